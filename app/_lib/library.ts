@@ -1,0 +1,51 @@
+import 'server-only';
+import { describeChange, summarizePatch } from '@/engine/ruleset/patch-summary';
+import { countProvenance, type ProvenanceCounts } from '@/engine/ruleset/provenance';
+import type { Ruleset } from '@/engine/ruleset/types';
+import { validateRuleset } from '@/engine/ruleset/validate';
+import { loadLibrary } from '@/lib/rulesets/load';
+
+export interface LibraryEntry {
+  id: string;
+  title: string;
+  family: string;
+  kind: 'ruleset' | 'variant';
+  origin: 'built-in' | 'workspace';
+  file: string;
+  parent?: string;
+  notes?: string;
+  errors: number;
+  warnings: number;
+  firstProblems: string[];
+  provenance?: ProvenanceCounts;
+  changes: string[];
+}
+
+/** Every ruleset and variant with its validation status, provenance and changes, for the library page. */
+export function listLibrary(): LibraryEntry[] {
+  const library = loadLibrary();
+  const entries: LibraryEntry[] = [];
+  const results = new Map([...library.keys()].map((id) => [id, validateRuleset(library, id)]));
+  for (const source of library.values()) {
+    const result = results.get(source.id)!;
+    const doc = (source.document.value ?? {}) as { title?: string; extends?: string; notes?: string; summary?: string; patch?: unknown };
+    const resolved = result.resolved as Partial<Ruleset> | undefined;
+    const problems = result.diagnostics.filter((d) => d.severity !== 'info');
+    entries.push({
+      id: source.id,
+      title: resolved?.title ?? doc.title ?? source.id,
+      family: resolved?.family ?? 'other',
+      kind: source.kind,
+      origin: source.origin,
+      file: source.document.file,
+      parent: doc.extends,
+      notes: source.kind === 'variant' ? doc.notes : (resolved?.summary ?? doc.summary),
+      errors: result.diagnostics.filter((d) => d.severity === 'error').length,
+      warnings: result.diagnostics.filter((d) => d.severity === 'warning').length,
+      firstProblems: problems.slice(0, 3).map((d) => `${d.file ? `${d.file}:${d.line}:${d.column} ` : ''}${d.code} ${d.message}`),
+      provenance: result.ruleset ? countProvenance(result.ruleset) : undefined,
+      changes: source.kind === 'variant' ? [...Object.keys(source.parts).map((s) => `/${s} replaced by ${source.parts[s as keyof typeof source.parts]!.file.split('/').pop()}`), ...summarizePatch(doc.extends ? results.get(doc.extends)?.resolved : undefined, doc.patch ?? {}).map(describeChange)] : [],
+    });
+  }
+  return entries.sort((a, b) => a.family.localeCompare(b.family) || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'ruleset' ? -1 : 1));
+}

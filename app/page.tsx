@@ -1,0 +1,98 @@
+import { listLibrary, type LibraryEntry } from './_lib/library';
+
+export const dynamic = 'force-dynamic';
+
+export default function LibraryPage() {
+  const entries = listLibrary();
+  const families = [...new Set(entries.map((e) => e.family))];
+  return (
+    <>
+      <h1>Library</h1>
+      <p className="lede">
+        Every built-in ruleset and variant, and the variants saved in your workspace. A variant is its parent plus a
+        merge patch; the status is that of the resolved result. Values marked <span className="estimated">estimated</span> are
+        not printed in any rulebook we have — correct them if you own the game.
+      </p>
+      {families.map((family) => (
+        <section key={family}>
+          <h2>{familyTitle(family)}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th>Ruleset</th>
+                <th>Parent</th>
+                <th>Status</th>
+                <th>Provenance</th>
+                <th>What it changes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.filter((e) => e.family === family).map((entry) => (
+                <Row key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Row({ entry }: { entry: LibraryEntry }) {
+  return (
+    <tr data-ruleset={entry.id}>
+      <td>
+        <strong>{entry.title}</strong>
+        <span className="badge">{entry.kind === 'ruleset' ? 'base' : 'variant'}</span>
+        {entry.origin === 'workspace' && <span className="badge">yours</span>}
+        <div className="muted"><code>{entry.id}</code></div>
+        {entry.notes && <div className="muted">{entry.notes}</div>}
+      </td>
+      <td>{entry.parent ? <code>{entry.parent}</code> : <span className="muted">—</span>}</td>
+      <td>
+        <Status entry={entry} />
+        {entry.firstProblems.length > 0 && (
+          <ul className="diagnostics">
+            {entry.firstProblems.map((p) => (
+              <li key={p}><code>{p}</code></li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td>
+        {entry.provenance ? (
+          <span data-testid="provenance">
+            <span className={entry.provenance.estimated ? 'estimated' : ''}>{entry.provenance.estimated} estimated</span>
+            {', '}{entry.provenance.derived} derived, {entry.provenance.printed} printed
+            {entry.provenance['house-rule'] > 0 && `, ${entry.provenance['house-rule']} house rule`}
+          </span>
+        ) : (
+          <span className="muted">—</span>
+        )}
+      </td>
+      <td>
+        {entry.changes.length ? (
+          <ul className="changes">
+            {entry.changes.slice(0, 6).map((c) => (
+              <li key={c}><code>{c}</code></li>
+            ))}
+            {entry.changes.length > 6 && <li className="muted">and {entry.changes.length - 6} more</li>}
+          </ul>
+        ) : (
+          <span className="muted">{entry.kind === 'ruleset' ? 'base game' : 'nothing'}</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Status({ entry }: { entry: LibraryEntry }) {
+  if (entry.errors) return <span className="status err" data-testid="status">{entry.errors} error{entry.errors > 1 ? 's' : ''}</span>;
+  if (entry.warnings) return <span className="status warn" data-testid="status">valid, {entry.warnings} warning{entry.warnings > 1 ? 's' : ''}</span>;
+  return <span className="status ok" data-testid="status">valid</span>;
+}
+
+/** 'antike-duellum' → 'Antike Duellum': the family is only a grouping label taken from the data. */
+function familyTitle(family: string): string {
+  return family.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}

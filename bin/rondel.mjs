@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// Runs the TypeScript CLI through tsx so `npx rondel` works straight from a checkout, without a build step.
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+process.env.RONDEL_ROOT ??= fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+
+register();
+const { main } = await import('../cli/main.ts');
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,30 @@
+import { runValidate } from './validate';
+
+const usage = `usage: rondel <command> [args]
+
+commands:
+  validate [file-or-id ...]   validate rulesets and variants (all when none is named);
+                              prints file:line:col severity code message, exits 1 on errors
+`;
+
+export function main(argv: string[]): number {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'validate': {
+      const report = runValidate(args);
+      for (const line of report.lines) console.log(line);
+      const summary = `${report.checked.length} ruleset(s) checked: ${report.errors} error(s), ${report.warnings} warning(s)`;
+      (report.errors ? console.error : console.log)(summary);
+      return report.errors ? 1 : 0;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      console.log(usage);
+      return command === undefined ? 1 : 0;
+    default:
+      console.error(`rondel: unknown command '${command}'\n\n${usage}`);
+      return 2;
+  }
+}

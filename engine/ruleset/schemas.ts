@@ -1,0 +1,51 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import actionsSchema from '../../schemas/actions.schema.json';
+import commonSchema from '../../schemas/common.schema.json';
+import effectSchema from '../../schemas/effect.schema.json';
+import eventCardsSchema from '../../schemas/event-cards.schema.json';
+import knowHowsSchema from '../../schemas/know-hows.schema.json';
+import mapSchema from '../../schemas/map.schema.json';
+import personagesSchema from '../../schemas/personages.schema.json';
+import rondelSchema from '../../schemas/rondel.schema.json';
+import rulesetSchema from '../../schemas/ruleset.schema.json';
+import variantSchema from '../../schemas/variant.schema.json';
+
+/** Every schema, keyed by document kind. The editor attaches the same objects to Monaco. */
+export const schemasByKind = {
+  common: commonSchema,
+  effect: effectSchema,
+  map: mapSchema,
+  rondel: rondelSchema,
+  actions: actionsSchema,
+  knowHows: knowHowsSchema,
+  personages: personagesSchema,
+  eventCards: eventCardsSchema,
+  ruleset: rulesetSchema,
+  variant: variantSchema,
+} as const;
+
+export type SchemaKind = keyof typeof schemasByKind;
+
+let ajv: Ajv2020 | undefined;
+const compiled = new Map<SchemaKind, ValidateFunction>();
+
+function getAjv(): Ajv2020 {
+  if (!ajv) {
+    // verbose: errors carry their schema, so messages can list allowed keys and values.
+    ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+    addFormats(ajv);
+    for (const schema of Object.values(schemasByKind)) ajv.addSchema(schema as object);
+  }
+  return ajv;
+}
+
+export function getValidator(kind: SchemaKind): ValidateFunction {
+  let validate = compiled.get(kind);
+  if (!validate) {
+    const schema = schemasByKind[kind] as { $id: string };
+    validate = getAjv().getSchema(schema.$id)!;
+    compiled.set(kind, validate);
+  }
+  return validate;
+}

@@ -1,0 +1,38 @@
+/** "Did you mean" for misspelt ids and keys: the closest candidate within a small edit distance. */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  for (const candidate of candidates) {
+    if (candidate === word) continue;
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase(), limit);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = candidate;
+    }
+  }
+  return bestDistance <= limit ? best : undefined;
+}
+
+export function didYouMean(word: string, candidates: Iterable<string>): string {
+  const match = closest(word, candidates);
+  return match ? `; did you mean '${match}'?` : '';
+}
+
+/** Levenshtein distance, giving up early once every path exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}

@@ -1,0 +1,255 @@
+/**
+ * Types of a resolved ruleset. They mirror schemas/*.schema.json by hand; test/schemas/types-guard.test.ts
+ * keeps the two in step by checking that every schema property appears here and the reverse.
+ */
+
+export type Resource = 'marble' | 'iron' | 'gold';
+export type Currency = Resource | 'coin';
+export type Bag = Partial<Record<Currency, number>>;
+export type ActionKind = 'produce' | 'build' | 'arm' | 'research' | 'maneuver';
+export type BorderType = 'red' | 'blue' | 'red-blue';
+export type ProvenanceStatus = 'printed' | 'derived' | 'estimated' | 'house-rule';
+
+export interface ProvenanceEntry {
+  status: ProvenanceStatus;
+  note?: string;
+  source?: string;
+}
+export type Provenance = Record<string, ProvenanceEntry>;
+
+export interface Modifier {
+  param: string;
+  max?: number;
+  add?: number;
+}
+
+export interface Region {
+  name: string;
+  kind: 'land' | 'sea' | 'coastal';
+  geo: { lat: number; lon: number };
+  citySite?: { resource?: Resource };
+  galleySymbol?: boolean;
+  borders: Record<string, BorderType>;
+}
+
+export interface Nation {
+  name: string;
+  color: string;
+  hex?: string;
+}
+
+export interface Lineup {
+  nations: string[];
+  controllers?: string[][];
+  startNation?: string;
+  startCities: Record<string, string[]>;
+  startUnits?: Record<string, Record<string, Record<string, number>>>;
+}
+
+export interface MapSection {
+  name: string;
+  description?: string;
+  regions: Record<string, Region>;
+  nations: Record<string, Nation>;
+  lineups: Record<string, Lineup>;
+  provenance?: Provenance;
+}
+
+export interface RondelField {
+  name: string;
+  action: ActionKind;
+  resource?: Resource;
+}
+
+export interface RondelSection {
+  fields: Record<string, RondelField>;
+  order: string[];
+  freeSteps: number;
+  stepCost: number;
+  firstTurn: 'any-field-free';
+  mayStay: boolean;
+  provenance?: Provenance;
+}
+
+export type LossDestination = 'recruitment-box' | 'supply';
+
+export interface ActionsSection {
+  produce: { perCity: number; perCityWithTemple: number; coins: number; coinsWhenNothingProduced?: boolean; bonusWhenNothingProduced?: boolean };
+  build: {
+    temple: { cost: Bag; adjacentTempleSurcharge?: Bag };
+    townWall?: { cost: Bag; defense: number; gainedAtScore: number[] };
+  };
+  arm: {
+    from: 'recruitment-box' | 'supply';
+    cost: Bag;
+    onlyUnitsPresentAtTurnStart?: boolean;
+    perCity: number;
+    perCityWithTemple: number;
+    battleOnArrival: boolean;
+  };
+  research: { recruit?: Record<string, Bag> };
+  maneuver: {
+    battles: 'automatic' | 'on-demand';
+    battlePairs?: 'all' | 'chosen';
+    lossesTo: LossDestination;
+    conquest: {
+      baseDefense: number;
+      templeDefense: number;
+      requiresMovesLeft: boolean;
+      lastCityProtected: boolean;
+      outOfCityStones?: 'abandon-founded-city' | 'impossible';
+    };
+  };
+  found: { cost: Bag; where: 'city-sites' | 'any-region'; resource: 'chosen' | 'printed'; sameResourceSurcharge?: Bag };
+  provenance?: Provenance;
+}
+
+export interface Trade {
+  give: number;
+  get: number;
+  when?: 'own-turn' | 'any-time';
+}
+
+export interface KnowHow {
+  name: string;
+  text?: string;
+  price: { first: number; later: number };
+  requires?: string[];
+  modifiers?: Modifier[];
+  trade?: Trade;
+}
+
+export interface KnowHowsSection {
+  items: Record<string, KnowHow>;
+  order?: string[];
+  takesEffect: 'immediately' | 'end-of-turn';
+  firstDeveloperStack?: string;
+  completionBonus?: { extraPersonage?: 'largest-stack'; trade?: Trade };
+  provenance?: Provenance;
+}
+
+export type PersonageAward = { counter: string; every: number } | { event: string };
+
+export interface PersonageStack {
+  name: string;
+  count: number;
+  victoryPoints?: number;
+  cardText?: string;
+  award: PersonageAward;
+}
+
+export interface PersonagesSection {
+  stacks: Record<string, PersonageStack>;
+  order: string[];
+  seaPoints?: { perRegion: number; perGalleySymbolRegion: number; specialUnitsCount?: boolean };
+  provenance?: Provenance;
+}
+
+export type Amount = number | { count: string; of: 'self' | 'opponent'; times?: number; divideBy?: number; round?: 'down' | 'up' };
+
+export type Effect =
+  | { op: 'gain' | 'lose'; player: 'self' | 'opponent'; currency: Currency; amount: Amount }
+  | { op: 'destroy'; piece: 'town-wall' | 'temple'; owner: 'self' | 'opponent' | 'any' }
+  | { op: 'modify'; param: string; add?: number; max?: number; until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn' }
+  | { op: 'choose'; options: Record<string, { label: string; effects: Effect[] }> }
+  | { op: 'take-card'; player: 'self' | 'opponent' };
+
+export interface EventCard {
+  name: string;
+  nameDe?: string;
+  text?: string;
+  copies: number;
+  play: { when: 'own-turn' | 'during-action' | 'reply-to-conquest'; action?: ActionKind };
+  effects: Effect[];
+}
+
+export interface EventCardsSection {
+  display: number;
+  reshuffleDiscards?: boolean;
+  hand?: { visibility?: 'hidden' | 'open'; limit?: number };
+  draws: { perTurnWithCityLoss?: number; perOpponentPersonage?: number; usableInSameTurn?: boolean };
+  cards: Record<string, EventCard>;
+  provenance?: Provenance;
+}
+
+export interface UnitType {
+  name: string;
+  crosses: 'land' | 'sea';
+  moves: number;
+}
+
+export interface SpecialUnit {
+  name: string;
+  fightsAs: string;
+  ownerColor: string;
+  armCost: Bag;
+  armOnlyAtTemple?: boolean;
+  conquestModifier?: number;
+  survivesConquest?: boolean;
+  shieldedByEscorts?: boolean;
+}
+
+export interface Ruleset {
+  $schema?: string;
+  id: string;
+  title: string;
+  family?: string;
+  summary?: string;
+  notes?: string;
+  sources?: Record<string, string>;
+  players: { min: number; max: number };
+  units: Record<string, UnitType>;
+  specialUnits?: Record<string, SpecialUnit>;
+  supply: {
+    perNation: Record<string, number>;
+    cityStonesPerNation?: number;
+    cityTokens?: Partial<Record<Resource, number>>;
+    temples: number;
+    townWalls?: number;
+    coins?: number;
+  };
+  economy: { coinsPerRound: number; surchargesInCoinsOnly?: boolean };
+  setup: {
+    startResources: Bag;
+    recruitmentBox?: Record<string, number>;
+    compensation?: Bag;
+    startCities?: { count: number; selection: 'lineup' | 'chosen-from-lineup' };
+  };
+  victory: {
+    measure: 'personages' | 'victory-points';
+    targetByNations: Record<string, number>;
+    whenPersonagesRunOut?: 'next-temple-destroyer-wins' | 'no-rule';
+  };
+  map: MapSection;
+  rondel: RondelSection;
+  actions: ActionsSection;
+  knowHows: KnowHowsSection;
+  personages: PersonagesSection;
+  eventCards?: EventCardsSection;
+  provenance?: Provenance;
+}
+
+export type SectionName = 'map' | 'rondel' | 'actions' | 'knowHows' | 'personages' | 'eventCards';
+export const sectionNames: readonly SectionName[] = ['map', 'rondel', 'actions', 'knowHows', 'personages', 'eventCards'];
+/** Sections every resolved ruleset must have; eventCards is optional (Antike has none). */
+export const requiredSections = ['units', 'supply', 'economy', 'setup', 'victory', 'map', 'rondel', 'actions', 'knowHows', 'personages'] as const;
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** The one shape of every diagnostic: what, where (JSON pointer), in words, how bad. */
+export interface Diagnostic {
+  code: string;
+  pointer: string;
+  message: string;
+  severity: Severity;
+  /** Character offset in the source text, when the problem is in the text itself (JSON syntax). */
+  offset?: number;
+}
+
+/** A diagnostic placed in a file: the pointer inside that file and its line and column. */
+export interface LocatedDiagnostic extends Diagnostic {
+  file?: string;
+  filePointer?: string;
+  line?: number;
+  column?: number;
+}

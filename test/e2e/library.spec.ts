@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+test('the library lists every shipped ruleset and variant with its status, offline', async ({ page }) => {
+  const external: string[] = [];
+  const errors: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue();
+    external.push(url.href);
+    return route.abort();
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  for (const id of ['antike-duellum', 'antike-duellum-greece-persia', 'antike-duellum-special-units', 'antike-east', 'antike-west', 'antike-military']) {
+    const row = page.locator(`tr[data-ruleset="${id}"]`);
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('status')).toHaveText('valid');
+  }
+  await expect(page.locator('tr[data-ruleset="antike-duellum"]').getByTestId('provenance')).toContainText('estimated');
+  await expect(page.locator('tr[data-ruleset="antike-duellum-special-units"]')).toContainText('/specialUnits/admiral added');
+  await expect(page.locator('tr[data-ruleset="antike-military"]')).toContainText('/victory/measure: "personages" → "victory-points"');
+  await page.screenshot({ path: 'test-results/library.png', fullPage: true });
+  expect(external).toEqual([]);
+  expect(errors).toEqual([]);
+});
