@@ -1,3 +1,4 @@
+import { scanJson } from './scan-json';
 import type { Diagnostic } from './types';
 
 /** Limits that keep hostile documents from hanging or exhausting the process. */
@@ -15,14 +16,27 @@ export type ParseResult = { ok: true; value: unknown } | { ok: false; diagnostic
  * Every failure is a diagnostic; nothing throws.
  */
 export function parseDocument(text: string): ParseResult {
-  if (text.length > documentLimits.maxBytes) {
-    return fail('json/too-large', '', `document is ${formatSize(text.length)}; the limit is ${formatSize(documentLimits.maxBytes)}. Split it into part files or remove unused data`);
+  const bytes = byteLength(text);
+  if (bytes > documentLimits.maxBytes) {
+    return fail('json/too-large', '', `document is ${formatSize(bytes)}; the limit is ${formatSize(documentLimits.maxBytes)}. Split it into part files or remove unused data`);
   }
+  const scan = scanJson(text);
+  if (scan.error) {
+    return { ok: false, diagnostics: [{ code: 'json/syntax', pointer: '', severity: 'error', message: `invalid JSON: ${scan.error.message}`, offset: scan.error.offset }] };
+  }
+  const duplicates: Diagnostic[] = scan.duplicates.map((d) => ({
+    code: 'json/duplicate-key',
+    pointer: d.pointer,
+    severity: 'error',
+    message: `key '${d.pointer.split('/').pop()}' is written twice in the same object; JSON keeps only the last one, so merge the two`,
+    offset: d.offset,
+  }));
+  if (duplicates.length) return { ok: false, diagnostics: duplicates };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, diagnostics: [syntaxDiagnostic(text, error)] };
+    return fail('json/syntax', '', `invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
   const structural = checkStructure(value);
   return structural.length ? { ok: false, diagnostics: structural } : { ok: true, value };
@@ -56,20 +70,6 @@ export function checkStructure(root: unknown): Diagnostic[] {
   return diagnostics;
 }
 
-function syntaxDiagnostic(text: string, error: unknown): Diagnostic {
-  const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
-  const offset = position ? Number(position[1]) : text.length;
-  const detail = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
-  return {
-    code: 'json/syntax',
-    pointer: '',
-    severity: 'error',
-    message: `invalid JSON: ${lowerFirst(detail)}; check for a missing comma, quote or bracket near here`,
-    offset,
-  };
-}
-
 function fail(code: string, pointer: string, message: string): ParseResult {
   return { ok: false, diagnostics: [{ code, pointer, message, severity: 'error' }] };
 }
@@ -78,6 +78,9 @@ function formatSize(bytes: number): string {
   return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} kB`;
 }
 
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+/** UTF-8 size, computed without node:buffer so the engine also runs in the browser. Each UTF-16 code unit is
+ * 1 to 3 bytes, so the text is encoded only when the length alone cannot decide the limit. */
+function byteLength(text: string): number {
+  if (text.length > documentLimits.maxBytes || text.length * 3 <= documentLimits.maxBytes) return text.length;
+  return new TextEncoder().encode(text).length;
 }

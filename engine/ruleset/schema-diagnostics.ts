@@ -3,45 +3,54 @@ import { escapeSegment } from './json-pointer';
 import { didYouMean } from './suggest';
 import type { Diagnostic } from './types';
 
+type AjvError = ErrorObject & { propertyName?: string };
+
 /**
  * Turns ajv errors into Rondel diagnostics: one per real problem, addressed by JSON pointer, worded for a
- * designer ("unknown key 'costs' in /actions/build/temple; did you mean 'cost'?"). Branch noise from
- * if/then and oneOf is dropped when a more precise error explains the same place.
+ * designer ("unknown key 'costs' in /actions/build/temple; did you mean 'cost'?").
+ *
+ * A failed oneOf produces errors from every branch; only the branch that came closest (fewest errors) is
+ * reported, so a counter award missing 'every' is not also told it lacks 'event'. When each branch only
+ * misses one key, the report is "needs one of ...".
  */
 export function schemaDiagnostics(errors: readonly ErrorObject[] | null | undefined, prefix = ''): Diagnostic[] {
   if (!errors?.length) return [];
+  const kept = condenseBranches(errors as AjvError[]);
   const out: Diagnostic[] = [];
   const typeErrors = new Map<string, Set<string>>();
-  const precisePaths = errors.filter((e) => !['if', 'oneOf', 'anyOf', 'type'].includes(e.keyword)).map((e) => e.instancePath);
 
-  for (const error of errors) {
+  for (const error of kept) {
     const at = prefix + error.instancePath;
     const where = at || '/';
+    if (error.propertyName !== undefined) {
+      const isId = String(error.params.pattern ?? '').includes('[a-z][a-z0-9]*(-') || (error.keyword === 'maxLength' && error.params.limit === 64);
+      out.push(make(isId ? 'schema/id' : 'schema/key', `${at}/${escapeSegment(error.propertyName)}`, keyMessage(error, where)));
+      continue;
+    }
     switch (error.keyword) {
       case 'if':
-        break;
+      case 'propertyNames':
+        break; // explained by the branch's own errors, or by the nested key error above
       case 'type': {
-        const expected = ([] as string[]).concat(error.params.type as string | string[]);
         const set = typeErrors.get(at) ?? new Set<string>();
-        expected.forEach((t) => set.add(t));
+        ([] as string[]).concat(error.params.type as string | string[]).forEach((t) => set.add(t));
         typeErrors.set(at, set);
         break;
       }
       case 'oneOf':
-      case 'anyOf': {
-        const explained = precisePaths.some((p) => p === error.instancePath || p.startsWith(error.instancePath + '/')) || typeErrors.size > 0;
-        if (error.params.passingSchemas) {
-          out.push(make('schema/oneOf', at, `${where} matches more than one allowed form; ${hint(error) ?? 'remove the conflicting keys'}`));
-        } else if (!explained) {
-          out.push(make('schema/oneOf', at, `${where} does not match any allowed form${describeSchema(error)}`));
-        }
+      case 'anyOf':
+        if (error.params.passingSchemas) out.push(make('schema/oneOf', at, `${where} matches more than one allowed form; ${exclusiveHint(error) ?? 'remove the conflicting keys'}`));
+        else out.push(make('schema/oneOf', at, `${where} does not match any allowed form${describeSchema(error)}`));
+        break;
+      case 'oneOf-required': {
+        const keys = error.params.keys as string[];
+        out.push(make('schema/oneOf', at, `${where} needs one of ${keys.map((k) => `'${k}'`).join(' or ')}`));
         break;
       }
       case 'additionalProperties': {
         const key = String(error.params.additionalProperty);
         const allowed = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {});
-        const suggestion = didYouMean(key, allowed);
-        out.push(make('schema/additionalProperties', `${at}/${escapeSegment(key)}`, `unknown key '${key}' in ${where}${suggestion || (allowed.length ? `; allowed keys: ${allowed.join(', ')}` : '')}`));
+        out.push(make('schema/additionalProperties', `${at}/${escapeSegment(key)}`, `unknown key '${key}' in ${where}${didYouMean(key, allowed) || (allowed.length ? `; allowed keys: ${allowed.join(', ')}` : '')}`));
         break;
       }
       case 'required': {
@@ -59,25 +68,85 @@ export function schemaDiagnostics(errors: readonly ErrorObject[] | null | undefi
       case 'const':
         out.push(make('schema/const', at, `${where} must be ${JSON.stringify(error.params.allowedValue)}`));
         break;
-      case 'propertyNames':
-        break; // reported through the nested 'pattern' error with params.propertyName below
-      case 'pattern': {
-        const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
-        if (propertyName !== undefined) {
-          out.push(make('schema/id', `${at}/${escapeSegment(propertyName)}`, `'${propertyName}' is not a valid id in ${where}: use lower-case letters, digits and single dashes, e.g. 'mare-aegaeum'`));
-        } else {
-          out.push(make('schema/pattern', at, `${JSON.stringify(error.data)} at ${where} has the wrong form${idHint(error.params.pattern as string)}`));
-        }
+      case 'pattern':
+        out.push(make('schema/pattern', at, valueMessage(error, where)));
         break;
-      }
+      case 'minimum':
+      case 'exclusiveMinimum':
+        out.push(make(`schema/${error.keyword}`, at, `${where} must be at least ${error.params.limit} (it is ${JSON.stringify(error.data)})`));
+        break;
+      case 'maximum':
+      case 'exclusiveMaximum':
+        out.push(make(`schema/${error.keyword}`, at, `${where} must be at most ${error.params.limit} (it is ${JSON.stringify(error.data)}); larger values are not supported`));
+        break;
+      case 'minItems':
+      case 'maxItems':
+      case 'minProperties':
+      case 'maxProperties':
+        out.push(make(`schema/${error.keyword}`, at, `${where} ${error.keyword.startsWith('min') ? 'needs at least' : 'may have at most'} ${error.params.limit} ${error.keyword.endsWith('Items') ? 'entries' : 'keys'}`));
+        break;
+      case 'uniqueItems':
+        out.push(make('schema/uniqueItems', at, `${where} lists the same entry twice (entries ${error.params.j} and ${error.params.i}); remove one`));
+        break;
       default:
         out.push(make(`schema/${error.keyword}`, at, `${where} ${error.message ?? 'is invalid'}`));
     }
   }
-  for (const [at, types] of typeErrors) {
-    out.push(make('schema/type', at, `${at || '/'} must be ${[...types].map(article).join(' or ')}`));
-  }
+  for (const [at, types] of typeErrors) out.push(make('schema/type', at, `${at || '/'} must be ${[...types].map(article).join(' or ')}`));
   return dedupe(out);
+}
+
+/** Keeps, for each failed oneOf/anyOf, the errors of its closest branch; innermost alternatives first. */
+function condenseBranches(errors: AjvError[]): AjvError[] {
+  let remaining = errors.slice();
+  const alternatives = errors
+    .filter((e) => (e.keyword === 'oneOf' || e.keyword === 'anyOf') && !e.params.passingSchemas)
+    .sort((a, b) => b.schemaPath.length - a.schemaPath.length);
+  for (const alternative of alternatives) {
+    const base = alternative.schemaPath + '/';
+    const branches = new Map<string, AjvError[]>();
+    for (const e of remaining) {
+      if (!e.schemaPath.startsWith(base) || !e.instancePath.startsWith(alternative.instancePath)) continue;
+      const branch = e.schemaPath.slice(base.length).split('/')[0];
+      branches.set(branch, [...(branches.get(branch) ?? []), e]);
+    }
+    if (!branches.size) continue;
+    const fewest = Math.min(...[...branches.values()].map((b) => b.length));
+    const closest = [...branches.values()].filter((b) => b.length === fewest);
+    const dropped = new Set([...branches.values()].flat());
+    closest.flat().forEach((e) => dropped.delete(e));
+    dropped.add(alternative);
+    const onlyMissingOneKey = closest.length > 1 && closest.every((b) => b.length === 1 && b[0].keyword === 'required');
+    if (onlyMissingOneKey) {
+      closest.flat().forEach((e) => dropped.add(e));
+      remaining.push({ ...alternative, keyword: 'oneOf-required', params: { keys: closest.map((b) => b[0].params.missingProperty) } });
+    }
+    remaining = remaining.filter((e) => !dropped.has(e));
+  }
+  return remaining;
+}
+
+const reservedIds = new Set(['constructor']);
+
+function keyMessage(error: AjvError, where: string): string {
+  const key = error.propertyName!;
+  if (error.keyword === 'maxLength') return `key '${key.length > 40 ? key.slice(0, 37) + '…' : key}' in ${where} is too long (at most ${error.params.limit} characters)`;
+  const pattern = String(error.params.pattern ?? '');
+  if (reservedIds.has(key)) return `'${key}' is reserved and cannot be used as an id in ${where}; choose another name`;
+  if (pattern === '^[1-9]$') return `key '${key}' in ${where} must be a number of players or nations, "1" to "9"`;
+  if (pattern.startsWith('^(/')) return `key '${key}' in ${where} must be a JSON pointer starting with '/', e.g. "/items/strata/price"`;
+  if (pattern.includes('[a-z][a-z0-9]*(-')) return `'${key}' is not a valid id in ${where}: use lower-case letters, digits and single dashes, e.g. 'mare-aegaeum'`;
+  return `key '${key}' in ${where} has the wrong form (expected to match ${pattern})`;
+}
+
+function valueMessage(error: AjvError, where: string): string {
+  const value = String(error.data);
+  const pattern = String(error.params.pattern);
+  if (pattern.includes('[a-z][a-z0-9]*(-')) {
+    if (reservedIds.has(value)) return `'${value}' at ${where} is reserved and cannot be used as an id; choose another name`;
+    return `${JSON.stringify(error.data)} at ${where} is not a valid id: use lower-case letters, digits and single dashes, e.g. 'mare-aegaeum'`;
+  }
+  return `${JSON.stringify(error.data)} at ${where} has the wrong form (expected to match ${pattern})`;
 }
 
 function make(code: string, pointer: string, message: string): Diagnostic {
@@ -101,14 +170,10 @@ function describeSchema(error: ErrorObject): string {
   return description ? `: ${firstSentence(description)}` : '';
 }
 
-function hint(error: ErrorObject): string | undefined {
+function exclusiveHint(error: ErrorObject): string | undefined {
   const branches = (error.schema as { required?: string[] }[] | undefined) ?? [];
   const keys = branches.flatMap((b) => b.required ?? []);
   return keys.length ? `set only one of ${keys.map((k) => `'${k}'`).join(', ')}` : undefined;
-}
-
-function idHint(pattern: string): string {
-  return pattern.startsWith('^[a-z][a-z0-9]*(-') ? ': ids use lower-case letters, digits and single dashes' : ` (expected to match ${pattern})`;
 }
 
 function firstSentence(text: string): string {

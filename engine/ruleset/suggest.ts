@@ -14,9 +14,13 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return bestDistance <= limit ? best : undefined;
 }
 
+/** "; did you mean 'x'?" for a near miss, else the list of valid ids when it is short enough to read. */
 export function didYouMean(word: string, candidates: Iterable<string>): string {
-  const match = closest(word, candidates);
-  return match ? `; did you mean '${match}'?` : '';
+  const list = [...candidates];
+  const match = closest(word, list);
+  if (match) return `; did you mean '${match}'?`;
+  if (list.length === 0) return '';
+  return list.length <= 12 ? `; known: ${list.join(', ')}` : `; known: ${list.slice(0, 10).join(', ')} and ${list.length - 10} more`;
 }
 
 /** Levenshtein distance, giving up early once every path exceeds `limit`. */

@@ -5,7 +5,7 @@ import { resolveRuleset, type DiagnosticAt, type Resolution } from './resolve';
 import { schemaDiagnostics } from './schema-diagnostics';
 import { getValidator } from './schemas';
 import type { RulesetLibrary, SourceDocument } from './sources';
-import { requiredSections, type Diagnostic, type LocatedDiagnostic, type Ruleset } from './types';
+import { requiredSections, sectionNames, type Diagnostic, type LocatedDiagnostic, type Ruleset } from './types';
 
 export interface ValidationResult {
   id: string;
@@ -30,9 +30,11 @@ export function validateResolvedValue(value: unknown): Diagnostic[] {
   if (missing.length) {
     return missing.map((section) => ({
       code: 'ruleset/missing-section',
-      pointer: '',
+      pointer: `/${section}`,
       severity: 'error',
-      message: `section '${section}' is missing; write it inline or name its file in /parts/${section}`,
+      message: (sectionNames as readonly string[]).includes(section)
+        ? `section '${section}' is missing; write it inline in the manifest or name its file in /parts/${section} (a variant must not delete it with null)`
+        : `section '${section}' is missing; add it to the ruleset manifest (a variant must not delete it with null)`,
     }));
   }
   const out: Diagnostic[] = [];

@@ -1,7 +1,7 @@
 import { didYouMean } from '../suggest';
 import { at, issue, type RulesetCheck } from './check';
 
-/** Every border names a defined region, and is listed on both sides with the same type. */
+/** Every border names a defined region, and is listed on both sides with the same type (a mismatch is reported once). */
 export const mapBorders: RulesetCheck = {
   id: 'map-borders',
   run({ map }) {
@@ -17,7 +17,7 @@ export const mapBorders: RulesetCheck = {
           out.push(issue('map/unknown-region', pointer, `region '${neighbour}' is not defined in /map/regions${didYouMean(neighbour, regionIds)}`));
         } else if (!other.borders[id]) {
           out.push(issue('map/asymmetric-border', pointer, `'${id}' borders '${neighbour}' (${type}) but '${neighbour}' does not list '${id}'; add "${id}": "${type}" to /map/regions/${neighbour}/borders`));
-        } else if (other.borders[id] !== type) {
+        } else if (other.borders[id] !== type && id < neighbour) {
           out.push(issue('map/asymmetric-border', pointer, `border '${id}'–'${neighbour}' is ${type} here but ${other.borders[id]} in /map/regions/${neighbour}/borders; make both the same`));
         }
       }

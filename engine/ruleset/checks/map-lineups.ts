@@ -13,7 +13,7 @@ export const mapLineups: RulesetCheck = {
     for (let count = players.min; count <= players.max; count++) {
       if (!map.lineups[count]) out.push(issue('map/missing-lineup', '/map/lineups', `no lineup for ${count} players, but /players allows ${players.min}–${players.max}; add /map/lineups/${count} or narrow /players`));
     }
-    if (players.min > players.max) out.push(issue('ruleset/players-range', '/players/min', `players.min (${players.min}) is larger than players.max (${players.max})`));
+    if (players.min > players.max) out.push(issue('ruleset/players-range', '/players/min', `players.min (${players.min}) is larger than players.max (${players.max}); swap them or raise max`));
     const needed = setup.startCities?.count ?? 1;
     for (const [key, lineup] of Object.entries(map.lineups)) {
       const base = at('/map/lineups', key);

@@ -27,8 +27,10 @@ export const supplyConsistency: RulesetCheck = {
     }
     if (actions.found.resource === 'printed') {
       const eligible = regions.filter(([, r]) => (actions.found.where === 'any-region' ? r.kind !== 'sea' : r.citySite));
-      for (const [id, region] of eligible) {
-        if (!region.citySite?.resource) out.push(issue('found/no-resource', at('/map/regions', id), `cities take the printed resource (/actions/found/resource), but '${id}' has none; set its citySite.resource`));
+      const missing = eligible.filter(([, r]) => !r.citySite?.resource).map(([id]) => id);
+      if (missing.length) {
+        const names = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
+        out.push(issue('found/no-resource', at('/map/regions', missing[0]), `cities take the printed resource (/actions/found/resource is 'printed'), but ${missing.length} site(s) print none: ${names}; set their citySite.resource or make founders choose ('chosen')`));
       }
     }
     if (supply.cityTokens) {
@@ -40,7 +42,7 @@ export const supplyConsistency: RulesetCheck = {
         }
         for (const [resource, count] of Object.entries(needed) as [Resource, number][]) {
           const available = supply.cityTokens[resource] ?? 0;
-          if (count > available) out.push(issue('supply/city-tokens', at('/supply/cityTokens', resource), `lineup ${key} needs ${count} ${resource} city tokens for its start cities but only ${available} exist`));
+          if (count > available) out.push(issue('supply/city-tokens', at('/supply/cityTokens', resource), `lineup ${key} needs ${count} ${resource} city token(s) for its start cities but only ${available} exist; raise /supply/cityTokens/${resource} to ${count}`));
         }
       }
     }
