@@ -148,7 +148,8 @@ export interface PersonagesSection {
 export type Amount = number | { count: string; of: 'self' | 'opponent'; times?: number; divideBy?: number; round?: 'down' | 'up' };
 
 export type Effect =
-  | { op: 'gain' | 'lose'; player: 'self' | 'opponent'; currency: Currency; amount: Amount }
+  | { op: 'gain'; player: 'self' | 'opponent'; currency: Currency; amount: Amount }
+  | { op: 'lose'; player: 'self' | 'opponent'; currency: Currency; amount: Amount }
   | { op: 'destroy'; piece: 'town-wall' | 'temple'; owner: 'self' | 'opponent' | 'any' }
   | { op: 'modify'; param: string; add?: number; max?: number; until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn' }
   | { op: 'choose'; options: Record<string, { label: string; effects: Effect[] }> }

@@ -33,9 +33,12 @@ export interface NationState {
   cityStones: number;
   /** Event cards in hand. */
   hand: string[];
+  /** Whether the all-know-hows extra personage was taken (A-GOAL-07). */
+  completionBonusTaken: boolean;
 }
 
-export type Phase = 'choose-start' | 'rondel' | 'action' | 'movement' | 'conquest' | 'found' | 'over';
+/** Where the turn stands; 'end' waits for end-of-turn decisions (a chosen personage, the opponent's cards). */
+export type Phase = 'choose-start' | 'rondel' | 'action' | 'movement' | 'conquest' | 'found' | 'end' | 'over';
 
 export interface TurnState {
   number: number;
@@ -59,6 +62,8 @@ export interface TurnState {
   movesLeft: Record<string, Record<string, number[]>>;
   /** Cards taken this turn per nation: not playable in the same turn (AMB-D06). */
   cardsTaken: Record<string, string[]>;
+  /** Personages held before this turn's awards, while a chosen personage is pending (walls and cards count from it). */
+  awardsFrom?: number;
 }
 
 export interface Modifier {
@@ -72,7 +77,7 @@ export interface Modifier {
 /** A decision waiting for a specific nation, which may be the one not on turn. */
 export type Decision =
   | { kind: 'take-card'; nation: string; reason: 'city-lost' | 'personage' | 'effect' }
-  | { kind: 'reply-to-conquest'; nation: string; region: string; units?: UnitCounts }
+  | { kind: 'reply-to-conquest'; nation: string; region: string; units?: UnitCounts; abandon?: string }
   | { kind: 'battle-demand'; nation: string; region: string; unit: string; entering: string }
   | { kind: 'choose-personage'; nation: string; stacks: string[] }
   | { kind: 'choose-start-city'; nation: string; remaining: number };
@@ -116,8 +121,8 @@ export type Move =
   | { type: 'battle.fight'; region: string; unit: string; against: string }
   | { type: 'battle.demand' }
   | { type: 'battle.decline' }
-  | { type: 'city.conquer'; region: string; losses?: UnitCounts }
-  | { type: 'city.found'; region: string; resource?: Resource; payment?: Payment; abandon?: string }
+  | { type: 'city.conquer'; region: string; losses?: UnitCounts; abandon?: string }
+  | { type: 'city.found'; region: string; resource?: Resource; payment?: Payment }
   | { type: 'card.play'; card: string; targets?: string[] }
   | { type: 'card.take'; card: string }
   | { type: 'reply.pass' }

@@ -1,0 +1,50 @@
+import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
+import { pay, price, settle } from '../rules/payment';
+import type { Move, MoveError } from '../state/types';
+import { addUnits } from '../state/selectors';
+import { battleOnArrival } from './battle';
+
+export function armLimit(ctx: ApplyContext, region: string): number {
+  const rule = ctx.ruleset.actions.arm;
+  return ctx.state.cities[region]?.temple ? rule.perCityWithTemple : rule.perCity;
+}
+
+/** Why `unit` cannot be armed at `region` now, if it cannot (D-MIL, A-ARM, D-VAR-02). */
+export function armProblem(ctx: ApplyContext, region: string, unit: string): MoveError | undefined {
+  const { ruleset, state, rules } = ctx;
+  const info = rules.unitClass[unit];
+  if (!info) return refuse('move/unknown-unit', `'${unit}' is not a unit type; types: ${Object.keys(rules.unitClass).join(', ')}`);
+  const city = state.cities[region];
+  if (!city || city.owner !== ctx.nation) return refuse('move/not-own-city', `units are armed in the region of one of your cities; ${regionName(ctx, region)} is not (D-MIL-03)`);
+  if (!rules.allows[region][info.crosses]) return refuse('move/wrong-terrain', `${regionName(ctx, region)} has only ${info.crosses === 'sea' ? 'red (land)' : 'blue (sea)'} borders, so no ${unit} can be armed there (D-MIL-07)`);
+  if ((state.turn.armedAt[region] ?? 0) >= armLimit(ctx, region)) return refuse('move/arm-limit', `${regionName(ctx, region)} already took ${armLimit(ctx, region)} new unit(s) this turn (${city.temple ? '3 with a temple' : '1 without a temple'}, D-MIL-03)`);
+  const special = ruleset.specialUnits?.[unit];
+  if (special && special.armOnlyAtTemple !== false && !city.temple) return refuse('move/needs-temple', `the ${special.name} can be armed only at a city with a temple (D-VAR-02)`);
+  const nation = self(ctx);
+  if (ruleset.actions.arm.from === 'recruitment-box') {
+    if ((nation.box[unit] ?? 0) <= 0) return refuse('move/box-empty', `no ${unit} in your recruitment box; recruit one on the research field first (D-SCI-08)`);
+    if (ruleset.actions.arm.onlyUnitsPresentAtTurnStart && (state.turn.armable[unit] ?? 0) <= 0) return refuse('move/not-armable', `only units that were in the recruitment box at the start of the turn may be armed (D-MIL-02)`);
+  } else if ((nation.supply[unit] ?? 0) <= 0) {
+    return refuse('move/supply-empty', `no ${unit} left in your supply (A-FAQ-03)`);
+  }
+  return undefined;
+}
+
+export function armUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.arm' }>): MoveError | undefined {
+  const problem = armProblem(ctx, move.region, move.unit);
+  if (problem) return problem;
+  const special = ctx.ruleset.specialUnits?.[move.unit];
+  const cost = price(special ? special.armCost : ctx.ruleset.actions.arm.cost);
+  const nation = self(ctx);
+  const settled = settle(nation, cost, move.payment);
+  if ('error' in settled) return refuse('move/insufficient-resources', `arming a ${move.unit} ${settled.error}`);
+  pay(ctx.state, nation, settled.pay);
+  const source = ctx.ruleset.actions.arm.from === 'recruitment-box' ? nation.box : nation.supply;
+  source[move.unit]--;
+  if (ctx.ruleset.actions.arm.onlyUnitsPresentAtTurnStart) ctx.state.turn.armable[move.unit]--;
+  ctx.state.turn.armedAt[move.region] = (ctx.state.turn.armedAt[move.region] ?? 0) + 1;
+  addUnits(ctx.state, move.region, ctx.nation, move.unit, 1);
+  log(ctx, 'unit.arm', `arms a ${move.unit} in ${regionName(ctx, move.region)}`, { region: move.region, unit: move.unit });
+  if (ctx.ruleset.actions.arm.battleOnArrival) battleOnArrival(ctx, move.region, move.unit);
+  return undefined;
+}

@@ -1,0 +1,98 @@
+import { runEffects, type EffectRun } from '../effects/interpret';
+import { shuffle } from '../random/prng';
+import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
+import type { Ruleset } from '../ruleset/types';
+import type { GameState, Move, MoveError } from '../state/types';
+import { resolveConquest } from './maneuver';
+
+/** Copies of `card` the nation may play now: cards taken this turn wait unless the ruleset allows them (AMB-D06). */
+export function playableCopies(ruleset: Ruleset, state: GameState, nation: string, card: string): number {
+  const held = state.nation[nation].hand.filter((c) => c === card).length;
+  if (ruleset.eventCards?.draws.usableInSameTurn) return held;
+  const taken = (state.turn.cardsTaken[nation] ?? []).filter((c) => c === card).length;
+  return Math.max(0, held - taken);
+}
+
+/** Whether a card's timing allows playing it now, on the holder's own turn (D-EV-08). */
+export function timingAllows(ruleset: Ruleset, state: GameState, card: string): boolean {
+  const play = ruleset.eventCards!.cards[card].play;
+  if (play.when === 'own-turn') return state.turn.phase !== 'over' && state.turn.phase !== 'choose-start';
+  if (play.when === 'during-action') {
+    const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
+    return state.turn.phase === 'action' && field?.action === play.action;
+  }
+  return false;
+}
+
+/** Takes a card from the display (D-EV-01..03): the display refills from the deck, reshuffling the discards when it runs out. */
+export function takeCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.take' }>): MoveError | undefined {
+  const { state, ruleset } = ctx;
+  const decision = state.pending[0];
+  if (decision?.kind !== 'take-card') return refuse('move/no-card-due', 'you take event cards only when the rules give you one (D-EV-04/05)');
+  const index = state.cards.display.indexOf(move.card);
+  if (index < 0) return refuse('move/not-in-display', `'${move.card}' is not in the display; it shows ${state.cards.display.join(', ') || 'nothing'}`);
+  state.pending.shift();
+  state.cards.display.splice(index, 1);
+  self(ctx).hand.push(move.card);
+  (state.turn.cardsTaken[ctx.nation] ??= []).push(move.card);
+  log(ctx, 'card.take', `takes ${ruleset.eventCards!.cards[move.card].name} from the display`, { card: move.card });
+  refillDisplay(ctx);
+  return undefined;
+}
+
+export function refillDisplay(ctx: ApplyContext): void {
+  const { state, ruleset } = ctx;
+  const size = ruleset.eventCards?.display ?? 0;
+  while (state.cards.display.length < size) {
+    if (!state.cards.deck.length) {
+      if (ruleset.eventCards?.reshuffleDiscards === false || !state.cards.discard.length) break;
+      [state.cards.deck, state.rng] = shuffle(state.cards.discard, state.rng);
+      state.cards.discard = [];
+      log(ctx, 'cards.reshuffle', 'shuffles the discards into a new deck', undefined, true);
+    }
+    state.cards.display.push(state.cards.deck.shift()!);
+    ctx.events.push({ type: 'cards.reveal', text: `${ruleset.eventCards!.cards[state.cards.display[state.cards.display.length - 1]].name} is turned up`, random: true });
+  }
+}
+
+/** Skips card decisions that cannot be met (an empty display, D-EV-02). */
+export function dropImpossibleCardDecisions(state: GameState): void {
+  while (state.pending[0]?.kind === 'take-card' && state.cards.display.length === 0) state.pending.shift();
+}
+
+export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.play' }>): MoveError | undefined {
+  const { state, ruleset } = ctx;
+  const card = ruleset.eventCards?.cards[move.card];
+  if (!card || !Object.hasOwn(ruleset.eventCards!.cards, move.card)) return refuse('move/unknown-card', `'${move.card}' is not an event card of this game`);
+  if (!self(ctx).hand.includes(move.card)) return refuse('move/not-in-hand', `you do not hold ${card.name}`);
+  if (playableCopies(ruleset, state, ctx.nation, move.card) <= 0) return refuse('move/card-just-taken', `${card.name} was taken this turn and can be played from your next turn on (AMB-D06)`);
+  const reply = state.pending[0]?.kind === 'reply-to-conquest' && state.pending[0].nation === ctx.nation ? state.pending[0] : undefined;
+  if (card.play.when === 'reply-to-conquest') {
+    if (!reply) return refuse('move/card-timing', `${card.name} is played only in reply to an opponent's conquest of your city (D-EV-09)`);
+  } else if (reply || ctx.nation !== state.nations[state.turn.active] || !timingAllows(ruleset, state, move.card)) {
+    return refuse('move/card-timing', card.play.when === 'during-action' ? `${card.name} is played only during your own ${card.play.action} action` : `${card.name} is played on your own turn (D-EV-08)`);
+  }
+  const hand = self(ctx).hand;
+  hand.splice(hand.indexOf(move.card), 1);
+  state.cards.discard.push(move.card);
+  log(ctx, 'card.play', `plays ${card.name}`, { card: move.card });
+  const run: EffectRun = { ctx, targets: [...(move.targets ?? [])], steps: 0 };
+  const problem = runEffects(run, card.effects);
+  if (problem) return problem;
+  if (reply) {
+    state.pending.shift();
+    // The conquest resumes as the attacker, with the reply's modifiers in force (D-EV-09).
+    resolveConquest({ ...ctx, nation: state.nations[state.turn.active] }, reply.region, reply.units, reply.abandon);
+  }
+  return undefined;
+}
+
+export function passReply(ctx: ApplyContext): MoveError | undefined {
+  const reply = ctx.state.pending[0];
+  if (reply?.kind !== 'reply-to-conquest') return refuse('move/nothing-to-pass', 'there is no conquest to reply to');
+  ctx.state.pending.shift();
+  log(ctx, 'reply.pass', 'does not reply');
+  resolveConquest({ ...ctx, nation: ctx.state.nations[ctx.state.turn.active] }, reply.region, reply.units, reply.abandon);
+  return undefined;
+}
+

@@ -1,0 +1,52 @@
+import type { Resource } from '../ruleset/types';
+import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
+import { addPrices, pay, price, scalePrice, settle, type Price } from '../rules/payment';
+import type { Move, MoveError } from '../state/types';
+
+/** Cities producing `resource` next to `region`, any owner, red or blue border (D-FOUND-06), earlier foundings included (D-FOUND-07). */
+export function sameResourceNeighbours(ctx: ApplyContext, region: string, resource: Resource): number {
+  let n = 0;
+  for (const neighbour of ctx.rules.neighbours[region]) if (ctx.state.cities[neighbour.id]?.resource === resource) n++;
+  return n;
+}
+
+export function foundingResource(ctx: ApplyContext, region: string, chosen?: Resource): Resource | undefined {
+  return ctx.ruleset.actions.found.resource === 'printed' ? ctx.ruleset.map.regions[region]?.citySite?.resource : chosen;
+}
+
+export function foundingPrice(ctx: ApplyContext, region: string, resource: Resource): Price {
+  const rule = ctx.ruleset.actions.found;
+  const base = price(rule.cost);
+  return rule.sameResourceSurcharge ? addPrices(base, scalePrice(price(rule.sameResourceSurcharge), sameResourceNeighbours(ctx, region, resource))) : base;
+}
+
+/** Why a city cannot be founded in `region` (D-FOUND-01..09, A-FOUND-01..04). */
+export function foundingProblem(ctx: ApplyContext, region: string, resource?: Resource): MoveError | undefined {
+  const { ruleset, state } = ctx;
+  const site = ruleset.map.regions[region];
+  if (!site || !Object.hasOwn(ruleset.map.regions, region)) return refuse('move/unknown-region', `'${region}' is not a region of this map`);
+  if (ruleset.actions.found.where === 'city-sites' ? !site.citySite : site.kind === 'sea') return refuse('move/no-city-site', `${regionName(ctx, region)} has no city site (D-FOUND-02)`);
+  if (state.cities[region]) return refuse('move/site-taken', `${regionName(ctx, region)} already has a city`);
+  if (!Object.keys(state.units[region]?.[ctx.nation] ?? {}).length) return refuse('move/no-presence', `you need at least one of your units in ${regionName(ctx, region)} to found a city there (D-FOUND-03)`);
+  const chosen = foundingResource(ctx, region, resource);
+  if (!chosen || !['marble', 'iron', 'gold'].includes(chosen)) return refuse('move/choose-resource', `choose the new city's resource: marble, iron or gold (D-FOUND-05)`);
+  if (ruleset.supply.cityTokens && (state.bank.cityTokens[chosen] ?? 0) <= 0) return refuse('move/no-city-tokens', `no ${chosen} city tokens are left (D-SUP-05)`);
+  if (ruleset.supply.cityStonesPerNation !== undefined && self(ctx).cityStones <= 0) return refuse('move/no-city-stones', 'all your city stones are on the board (A-FOUND-04)');
+  return undefined;
+}
+
+export function foundCity(ctx: ApplyContext, move: Extract<Move, { type: 'city.found' }>): MoveError | undefined {
+  if (ctx.state.turn.phase !== 'found') return refuse('move/wrong-phase', 'cities are founded in step 2 of the turn, after the rondel action (D-TURN-02)');
+  const problem = foundingProblem(ctx, move.region, move.resource);
+  if (problem) return problem;
+  const resource = foundingResource(ctx, move.region, move.resource)!;
+  const cost = foundingPrice(ctx, move.region, resource);
+  const settled = settle(self(ctx), cost, move.payment);
+  if ('error' in settled) return refuse('move/insufficient-resources', `a ${resource} city in ${regionName(ctx, move.region)} ${settled.error}`);
+  pay(ctx.state, self(ctx), settled.pay);
+  ctx.state.cities[move.region] = { owner: ctx.nation, resource, temple: false, wall: false, founded: true };
+  if (ctx.ruleset.supply.cityTokens) ctx.state.bank.cityTokens[resource]!--;
+  else self(ctx).cityStones--;
+  log(ctx, 'city.found', `founds a ${resource} city in ${regionName(ctx, move.region)}`, { region: move.region, resource, paid: settled.pay });
+  return undefined;
+}

@@ -1,0 +1,27 @@
+import type { Resource } from '../ruleset/types';
+import { log, self, type ApplyContext } from '../rules/apply-context';
+import { paramValue } from '../rules/modifiers';
+import { giveCoins } from '../rules/payment';
+
+/**
+ * A production field (D-PROD, A-PROD): each own city of the resource yields 1, or 3 with a temple; the
+ * 'production.bonus' parameter (Moneta, Market/Currency) adds once per action; Duellum adds a coin.
+ */
+export function produce(ctx: ApplyContext, resource: Resource, substitute: Resource = 'gold'): void {
+  const { ruleset, state, nation } = ctx;
+  const rule = ruleset.actions.produce;
+  let yieldFromCities = 0;
+  for (const id in state.cities) {
+    const city = state.cities[id];
+    if (city.owner === nation && city.resource === resource) yieldFromCities += city.temple ? rule.perCityWithTemple : rule.perCity;
+  }
+  const bonus = yieldFromCities > 0 || rule.bonusWhenNothingProduced !== false ? paramValue(ruleset, state, nation, 'production.bonus', 0) : 0;
+  const total = yieldFromCities + bonus;
+  self(ctx).stock[resource] += total;
+  let coinText = '';
+  if (rule.coins > 0 && (yieldFromCities > 0 || rule.coinsWhenNothingProduced !== false)) {
+    const coins = giveCoins(state, self(ctx), rule.coins, substitute);
+    coinText = coins === rule.coins ? ` and ${coins} coin` : ` and 1 ${substitute} instead of a coin (the bank has none)`;
+  }
+  log(ctx, 'produce', `produces ${total} ${resource}${bonus ? ` (${bonus} from know-how)` : ''}${coinText}`, { resource, amount: total });
+}

@@ -1,0 +1,95 @@
+import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
+import { pay, price, settle } from '../rules/payment';
+import type { Bag, Currency } from '../ruleset/types';
+import type { Move, MoveError } from '../state/types';
+
+/** Whether another nation already owns a know-how: it then costs the lower price and earns no scholar (D-SCI-02, A-KH-04). */
+export function ownedByAnother(ctx: ApplyContext, knowHow: string): boolean {
+  return ctx.state.nations.some((n) => n !== ctx.nation && ctx.state.nation[n].knowHows.includes(knowHow));
+}
+
+export function knowHowPrice(ctx: ApplyContext, knowHow: string): number {
+  const item = ctx.ruleset.knowHows.items[knowHow];
+  return ownedByAnother(ctx, knowHow) ? item.price.later : item.price.first;
+}
+
+function hasOrDeveloping(ctx: ApplyContext, knowHow: string): boolean {
+  return self(ctx).knowHows.includes(knowHow) || ctx.state.turn.developed.includes(knowHow);
+}
+
+export function developProblem(ctx: ApplyContext, knowHow: string): MoveError | undefined {
+  const item = ctx.ruleset.knowHows.items[knowHow];
+  if (!item || !Object.hasOwn(ctx.ruleset.knowHows.items, knowHow)) return refuse('move/unknown-know-how', `'${knowHow}' is not a know-how; know-hows: ${ctx.rules.knowHowIds.join(', ')}`);
+  if (hasOrDeveloping(ctx, knowHow)) return refuse('move/known', `you already have ${item.name}`);
+  const missing = (item.requires ?? []).filter((r) => !hasOrDeveloping(ctx, r));
+  if (missing.length) return refuse('move/prerequisite', `${item.name} needs ${missing.map((m) => ctx.ruleset.knowHows.items[m].name).join(' and ')} first (A-KH-03)`);
+  return undefined;
+}
+
+export function developKnowHow(ctx: ApplyContext, move: Extract<Move, { type: 'knowhow.develop' }>): MoveError | undefined {
+  const problem = developProblem(ctx, move.knowHow);
+  if (problem) return problem;
+  const item = ctx.ruleset.knowHows.items[move.knowHow];
+  const first = !ownedByAnother(ctx, move.knowHow);
+  const settled = settle(self(ctx), price({ gold: knowHowPrice(ctx, move.knowHow) }), move.payment);
+  if ('error' in settled) return refuse('move/insufficient-resources', `${item.name} ${settled.error}`);
+  pay(ctx.state, self(ctx), settled.pay);
+  if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows.push(move.knowHow);
+  ctx.state.turn.developed.push(move.knowHow);
+  if (first) ctx.state.turn.events['know-how-first'] = (ctx.state.turn.events['know-how-first'] ?? 0) + 1;
+  log(ctx, 'knowhow.develop', `develops ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} gold`, { knowHow: move.knowHow, first });
+  return undefined;
+}
+
+export function recruitProblem(ctx: ApplyContext, unit: string): MoveError | undefined {
+  const prices = ctx.ruleset.actions.research.recruit;
+  if (!prices) return refuse('move/no-recruiting', 'this game has no recruiting: units are armed straight from the supply');
+  if (!prices[unit] || !Object.hasOwn(prices, unit)) return refuse('move/unknown-unit', `'${unit}' cannot be recruited; recruitable: ${Object.keys(prices).join(', ')}`);
+  if ((self(ctx).supply[unit] ?? 0) <= 0) return refuse('move/supply-empty', `no ${unit} left in your personal supply: recruiting is a one-way lifetime cap (D-SUP-08)`);
+  return undefined;
+}
+
+export function recruitUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.recruit' }>): MoveError | undefined {
+  const problem = recruitProblem(ctx, move.unit);
+  if (problem) return problem;
+  const settled = settle(self(ctx), price(ctx.ruleset.actions.research.recruit![move.unit]), move.payment);
+  if ('error' in settled) return refuse('move/insufficient-resources', `recruiting a ${move.unit} ${settled.error}`);
+  pay(ctx.state, self(ctx), settled.pay);
+  self(ctx).supply[move.unit]--;
+  self(ctx).box[move.unit] = (self(ctx).box[move.unit] ?? 0) + 1;
+  log(ctx, 'unit.recruit', `recruits a ${move.unit} into the recruitment box`, { unit: move.unit });
+  return undefined;
+}
+
+/** The bank trade the nation may make now: Commercium (D-KH-05/06) or the all-know-hows 2:1 (A-KH-08). */
+export function tradeRule(ctx: ApplyContext): { give: number; get: number } | undefined {
+  const nation = self(ctx);
+  for (const id of nation.knowHows) {
+    const trade = ctx.ruleset.knowHows.items[id]?.trade;
+    // D-KH-06: not in the turn it is developed.
+    if (trade && !ctx.state.turn.developed.includes(id)) return trade;
+  }
+  const bonus = ctx.ruleset.knowHows.completionBonus?.trade;
+  if (bonus && ctx.rules.knowHowIds.every((k) => nation.knowHows.includes(k))) return bonus;
+  return undefined;
+}
+
+function chips(bag: Bag): number {
+  return (bag.marble ?? 0) + (bag.iron ?? 0) + (bag.gold ?? 0);
+}
+
+export function trade(ctx: ApplyContext, move: Extract<Move, { type: 'trade' }>): MoveError | undefined {
+  const rule = tradeRule(ctx);
+  if (!rule) return refuse('move/no-trade', 'you may not trade with the bank: that needs Commercium from an earlier turn (D-KH-06) or all know-hows (A-KH-08)');
+  if ((move.give.coin ?? 0) > 0 || (move.get.coin ?? 0) > 0) return refuse('move/trade-coins', 'only marble, iron and gold chips are traded; coins are neither given nor taken (D-KH-05)');
+  const given = chips(move.give);
+  const got = chips(move.get);
+  for (const bag of [move.give, move.get]) for (const v of Object.values(bag)) if (!Number.isInteger(v) || (v ?? 0) < 0) return refuse('move/bad-trade', 'traded amounts must be whole numbers');
+  if (given === 0 || given % rule.give !== 0 || got !== (given / rule.give) * rule.get) return refuse('move/bad-trade', `trades go ${rule.give} chips for ${rule.get}; ${given} for ${got} does not`);
+  const stock = self(ctx).stock;
+  for (const c of ['marble', 'iron', 'gold'] as Currency[]) if ((move.give[c] ?? 0) > stock[c]) return refuse('move/insufficient-resources', `you hold ${stock[c]} ${c}, not ${move.give[c]}`);
+  for (const c of ['marble', 'iron', 'gold'] as Currency[]) stock[c] += (move.get[c] ?? 0) - (move.give[c] ?? 0);
+  const show = (bag: Bag) => Object.entries(bag).filter(([, v]) => v).map(([k, v]) => `${v} ${k}`).join(' + ');
+  log(ctx, 'trade', `trades ${show(move.give)} for ${show(move.get)}`, { give: move.give, get: move.get });
+  return undefined;
+}

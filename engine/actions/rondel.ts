@@ -1,0 +1,49 @@
+import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
+import { pay, price, settle, type Price } from '../rules/payment';
+import type { Move, MoveError } from '../state/types';
+import { produce } from './produce';
+import { startManeuver } from './maneuver';
+
+/** Fields moved clockwise from `from` to `to`; staying put is a full circle (D-RON-06). */
+export function rondelSteps(ctx: ApplyContext, from: string, to: string): number {
+  const { fieldIndex } = ctx.rules;
+  const n = ctx.ruleset.rondel.order.length;
+  const steps = (fieldIndex[to] - fieldIndex[from] + n) % n;
+  return steps === 0 ? n : steps;
+}
+
+/** The price of moving the stone to `field` (D-RON-04/05, A-RON-02). */
+export function rondelPrice(ctx: ApplyContext, field: string): Price {
+  const current = self(ctx).rondel;
+  if (current === null) return price();
+  const { freeSteps, stepCost } = ctx.ruleset.rondel;
+  return price({}, { any: Math.max(0, rondelSteps(ctx, current, field) - freeSteps) * stepCost });
+}
+
+export function selectField(ctx: ApplyContext, move: Extract<Move, { type: 'rondel.select' }>): MoveError | undefined {
+  const { ruleset, state } = ctx;
+  const field = ruleset.rondel.fields[move.field];
+  if (!field || !Object.hasOwn(ruleset.rondel.fields, move.field)) return refuse('move/unknown-field', `'${move.field}' is not a rondel field; fields: ${ruleset.rondel.order.join(', ')}`);
+  const nation = self(ctx);
+  if (nation.rondel === move.field && ruleset.rondel.mayStay) return refuse('move/rondel-stay', 'the stone must move');
+  const cost = rondelPrice(ctx, move.field);
+  const settled = settle(nation, cost, move.payment);
+  if ('error' in settled) return refuse('move/insufficient-resources', `moving to ${field.name} ${settled.error}`);
+  pay(state, nation, settled.pay);
+  const steps = nation.rondel === null ? 0 : rondelSteps(ctx, nation.rondel, move.field);
+  nation.rondel = move.field;
+  state.turn.field = move.field;
+  log(ctx, 'rondel.select', `moves to ${field.name}${steps ? ` (${steps} field${steps > 1 ? 's' : ''}${cost.any ? `, paying ${cost.any}` : ''})` : ''}`, { field: move.field, steps });
+  switch (field.action) {
+    case 'produce':
+      produce(ctx, field.resource!, move.substitute);
+      state.turn.phase = 'found';
+      break;
+    case 'maneuver':
+      startManeuver(ctx);
+      break;
+    default:
+      state.turn.phase = 'action';
+  }
+  return undefined;
+}

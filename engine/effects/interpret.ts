@@ -1,0 +1,161 @@
+import type { Amount, Currency, Effect } from '../ruleset/types';
+import { log, name, refuse, regionName, type ApplyContext } from '../rules/apply-context';
+import type { MoveError } from '../state/types';
+
+/** Most operations one card may run, nested choices included: effects are data and must always terminate. */
+export const effectStepBudget = 256;
+
+export interface EffectRun {
+  ctx: ApplyContext;
+  /** Choices named by the move, consumed in order by operations that need one (a region, an option, a nation). */
+  targets: string[];
+  steps: number;
+}
+
+/**
+ * Runs an effect list (the event-card language, schemas/effect.schema.json). Pure data, no eval: each op is a
+ * small function here. Returns an error, leaving the caller to discard the state copy, when a choice is missing.
+ */
+export function runEffects(run: EffectRun, effects: Effect[]): MoveError | undefined {
+  for (const effect of effects) {
+    if (++run.steps > effectStepBudget) return refuse('effect/budget', `the card ran more than ${effectStepBudget} operations; effects must terminate`);
+    const problem = ops[effect.op](run, effect as never);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+type Op<E extends Effect['op']> = (run: EffectRun, effect: Extract<Effect, { op: E }>) => MoveError | undefined;
+
+/** 'opponent' is the only other nation, or the next target when there are several. */
+function resolvePlayer(run: EffectRun, who: 'self' | 'opponent'): string | MoveError {
+  const { state, nation } = run.ctx;
+  if (who === 'self') return nation;
+  const others = state.nations.filter((n) => n !== nation);
+  if (others.length === 1) return others[0];
+  const chosen = run.targets.shift();
+  return chosen && others.includes(chosen) ? chosen : refuse('effect/choose-nation', `name the opposing nation this card targets: ${others.join(', ')}`);
+}
+
+export function evaluateAmount(run: EffectRun, amount: Amount, of?: string): number | MoveError {
+  if (typeof amount === 'number') return amount;
+  const owner = of ?? resolvePlayer(run, amount.of);
+  if (typeof owner !== 'string') return owner;
+  const { state } = run.ctx;
+  const nation = state.nation[owner];
+  let count: number;
+  switch (amount.count) {
+    case 'know-hows':
+      count = nation.knowHows.length;
+      break;
+    case 'cities':
+      count = Object.values(state.cities).filter((c) => c.owner === owner).length;
+      break;
+    case 'temples':
+      count = Object.values(state.cities).filter((c) => c.owner === owner && c.temple).length;
+      break;
+    case 'town-walls':
+      count = Object.values(state.cities).filter((c) => c.owner === owner && c.wall).length;
+      break;
+    case 'personages':
+      count = Object.values(nation.personages).reduce((a, b) => a + b, 0);
+      break;
+    default:
+      count = nation.stock[amount.count as Currency] ?? 0;
+  }
+  const scaled = (count * (amount.times ?? 1)) / (amount.divideBy ?? 1);
+  return amount.round === 'up' ? Math.ceil(scaled) : Math.floor(scaled);
+}
+
+const ops: { [E in Effect['op']]: Op<E> } = {
+  gain(run, effect) {
+    const who = resolvePlayer(run, effect.player);
+    if (typeof who !== 'string') return who;
+    const amount = evaluateAmount(run, effect.amount);
+    if (typeof amount !== 'number') return amount;
+    const { state } = run.ctx;
+    let given = amount;
+    if (effect.currency === 'coin' && state.bank.coins !== null) {
+      given = Math.min(amount, state.bank.coins);
+      state.bank.coins -= given;
+    }
+    state.nation[who].stock[effect.currency] += given;
+    log(run.ctx, 'effect.gain', `: ${name(run.ctx, who)} gains ${given} ${effect.currency}`, { nation: who, currency: effect.currency, amount: given });
+    return undefined;
+  },
+  lose(run, effect) {
+    const who = resolvePlayer(run, effect.player);
+    if (typeof who !== 'string') return who;
+    const amount = evaluateAmount(run, effect.amount);
+    if (typeof amount !== 'number') return amount;
+    const { state } = run.ctx;
+    const lost = Math.min(amount, state.nation[who].stock[effect.currency]);
+    state.nation[who].stock[effect.currency] -= lost;
+    if (effect.currency === 'coin' && state.bank.coins !== null) state.bank.coins += lost;
+    log(run.ctx, 'effect.lose', `: ${name(run.ctx, who)} loses ${lost} ${effect.currency}`, { nation: who, currency: effect.currency, amount: lost });
+    return undefined;
+  },
+  destroy(run, effect) {
+    const { state, nation } = run.ctx;
+    const region = run.targets.shift();
+    const candidates = destroyCandidates(run.ctx, effect);
+    if (!region || !candidates.includes(region)) {
+      return refuse('effect/choose-target', candidates.length ? `choose the ${effect.piece} to destroy: ${candidates.join(', ')}` : `there is no ${effect.piece} this card can destroy`);
+    }
+    const city = state.cities[region];
+    if (effect.piece === 'town-wall') {
+      city.wall = false;
+      state.nation[city.owner].walls++; // AMB-D10: back to its owner's personal supply, as on conquest (D-WALL-03)
+    } else {
+      city.temple = false;
+      state.bank.temples++;
+    }
+    log(run.ctx, 'effect.destroy', `destroys ${name(run.ctx, city.owner)}'s ${effect.piece.replace('-', ' ')} in ${regionName(run.ctx, region)}`, { region, piece: effect.piece, owner: city.owner, by: nation });
+    return undefined;
+  },
+  modify(run, effect) {
+    run.ctx.state.modifiers.push({ nation: run.ctx.nation, param: effect.param, ...(effect.add !== undefined ? { add: effect.add } : {}), ...(effect.max !== undefined ? { max: effect.max } : {}), until: effect.until });
+    log(run.ctx, 'effect.modify', `: ${effect.param} ${effect.add !== undefined ? `${effect.add >= 0 ? '+' : ''}${effect.add}` : `at least ${effect.max}`} until the ${effect.until.replace(/-/g, ' ')}`);
+    return undefined;
+  },
+  choose(run, effect) {
+    const option = run.targets.shift();
+    if (!option || !Object.hasOwn(effect.options, option)) return refuse('effect/choose-option', `choose one of: ${Object.keys(effect.options).join(', ')}`);
+    return runEffects(run, effect.options[option].effects);
+  },
+  'take-card'(run, effect) {
+    const who = resolvePlayer(run, effect.player);
+    if (typeof who !== 'string') return who;
+    run.ctx.state.pending.push({ kind: 'take-card', nation: who, reason: 'effect' });
+    return undefined;
+  },
+};
+
+export function destroyCandidates(ctx: ApplyContext, effect: Extract<Effect, { op: 'destroy' }>): string[] {
+  return Object.entries(ctx.state.cities)
+    .filter(([, c]) => (effect.piece === 'town-wall' ? c.wall : c.temple) && (effect.owner === 'any' || (effect.owner === 'self') === (c.owner === ctx.nation)))
+    .map(([id]) => id);
+}
+
+/** Every list of targets a card's effects can take, for move generation (small: a wall to destroy, an option). */
+export function targetChoices(ctx: ApplyContext, effects: Effect[]): string[][] {
+  let combos: string[][] = [[]];
+  const others = ctx.state.nations.filter((n) => n !== ctx.nation);
+  const expand = (options: string[]) => {
+    combos = combos.flatMap((c) => options.map((o) => [...c, o]));
+  };
+  const needsNation = (who?: string) => who === 'opponent' && others.length > 1;
+  for (const effect of effects) {
+    if (effect.op === 'gain' || effect.op === 'lose') {
+      if (needsNation(effect.player)) expand(others);
+      if (typeof effect.amount === 'object' && needsNation(effect.amount.of)) expand(others);
+    }
+    if (effect.op === 'take-card' && needsNation(effect.player)) expand(others);
+    if (effect.op === 'destroy') expand(destroyCandidates(ctx, effect));
+    if (effect.op === 'choose') {
+      combos = combos.flatMap((c) => Object.entries(effect.options).flatMap(([id, option]) => targetChoices(ctx, option.effects).map((rest) => [...c, id, ...rest])));
+    }
+    if (combos.length > 64) combos = combos.slice(0, 64);
+  }
+  return combos;
+}

@@ -1,0 +1,50 @@
+/**
+ * The engine's only door. Pure functions over JSON-serialisable state: the seeded PRNG lives in the state, so
+ * `replay(ruleset, seed, moves)` reproduces a game exactly.
+ */
+import { applyMove, legalMoves } from './moves';
+import type { Ruleset } from './ruleset/types';
+import { createGame as create, type CreateOptions } from './state/create';
+import type { GameEvent, GameState, Move, MoveError } from './state/types';
+
+export { applyMove, legalMoves };
+export type { Ruleset };
+export type { CreateOptions };
+export type { Decision, GameEvent, GameState, Move, MoveError, MoveResult, MoveType, Phase } from './state/types';
+export { activeNation, decidingNation, score, victoryTarget } from './state/selectors';
+
+/** Sets up a game; throws only for a ruleset that failed validation or options outside the ruleset (use tryCreateGame to get a value). */
+export function createGame(ruleset: Ruleset, options: CreateOptions): GameState {
+  const created = create(ruleset, options);
+  if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
+  return created.state;
+}
+
+export const tryCreateGame = create;
+
+export interface GameResult {
+  over: boolean;
+  winner?: string;
+  reason?: string;
+}
+
+export function result(state: GameState): GameResult {
+  return state.result ? { over: true, winner: state.result.winner, reason: state.result.reason } : { over: false };
+}
+
+export type ReplayResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: MoveError; at: number; state: GameState };
+
+/** Replays a game from its seed and moves; stops at the first illegal move and says which. */
+export function replay(ruleset: Ruleset, seed: number, moves: readonly Move[], players?: number): ReplayResult {
+  const created = create(ruleset, { seed, players });
+  if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
+  let state = created.state;
+  const events = [...created.events];
+  for (let i = 0; i < moves.length; i++) {
+    const applied = applyMove(ruleset, state, moves[i]);
+    if (!applied.ok) return { ok: false, error: applied.error, at: i, state };
+    state = applied.state;
+    events.push(...applied.events);
+  }
+  return { ok: true, state, events };
+}

@@ -1,0 +1,322 @@
+import { armProblem, armUnit } from './actions/arm';
+import { fightOnDemand, battlePairs } from './actions/battle';
+import { buildTemple, buildWall, templePrice, templeProblem, wallProblem } from './actions/build';
+import { dropImpossibleCardDecisions, passReply, playableCopies, playCard, takeCard, timingAllows } from './actions/cards';
+import { foundCity, foundingPrice, foundingProblem, foundingResource } from './actions/found';
+import { answerBattleDemand, conquer, conquestProblem, moveUnit } from './actions/maneuver';
+import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
+import { rondelPrice, selectField } from './actions/rondel';
+import { targetChoices } from './effects/interpret';
+import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
+import { canAfford, giveCoins, price } from './rules/payment';
+import { choosePersonage, endPhase, startNextTurn } from './rules/turn';
+import type { Resource, Ruleset } from './ruleset/types';
+import { cloneJson } from './state/clone';
+import { nationName, placeStartCity } from './state/create';
+import { decidingNation } from './state/selectors';
+import type { GameState, Move, MoveError, MoveResult, MoveType } from './state/types';
+
+const moveTypes: ReadonlySet<MoveType> = new Set<MoveType>([
+  'rondel.select', 'temple.build', 'wall.build', 'unit.arm', 'knowhow.develop', 'unit.recruit', 'trade', 'unit.move', 'battle.fight',
+  'battle.demand', 'battle.decline', 'city.conquer', 'city.found', 'card.play', 'card.take', 'reply.pass', 'personage.choose', 'start.choose', 'phase.end',
+]);
+
+/**
+ * Applies one move for the nation whose decision the game waits for. Illegal moves are values, not
+ * exceptions: `{ ok: false, error: { code, message } }`, and the given state is never touched.
+ */
+export function applyMove(ruleset: Ruleset, state: GameState, move: Move): MoveResult {
+  if (move === null || typeof move !== 'object' || !moveTypes.has((move as Move).type)) {
+    return { ok: false, error: refuse('move/malformed', `a move is an object whose 'type' is one of: ${[...moveTypes].join(', ')}`) };
+  }
+  if (state.result) return { ok: false, error: refuse('move/game-over', `the game is over: ${nationName(ruleset, state.result.winner)} won`) };
+  const nation = decidingNation(state);
+  const claimed = (move as { nation?: unknown }).nation;
+  if (claimed !== undefined && claimed !== nation) return { ok: false, error: refuse('move/not-your-turn', `the game waits for ${nationName(ruleset, nation)}, not ${String(claimed)}`) };
+  const next = cloneJson(state);
+  const ctx = applyContext(ruleset, next, nation);
+  let error: MoveError | undefined;
+  try {
+    error = dispatch(ctx, move);
+  } catch (thrown) {
+    // A malformed field (a number where an id belongs, ...) must not crash the caller; engine bugs surface here too.
+    error = refuse('move/malformed', `the move could not be read: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+  }
+  if (error) return { ok: false, error };
+  settle(ctx);
+  next.moveCount++;
+  return { ok: true, state: next, events: ctx.events };
+}
+
+function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
+  const { state } = ctx;
+  const decision = state.pending[0];
+  if (decision) {
+    const waiting = refuse('move/waiting', `the game waits for ${nationName(ctx.ruleset, decision.nation)} to ${describeDecision(decision.kind)}`);
+    switch (decision.kind) {
+      case 'take-card':
+        return move.type === 'card.take' ? takeCard(ctx, move) : waiting;
+      case 'reply-to-conquest':
+        if (move.type === 'card.play') return playCard(ctx, move);
+        return move.type === 'reply.pass' ? passReply(ctx) : waiting;
+      case 'battle-demand':
+        if (move.type !== 'battle.demand' && move.type !== 'battle.decline') return waiting;
+        answerBattleDemand(ctx, move.type === 'battle.demand');
+        return undefined;
+      case 'choose-personage':
+        return move.type === 'personage.choose' ? choosePersonage(ctx, move.stack) : waiting;
+      case 'choose-start-city':
+        return move.type === 'start.choose' ? chooseStartCity(ctx, move.region) : waiting;
+    }
+  }
+  const phase = state.turn.phase;
+  const field = state.turn.field ? ctx.ruleset.rondel.fields[state.turn.field] : undefined;
+  const wrongPhase = () => refuse('move/wrong-phase', phaseHint(ctx, move.type));
+  switch (move.type) {
+    case 'rondel.select':
+      return phase === 'rondel' ? selectField(ctx, move) : refuse('move/wrong-phase', 'the rondel stone moves once per turn, at its start (D-TURN-02)');
+    case 'temple.build':
+      return phase === 'action' && field?.action === 'build' ? buildTemple(ctx, move) : wrongPhase();
+    case 'wall.build':
+      return phase === 'action' && field?.action === 'build' ? buildWall(ctx, move) : wrongPhase();
+    case 'unit.arm':
+      return phase === 'action' && field?.action === 'arm' ? armUnit(ctx, move) : wrongPhase();
+    case 'knowhow.develop':
+      return phase === 'action' && field?.action === 'research' ? developKnowHow(ctx, move) : wrongPhase();
+    case 'unit.recruit':
+      return phase === 'action' && field?.action === 'research' ? recruitUnit(ctx, move) : wrongPhase();
+    case 'unit.move':
+      return moveUnit(ctx, move);
+    case 'battle.fight':
+      return phase === 'movement' ? fightOnDemand(ctx, move) : wrongPhase();
+    case 'city.conquer':
+      return conquer(ctx, move);
+    case 'city.found':
+      return foundCity(ctx, move);
+    case 'trade':
+      return ownTurn(state) ? trade(ctx, move) : wrongPhase();
+    case 'card.play':
+      return ownTurn(state) ? playCard(ctx, move) : wrongPhase();
+    case 'phase.end':
+      return endPhase(ctx);
+    default:
+      return refuse('move/no-decision', `nothing is waiting for '${move.type}' now`);
+  }
+}
+
+
+function ownTurn(state: GameState): boolean {
+  return state.turn.phase !== 'over' && state.turn.phase !== 'end' && state.turn.phase !== 'choose-start';
+}
+
+function phaseHint(ctx: ApplyContext, type: MoveType): string {
+  const field = ctx.state.turn.field ? ctx.ruleset.rondel.fields[ctx.state.turn.field] : undefined;
+  const now = ctx.state.turn.phase === 'action' && field ? `the ${field.name} action` : `the ${ctx.state.turn.phase} step`;
+  const needs: Partial<Record<MoveType, string>> = {
+    'temple.build': 'the temple field',
+    'wall.build': 'the temple field',
+    'unit.arm': 'the arming field',
+    'knowhow.develop': 'the know-how field',
+    'unit.recruit': 'the know-how field',
+    'battle.fight': 'the movement of a maneuver',
+  };
+  return `'${type}' belongs to ${needs[type] ?? 'another step'}; the turn is at ${now}`;
+}
+
+function describeDecision(kind: string): string {
+  return (
+    {
+      'take-card': 'take an event card from the display',
+      'reply-to-conquest': 'reply to the conquest (play a card or pass)',
+      'battle-demand': 'demand a battle or let the units pass',
+      'choose-personage': 'choose a personage',
+      'choose-start-city': 'choose a start city',
+    } as Record<string, string>
+  )[kind];
+}
+
+/** Turn bookkeeping after a move: skip impossible card picks, start the game or the next turn when nothing waits. */
+function settle(ctx: ApplyContext): void {
+  const { state, ruleset } = ctx;
+  dropImpossibleCardDecisions(state);
+  if (state.pending.length) return;
+  if (state.turn.phase === 'end') startNextTurn(ctx);
+  else if (state.turn.phase === 'choose-start') {
+    state.turn.phase = 'rondel';
+    if (ruleset.economy.coinsPerRound > 0) for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
+  }
+}
+
+function chooseStartCity(ctx: ApplyContext, region: string): MoveError | undefined {
+  const options = startCityOptions(ctx);
+  if (!options.includes(region)) return refuse('move/not-a-start-city', `choose one of your start cities: ${options.join(', ')} (A-VAR-01)`);
+  ctx.state.pending.shift();
+  placeStartCity(ctx.ruleset, ctx.state, ctx.nation, region);
+  ctx.events.push({ type: 'start.choose', nation: ctx.nation, text: `${nationName(ctx.ruleset, ctx.nation)} starts in ${ctx.ruleset.map.regions[region].name}` });
+  return undefined;
+}
+
+function startCityOptions(ctx: ApplyContext): string[] {
+  const lineup = ctx.ruleset.map.lineups[String(ctx.state.controllers.length)];
+  return (lineup?.startCities[ctx.nation] ?? []).filter((r) => !ctx.state.cities[r]);
+}
+
+/** Every legal move of the nation the game waits for. Payments are left to the default (coins as wildcards). */
+export function legalMoves(ruleset: Ruleset, state: GameState): Move[] {
+  if (state.result) return [];
+  const nation = decidingNation(state);
+  const ctx = applyContext(ruleset, state, nation);
+  const decision = state.pending[0];
+  if (decision) {
+    switch (decision.kind) {
+      case 'take-card':
+        return [...new Set(state.cards.display)].map((card) => ({ type: 'card.take', card }));
+      case 'reply-to-conquest':
+        return [
+          ...distinct(self(ctx).hand)
+            .filter((c) => ruleset.eventCards!.cards[c].play.when === 'reply-to-conquest' && playableCopies(ruleset, state, nation, c) > 0)
+            .map((card): Move => ({ type: 'card.play', card })),
+          { type: 'reply.pass' },
+        ];
+      case 'battle-demand':
+        return [{ type: 'battle.demand' }, { type: 'battle.decline' }];
+      case 'choose-personage':
+        return decision.stacks.map((stack) => ({ type: 'personage.choose', stack }));
+      case 'choose-start-city':
+        return startCityOptions(ctx).map((region) => ({ type: 'start.choose', region }));
+    }
+  }
+  const moves: Move[] = [];
+  const phase = state.turn.phase;
+  if (phase === 'rondel') rondelMoves(ctx, moves);
+  else if (phase === 'action') actionMoves(ctx, moves);
+  else if (phase === 'movement' || phase === 'conquest') maneuverMoves(ctx, moves);
+  else if (phase === 'found') foundingMoves(ctx, moves);
+  if (phase !== 'rondel') moves.push({ type: 'phase.end' });
+  if (ownTurn(state)) {
+    tradeMoves(ctx, moves);
+    cardMoves(ctx, moves);
+  }
+  return moves;
+}
+
+function distinct<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+function rondelMoves(ctx: ApplyContext, moves: Move[]): void {
+  const { ruleset, state } = ctx;
+  const bankEmpty = state.bank.coins === 0;
+  for (const field of ruleset.rondel.order) {
+    if (!canAfford(self(ctx), rondelPrice(ctx, field))) continue;
+    const info = ruleset.rondel.fields[field];
+    if (bankEmpty && info.action === 'produce' && ruleset.actions.produce.coins > 0) {
+      for (const substitute of ctx.rules.resources) moves.push({ type: 'rondel.select', field, substitute });
+    } else moves.push({ type: 'rondel.select', field });
+  }
+}
+
+function actionMoves(ctx: ApplyContext, moves: Move[]): void {
+  const { ruleset, state, nation } = ctx;
+  const action = ruleset.rondel.fields[state.turn.field!].action;
+  const me = self(ctx);
+  if (action === 'build') {
+    for (const region in state.cities) {
+      if (state.cities[region].owner !== nation) continue;
+      if (!templeProblem(ctx, region) && canAfford(me, templePrice(ctx, region))) moves.push({ type: 'temple.build', region });
+      if (!wallProblem(ctx, region) && canAfford(me, price(ruleset.actions.build.townWall!.cost))) moves.push({ type: 'wall.build', region });
+    }
+  } else if (action === 'arm') {
+    for (const region in state.cities) {
+      if (state.cities[region].owner !== nation) continue;
+      for (const unit in ctx.rules.unitClass) {
+        const cost = price(ruleset.specialUnits?.[unit]?.armCost ?? ruleset.actions.arm.cost);
+        if (!armProblem(ctx, region, unit) && canAfford(me, cost)) moves.push({ type: 'unit.arm', region, unit });
+      }
+    }
+  } else if (action === 'research') {
+    for (const knowHow of ctx.rules.knowHowIds) {
+      if (!developProblem(ctx, knowHow) && canAfford(me, price({ gold: knowHowPrice(ctx, knowHow) }))) moves.push({ type: 'knowhow.develop', knowHow });
+    }
+    for (const unit of Object.keys(ruleset.actions.research.recruit ?? {})) {
+      if (!recruitProblem(ctx, unit) && canAfford(me, price(ruleset.actions.research.recruit![unit]))) moves.push({ type: 'unit.recruit', unit });
+    }
+  }
+}
+
+function maneuverMoves(ctx: ApplyContext, moves: Move[]): void {
+  const { ruleset, state, nation, rules } = ctx;
+  if (state.turn.phase === 'movement') {
+    for (const region in state.turn.movesLeft) {
+      for (const unit in state.turn.movesLeft[region]) {
+        if (!state.turn.movesLeft[region][unit].some((m) => m >= 1)) continue;
+        const crosses = rules.unitClass[unit].crosses;
+        for (const neighbour of rules.neighbours[region]) {
+          if (neighbour[crosses] && rules.allows[neighbour.id][crosses]) moves.push({ type: 'unit.move', from: region, to: neighbour.id, unit });
+        }
+      }
+    }
+    if (ruleset.actions.maneuver.battles === 'on-demand') {
+      for (const region in state.units) {
+        if (!state.units[region][nation]) continue;
+        for (const other in state.units[region]) {
+          if (other === nation) continue;
+          for (const unit of rules.regularUnits) if (battlePairs(ctx, region, nation, other, unit) > 0) moves.push({ type: 'battle.fight', region, unit, against: other });
+        }
+      }
+    }
+  }
+  for (const region in state.cities) {
+    if (state.cities[region].owner === nation || !state.units[region]?.[nation]) continue;
+    if (!conquestProblem(ctx, region)) moves.push({ type: 'city.conquer', region });
+    else if (ruleset.supply.cityStonesPerNation !== undefined && self(ctx).cityStones <= 0) {
+      for (const [abandon, city] of Object.entries(state.cities)) if (city.owner === nation && city.founded && !conquestProblem(ctx, region, abandon)) moves.push({ type: 'city.conquer', region, abandon });
+    }
+  }
+}
+
+function foundingMoves(ctx: ApplyContext, moves: Move[]): void {
+  const { ruleset, state, nation } = ctx;
+  const resources: (Resource | undefined)[] = ruleset.actions.found.resource === 'chosen' ? ctx.rules.resources : [undefined];
+  for (const region in state.units) {
+    if (!state.units[region][nation] || state.cities[region]) continue;
+    for (const resource of resources) {
+      if (foundingProblem(ctx, region, resource)) continue;
+      if (!canAfford(self(ctx), foundingPrice(ctx, region, foundingResource(ctx, region, resource)!))) continue;
+      moves.push(resource ? { type: 'city.found', region, resource } : { type: 'city.found', region });
+    }
+  }
+}
+
+/** Bank trades: one exchange, each way of giving the chips against each way of taking them. */
+function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
+  if (ctx.nation !== ctx.state.nations[ctx.state.turn.active]) return;
+  const rule = tradeRule(ctx);
+  if (!rule) return;
+  const stock = self(ctx).stock;
+  const gives = bags(rule.give).filter((b) => ctx.rules.resources.every((r) => (b[r] ?? 0) <= stock[r]));
+  const gets = bags(rule.get);
+  for (const give of gives) for (const get of gets) if (ctx.rules.resources.every((r) => !(give[r] && get[r]))) moves.push({ type: 'trade', give, get });
+}
+
+function bags(size: number): Partial<Record<Resource, number>>[] {
+  const out: Partial<Record<Resource, number>>[] = [];
+  for (let m = 0; m <= size; m++) for (let i = 0; i <= size - m; i++) {
+    const bag: Partial<Record<Resource, number>> = {};
+    if (m) bag.marble = m;
+    if (i) bag.iron = i;
+    if (size - m - i) bag.gold = size - m - i;
+    out.push(bag);
+  }
+  return out;
+}
+
+function cardMoves(ctx: ApplyContext, moves: Move[]): void {
+  const { ruleset, state, nation } = ctx;
+  if (!ruleset.eventCards || nation !== state.nations[state.turn.active]) return;
+  for (const card of distinct(self(ctx).hand)) {
+    const info = ruleset.eventCards.cards[card];
+    if (info.play.when === 'reply-to-conquest' || playableCopies(ruleset, state, nation, card) <= 0 || !timingAllows(ruleset, state, card)) continue;
+    for (const targets of targetChoices(ctx, info.effects)) moves.push(targets.length ? { type: 'card.play', card, targets } : { type: 'card.play', card });
+  }
+}

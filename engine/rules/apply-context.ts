@@ -1,0 +1,38 @@
+import type { Ruleset } from '../ruleset/types';
+import type { GameEvent, GameState, MoveError, NationState } from '../state/types';
+import { contextOf, type RulesContext } from './context';
+import { nationName } from '../state/create';
+
+/** What a move handler works on: a private copy of the state it may change, and the event log of this move. */
+export interface ApplyContext {
+  ruleset: Ruleset;
+  rules: RulesContext;
+  state: GameState;
+  /** The nation making the move. */
+  nation: string;
+  events: GameEvent[];
+}
+
+export function applyContext(ruleset: Ruleset, state: GameState, nation: string): ApplyContext {
+  return { ruleset, rules: contextOf(ruleset), state, nation, events: [] };
+}
+
+export function self(ctx: ApplyContext): NationState {
+  return ctx.state.nation[ctx.nation];
+}
+
+export function refuse(code: string, message: string): MoveError {
+  return { code, message };
+}
+
+export function log(ctx: ApplyContext, type: string, text: string, data?: Record<string, unknown>, random?: boolean): void {
+  ctx.events.push({ type, nation: ctx.nation, text: `${nationName(ctx.ruleset, ctx.nation)} ${text}`, ...(data ? { data } : {}), ...(random ? { random } : {}) });
+}
+
+export function name(ctx: ApplyContext, nation: string): string {
+  return nationName(ctx.ruleset, nation);
+}
+
+export function regionName(ctx: ApplyContext, region: string): string {
+  return ctx.ruleset.map.regions[region]?.name ?? region;
+}

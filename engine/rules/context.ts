@@ -1,0 +1,61 @@
+import type { Resource, Ruleset } from '../ruleset/types';
+
+/** Derived, read-only lookups for one ruleset, computed once: the hot paths never rescan the ruleset. */
+export interface RulesContext {
+  ruleset: Ruleset;
+  regionIds: string[];
+  /** region → neighbours with the border type. */
+  neighbours: Record<string, { id: string; land: boolean; sea: boolean }[]>;
+  /** region → which unit movement classes may stand there. */
+  allows: Record<string, { land: boolean; sea: boolean }>;
+  fieldIndex: Record<string, number>;
+  /** Unit types a nation moves: the regular types plus special units (which move and fight as their type). */
+  unitClass: Record<string, { base: string; crosses: 'land' | 'sea'; special: boolean }>;
+  regularUnits: string[];
+  specialUnits: string[];
+  knowHowIds: string[];
+  stacks: string[];
+  resources: Resource[];
+  hasEvents: boolean;
+}
+
+const cache = new WeakMap<Ruleset, RulesContext>();
+
+export function contextOf(ruleset: Ruleset): RulesContext {
+  let context = cache.get(ruleset);
+  if (!context) {
+    context = buildContext(ruleset);
+    cache.set(ruleset, context);
+  }
+  return context;
+}
+
+function buildContext(ruleset: Ruleset): RulesContext {
+  const regionIds = Object.keys(ruleset.map.regions);
+  const neighbours: RulesContext['neighbours'] = {};
+  const allows: RulesContext['allows'] = {};
+  for (const id of regionIds) {
+    const region = ruleset.map.regions[id];
+    neighbours[id] = Object.entries(region.borders).map(([other, type]) => ({ id: other, land: type !== 'blue', sea: type !== 'red' }));
+    allows[id] = { land: region.kind !== 'sea', sea: region.kind !== 'land' };
+  }
+  const unitClass: RulesContext['unitClass'] = {};
+  for (const [id, unit] of Object.entries(ruleset.units)) unitClass[id] = { base: id, crosses: unit.crosses, special: false };
+  for (const [id, special] of Object.entries(ruleset.specialUnits ?? {})) {
+    unitClass[id] = { base: special.fightsAs, crosses: ruleset.units[special.fightsAs].crosses, special: true };
+  }
+  return {
+    ruleset,
+    regionIds,
+    neighbours,
+    allows,
+    fieldIndex: Object.fromEntries(ruleset.rondel.order.map((id, i) => [id, i])),
+    unitClass,
+    regularUnits: Object.keys(ruleset.units),
+    specialUnits: Object.keys(ruleset.specialUnits ?? {}),
+    knowHowIds: Object.keys(ruleset.knowHows.items),
+    stacks: ruleset.personages.order.filter((id) => ruleset.personages.stacks[id]),
+    resources: ['marble', 'iron', 'gold'],
+    hasEvents: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => c.copies > 0),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Ruleset } from '../ruleset/types';
+import type { GameState } from '../state/types';
+
+/**
+ * The one mechanism through which know-hows and cards change numbers ('legion.moves', 'city.defense',
+ * 'production.bonus', ...): start from the base, raise to every applicable 'max' (Roads 3 does not add to
+ * Wheel 2, A-KH-07), then add every 'add' (Fortress +1, D-EV-09).
+ */
+export function paramValue(ruleset: Ruleset, state: GameState, nation: string, param: string, base: number): number {
+  let value = base;
+  let added = 0;
+  for (const knowHow of state.nation[nation].knowHows) {
+    for (const modifier of ruleset.knowHows.items[knowHow]?.modifiers ?? []) {
+      if (modifier.param !== param) continue;
+      if (modifier.max !== undefined) value = Math.max(value, modifier.max);
+      if (modifier.add !== undefined) added += modifier.add;
+    }
+  }
+  for (const modifier of state.modifiers) {
+    if (modifier.nation !== nation || modifier.param !== param) continue;
+    if (modifier.max !== undefined) value = Math.max(value, modifier.max);
+    if (modifier.add !== undefined) added += modifier.add;
+  }
+  return value + added;
+}
+
+export function expireModifiers(state: GameState, until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn'): void {
+  const order = ['end-of-conquest', 'end-of-action', 'end-of-turn'];
+  const level = order.indexOf(until);
+  if (state.modifiers.length) state.modifiers = state.modifiers.filter((m) => order.indexOf(m.until) > level);
+}

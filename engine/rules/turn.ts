@@ -1,0 +1,171 @@
+import { dropImpossibleCardDecisions } from '../actions/cards';
+import { log, name, refuse, type ApplyContext } from './apply-context';
+import { expireModifiers } from './modifiers';
+import { giveCoins } from './payment';
+import { cityCount, personageCount, score, seaPoints, templeCount, victoryTarget } from '../state/selectors';
+import type { MoveError } from '../state/types';
+
+/**
+ * 'phase.end' ends the current step of the turn (D-TURN-02): the action → founding → end of turn. Ending the
+ * movement starts conquest; ending a maneuver hands the city-loss cards to those who lost a city (AMB-D06).
+ */
+export function endPhase(ctx: ApplyContext): MoveError | undefined {
+  const { state } = ctx;
+  switch (state.turn.phase) {
+    case 'rondel':
+      return refuse('move/choose-field', 'choose a rondel field first: every turn starts with one (D-TURN-02)');
+    case 'movement':
+      state.turn.phase = 'conquest';
+      return undefined;
+    case 'action':
+    case 'conquest':
+      finishAction(ctx);
+      return undefined;
+    case 'found':
+      finishTurn(ctx);
+      return undefined;
+    default:
+      return refuse('move/wrong-phase', `nothing to end in phase '${state.turn.phase}'`);
+  }
+}
+
+export function finishAction(ctx: ApplyContext): void {
+  const { state, ruleset } = ctx;
+  expireModifiers(state, 'end-of-action');
+  const perLoss = ruleset.eventCards?.draws.perTurnWithCityLoss ?? 0;
+  for (const loser of state.turn.cityLosers) {
+    for (let i = 0; i < perLoss; i++) state.pending.push({ kind: 'take-card', nation: loser, reason: 'city-lost' });
+  }
+  state.turn.cityLosers = [];
+  state.turn.movesLeft = {};
+  state.turn.phase = 'found';
+  dropImpossibleCardDecisions(state);
+}
+
+/**
+ * End of turn (D-PERS, D-VPT, A-GOAL): new know-hows take effect, personages are awarded by counters and
+ * events while their stacks last, walls come from the score track, the opponent takes cards, victory is checked,
+ * and the next nation's turn begins once every decision is made.
+ */
+export function finishTurn(ctx: ApplyContext): void {
+  const { state, ruleset, nation } = ctx;
+  const me = state.nation[nation];
+  if (ruleset.knowHows.takesEffect === 'end-of-turn') for (const k of state.turn.developed) if (!me.knowHows.includes(k)) me.knowHows.push(k);
+  const before = personageCount(state, nation);
+
+  const counters: Record<string, number> = {
+    cities: cityCount(state, nation),
+    temples: templeCount(state, nation),
+    'sea-points': seaPoints(ruleset, state, nation),
+  };
+  for (const stack of ctx.rules.stacks) {
+    const award = ruleset.personages.stacks[stack].award;
+    if ('counter' in award) {
+      // D-PERS-07: the k-th card needs k × every; cards are never lost and thresholds never re-trigger.
+      while (counters[award.counter] >= award.every * ((me.thresholdsReached[stack] ?? 0) + 1)) {
+        me.thresholdsReached[stack] = (me.thresholdsReached[stack] ?? 0) + 1;
+        grant(ctx, stack, `${award.counter} reached ${award.every * me.thresholdsReached[stack]}`);
+      }
+    } else {
+      for (let i = 0; i < (state.turn.events[award.event] ?? 0); i++) grant(ctx, stack, award.event.replace(/-/g, ' '));
+    }
+  }
+  const bonus = ruleset.knowHows.completionBonus?.extraPersonage;
+  if (bonus && !me.completionBonusTaken && ctx.rules.knowHowIds.every((k) => me.knowHows.includes(k))) {
+    me.completionBonusTaken = true;
+    const largest = largestStacks(ctx);
+    if (largest.length === 1) grant(ctx, largest[0], 'all know-hows');
+    else if (largest.length > 1) state.pending.push({ kind: 'choose-personage', nation, stacks: largest });
+  }
+  afterAwards(ctx, before);
+}
+
+/** After personages (and a chosen extra personage): walls, opponent's cards, victory, then the next turn. */
+export function afterAwards(ctx: ApplyContext, before: number): void {
+  const { state, ruleset, nation } = ctx;
+  if (state.pending.some((d) => d.kind === 'choose-personage')) {
+    state.turn.phase = 'end';
+    state.turn.awardsFrom = before;
+    return;
+  }
+  const gained = personageCount(state, nation) - before;
+  const wallRule = ruleset.actions.build.townWall;
+  if (wallRule && gained > 0) {
+    // D-VPT-02: passing a wall symbol on the score track adds a wall to the personal supply.
+    const from = before;
+    const to = before + gained;
+    const walls = wallRule.gainedAtScore.filter((s) => s > from && s <= to).length;
+    const taken = Math.min(walls, state.bank.walls);
+    state.bank.walls -= taken;
+    state.nation[nation].walls += taken;
+    if (taken) log(ctx, 'walls.gain', `takes ${taken} town wall${taken > 1 ? 's' : ''} from the score track`);
+  }
+  const target = victoryTarget(ruleset, state);
+  if (score(ruleset, state, nation) >= target) return endGame(ctx, nation, `reached ${target} ${ruleset.victory.measure === 'personages' ? 'personages' : 'victory points'}`);
+  if (ruleset.victory.whenPersonagesRunOut === 'next-temple-destroyer-wins') {
+    if (state.personagesExhausted && (state.turn.events['temple-destroyed'] ?? 0) > 0) return endGame(ctx, nation, 'destroyed a temple after every personage was gone (A-GOAL-10)');
+    if (Object.values(state.stacks).every((n) => n === 0)) state.personagesExhausted = true;
+  }
+  const perPersonage = ruleset.eventCards?.draws.perOpponentPersonage ?? 0;
+  for (let i = 0; i < gained * perPersonage; i++) for (const other of state.nations) if (other !== nation) state.pending.push({ kind: 'take-card', nation: other, reason: 'personage' });
+  dropImpossibleCardDecisions(state);
+  state.turn.phase = 'end';
+  if (!state.pending.length) startNextTurn(ctx);
+}
+
+function grant(ctx: ApplyContext, stack: string, why: string): void {
+  const { state, ruleset, nation } = ctx;
+  if ((state.stacks[stack] ?? 0) <= 0) return; // D-SUP-07, AMB-D12: no card, no substitute
+  state.stacks[stack]--;
+  const me = state.nation[nation];
+  me.personages[stack] = (me.personages[stack] ?? 0) + 1;
+  log(ctx, 'personage', `gains a ${ruleset.personages.stacks[stack].name} (${why})`, { stack });
+}
+
+export function largestStacks(ctx: ApplyContext): string[] {
+  const most = Math.max(0, ...Object.values(ctx.state.stacks));
+  return most === 0 ? [] : ctx.rules.stacks.filter((s) => ctx.state.stacks[s] === most);
+}
+
+export function choosePersonage(ctx: ApplyContext, stack: string): MoveError | undefined {
+  const decision = ctx.state.pending[0];
+  if (decision?.kind !== 'choose-personage') return refuse('move/no-choice', 'there is no personage to choose');
+  if (!decision.stacks.includes(stack)) return refuse('move/not-largest', `choose one of the largest stacks: ${decision.stacks.join(', ')} (A-GOAL-07)`);
+  ctx.state.pending.shift();
+  grant(ctx, stack, 'all know-hows');
+  const before = ctx.state.turn.awardsFrom ?? personageCount(ctx.state, ctx.nation) - 1;
+  delete ctx.state.turn.awardsFrom;
+  afterAwards(ctx, before);
+  return undefined;
+}
+
+function endGame(ctx: ApplyContext, winner: string, reason: string): void {
+  ctx.state.result = { winner, reason };
+  ctx.state.turn.phase = 'over';
+  ctx.state.pending = [];
+  log(ctx, 'game.over', `wins: ${reason}`, { winner });
+}
+
+/** Starts the next nation's turn; a new round gives every nation its coin (A-TURN-01). */
+export function startNextTurn(ctx: ApplyContext): void {
+  const { state, ruleset } = ctx;
+  expireModifiers(state, 'end-of-turn');
+  const next = (state.turn.active + 1) % state.nations.length;
+  const round = next === 0 ? state.turn.round + 1 : state.turn.round;
+  if (next === 0 && ruleset.economy.coinsPerRound > 0) for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
+  const nation = state.nations[next];
+  state.turn = {
+    number: state.turn.number + 1,
+    round,
+    active: next,
+    phase: 'rondel',
+    armedAt: {},
+    armable: { ...state.nation[nation].box },
+    developed: [],
+    events: {},
+    cityLosers: [],
+    movesLeft: {},
+    cardsTaken: {},
+  };
+  ctx.events.push({ type: 'turn.start', nation, text: `turn ${state.turn.number}: ${name(ctx, nation)}` });
+}

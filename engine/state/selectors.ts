@@ -1,0 +1,113 @@
+import type { Resource, Ruleset } from '../ruleset/types';
+import { contextOf } from '../rules/context';
+import type { City, GameState, NationState, UnitCounts } from './types';
+
+export function activeNation(state: GameState): string {
+  return state.nations[state.turn.active];
+}
+
+/** The nation whose decision the game waits for: the head of the pending queue, else the nation on turn. */
+export function decidingNation(state: GameState): string {
+  return state.pending[0]?.nation ?? activeNation(state);
+}
+
+export function nationOf(state: GameState, nation: string): NationState {
+  return state.nation[nation];
+}
+
+export function unitsAt(state: GameState, region: string, nation: string): UnitCounts | undefined {
+  return state.units[region]?.[nation];
+}
+
+export function unitCount(state: GameState, region: string, nation: string, unit: string): number {
+  return state.units[region]?.[nation]?.[unit] ?? 0;
+}
+
+export function addUnits(state: GameState, region: string, nation: string, unit: string, delta: number): void {
+  const byNation = (state.units[region] ??= {});
+  const counts = (byNation[nation] ??= {});
+  const next = (counts[unit] ?? 0) + delta;
+  if (next < 0) throw new Error(`unit count below zero: ${nation} ${unit} at ${region}`);
+  if (next === 0) {
+    delete counts[unit];
+    if (!Object.keys(counts).length) delete byNation[nation];
+    if (!Object.keys(byNation).length) delete state.units[region];
+  } else counts[unit] = next;
+}
+
+/** Units of `nation` in `region` that move and fight as `base` (regular and special). */
+export function unitsOfClass(ruleset: Ruleset, state: GameState, region: string, nation: string, base: string): { regular: number; special: string[] } {
+  const counts = state.units[region]?.[nation];
+  if (!counts) return { regular: 0, special: [] };
+  const classes = contextOf(ruleset).unitClass;
+  const special: string[] = [];
+  let regular = 0;
+  for (const [unit, count] of Object.entries(counts)) {
+    const info = classes[unit];
+    if (info.base !== base) continue;
+    if (info.special) special.push(unit);
+    else regular += count;
+  }
+  return { regular, special };
+}
+
+export function citiesOf(state: GameState, nation: string): [string, City][] {
+  return Object.entries(state.cities).filter(([, c]) => c.owner === nation);
+}
+
+export function cityCount(state: GameState, nation: string): number {
+  let n = 0;
+  for (const id in state.cities) if (state.cities[id].owner === nation) n++;
+  return n;
+}
+
+export function templeCount(state: GameState, nation: string): number {
+  let n = 0;
+  for (const id in state.cities) if (state.cities[id].owner === nation && state.cities[id].temple) n++;
+  return n;
+}
+
+/** Navigator points (D-PERS-06, A-GOAL-06): each region with an own galley-type unit scores once. */
+export function seaPoints(ruleset: Ruleset, state: GameState, nation: string): number {
+  const rule = ruleset.personages.seaPoints;
+  if (!rule) return 0;
+  const classes = contextOf(ruleset).unitClass;
+  let points = 0;
+  for (const region in state.units) {
+    const counts = state.units[region][nation];
+    if (!counts) continue;
+    const sails = Object.keys(counts).some((u) => classes[u].crosses === 'sea' && (!classes[u].special || rule.specialUnitsCount));
+    if (sails) points += ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion;
+  }
+  return points;
+}
+
+export function personageCount(state: GameState, nation: string): number {
+  let n = 0;
+  for (const count of Object.values(state.nation[nation].personages)) n += count;
+  return n;
+}
+
+/** The score compared with the victory target: personages, or their victory points (A-VAR-04). */
+export function score(ruleset: Ruleset, state: GameState, nation: string): number {
+  if (ruleset.victory.measure === 'personages') return personageCount(state, nation);
+  let points = 0;
+  for (const [stack, count] of Object.entries(state.nation[nation].personages)) points += count * (ruleset.personages.stacks[stack]?.victoryPoints ?? 1);
+  return points;
+}
+
+export function victoryTarget(ruleset: Ruleset, state: GameState): number {
+  return ruleset.victory.targetByNations[String(state.nations.length)];
+}
+
+export function ownsKnowHow(state: GameState, nation: string, knowHow: string): boolean {
+  return state.nation[nation].knowHows.includes(knowHow);
+}
+
+export function otherNations(state: GameState, nation: string): string[] {
+  return state.nations.filter((n) => n !== nation);
+}
+
+export function resourceLabel(resource: Resource): string {
+  return resource;
+}
