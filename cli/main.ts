@@ -1,3 +1,4 @@
+import { runPlay } from './play';
 import { runValidate } from './validate';
 
 const usage = `usage: rondel <command> [args]
@@ -5,6 +6,8 @@ const usage = `usage: rondel <command> [args]
 commands:
   validate [file-or-id ...]   validate rulesets and variants (all when none is named);
                               prints file:line:col severity code message, exits 1 on errors
+  play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]
+                              bots play one game; prints the game log and names the winner
 `;
 
 export function main(argv: string[]): number {
@@ -17,6 +20,8 @@ export function main(argv: string[]): number {
       (report.errors ? console.error : console.log)(summary);
       return report.errors ? 1 : 0;
     }
+    case 'play':
+      return runPlay(args);
     case undefined:
     case 'help':
     case '--help':

@@ -152,7 +152,7 @@ function chooseStartCity(ctx: ApplyContext, region: string): MoveError | undefin
   if (!options.includes(region)) return refuse('move/not-a-start-city', `choose one of your start cities: ${options.join(', ')} (A-VAR-01)`);
   ctx.state.pending.shift();
   placeStartCity(ctx.ruleset, ctx.state, ctx.nation, region);
-  ctx.events.push({ type: 'start.choose', nation: ctx.nation, text: `${nationName(ctx.ruleset, ctx.nation)} starts in ${ctx.ruleset.map.regions[region].name}` });
+  ctx.events.push({ type: 'start.choose', nation: ctx.nation, text: `${nationName(ctx.ruleset, ctx.nation)} started in ${ctx.ruleset.map.regions[region].name}` });
   return undefined;
 }
 

@@ -32,7 +32,7 @@ export function buildTemple(ctx: ApplyContext, move: Extract<Move, { type: 'temp
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region].temple = true;
   ctx.state.bank.temples--;
-  log(ctx, 'temple.build', `builds a temple in ${regionName(ctx, move.region)}`, { region: move.region, paid: settled.pay });
+  log(ctx, 'temple.build', `built a temple in ${regionName(ctx, move.region)}`, { region: move.region, paid: settled.pay });
   return undefined;
 }
 
@@ -53,6 +53,6 @@ export function buildWall(ctx: ApplyContext, move: Extract<Move, { type: 'wall.b
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region].wall = true;
   self(ctx).walls--;
-  log(ctx, 'wall.build', `builds a town wall in ${regionName(ctx, move.region)}`, { region: move.region });
+  log(ctx, 'wall.build', `built a town wall in ${regionName(ctx, move.region)}`, { region: move.region });
   return undefined;
 }

@@ -35,7 +35,7 @@ export function takeCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.ta
   state.cards.display.splice(index, 1);
   self(ctx).hand.push(move.card);
   (state.turn.cardsTaken[ctx.nation] ??= []).push(move.card);
-  log(ctx, 'card.take', `takes ${ruleset.eventCards!.cards[move.card].name} from the display`, { card: move.card });
+  log(ctx, 'card.take', `took ${ruleset.eventCards!.cards[move.card].name} from the display`, { card: move.card });
   refillDisplay(ctx);
   return undefined;
 }
@@ -48,7 +48,7 @@ export function refillDisplay(ctx: ApplyContext): void {
       if (ruleset.eventCards?.reshuffleDiscards === false || !state.cards.discard.length) break;
       [state.cards.deck, state.rng] = shuffle(state.cards.discard, state.rng);
       state.cards.discard = [];
-      log(ctx, 'cards.reshuffle', 'shuffles the discards into a new deck', undefined, true);
+      log(ctx, 'cards.reshuffle', 'shuffled the discards into a new deck', undefined, true);
     }
     state.cards.display.push(state.cards.deck.shift()!);
     ctx.events.push({ type: 'cards.reveal', text: `${ruleset.eventCards!.cards[state.cards.display[state.cards.display.length - 1]].name} is turned up`, random: true });
@@ -75,7 +75,7 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
   const hand = self(ctx).hand;
   hand.splice(hand.indexOf(move.card), 1);
   state.cards.discard.push(move.card);
-  log(ctx, 'card.play', `plays ${card.name}`, { card: move.card });
+  log(ctx, 'card.play', `played ${card.name}`, { card: move.card });
   const run: EffectRun = { ctx, targets: [...(move.targets ?? [])], steps: 0 };
   const problem = runEffects(run, card.effects);
   if (problem) return problem;
@@ -91,7 +91,7 @@ export function passReply(ctx: ApplyContext): MoveError | undefined {
   const reply = ctx.state.pending[0];
   if (reply?.kind !== 'reply-to-conquest') return refuse('move/nothing-to-pass', 'there is no conquest to reply to');
   ctx.state.pending.shift();
-  log(ctx, 'reply.pass', 'does not reply');
+  log(ctx, 'reply.pass', 'did not reply');
   resolveConquest({ ...ctx, nation: ctx.state.nations[ctx.state.turn.active] }, reply.region, reply.units, reply.abandon);
   return undefined;
 }

@@ -56,7 +56,7 @@ export function moveUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.mo
   list.splice(best, 1);
   addUnits(state, move.from, ctx.nation, move.unit, -1);
   addUnits(state, move.to, ctx.nation, move.unit, 1);
-  log(ctx, 'unit.move', `moves a ${move.unit} from ${regionName(ctx, move.from)} to ${regionName(ctx, move.to)}`, { from: move.from, to: move.to, unit: move.unit });
+  log(ctx, 'unit.move', `moved a ${move.unit} from ${regionName(ctx, move.from)} to ${regionName(ctx, move.to)}`, { from: move.from, to: move.to, unit: move.unit });
   if (ctx.ruleset.actions.maneuver.battles === 'automatic') {
     if (!battleOnArrival(ctx, move.to, move.unit)) return undefined;
   }
@@ -77,7 +77,7 @@ export function answerBattleDemand(ctx: ApplyContext, demand: boolean): void {
   const decision = ctx.state.pending.shift();
   if (decision?.kind !== 'battle-demand') return;
   if (!demand) {
-    log(ctx, 'battle.decline', `lets ${name(ctx, decision.entering)} pass through ${regionName(ctx, decision.region)}`);
+    log(ctx, 'battle.decline', `let ${name(ctx, decision.entering)} pass through ${regionName(ctx, decision.region)}`);
     return;
   }
   const pairs = battlePairs(ctx, decision.region, decision.entering, ctx.nation, decision.unit);
@@ -157,7 +157,7 @@ export function conquer(ctx: ApplyContext, move: Extract<Move, { type: 'city.con
   if (reply) {
     // D-EV-09: the defender may answer with Fortress before the conquest is resolved.
     state.pending.push({ kind: 'reply-to-conquest', nation: owner, region: move.region, ...(move.losses ? { units: move.losses } : {}), ...(move.abandon ? { abandon: move.abandon } : {}) });
-    log(ctx, 'city.conquer', `attacks ${regionName(ctx, move.region)}; ${name(ctx, owner)} may reply`, { region: move.region });
+    log(ctx, 'city.conquer', `attacked ${regionName(ctx, move.region)}; ${name(ctx, owner)} may reply`, { region: move.region });
     return undefined;
   }
   resolveConquest(ctx, move.region, move.losses, move.abandon);
@@ -193,7 +193,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   const defense = cityDefense(ctx, region);
   const available = availableAttackers(ctx, region);
   if (total(available) < defense) {
-    log(ctx, 'city.conquer-failed', `cannot take ${regionName(ctx, region)}: its defence rose to ${defense}; all units stay`, { region, defense });
+    log(ctx, 'city.conquer-failed', `could not take ${regionName(ctx, region)} (its defence rose to ${defense}; all units stayed)`, { region, defense });
     expireModifiers(state, 'end-of-conquest');
     return;
   }
@@ -213,7 +213,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   if (city.wall) {
     city.wall = false;
     state.nation[owner].walls++;
-    extra += ', its town wall returns to ' + name(ctx, owner);
+    extra += ', its town wall returned to ' + name(ctx, owner);
   }
   if (ruleset.supply.cityStonesPerNation !== undefined) {
     const attacker = self(ctx);
@@ -229,7 +229,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   city.founded = false;
   if (!state.turn.cityLosers.includes(owner)) state.turn.cityLosers.push(owner);
   expireModifiers(state, 'end-of-conquest');
-  log(ctx, 'city.conquer', `conquers ${regionName(ctx, region)} from ${name(ctx, owner)} (defence ${defense})${extra}`, { region, from: owner, defense });
+  log(ctx, 'city.conquer', `conquered ${regionName(ctx, region)} from ${name(ctx, owner)} (defence ${defense})${extra}`, { region, from: owner, defense });
 }
 
 /** Default choice of units to give up: the most numerous type first. */

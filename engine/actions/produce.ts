@@ -23,5 +23,5 @@ export function produce(ctx: ApplyContext, resource: Resource, substitute: Resou
     const coins = giveCoins(state, self(ctx), rule.coins, substitute);
     coinText = coins === rule.coins ? ` and ${coins} coin` : ` and 1 ${substitute} instead of a coin (the bank has none)`;
   }
-  log(ctx, 'produce', `produces ${total} ${resource}${bonus ? ` (${bonus} from know-how)` : ''}${coinText}`, { resource, amount: total });
+  log(ctx, 'produce', `produced ${total} ${resource}${bonus ? ` (${bonus} from know-how)` : ''}${coinText}`, { resource, amount: total });
 }

@@ -37,7 +37,7 @@ export function developKnowHow(ctx: ApplyContext, move: Extract<Move, { type: 'k
   if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows.push(move.knowHow);
   ctx.state.turn.developed.push(move.knowHow);
   if (first) ctx.state.turn.events['know-how-first'] = (ctx.state.turn.events['know-how-first'] ?? 0) + 1;
-  log(ctx, 'knowhow.develop', `develops ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} gold`, { knowHow: move.knowHow, first });
+  log(ctx, 'knowhow.develop', `developed ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} gold`, { knowHow: move.knowHow, first });
   return undefined;
 }
 
@@ -57,7 +57,7 @@ export function recruitUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit
   pay(ctx.state, self(ctx), settled.pay);
   self(ctx).supply[move.unit]--;
   self(ctx).box[move.unit] = (self(ctx).box[move.unit] ?? 0) + 1;
-  log(ctx, 'unit.recruit', `recruits a ${move.unit} into the recruitment box`, { unit: move.unit });
+  log(ctx, 'unit.recruit', `recruited a ${move.unit} into the recruitment box`, { unit: move.unit });
   return undefined;
 }
 
@@ -85,11 +85,11 @@ export function trade(ctx: ApplyContext, move: Extract<Move, { type: 'trade' }>)
   const given = chips(move.give);
   const got = chips(move.get);
   for (const bag of [move.give, move.get]) for (const v of Object.values(bag)) if (!Number.isInteger(v) || (v ?? 0) < 0) return refuse('move/bad-trade', 'traded amounts must be whole numbers');
-  if (given === 0 || given % rule.give !== 0 || got !== (given / rule.give) * rule.get) return refuse('move/bad-trade', `trades go ${rule.give} chips for ${rule.get}; ${given} for ${got} does not`);
+  if (given === 0 || given % rule.give !== 0 || got !== (given / rule.give) * rule.get) return refuse('move/bad-trade', `traded go ${rule.give} chips for ${rule.get}; ${given} for ${got} does not`);
   const stock = self(ctx).stock;
   for (const c of ['marble', 'iron', 'gold'] as Currency[]) if ((move.give[c] ?? 0) > stock[c]) return refuse('move/insufficient-resources', `you hold ${stock[c]} ${c}, not ${move.give[c]}`);
   for (const c of ['marble', 'iron', 'gold'] as Currency[]) stock[c] += (move.get[c] ?? 0) - (move.give[c] ?? 0);
   const show = (bag: Bag) => Object.entries(bag).filter(([, v]) => v).map(([k, v]) => `${v} ${k}`).join(' + ');
-  log(ctx, 'trade', `trades ${show(move.give)} for ${show(move.get)}`, { give: move.give, get: move.get });
+  log(ctx, 'trade', `traded ${show(move.give)} for ${show(move.get)}`, { give: move.give, get: move.get });
   return undefined;
 }

@@ -80,7 +80,7 @@ const ops: { [E in Effect['op']]: Op<E> } = {
       state.bank.coins -= given;
     }
     state.nation[who].stock[effect.currency] += given;
-    log(run.ctx, 'effect.gain', `: ${name(run.ctx, who)} gains ${given} ${effect.currency}`, { nation: who, currency: effect.currency, amount: given });
+    log(run.ctx, 'effect.gain', `: ${name(run.ctx, who)} gained ${given} ${effect.currency}`, { nation: who, currency: effect.currency, amount: given });
     return undefined;
   },
   lose(run, effect) {
@@ -92,7 +92,7 @@ const ops: { [E in Effect['op']]: Op<E> } = {
     const lost = Math.min(amount, state.nation[who].stock[effect.currency]);
     state.nation[who].stock[effect.currency] -= lost;
     if (effect.currency === 'coin' && state.bank.coins !== null) state.bank.coins += lost;
-    log(run.ctx, 'effect.lose', `: ${name(run.ctx, who)} loses ${lost} ${effect.currency}`, { nation: who, currency: effect.currency, amount: lost });
+    log(run.ctx, 'effect.lose', `: ${name(run.ctx, who)} lost ${lost} ${effect.currency}`, { nation: who, currency: effect.currency, amount: lost });
     return undefined;
   },
   destroy(run, effect) {
@@ -110,7 +110,7 @@ const ops: { [E in Effect['op']]: Op<E> } = {
       city.temple = false;
       state.bank.temples++;
     }
-    log(run.ctx, 'effect.destroy', `destroys ${name(run.ctx, city.owner)}'s ${effect.piece.replace('-', ' ')} in ${regionName(run.ctx, region)}`, { region, piece: effect.piece, owner: city.owner, by: nation });
+    log(run.ctx, 'effect.destroy', `destroyed the ${effect.piece.replace('-', ' ')} in ${regionName(run.ctx, region)} (${name(run.ctx, city.owner)})`, { region, piece: effect.piece, owner: city.owner, by: nation });
     return undefined;
   },
   modify(run, effect) {

@@ -67,7 +67,7 @@ export function finishTurn(ctx: ApplyContext): void {
         grant(ctx, stack, `${award.counter} reached ${award.every * me.thresholdsReached[stack]}`);
       }
     } else {
-      for (let i = 0; i < (state.turn.events[award.event] ?? 0); i++) grant(ctx, stack, award.event.replace(/-/g, ' '));
+      for (let i = 0; i < (state.turn.events[award.event] ?? 0); i++) grant(ctx, stack, eventReasons[award.event] ?? award.event);
     }
   }
   const bonus = ruleset.knowHows.completionBonus?.extraPersonage;
@@ -98,7 +98,7 @@ export function afterAwards(ctx: ApplyContext, before: number): void {
     const taken = Math.min(walls, state.bank.walls);
     state.bank.walls -= taken;
     state.nation[nation].walls += taken;
-    if (taken) log(ctx, 'walls.gain', `takes ${taken} town wall${taken > 1 ? 's' : ''} from the score track`);
+    if (taken) log(ctx, 'walls.gain', `took ${taken} town wall${taken > 1 ? 's' : ''} from the score track`);
   }
   const target = victoryTarget(ruleset, state);
   if (score(ruleset, state, nation) >= target) return endGame(ctx, nation, `reached ${target} ${ruleset.victory.measure === 'personages' ? 'personages' : 'victory points'}`);
@@ -113,13 +113,15 @@ export function afterAwards(ctx: ApplyContext, before: number): void {
   if (!state.pending.length) startNextTurn(ctx);
 }
 
+const eventReasons: Record<string, string> = { 'know-how-first': 'first to develop a know-how', 'temple-destroyed': 'destroyed a temple' };
+
 function grant(ctx: ApplyContext, stack: string, why: string): void {
   const { state, ruleset, nation } = ctx;
   if ((state.stacks[stack] ?? 0) <= 0) return; // D-SUP-07, AMB-D12: no card, no substitute
   state.stacks[stack]--;
   const me = state.nation[nation];
   me.personages[stack] = (me.personages[stack] ?? 0) + 1;
-  log(ctx, 'personage', `gains a ${ruleset.personages.stacks[stack].name} (${why})`, { stack });
+  log(ctx, 'personage', `gained a ${ruleset.personages.stacks[stack].name} (${why})`, { stack });
 }
 
 export function largestStacks(ctx: ApplyContext): string[] {
@@ -143,7 +145,7 @@ function endGame(ctx: ApplyContext, winner: string, reason: string): void {
   ctx.state.result = { winner, reason };
   ctx.state.turn.phase = 'over';
   ctx.state.pending = [];
-  log(ctx, 'game.over', `wins: ${reason}`, { winner });
+  log(ctx, 'game.over', `won: ${reason}`, { winner });
 }
 
 /** Starts the next nation's turn; a new round gives every nation its coin (A-TURN-01). */

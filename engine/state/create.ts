@@ -32,7 +32,7 @@ export function createGame(ruleset: Ruleset, options: CreateOptions): CreateResu
   let start = lineup.startNation ? nations.indexOf(lineup.startNation) : -1;
   if (start < 0) {
     [start, rng] = randomInt(nations.length, rng);
-    events.push({ type: 'setup.start-player', nation: nations[start], text: `${nationName(ruleset, nations[start])} is drawn to start`, random: true });
+    events.push({ type: 'setup.start-player', nation: nations[start], text: `start player drawn at random: ${nationName(ruleset, nations[start])}`, random: true });
   }
   const order = [...nations.slice(start), ...nations.slice(0, start)];
 
@@ -73,7 +73,7 @@ export function createGame(ruleset: Ruleset, options: CreateOptions): CreateResu
     }
     const color = ruleset.map.nations[nation].color;
     for (const [id, special] of Object.entries(ruleset.specialUnits ?? {})) {
-      // D-VAR-01: each special unit starts in its owner's recruitment box (or supply where there is no box).
+      // D-VAR-01: each special unit started in its owner's recruitment box (or supply where there is no box).
       if (special.ownerColor === color) (ruleset.actions.arm.from === 'recruitment-box' ? box : supply)[id] = 1;
     }
     const walls = Math.min(wallsAtStart, state.bank.walls);
@@ -127,13 +127,14 @@ export function createGame(ruleset: Ruleset, options: CreateOptions): CreateResu
     if (deck.length) {
       [state.cards.deck, state.rng] = shuffle(deck, state.rng);
       state.cards.display = state.cards.deck.splice(0, ruleset.eventCards.display);
-      events.push({ type: 'setup.cards', text: `event deck shuffled; display: ${state.cards.display.join(', ')}`, random: true });
+      events.push({ type: 'setup.cards', text: `event deck shuffled; face up: ${state.cards.display.map((c) => ruleset.eventCards!.cards[c].name).join(', ')}`, random: true });
     }
   }
   if (ruleset.economy.coinsPerRound > 0 && state.turn.phase !== 'choose-start') {
     // A-TURN-01, AMB-A01: every nation takes its coin when the start player's turn comes round, round 1 included.
     for (const nation of order) giveCoins(state, state.nation[nation], ruleset.economy.coinsPerRound);
   }
+  events.push({ type: 'turn.start', nation: order[0], text: `turn 1: ${nationName(ruleset, order[0])}` });
   return { ok: true, state, events };
 }
 
