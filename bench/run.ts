@@ -1,6 +1,8 @@
 // `npm run bench`: prints figures; it asserts nothing. Targets are in the issues (resolve + validate ≤ 5 ms).
 import { performance } from 'node:perf_hooks';
 import { validateRuleset } from '../engine/ruleset/validate';
+import { randomBot } from '../engine/bots/random';
+import { runGame } from '../engine/sim/run-game';
 import { loadLibrary } from '../lib/rulesets/load';
 
 function median(values: number[]): number {
@@ -30,5 +32,41 @@ function benchRulesets(): void {
   }
 }
 
+/**
+ * Complete random-bot games through the turn machine and engine the workbench uses (runGame steps the
+ * machine with XState's pure transition function). One core: this process runs the games one after another.
+ */
+function benchGames(id: string, players: number, games: number): void {
+  const library = loadLibrary({ workspace: false });
+  const ruleset = validateRuleset(library, id).ruleset!;
+  for (let seed = 1; seed <= 3; seed++) runGame(ruleset, { seed, players, bots: [randomBot] }); // warm-up
+  let moves = 0;
+  let decisions = 0;
+  let peakRss = 0;
+  let peakHeap = 0;
+  const start = performance.now();
+  for (let seed = 1; seed <= games; seed++) {
+    const run = runGame(ruleset, { seed, players, bots: [randomBot] });
+    moves += run.moves.length;
+    decisions += run.decisions;
+    if (seed % 10 === 0) {
+      const memory = process.memoryUsage();
+      peakRss = Math.max(peakRss, memory.rss);
+      peakHeap = Math.max(peakHeap, memory.heapUsed);
+    }
+  }
+  const seconds = (performance.now() - start) / 1000;
+  console.log(
+    `${`${id} (${players}p)`.padEnd(30)} ${games} games in ${seconds.toFixed(1)} s: ${(games / seconds).toFixed(1)} games/s, ${Math.round(decisions / seconds)} decisions/s, ${Math.round(moves / seconds)} moves/s, ${Math.round(moves / games)} moves/game; peak RSS ${Math.round(peakRss / 1e6)} MB, heap ${Math.round(peakHeap / 1e6)} MB`,
+  );
+}
+
 const only = process.argv[2];
 if (!only || only === 'rulesets') benchRulesets();
+if (!only || only === 'games') {
+  console.log('\ncomplete random-bot games on one core, through the turn machine (target ≥ 200 games/s)');
+  const games = Number(process.argv[3] ?? 100);
+  benchGames('antike-duellum', 2, games);
+  benchGames('antike-duellum-greece-persia', 2, games);
+  benchGames('antike-duellum-special-units', 2, games);
+}

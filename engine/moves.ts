@@ -21,6 +21,13 @@ const moveTypes: ReadonlySet<MoveType> = new Set<MoveType>([
   'battle.demand', 'battle.decline', 'city.conquer', 'city.found', 'card.play', 'card.take', 'reply.pass', 'personage.choose', 'start.choose', 'phase.end',
 ]);
 
+/** Move fields that name things by id: checked up front so an inherited property name never reaches a lookup. */
+const idFields: [string, string][] = [
+  ['field', 'move/unknown-field'], ['region', 'move/unknown-region'], ['from', 'move/unknown-region'], ['to', 'move/unknown-region'],
+  ['abandon', 'move/unknown-region'], ['unit', 'move/unknown-unit'], ['knowHow', 'move/unknown-know-how'], ['card', 'move/unknown-card'],
+  ['stack', 'move/unknown-stack'], ['against', 'move/unknown-nation'], ['resource', 'move/unknown-resource'], ['substitute', 'move/unknown-resource'],
+];
+
 /**
  * Applies one move for the nation whose decision the game waits for. Illegal moves are values, not
  * exceptions: `{ ok: false, error: { code, message } }`, and the given state is never touched.
@@ -28,6 +35,13 @@ const moveTypes: ReadonlySet<MoveType> = new Set<MoveType>([
 export function applyMove(ruleset: Ruleset, state: GameState, move: Move): MoveResult {
   if (move === null || typeof move !== 'object' || !moveTypes.has((move as Move).type)) {
     return { ok: false, error: refuse('move/malformed', `a move is an object whose 'type' is one of: ${[...moveTypes].join(', ')}`) };
+  }
+  for (const [field, code] of idFields) {
+    const value = (move as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value in Object.prototype || value === '__proto__') {
+      return { ok: false, error: refuse(code, `${JSON.stringify(value) ?? typeof value} is not a ${field} of this game; '${field}' takes an id`) };
+    }
   }
   if (state.result) return { ok: false, error: refuse('move/game-over', `the game is over: ${nationName(ruleset, state.result.winner)} won`) };
   const nation = decidingNation(state);
@@ -317,6 +331,10 @@ function cardMoves(ctx: ApplyContext, moves: Move[]): void {
   for (const card of distinct(self(ctx).hand)) {
     const info = ruleset.eventCards.cards[card];
     if (info.play.when === 'reply-to-conquest' || playableCopies(ruleset, state, nation, card) <= 0 || !timingAllows(ruleset, state, card)) continue;
-    for (const targets of targetChoices(ctx, info.effects)) moves.push(targets.length ? { type: 'card.play', card, targets } : { type: 'card.play', card });
+    for (const targets of targetChoices(ctx, info.effects)) {
+      const move: Move = targets.length ? { type: 'card.play', card, targets } : { type: 'card.play', card };
+      // A card can fail on the data (a missing target, the step budget): offer only plays that apply.
+      if (applyMove(ruleset, state, move).ok) moves.push(move);
+    }
   }
 }

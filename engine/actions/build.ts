@@ -28,7 +28,7 @@ export function buildTemple(ctx: ApplyContext, move: Extract<Move, { type: 'temp
   if (problem) return problem;
   const cost = templePrice(ctx, move.region);
   const settled = settle(self(ctx), cost, move.payment);
-  if ('error' in settled) return refuse('move/insufficient-resources', `a temple in ${regionName(ctx, move.region)} ${settled.error}`);
+  if ('error' in settled) return refuse(settled.code, `a temple in ${regionName(ctx, move.region)} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region].temple = true;
   ctx.state.bank.temples--;
@@ -49,7 +49,7 @@ export function buildWall(ctx: ApplyContext, move: Extract<Move, { type: 'wall.b
   const problem = wallProblem(ctx, move.region);
   if (problem) return problem;
   const settled = settle(self(ctx), price(ctx.ruleset.actions.build.townWall!.cost), move.payment);
-  if ('error' in settled) return refuse('move/insufficient-resources', `a town wall ${settled.error}`);
+  if ('error' in settled) return refuse(settled.code, `a town wall ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region].wall = true;
   self(ctx).walls--;

@@ -42,7 +42,7 @@ export function foundCity(ctx: ApplyContext, move: Extract<Move, { type: 'city.f
   const resource = foundingResource(ctx, move.region, move.resource)!;
   const cost = foundingPrice(ctx, move.region, resource);
   const settled = settle(self(ctx), cost, move.payment);
-  if ('error' in settled) return refuse('move/insufficient-resources', `a ${resource} city in ${regionName(ctx, move.region)} ${settled.error}`);
+  if ('error' in settled) return refuse(settled.code, `a ${resource} city in ${regionName(ctx, move.region)} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region] = { owner: ctx.nation, resource, temple: false, wall: false, founded: true };
   if (ctx.ruleset.supply.cityTokens) ctx.state.bank.cityTokens[resource]!--;

@@ -128,6 +128,7 @@ export function conquestProblem(ctx: ApplyContext, region: string, abandon?: str
   const city = state.cities[region];
   if (!city) return refuse('move/no-city', `there is no city in ${regionName(ctx, region)}`);
   if (city.owner === ctx.nation) return refuse('move/own-city', `${regionName(ctx, region)} is already yours`);
+  if (state.turn.repelled?.includes(region)) return refuse('move/repelled', `the conquest of ${regionName(ctx, region)} failed this turn; you may try other cities (D-EV-09, AMB-D07)`);
   if (ruleset.actions.maneuver.conquest.lastCityProtected && cityCount(state, city.owner) <= 1) return refuse('move/last-city', `${regionName(ctx, region)} is ${name(ctx, city.owner)}'s last city, which cannot be conquered (A-CONQ-08)`);
   const defense = cityDefense(ctx, region);
   const attackers = total(availableAttackers(ctx, region));
@@ -194,6 +195,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   const available = availableAttackers(ctx, region);
   if (total(available) < defense) {
     log(ctx, 'city.conquer-failed', `could not take ${regionName(ctx, region)} (its defence rose to ${defense}; all units stayed)`, { region, defense });
+    (state.turn.repelled ??= []).push(region);
     expireModifiers(state, 'end-of-conquest');
     return;
   }

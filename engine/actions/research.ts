@@ -32,7 +32,7 @@ export function developKnowHow(ctx: ApplyContext, move: Extract<Move, { type: 'k
   const item = ctx.ruleset.knowHows.items[move.knowHow];
   const first = !ownedByAnother(ctx, move.knowHow);
   const settled = settle(self(ctx), price({ gold: knowHowPrice(ctx, move.knowHow) }), move.payment);
-  if ('error' in settled) return refuse('move/insufficient-resources', `${item.name} ${settled.error}`);
+  if ('error' in settled) return refuse(settled.code, `${item.name} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows.push(move.knowHow);
   ctx.state.turn.developed.push(move.knowHow);
@@ -53,7 +53,7 @@ export function recruitUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit
   const problem = recruitProblem(ctx, move.unit);
   if (problem) return problem;
   const settled = settle(self(ctx), price(ctx.ruleset.actions.research.recruit![move.unit]), move.payment);
-  if ('error' in settled) return refuse('move/insufficient-resources', `recruiting a ${move.unit} ${settled.error}`);
+  if ('error' in settled) return refuse(settled.code, `recruiting a ${move.unit} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   self(ctx).supply[move.unit]--;
   self(ctx).box[move.unit] = (self(ctx).box[move.unit] ?? 0) + 1;

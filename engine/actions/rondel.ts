@@ -4,12 +4,12 @@ import type { Move, MoveError } from '../state/types';
 import { produce } from './produce';
 import { startManeuver } from './maneuver';
 
-/** Fields moved clockwise from `from` to `to`; staying put is a full circle (D-RON-06). */
+/** Fields moved clockwise from `from` to `to`; the same field again is a full circle unless staying is allowed (D-RON-06). */
 export function rondelSteps(ctx: ApplyContext, from: string, to: string): number {
   const { fieldIndex } = ctx.rules;
   const n = ctx.ruleset.rondel.order.length;
   const steps = (fieldIndex[to] - fieldIndex[from] + n) % n;
-  return steps === 0 ? n : steps;
+  return steps === 0 && !ctx.ruleset.rondel.mayStay ? n : steps;
 }
 
 /** The price of moving the stone to `field` (D-RON-04/05, A-RON-02). */
@@ -25,10 +25,9 @@ export function selectField(ctx: ApplyContext, move: Extract<Move, { type: 'rond
   const field = ruleset.rondel.fields[move.field];
   if (!field || !Object.hasOwn(ruleset.rondel.fields, move.field)) return refuse('move/unknown-field', `'${move.field}' is not a rondel field; fields: ${ruleset.rondel.order.join(', ')}`);
   const nation = self(ctx);
-  if (nation.rondel === move.field && ruleset.rondel.mayStay) return refuse('move/rondel-stay', 'the stone must move');
   const cost = rondelPrice(ctx, move.field);
   const settled = settle(nation, cost, move.payment);
-  if ('error' in settled) return refuse('move/insufficient-resources', `moving to ${field.name} ${settled.error}`);
+  if ('error' in settled) return refuse(settled.code, `moving to ${field.name} ${settled.error}`);
   pay(state, nation, settled.pay);
   const steps = nation.rondel === null ? 0 : rondelSteps(ctx, nation.rondel, move.field);
   nation.rondel = move.field;

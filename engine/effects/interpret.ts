@@ -137,25 +137,38 @@ export function destroyCandidates(ctx: ApplyContext, effect: Extract<Effect, { o
     .map(([id]) => id);
 }
 
-/** Every list of targets a card's effects can take, for move generation (small: a wall to destroy, an option). */
-export function targetChoices(ctx: ApplyContext, effects: Effect[]): string[][] {
-  let combos: string[][] = [[]];
+/**
+ * Every list of targets a card's effects can take, for move generation: depth first, pruning choices whose
+ * operations would exceed the step budget, and stopping at `limit` lists (a wall to destroy, an option, ...).
+ */
+export function targetChoices(ctx: ApplyContext, effects: Effect[], limit = 64): string[][] {
   const others = ctx.state.nations.filter((n) => n !== ctx.nation);
-  const expand = (options: string[]) => {
-    combos = combos.flatMap((c) => options.map((o) => [...c, o]));
-  };
   const needsNation = (who?: string) => who === 'opponent' && others.length > 1;
-  for (const effect of effects) {
+  const out: string[][] = [];
+  // Work items: the effects still to run (innermost list first), the targets so far, the steps used.
+  const walk = (queue: Effect[][], targets: string[], steps: number): void => {
+    if (out.length >= limit) return;
+    while (queue.length && queue[0].length === 0) queue = queue.slice(1);
+    if (!queue.length) return void out.push(targets);
+    const [effect, ...rest] = queue[0];
+    const next = [rest, ...queue.slice(1)];
+    if (steps + 1 > effectStepBudget) return;
+    const branch = (options: string[], then: (o: string) => Effect[][]) => {
+      for (const option of options) walk(then(option), [...targets, option], steps + 1);
+    };
     if (effect.op === 'gain' || effect.op === 'lose') {
-      if (needsNation(effect.player)) expand(others);
-      if (typeof effect.amount === 'object' && needsNation(effect.amount.of)) expand(others);
+      // One target per 'opponent' that needs naming, in the order the op reads them: the player, then the amount's owner.
+      const picks = [needsNation(effect.player), typeof effect.amount === 'object' && needsNation(effect.amount.of)].filter(Boolean).length;
+      if (picks === 0) return walk(next, targets, steps + 1);
+      const combos = picks === 1 ? others.map((o) => [o]) : others.flatMap((a) => others.map((b) => [a, b]));
+      for (const combo of combos) walk(next, [...targets, ...combo], steps + 1);
+      return;
     }
-    if (effect.op === 'take-card' && needsNation(effect.player)) expand(others);
-    if (effect.op === 'destroy') expand(destroyCandidates(ctx, effect));
-    if (effect.op === 'choose') {
-      combos = combos.flatMap((c) => Object.entries(effect.options).flatMap(([id, option]) => targetChoices(ctx, option.effects).map((rest) => [...c, id, ...rest])));
-    }
-    if (combos.length > 64) combos = combos.slice(0, 64);
-  }
-  return combos;
+    if (effect.op === 'take-card' && needsNation(effect.player)) return branch(others, () => next);
+    if (effect.op === 'destroy') return branch(destroyCandidates(ctx, effect), () => next);
+    if (effect.op === 'choose') return branch(Object.keys(effect.options), (o) => [effect.options[o].effects, ...next]);
+    walk(next, targets, steps + 1);
+  };
+  walk([effects], [], 0);
+  return out;
 }

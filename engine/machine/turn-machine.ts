@@ -50,6 +50,9 @@ export const turnMachine = setup({
 }).createMachine({
   id: 'turn',
   context: ({ input }) => {
+    // XState's pure transition() builds a throwaway actor per call, which evaluates this factory with no input;
+    // answer it cheaply (the snapshot passed to transition() carries the real context).
+    if (!input) return {} as TurnContext;
     if (input.state) return { ruleset: input.ruleset, state: input.state, events: [] };
     const created = createGame(input.ruleset, { seed: input.seed ?? 1, players: input.players });
     if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);

@@ -37,7 +37,8 @@ function buildContext(ruleset: Ruleset): RulesContext {
   for (const id of regionIds) {
     const region = ruleset.map.regions[id];
     neighbours[id] = Object.entries(region.borders).map(([other, type]) => ({ id: other, land: type !== 'blue', sea: type !== 'red' }));
-    allows[id] = { land: region.kind !== 'sea', sea: region.kind !== 'land' };
+    // D-MIL-07, A-ARM-04: what a region takes follows from its borders (an island city with only blue borders takes only galleys).
+    allows[id] = { land: neighbours[id].some((n) => n.land), sea: neighbours[id].some((n) => n.sea) };
   }
   const unitClass: RulesContext['unitClass'] = {};
   for (const [id, unit] of Object.entries(ruleset.units)) unitClass[id] = { base: id, crosses: unit.crosses, special: false };

@@ -89,14 +89,19 @@ export function checkPayment(stock: Record<Currency, number>, p: Price, pay: Bag
   return undefined;
 }
 
-/** Resolves the payment for a price (named or default) or says why it cannot be paid. */
-export function settle(nation: NationState, p: Price, named: Bag | undefined): { pay: Bag } | { error: string } {
-  if (named) {
+/**
+ * Resolves the payment for a price, named or default. A malformed payment (not an object, negative or
+ * fractional amounts) is 'move/bad-payment'; one that does not meet the price is 'move/insufficient-resources'.
+ */
+export function settle(nation: NationState, p: Price, named: Bag | undefined): { pay: Bag } | { code: string; error: string } {
+  if (named !== undefined) {
+    if (typeof named !== 'object' || named === null || Array.isArray(named)) return { code: 'move/bad-payment', error: 'is paid with an object such as { "marble": 2, "coin": 1 }' };
     const problem = checkPayment(nation.stock, p, named);
-    return problem ? { error: problem } : { pay: named };
+    if (!problem) return { pay: named };
+    return { code: problem.includes('whole number') ? 'move/bad-payment' : 'move/insufficient-resources', error: `cannot be paid that way: ${problem}` };
   }
   const pay = defaultPayment(nation.stock, p);
-  return pay ? { pay } : { error: `costs ${describePrice(p)}; has ${describeStock(nation.stock)}` };
+  return pay ? { pay } : { code: 'move/insufficient-resources', error: `costs ${describePrice(p)}; has ${describeStock(nation.stock)}` };
 }
 
 export function canAfford(nation: NationState, p: Price): boolean {

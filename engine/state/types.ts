@@ -58,6 +58,8 @@ export interface TurnState {
   events: Record<string, number>;
   /** Nations that lost at least one city this turn (D-EV-04). */
   cityLosers: string[];
+  /** Cities whose conquest failed this turn after a reply card: not attacked again this turn (AMB-D07). */
+  repelled?: string[];
   /** Moves left per unit during a maneuver: region → unit type → remaining moves of each unit. */
   movesLeft: Record<string, Record<string, number[]>>;
   /** Cards taken this turn per nation: not playable in the same turn (AMB-D06). */
