@@ -11,7 +11,7 @@ import { applyContext, refuse, self, type ApplyContext } from './rules/apply-con
 import { canAfford, giveCoins, price } from './rules/payment';
 import { choosePersonage, endPhase, startNextTurn } from './rules/turn';
 import type { Resource, Ruleset } from './ruleset/types';
-import { cloneJson } from './state/clone';
+import { cloneState } from './state/clone-state';
 import { nationName, placeStartCity } from './state/create';
 import { decidingNation } from './state/selectors';
 import type { GameState, Move, MoveError, MoveResult, MoveType } from './state/types';
@@ -47,7 +47,7 @@ export function applyMove(ruleset: Ruleset, state: GameState, move: Move): MoveR
   const nation = decidingNation(state);
   const claimed = (move as { nation?: unknown }).nation;
   if (claimed !== undefined && claimed !== nation) return { ok: false, error: refuse('move/not-your-turn', `the game waits for ${nationName(ruleset, nation)}, not ${String(claimed)}`) };
-  const next = cloneJson(state);
+  const next = cloneState(state);
   const ctx = applyContext(ruleset, next, nation);
   let error: MoveError | undefined;
   try {

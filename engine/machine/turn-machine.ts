@@ -59,6 +59,9 @@ export const turnMachine = setup({
     return { ruleset: input.ruleset, state: created.state, events: created.events };
   },
   initial: 'routing',
+  // Any move a step does not list still goes to the engine, which refuses it with the rule that forbids it
+  // (and, were the machine ever to lack a legal move, accepts it): the two cannot disagree silently.
+  on: { '*': { actions: 'applyMove', target: '#turn.routing' } },
   states: {
     routing: {
       always: [

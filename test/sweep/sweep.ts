@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import { replay } from '../../engine/index';
+import { randomBot } from '../../engine/bots/random';
+import { runGame } from '../../engine/sim/run-game';
+import { checkInvariants } from '../helpers/invariants';
+import { ruleset } from '../helpers/game';
+
+/**
+ * Random play can stall where victory is still possible but improbable (every temple built and only generals
+ * left to take, in Duellum); such games stop here and count as timeouts, never as results.
+ */
+export const sweepMoveLimit = 40_000;
+
+/** Plays seeded random-bot games to the end, checking the invariants after every move and exact replay at the end. */
+export function sweep(id: string, players: number, seeds: number[]): { winners: Record<string, number>; moves: number; timeouts: number[] } {
+  const rules = ruleset(id);
+  const winners: Record<string, number> = {};
+  const timeouts: number[] = [];
+  let moves = 0;
+  for (const seed of seeds) {
+    const run = runGame(rules, {
+      seed,
+      players,
+      bots: [randomBot],
+      maxMoves: sweepMoveLimit,
+      onMove(state, move) {
+        const broken = checkInvariants(rules, state);
+        if (broken.length) throw new Error(`${id} seed ${seed}, move ${state.moveCount} ${JSON.stringify(move)}: ${broken.join('; ')}`);
+      },
+    });
+    if (run.timedOut) timeouts.push(seed);
+    else expect(run.state.result, `${id} seed ${seed} ended with no winner`).toBeDefined();
+    const replayed = replay(rules, seed, run.moves, players);
+    expect(replayed.ok).toBe(true);
+    expect(JSON.stringify(replayed.ok && replayed.state), `${id} seed ${seed}: replay differs`).toBe(JSON.stringify(run.state));
+    if (run.state.result) winners[run.state.result.winner] = (winners[run.state.result.winner] ?? 0) + 1;
+    moves += run.moves.length;
+  }
+  return { winners, moves, timeouts };
+}
+
+/** Games per ruleset: a quick sweep by default, the full 500 with SWEEP_GAMES=500 (CI runs `npm run test:sweep`). */
+export const sweepGames = Number(process.env.SWEEP_GAMES ?? 12);
+
+export function seedRange(count: number, from = 1): number[] {
+  return Array.from({ length: count }, (_, i) => from + i);
+}
