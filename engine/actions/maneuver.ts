@@ -220,6 +220,9 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   if (ruleset.supply.cityStonesPerNation !== undefined) {
     const attacker = self(ctx);
     if (attacker.cityStones <= 0 && abandon) {
+      // A-CONQ-07: the abandoned site becomes empty; its temple goes back to the bank like any removed temple.
+      if (state.cities[abandon].temple) state.bank.temples++;
+      if (state.cities[abandon].wall) state.nation[ctx.nation].walls++;
       delete state.cities[abandon];
       attacker.cityStones++;
       extra += `, giving up ${regionName(ctx, abandon)} for the stone`;
