@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures; it asserts nothing. Targets are in the issues (resolve + validate ≤ 5 ms).
 import { performance } from 'node:perf_hooks';
 import { validateRuleset } from '../engine/ruleset/validate';
+import { applyMove, createGame, legalMoves, type Ruleset } from '../engine/index';
 import { randomBot } from '../engine/bots/random';
 import { runGame } from '../engine/sim/run-game';
 import { loadLibrary } from '../lib/rulesets/load';
@@ -39,14 +40,17 @@ function benchRulesets(): void {
 function benchGames(id: string, players: number, games: number): void {
   const library = loadLibrary({ workspace: false });
   const ruleset = validateRuleset(library, id).ruleset!;
-  for (let seed = 1; seed <= 3; seed++) runGame(ruleset, { seed, players, bots: [randomBot] }); // warm-up
+  for (let seed = 1; seed <= 3; seed++) runGame(ruleset, { seed, players, bots: [randomBot], maxMoves: 40_000 }); // warm-up
+  const engineOnly = engineOnlyGames(ruleset, players, games);
   let moves = 0;
   let decisions = 0;
   let peakRss = 0;
   let peakHeap = 0;
+  let timeouts = 0;
   const start = performance.now();
   for (let seed = 1; seed <= games; seed++) {
-    const run = runGame(ruleset, { seed, players, bots: [randomBot] });
+    const run = runGame(ruleset, { seed, players, bots: [randomBot], maxMoves: 40_000 });
+    if (run.timedOut) timeouts++;
     moves += run.moves.length;
     decisions += run.decisions;
     if (seed % 10 === 0) {
@@ -57,8 +61,26 @@ function benchGames(id: string, players: number, games: number): void {
   }
   const seconds = (performance.now() - start) / 1000;
   console.log(
-    `${`${id} (${players}p)`.padEnd(30)} ${games} games in ${seconds.toFixed(1)} s: ${(games / seconds).toFixed(1)} games/s, ${Math.round(decisions / seconds)} decisions/s, ${Math.round(moves / seconds)} moves/s, ${Math.round(moves / games)} moves/game; peak RSS ${Math.round(peakRss / 1e6)} MB, heap ${Math.round(peakHeap / 1e6)} MB`,
+    `${`${id} (${players}p)`.padEnd(30)} ${games} games in ${seconds.toFixed(1)} s: ${(games / seconds).toFixed(1)} games/s, ${Math.round(decisions / seconds)} decisions/s, ${Math.round(moves / seconds)} moves/s, ${Math.round(moves / games)} moves/game (${timeouts} stopped at 40,000 moves); peak RSS ${Math.round(peakRss / 1e6)} MB, heap ${Math.round(peakHeap / 1e6)} MB; engine alone (no machine): ${engineOnly.toFixed(1)} games/s`,
   );
+}
+
+/** The same games through legalMoves/applyMove directly, to show what the turn machine's transitions cost. */
+function engineOnlyGames(ruleset: Ruleset, players: number, games: number): number {
+  const start = performance.now();
+  for (let seed = 1; seed <= games; seed++) {
+    let state = createGame(ruleset, { seed, players });
+    let rng = (seed * 2654435761) | 0;
+    for (let n = 0; !state.result && n < 40_000; n++) {
+      const moves = legalMoves(ruleset, state);
+      let move;
+      [move, rng] = randomBot(ruleset, state, moves, rng);
+      const result = applyMove(ruleset, state, move);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+  }
+  return games / ((performance.now() - start) / 1000);
 }
 
 const only = process.argv[2];
@@ -69,4 +91,5 @@ if (!only || only === 'games') {
   benchGames('antike-duellum', 2, games);
   benchGames('antike-duellum-greece-persia', 2, games);
   benchGames('antike-duellum-special-units', 2, games);
+  benchGames('antike-east', 4, games);
 }

@@ -157,7 +157,10 @@ function settle(ctx: ApplyContext): void {
   if (state.turn.phase === 'end') startNextTurn(ctx);
   else if (state.turn.phase === 'choose-start') {
     state.turn.phase = 'rondel';
-    if (ruleset.economy.coinsPerRound > 0) for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
+    if (ruleset.economy.coinsPerRound > 0) {
+      for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
+      ctx.events.push({ type: 'round.coins', text: `round 1: every nation takes ${ruleset.economy.coinsPerRound} coin${ruleset.economy.coinsPerRound > 1 ? 's' : ''}` });
+    }
   }
 }
 

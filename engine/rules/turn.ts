@@ -154,7 +154,10 @@ export function startNextTurn(ctx: ApplyContext): void {
   expireModifiers(state, 'end-of-turn');
   const next = (state.turn.active + 1) % state.nations.length;
   const round = next === 0 ? state.turn.round + 1 : state.turn.round;
-  if (next === 0 && ruleset.economy.coinsPerRound > 0) for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
+  if (next === 0 && ruleset.economy.coinsPerRound > 0) {
+    for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
+    ctx.events.push({ type: 'round.coins', text: `round ${round}: every nation takes ${ruleset.economy.coinsPerRound} coin${ruleset.economy.coinsPerRound > 1 ? 's' : ''} (a chip where the bank has none)` });
+  }
   const nation = state.nations[next];
   state.turn = {
     number: state.turn.number + 1,

@@ -133,6 +133,7 @@ export function createGame(ruleset: Ruleset, options: CreateOptions): CreateResu
   if (ruleset.economy.coinsPerRound > 0 && state.turn.phase !== 'choose-start') {
     // A-TURN-01, AMB-A01: every nation takes its coin when the start player's turn comes round, round 1 included.
     for (const nation of order) giveCoins(state, state.nation[nation], ruleset.economy.coinsPerRound);
+    events.push({ type: 'round.coins', text: `round 1: every nation takes ${ruleset.economy.coinsPerRound} coin${ruleset.economy.coinsPerRound > 1 ? 's' : ''}` });
   }
   events.push({ type: 'turn.start', nation: order[0], text: `turn 1: ${nationName(ruleset, order[0])}` });
   return { ok: true, state, events };
