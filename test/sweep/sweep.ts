@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replay } from '../../engine/index';
 import { randomBot } from '../../engine/bots/random';
 import { runGame } from '../../engine/sim/run-game';
@@ -44,4 +44,21 @@ export const sweepGames = Number(process.env.SWEEP_GAMES ?? 12);
 
 export function seedRange(count: number, from = 1): number[] {
   return Array.from({ length: count }, (_, i) => from + i);
+}
+
+/** One test per (ruleset, players): the games, then a line with how they ended, and a sanity bound on finishing. */
+export function describeSweep(title: string, configurations: [id: string, players: number][], games: number): void {
+  describe(`sweep: ${title}`, () => {
+    for (const [id, players] of configurations) {
+      it(`${id} with ${players} players: ${games} seeded random-bot games, invariants after every move, exact replay`, () => {
+        const result = sweep(id, players, seedRange(games));
+        const finished = Object.values(result.winners).reduce((a, b) => a + b, 0);
+        console.log(`${id} ${players}p: ${finished} of ${games} won, ${result.timeouts.length} stopped at ${sweepMoveLimit} moves (seeds ${result.timeouts.join(', ') || 'none'}), ${Math.round(result.moves / games)} moves per game, wins ${JSON.stringify(result.winners)}`);
+        expect(finished + result.timeouts.length).toBe(games);
+        // A sanity bound, not a target, and only meaningful over many games: an engine deadlock throws in runGame;
+        // stalls are random play (see sweepMoveLimit).
+        if (games >= 20) expect(finished / games).toBeGreaterThanOrEqual(0.75);
+      }, 7_200_000);
+    }
+  });
 }
