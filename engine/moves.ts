@@ -9,7 +9,7 @@ import { rondelPrice, selectField } from './actions/rondel';
 import { targetChoices } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
 import { canAfford, giveCoins, price } from './rules/payment';
-import { choosePersonage, endPhase, startNextTurn } from './rules/turn';
+import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
 import type { Resource, Ruleset } from './ruleset/types';
 import { cloneState } from './state/clone-state';
 import { nationName, placeStartCity } from './state/create';
@@ -18,7 +18,7 @@ import type { GameState, Move, MoveError, MoveResult, MoveType } from './state/t
 
 const moveTypes: ReadonlySet<MoveType> = new Set<MoveType>([
   'rondel.select', 'temple.build', 'wall.build', 'unit.arm', 'knowhow.develop', 'unit.recruit', 'trade', 'unit.move', 'battle.fight',
-  'battle.demand', 'battle.decline', 'city.conquer', 'city.found', 'card.play', 'card.take', 'reply.pass', 'personage.choose', 'start.choose', 'phase.end',
+  'battle.demand', 'battle.decline', 'city.conquer', 'city.found', 'card.play', 'card.take', 'reply.pass', 'personage.choose', 'start.choose', 'chip.choose', 'phase.end',
 ]);
 
 /** Move fields that name things by id: checked up front so an inherited property name never reaches a lookup. */
@@ -44,14 +44,17 @@ export function applyMove(ruleset: Ruleset, state: GameState, move: Move): MoveR
     }
   }
   if (state.result) return { ok: false, error: refuse('move/game-over', `the game is over: ${nationName(ruleset, state.result.winner)} won`) };
-  const nation = decidingNation(state);
+  const decider = decidingNation(state);
   const claimed = (move as { nation?: unknown }).nation;
-  if (claimed !== undefined && claimed !== nation) return { ok: false, error: refuse('move/not-your-turn', `the game waits for ${nationName(ruleset, nation)}, not ${String(claimed)}`) };
+  // AMB-A10: where the ruleset allows trading at any time, a nation may trade while another decides.
+  const outOfTurn = claimed !== undefined && claimed !== decider && move.type === 'trade' && typeof claimed === 'string' && state.nations.includes(claimed) && tradeRule(applyContext(ruleset, state, claimed))?.when === 'any-time';
+  if (claimed !== undefined && claimed !== decider && !outOfTurn) return { ok: false, error: refuse('move/not-your-turn', `the game waits for ${nationName(ruleset, decider)}, not ${String(claimed)}`) };
+  const nation = outOfTurn ? (claimed as string) : decider;
   const next = cloneState(state);
   const ctx = applyContext(ruleset, next, nation);
   let error: MoveError | undefined;
   try {
-    error = dispatch(ctx, move);
+    error = outOfTurn ? trade(ctx, move as Extract<Move, { type: 'trade' }>) : dispatch(ctx, move);
   } catch (thrown) {
     // A malformed field (a number where an id belongs, ...) must not crash the caller; engine bugs surface here too.
     error = refuse('move/malformed', `the move could not be read: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
@@ -81,6 +84,8 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
         return move.type === 'personage.choose' ? choosePersonage(ctx, move.stack) : waiting;
       case 'choose-start-city':
         return move.type === 'start.choose' ? chooseStartCity(ctx, move.region) : waiting;
+      case 'choose-chip':
+        return move.type === 'chip.choose' ? chooseChip(ctx, move.resource) : waiting;
     }
   }
   const phase = state.turn.phase;
@@ -145,6 +150,7 @@ function describeDecision(kind: string): string {
       'battle-demand': 'demand a battle or let the units pass',
       'choose-personage': 'choose a personage',
       'choose-start-city': 'choose a start city',
+      'choose-chip': 'choose a chip instead of a coin',
     } as Record<string, string>
   )[kind];
 }
@@ -201,6 +207,8 @@ export function legalMoves(ruleset: Ruleset, state: GameState): Move[] {
         return decision.stacks.map((stack) => ({ type: 'personage.choose', stack }));
       case 'choose-start-city':
         return startCityOptions(ctx).map((region) => ({ type: 'start.choose', region }));
+      case 'choose-chip':
+        return ctx.rules.resources.map((resource) => ({ type: 'chip.choose', resource }));
     }
   }
   const moves: Move[] = [];

@@ -81,6 +81,7 @@ export function fightOnDemand(ctx: ApplyContext, move: Extract<Move, { type: 'ba
   if (move.against === ctx.nation || !ctx.state.nation[move.against]) return refuse('move/unknown-nation', `'${move.against}' is not an opposing nation in this game`);
   const pairs = battlePairs(ctx, move.region, ctx.nation, move.against, move.unit);
   if (pairs === 0) return refuse('move/no-battle', `no ${move.unit}s of both ${name(ctx, ctx.nation)} and ${name(ctx, move.against)} in ${regionName(ctx, move.region)}; legions fight legions, galleys fight galleys (A-MAN-08)`);
-  fight(ctx, move.region, ctx.nation, move.against, move.unit, pairs);
+  // AMB-A02: all pairs at once, or one pair per battle where the ruleset lets the side fight pair by pair.
+  fight(ctx, move.region, ctx.nation, move.against, move.unit, ctx.ruleset.actions.maneuver.battlePairs === 'chosen' ? 1 : pairs);
   return undefined;
 }

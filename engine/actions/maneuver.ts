@@ -81,7 +81,7 @@ export function answerBattleDemand(ctx: ApplyContext, demand: boolean): void {
     return;
   }
   const pairs = battlePairs(ctx, decision.region, decision.entering, ctx.nation, decision.unit);
-  if (pairs > 0) fight(ctx, decision.region, decision.entering, ctx.nation, decision.unit, pairs);
+  if (pairs > 0) fight(ctx, decision.region, decision.entering, ctx.nation, decision.unit, ctx.ruleset.actions.maneuver.battlePairs === 'chosen' ? 1 : pairs);
 }
 
 /** City defence (D-CONQ-03, A-CONQ-02): 1 or 3, the owner's units, a wall, 'city.defense' modifiers, special units. */

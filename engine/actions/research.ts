@@ -62,7 +62,7 @@ export function recruitUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit
 }
 
 /** The bank trade the nation may make now: Commercium (D-KH-05/06) or the all-know-hows 2:1 (A-KH-08). */
-export function tradeRule(ctx: ApplyContext): { give: number; get: number } | undefined {
+export function tradeRule(ctx: ApplyContext): { give: number; get: number; when?: 'own-turn' | 'any-time' } | undefined {
   const nation = self(ctx);
   for (const id of nation.knowHows) {
     const trade = ctx.ruleset.knowHows.items[id]?.trade;

@@ -70,6 +70,7 @@ export const turnMachine = setup({
         { target: 'replyToConquest', guard: { type: 'awaiting', params: { decision: 'reply-to-conquest' } } },
         { target: 'battleOnDemand', guard: { type: 'awaiting', params: { decision: 'battle-demand' } } },
         { target: 'choosingPersonage', guard: { type: 'awaiting', params: { decision: 'choose-personage' } } },
+        { target: 'choosingChip', guard: { type: 'awaiting', params: { decision: 'choose-chip' } } },
         { target: 'takingEventCards', guard: { type: 'awaiting', params: { decision: 'take-card' } } },
         { target: 'actionSelection', guard: { type: 'inPhase', params: { phase: 'rondel' } } },
         { target: 'actionSteps.building', guard: { type: 'inPhase', params: { phase: 'action' } } },
@@ -127,6 +128,10 @@ export const turnMachine = setup({
     choosingPersonage: {
       description: 'All know-hows: an extra personage from the largest stack; the nation chooses on a tie (A-GOAL-07).',
       on: step('personage.choose'),
+    },
+    choosingChip: {
+      description: 'A new round with the coin bank empty: each nation takes a chip of its choice instead of its coin (A-TURN-02).',
+      on: step('chip.choose'),
     },
     gameOver: { type: 'final', description: 'A nation reached the victory target (D-END-01, A-GOAL-01).' },
   },

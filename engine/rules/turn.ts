@@ -129,6 +129,16 @@ export function largestStacks(ctx: ApplyContext): string[] {
   return most === 0 ? [] : ctx.rules.stacks.filter((s) => ctx.state.stacks[s] === most);
 }
 
+export function chooseChip(ctx: ApplyContext, resource: string): MoveError | undefined {
+  const decision = ctx.state.pending[0];
+  if (decision?.kind !== 'choose-chip') return refuse('move/no-choice', 'there is no chip to choose');
+  if (!ctx.rules.resources.includes(resource as never)) return refuse('move/unknown-resource', `choose marble, iron or gold, not '${resource}' (A-TURN-02)`);
+  ctx.state.pending.shift();
+  ctx.state.nation[ctx.nation].stock[resource as 'gold']++;
+  log(ctx, 'chip.choose', `took 1 ${resource} instead of a coin: the bank has none (A-TURN-02)`, { resource });
+  return undefined;
+}
+
 export function choosePersonage(ctx: ApplyContext, stack: string): MoveError | undefined {
   const decision = ctx.state.pending[0];
   if (decision?.kind !== 'choose-personage') return refuse('move/no-choice', 'there is no personage to choose');
@@ -155,8 +165,14 @@ export function startNextTurn(ctx: ApplyContext): void {
   const next = (state.turn.active + 1) % state.nations.length;
   const round = next === 0 ? state.turn.round + 1 : state.turn.round;
   if (next === 0 && ruleset.economy.coinsPerRound > 0) {
-    for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
-    ctx.events.push({ type: 'round.coins', text: `round ${round}: every nation takes ${ruleset.economy.coinsPerRound} coin${ruleset.economy.coinsPerRound > 1 ? 's' : ''} (a chip where the bank has none)` });
+    for (const n of state.nations) {
+      for (let i = 0; i < ruleset.economy.coinsPerRound; i++) {
+        // A-TURN-02: with the bank out of coins, the nation takes a chip of its choice instead.
+        if (state.bank.coins === 0) state.pending.push({ kind: 'choose-chip', nation: n, reason: 'round-coin' });
+        else giveCoins(state, state.nation[n], 1);
+      }
+    }
+    ctx.events.push({ type: 'round.coins', text: `round ${round}: every nation takes ${ruleset.economy.coinsPerRound} coin${ruleset.economy.coinsPerRound > 1 ? 's' : ''}${state.pending.length ? ' (a chip of its choice while the bank has none)' : ''}` });
   }
   const nation = state.nations[next];
   state.turn = {

@@ -82,7 +82,8 @@ export type Decision =
   | { kind: 'reply-to-conquest'; nation: string; region: string; units?: UnitCounts; abandon?: string }
   | { kind: 'battle-demand'; nation: string; region: string; unit: string; entering: string }
   | { kind: 'choose-personage'; nation: string; stacks: string[] }
-  | { kind: 'choose-start-city'; nation: string; remaining: number };
+  | { kind: 'choose-start-city'; nation: string; remaining: number }
+  | { kind: 'choose-chip'; nation: string; reason: 'round-coin' };
 
 export interface GameState {
   rulesetId: string;
@@ -130,6 +131,7 @@ export type Move =
   | { type: 'reply.pass' }
   | { type: 'personage.choose'; stack: string }
   | { type: 'start.choose'; region: string }
+  | { type: 'chip.choose'; resource: Resource }
   | { type: 'phase.end' };
 
 export type MoveType = Move['type'];
