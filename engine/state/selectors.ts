@@ -11,16 +11,8 @@ export function decidingNation(state: GameState): string {
   return state.pending[0]?.nation ?? activeNation(state);
 }
 
-export function nationOf(state: GameState, nation: string): NationState {
-  return state.nation[nation];
-}
-
 export function unitsAt(state: GameState, region: string, nation: string): UnitCounts | undefined {
   return state.units[region]?.[nation];
-}
-
-export function unitCount(state: GameState, region: string, nation: string, unit: string): number {
-  return state.units[region]?.[nation]?.[unit] ?? 0;
 }
 
 export function addUnits(state: GameState, region: string, nation: string, unit: string, delta: number): void {
@@ -33,26 +25,6 @@ export function addUnits(state: GameState, region: string, nation: string, unit:
     if (!Object.keys(counts).length) delete byNation[nation];
     if (!Object.keys(byNation).length) delete state.units[region];
   } else counts[unit] = next;
-}
-
-/** Units of `nation` in `region` that move and fight as `base` (regular and special). */
-export function unitsOfClass(ruleset: Ruleset, state: GameState, region: string, nation: string, base: string): { regular: number; special: string[] } {
-  const counts = state.units[region]?.[nation];
-  if (!counts) return { regular: 0, special: [] };
-  const classes = contextOf(ruleset).unitClass;
-  const special: string[] = [];
-  let regular = 0;
-  for (const [unit, count] of Object.entries(counts)) {
-    const info = classes[unit];
-    if (info.base !== base) continue;
-    if (info.special) special.push(unit);
-    else regular += count;
-  }
-  return { regular, special };
-}
-
-export function citiesOf(state: GameState, nation: string): [string, City][] {
-  return Object.entries(state.cities).filter(([, c]) => c.owner === nation);
 }
 
 export function cityCount(state: GameState, nation: string): number {
@@ -100,14 +72,3 @@ export function victoryTarget(ruleset: Ruleset, state: GameState): number {
   return ruleset.victory.targetByNations[String(state.nations.length)];
 }
 
-export function ownsKnowHow(state: GameState, nation: string, knowHow: string): boolean {
-  return state.nation[nation].knowHows.includes(knowHow);
-}
-
-export function otherNations(state: GameState, nation: string): string[] {
-  return state.nations.filter((n) => n !== nation);
-}
-
-export function resourceLabel(resource: Resource): string {
-  return resource;
-}
