@@ -47,6 +47,10 @@ function Row({ entry }: { entry: LibraryEntry }) {
         {entry.origin === 'workspace' && <span className="badge">yours</span>}
         <div className="muted"><code>{entry.id}</code></div>
         {entry.notes && <div className="muted">{entry.notes}</div>}
+        <div className="row-links">
+          {entry.errors === 0 && <a href={`/rulesets/${entry.id}/play`}>play</a>}
+          <a href={`/rulesets/${entry.id}/edit`}>edit</a>
+        </div>
       </td>
       <td>{entry.parent ? <code>{entry.parent}</code> : <span className="muted">—</span>}</td>
       <td>

@@ -2,7 +2,9 @@
  * The engine's only door. Pure functions over JSON-serialisable state: the seeded PRNG lives in the state, so
  * `replay(ruleset, seed, moves)` reproduces a game exactly.
  */
+import { rondelPrice } from './actions/rondel';
 import { applyMove, legalMoves } from './moves';
+import { applyContext } from './rules/apply-context';
 import type { Ruleset } from './ruleset/types';
 import { createGame as create, type CreateOptions } from './state/create';
 import type { GameEvent, GameState, Move, MoveError } from './state/types';
@@ -12,6 +14,12 @@ export type { Ruleset };
 export type { CreateOptions };
 export type { Decision, GameEvent, GameState, Move, MoveError, MoveResult, MoveType, Phase } from './state/types';
 export { activeNation, decidingNation, score, victoryTarget } from './state/selectors';
+
+/** Resources `nation` would pay to move its rondel stone to `field` now (0 on its first turn; D-RON-04/05). */
+export function rondelCost(ruleset: Ruleset, state: GameState, nation: string, field: string): number {
+  const p = rondelPrice(applyContext(ruleset, state, nation), field);
+  return p.any + p.marble + p.iron + p.gold + p.coin;
+}
 
 /** Sets up a game; throws only for a ruleset that failed validation or options outside the ruleset (use tryCreateGame to get a value). */
 export function createGame(ruleset: Ruleset, options: CreateOptions): GameState {

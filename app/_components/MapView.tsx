@@ -1,0 +1,275 @@
+'use client';
+
+import { useMemo, type KeyboardEvent } from 'react';
+import { nationFill, resourceColors, textOn } from '../_lib/colors';
+import { layoutMap, NODE_RADIUS, type PlacedRegion } from '../_lib/map-layout';
+import { provenanceAt, type ProvenanceEntries } from '../_lib/provenance-view';
+
+export interface CityOverlay {
+  owner: string;
+  resource: string;
+  temple: boolean;
+  wall: boolean;
+}
+
+export interface MapViewProps {
+  /** The map section as written (validated or not: the editor draws whatever parses). */
+  map: unknown;
+  /** Provenance entries of the whole ruleset (absolute pointers, most specific first). */
+  provenance?: ProvenanceEntries;
+  /** Start cities by nation, drawn when there is no city overlay (the editor's view of a lineup). */
+  startCities?: Record<string, string[]>;
+  cities?: Record<string, CityOverlay>;
+  units?: Record<string, Record<string, Record<string, number>>>;
+  /** Short labels for unit types ('L' for legion). */
+  unitLabels?: Record<string, string>;
+  selected?: string | null;
+  highlighted?: ReadonlySet<string>;
+  onRegionClick?: (region: string) => void;
+  /** Caption over the map (the board's name). */
+  title?: string;
+}
+
+const R = NODE_RADIUS;
+const colors = { red: '#c0392b', blue: '#2e6fb7', land: '#efe3c4', landStroke: '#9c8459', sea: '#cfe2f1', seaStroke: '#7fa7cc', estimated: '#8a4fbf' };
+
+/**
+ * A schematic board: regions as nodes placed by geography, borders as red (legions), blue (galleys) or
+ * red-and-blue double lines, with optional overlays for cities and units. Values marked estimated in the
+ * ruleset's provenance are drawn dashed in purple; a map whose whole layout is estimated says so in a badge.
+ */
+export default function MapView(props: MapViewProps) {
+  const { map, provenance, startCities, cities, units, unitLabels, selected, highlighted, onRegionClick, title } = props;
+  const record = map && typeof map === 'object' ? (map as { regions?: unknown; nations?: unknown; name?: unknown }) : {};
+  const layout = useMemo(() => layoutMap(record.regions), [record.regions]);
+  const nations = record.nations && typeof record.nations === 'object' ? (record.nations as Record<string, { name?: string; hex?: string; color?: string }>) : {};
+
+  const marks = useMemo(() => estimateMarks(provenance, layout.regions.map((r) => r.id)), [provenance, layout]);
+  const startOf = useMemo(() => {
+    const out: Record<string, string> = {};
+    if (!cities && startCities) for (const [nation, list] of Object.entries(startCities)) if (Array.isArray(list)) for (const region of list) out[region] = nation;
+    return out;
+  }, [cities, startCities]);
+
+  // A board whose whole layout is estimated gets a band above it for the badge, so it covers no region.
+  const top = marks.wide ? 36 : 0;
+  const clickable = !!onRegionClick;
+  const onKey = (id: string) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onRegionClick?.(id);
+    }
+  };
+
+  return (
+    <figure className="map-view" data-testid="map-view">
+      {title && <figcaption className="map-title">{title}</figcaption>}
+      <svg viewBox={`0 ${-top} ${layout.width} ${layout.height + top}`} role="img" aria-label={typeof record.name === 'string' ? record.name : 'map'}>
+        <rect x={0} y={-top} width={layout.width} height={layout.height + top} fill="#f7f1e3" />
+        {layout.borders.map((border) => {
+          const a = layout.byId[border.a];
+          const b = layout.byId[border.b];
+          const dashed = marks.borders.has(pairKey(border.a, border.b));
+          return <Border key={`${border.a}|${border.b}`} a={a} b={b} type={border.type} dashed={dashed} mismatch={border.mismatch} />;
+        })}
+        {layout.regions.map((region) => {
+          const city = cities?.[region.id];
+          const owner = city ? nations[city.owner] : startOf[region.id] ? nations[startOf[region.id]] : undefined;
+          const fill = region.kind === 'sea' ? colors.sea : colors.land;
+          const note = marks.regions.get(region.id);
+          const isSelected = selected === region.id;
+          const isHighlighted = highlighted?.has(region.id);
+          return (
+            <g
+              key={region.id}
+              data-region={region.id}
+              className={`map-region${clickable ? ' clickable' : ''}${isSelected ? ' selected' : ''}`}
+              transform={`translate(${region.x.toFixed(1)} ${region.y.toFixed(1)})`}
+              {...(clickable ? { role: 'button', tabIndex: 0, 'aria-label': region.name, onClick: () => onRegionClick!(region.id), onKeyDown: onKey(region.id) } : {})}
+            >
+              <title>{regionTooltip(region, city, owner?.name, note)}</title>
+              {isHighlighted && <circle r={R + 9} fill="#f5c542" opacity={0.55} />}
+              {isSelected && <circle r={R + 8} fill="none" stroke="#2b2118" strokeWidth={3} />}
+              {note &&
+                (region.kind === 'sea' ? (
+                  <ellipse rx={R + 12} ry={R + 3} fill="none" stroke={colors.estimated} strokeWidth={2} strokeDasharray="4 3" data-estimated="region" />
+                ) : (
+                  <circle r={R + 5} fill="none" stroke={colors.estimated} strokeWidth={2} strokeDasharray="4 3" data-estimated="region" />
+                ))}
+              {region.kind === 'sea' ? (
+                <ellipse rx={R + 7} ry={R - 2} fill={fill} stroke={colors.seaStroke} strokeWidth={1.5} />
+              ) : (
+                <circle r={R} fill={fill} stroke={region.kind === 'coastal' ? colors.blue : colors.landStroke} strokeWidth={region.kind === 'coastal' ? 3 : 1.5} />
+              )}
+              {owner && <circle r={R - 3.5} fill={nationFill(owner)} stroke="#2b2118" strokeWidth={1.6} data-city={city ? city.owner : undefined} />}
+              {city?.wall && <circle r={R + 2.5} fill="none" stroke="#3d3d3d" strokeWidth={3} strokeDasharray="3 2" />}
+              {region.galleySymbol && <Galley />}
+              {(region.citySite || city) && <Site resource={city?.resource ?? region.resource} />}
+              {city?.temple && <Temple />}
+              {!city && startOf[region.id] && (
+                <text className="start-star" x={R - 2} y={-R + 4} fill={nationFill(nations[startOf[region.id]])} stroke="#2b2118" strokeWidth={0.8}>★</text>
+              )}
+              <text className="region-label" y={R + (region.kind === 'sea' ? 10 : 13)} textAnchor="middle">{region.name}</text>
+              {units?.[region.id] && <UnitBadges units={units[region.id]} nations={nations} labels={unitLabels} />}
+            </g>
+          );
+        })}
+        {marks.wide && (
+          <g className="estimated-stamp" transform={`translate(12 ${8 - top})`}>
+            <rect width={372} height={24} rx={5} fill="#fff" stroke={colors.estimated} strokeDasharray="4 3" />
+            <text x={10} y={16} fill={colors.estimated}>estimated layout: not printed in any rulebook we have</text>
+            <title>{marks.wide}</title>
+          </g>
+        )}
+      </svg>
+      <MapLegend estimatedRegions={marks.regions.size} estimatedBorders={marks.borders.size} wide={marks.wide} hasGalley={layout.regions.some((r) => r.galleySymbol)} unplaced={layout.unplaced} hasStart={!cities && !!startCities} hasCities={!!cities} />
+    </figure>
+  );
+}
+
+function Border({ a, b, type, dashed, mismatch }: { a: PlacedRegion; b: PlacedRegion; type: 'red' | 'blue' | 'red-blue'; dashed: boolean; mismatch: boolean }) {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const d = Math.hypot(dx, dy) || 1;
+  const nx = (-dy / d) * 2.4;
+  const ny = (dx / d) * 2.4;
+  const dash = dashed ? '7 4' : undefined;
+  const line = (color: string, ox: number, oy: number) => (
+    <line x1={a.x + ox} y1={a.y + oy} x2={b.x + ox} y2={b.y + oy} stroke={color} strokeWidth={2.4} strokeDasharray={dash} strokeLinecap="round" />
+  );
+  return (
+    <g className={`map-border border-${type}`} data-border={`${a.id}|${b.id}`} data-estimated={dashed ? 'border' : undefined}>
+      <title>{`${a.name} – ${b.name}: ${type === 'red' ? 'red border (legions)' : type === 'blue' ? 'blue border (galleys)' : 'red and blue border (legions and galleys)'}${dashed ? ' — estimated: not printed in any rulebook we have' : ''}${mismatch ? ' — the two regions disagree about this border' : ''}`}</title>
+      {type === 'red-blue' ? (
+        <>
+          {line(colors.red, nx, ny)}
+          {line(colors.blue, -nx, -ny)}
+        </>
+      ) : (
+        line(type === 'red' ? colors.red : colors.blue, 0, 0)
+      )}
+      {mismatch && <circle cx={(a.x + b.x) / 2} cy={(a.y + b.y) / 2} r={4} fill="#b3261e" />}
+    </g>
+  );
+}
+
+function Site({ resource }: { resource?: string }) {
+  const style = resource ? resourceColors[resource] : undefined;
+  return (
+    <g className="city-site">
+      <rect x={-6.5} y={-6.5} width={13} height={13} rx={2} fill={style?.fill ?? '#ffffff'} stroke="#2b2118" strokeWidth={1.2} />
+      {style && (
+        <text y={4} textAnchor="middle" className="site-letter" fill={style.text}>{style.letter}</text>
+      )}
+    </g>
+  );
+}
+
+function Temple() {
+  return (
+    <g className="temple" transform={`translate(0 ${-R - 3})`}>
+      <path d="M-9 0 L9 0 L9 -2 L0 -8 L-9 -2 Z" fill="#ffffff" stroke="#2b2118" strokeWidth={1.2} />
+    </g>
+  );
+}
+
+function Galley() {
+  return (
+    <g className="galley-symbol" transform="translate(-14 -1)">
+      <path d="M-5 0 L5 0 L3 3 L-3 3 Z M0 0 L0 -7 L4 -2 Z" fill="#2e4f73" />
+    </g>
+  );
+}
+
+function UnitBadges({ units, nations, labels }: { units: Record<string, Record<string, number>>; nations: Record<string, { name?: string; hex?: string; color?: string }>; labels?: Record<string, string> }) {
+  const rows = Object.entries(units).filter(([, counts]) => Object.values(counts).some((n) => n > 0));
+  return (
+    <g className="unit-badges" transform={`translate(${R + 4} ${-R + 2})`}>
+      {rows.map(([nation, counts], i) => {
+        const text = Object.entries(counts)
+          .filter(([, n]) => n > 0)
+          .map(([unit, n]) => `${n}${labels?.[unit] ?? unit.charAt(0).toUpperCase()}`)
+          .join(' ');
+        const fill = nationFill(nations[nation]);
+        const width = 8 + text.length * 6.6;
+        return (
+          <g key={nation} transform={`translate(0 ${i * 15})`} data-units={nation}>
+            <title>{`${nations[nation]?.name ?? nation}: ${Object.entries(counts).map(([u, n]) => `${n} ${u}${n > 1 ? 's' : ''}`).join(', ')}`}</title>
+            <rect width={width} height={13} rx={3} fill={fill} stroke="#2b2118" strokeWidth={0.8} />
+            <text x={4} y={10} className="unit-text" fill={textOn(fill)}>{text}</text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function regionTooltip(region: PlacedRegion, city: CityOverlay | undefined, ownerName: string | undefined, note: string | undefined): string {
+  const parts = [`${region.name} (${region.kind})`];
+  if (region.citySite) parts.push(region.resource ? `city site, printed ${region.resource}` : 'city site');
+  if (region.galleySymbol) parts.push('galley symbol: 2 navigator points');
+  if (city) parts.push(`${ownerName ?? city.owner} city (${city.resource})${city.temple ? ', temple' : ''}${city.wall ? ', town wall' : ''}`);
+  else if (ownerName) parts.push(`start city of the ${ownerName}`);
+  if (note) parts.push(`estimated: ${note}`);
+  return parts.join(' — ');
+}
+
+const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+interface Marks {
+  /** region → note, for regions with an estimate of their own. */
+  regions: Map<string, string>;
+  /** 'a|b' for borders with an estimate of their own. */
+  borders: Set<string>;
+  /** The note of an estimate covering every region (the whole layout), if any. */
+  wide?: string;
+}
+
+/**
+ * Which parts of the map to draw as estimated. An entry covering the whole map or all its regions becomes one
+ * badge (dashing everything would say nothing more); entries for single regions and borders are dashed.
+ */
+function estimateMarks(provenance: ProvenanceEntries | undefined, regionIds: string[]): Marks {
+  const marks: Marks = { regions: new Map(), borders: new Set() };
+  if (!provenance) return marks;
+  const wide = provenanceAt(provenance, '/map/regions');
+  if (wide?.entry.status === 'estimated') marks.wide = wide.entry.note ?? 'the board layout is estimated';
+  for (const [pointer, entry] of provenance) {
+    if (entry.status !== 'estimated' || !pointer.startsWith('/map/regions/')) continue;
+    const [region, key, other] = pointer.slice('/map/regions/'.length).split('/');
+    if (!regionIds.includes(region)) continue;
+    if (key === 'borders' && other) marks.borders.add(pairKey(region, other));
+    else if (key !== 'borders') marks.regions.set(region, entry.note ?? 'estimated');
+  }
+  return marks;
+}
+
+function MapLegend(props: { estimatedRegions: number; estimatedBorders: number; wide?: string; hasGalley: boolean; unplaced: string[]; hasStart: boolean; hasCities: boolean }) {
+  return (
+    <div className="map-legend">
+      <span><svg width="22" height="14"><circle cx="11" cy="7" r="6" fill={colors.land} stroke={colors.landStroke} strokeWidth="1.5" /></svg>land</span>
+      <span><svg width="22" height="14"><circle cx="11" cy="7" r="5.5" fill={colors.land} stroke={colors.blue} strokeWidth="2.5" /></svg>coastal</span>
+      <span><svg width="26" height="14"><ellipse cx="13" cy="7" rx="11" ry="6" fill={colors.sea} stroke={colors.seaStroke} /></svg>sea</span>
+      {props.hasGalley && <span><svg width="16" height="14"><g transform="translate(8 9)"><path d="M-5 0 L5 0 L3 3 L-3 3 Z M0 0 L0 -7 L4 -2 Z" fill="#2e4f73" /></g></svg>galley symbol (2 navigator points)</span>}
+      <span><svg width="26" height="10"><line x1="2" y1="5" x2="24" y2="5" stroke={colors.red} strokeWidth="2.4" /></svg>red border: legions</span>
+      <span><svg width="26" height="10"><line x1="2" y1="5" x2="24" y2="5" stroke={colors.blue} strokeWidth="2.4" /></svg>blue border: galleys</span>
+      <span><svg width="26" height="10"><line x1="2" y1="3" x2="24" y2="3" stroke={colors.red} strokeWidth="2.2" /><line x1="2" y1="7" x2="24" y2="7" stroke={colors.blue} strokeWidth="2.2" /></svg>red-blue: both</span>
+      <span><svg width="16" height="14"><rect x="2" y="1" width="12" height="12" rx="2" fill="#fff" stroke="#2b2118" /></svg>city site</span>
+      <span><svg width="16" height="14"><rect x="2" y="1" width="12" height="12" rx="2" fill={resourceColors.gold.fill} stroke="#2b2118" /><text x="8" y="11" fontSize="9" textAnchor="middle" fontWeight="700">G</text></svg>printed resource (M marble, I iron, G gold)</span>
+      {props.hasStart && <span><span className="legend-star">★</span>start city (in the nation’s colour)</span>}
+      {props.hasCities && <span><svg width="24" height="16"><path d="M3 8 L21 8 L21 6 L12 1 L3 6 Z" fill="#fff" stroke="#2b2118" /></svg>temple</span>}
+      {props.hasCities && <span><svg width="18" height="18"><circle cx="9" cy="9" r="7" fill="none" stroke="#3d3d3d" strokeWidth="2.5" strokeDasharray="3 2" /></svg>town wall</span>}
+      <span className="estimated-key">
+        <svg width="26" height="14"><circle cx="13" cy="7" r="5.5" fill="none" stroke={colors.estimated} strokeWidth="2" strokeDasharray="4 3" /></svg>
+        dashed purple = estimated: not printed in any rulebook we have
+        {props.wide ? ' (this whole layout is estimated)' : ''}
+        {props.estimatedRegions + props.estimatedBorders > 0 && ` — ${describeCounts(props.estimatedRegions, props.estimatedBorders)} marked individually`}
+      </span>
+      {props.unplaced.length > 0 && <span className="warn-text">not drawn (no numeric geo): {props.unplaced.join(', ')}</span>}
+    </div>
+  );
+}
+
+function describeCounts(regions: number, borders: number): string {
+  return [regions ? `${regions} region${regions > 1 ? 's' : ''}` : '', borders ? `${borders} border${borders > 1 ? 's' : ''}` : ''].filter(Boolean).join(' and ');
+}

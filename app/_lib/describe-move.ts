@@ -1,0 +1,213 @@
+/**
+ * Moves in plain words for the play page: button labels, group titles, and which regions a move involves (so a
+ * click on the map can list the moves that touch a region).
+ */
+import type { Decision, GameState, Move } from '@/engine/index';
+import type { Currency, Ruleset } from '@/engine/ruleset/types';
+import { nationName } from '@/engine/state/create';
+
+export { nationName };
+
+export type MoveGroup = 'decision' | 'rondel' | 'build' | 'arm' | 'research' | 'move' | 'conquer' | 'found' | 'cards' | 'trade' | 'end';
+
+export const groupTitles: Record<MoveGroup, string> = {
+  decision: 'Decide',
+  rondel: 'Choose a rondel field',
+  build: 'Build',
+  arm: 'Arm units',
+  research: 'Develop know-hows and recruit',
+  move: 'Move units',
+  conquer: 'Conquer',
+  found: 'Found a city',
+  cards: 'Event cards',
+  trade: 'Trade with the bank',
+  end: 'Finish this step',
+};
+
+export const groupOrder: MoveGroup[] = ['decision', 'rondel', 'build', 'arm', 'research', 'move', 'conquer', 'found', 'cards', 'trade', 'end'];
+
+export function groupOf(move: Move): MoveGroup {
+  switch (move.type) {
+    case 'rondel.select':
+      return 'rondel';
+    case 'temple.build':
+    case 'wall.build':
+      return 'build';
+    case 'unit.arm':
+      return 'arm';
+    case 'knowhow.develop':
+    case 'unit.recruit':
+      return 'research';
+    case 'unit.move':
+    case 'battle.fight':
+      return 'move';
+    case 'city.conquer':
+      return 'conquer';
+    case 'city.found':
+      return 'found';
+    case 'card.play':
+    case 'card.take':
+      return 'cards';
+    case 'trade':
+      return 'trade';
+    case 'phase.end':
+      return 'end';
+    default:
+      return 'decision';
+  }
+}
+
+export const regionName = (ruleset: Ruleset, id: string) => ruleset.map.regions[id]?.name ?? id;
+export const unitName = (ruleset: Ruleset, id: string) => ruleset.units[id]?.name ?? ruleset.specialUnits?.[id]?.name ?? id;
+export const fieldName = (ruleset: Ruleset, id: string) => ruleset.rondel.fields[id]?.name ?? id;
+export const cardName = (ruleset: Ruleset, id: string) => ruleset.eventCards?.cards[id]?.name ?? id;
+
+/** A field's name, with the field before it when two fields share the name (the two DUELLUM fields). */
+export function rondelFieldLabel(ruleset: Ruleset, field: string): string {
+  const name = fieldName(ruleset, field);
+  const order = ruleset.rondel.order;
+  if (order.filter((f) => fieldName(ruleset, f) === name).length < 2) return name;
+  const i = order.indexOf(field);
+  return `${name} after ${fieldName(ruleset, order[(i - 1 + order.length) % order.length])}`;
+}
+
+export function describeBag(bag: Partial<Record<Currency, number>> | undefined): string {
+  const parts = Object.entries(bag ?? {})
+    .filter(([, n]) => n)
+    .map(([c, n]) => `${n} ${c === 'coin' && n !== 1 ? 'coins' : c}`);
+  return parts.length ? parts.join(' + ') : 'nothing';
+}
+
+/** A move as a short label in the words of the game. */
+export function describeMove(ruleset: Ruleset, state: GameState, move: Move): string {
+  switch (move.type) {
+    case 'rondel.select':
+      return `${rondelFieldLabel(ruleset, move.field)}${move.substitute ? ` (the bank has no coins: take 1 ${move.substitute} instead)` : ''}`;
+    case 'temple.build':
+      return `Temple in ${regionName(ruleset, move.region)}`;
+    case 'wall.build':
+      return `Town wall in ${regionName(ruleset, move.region)}`;
+    case 'unit.arm':
+      return `${unitName(ruleset, move.unit)} in ${regionName(ruleset, move.region)}`;
+    case 'knowhow.develop':
+      return `Develop ${ruleset.knowHows.items[move.knowHow]?.name ?? move.knowHow}`;
+    case 'unit.recruit':
+      return `Recruit a ${unitName(ruleset, move.unit).toLowerCase()} into the recruitment box`;
+    case 'trade':
+      return `Give ${describeBag(move.give)}, take ${describeBag(move.get)}`;
+    case 'unit.move':
+      return `${unitName(ruleset, move.unit)}: ${regionName(ruleset, move.from)} → ${regionName(ruleset, move.to)}`;
+    case 'battle.fight':
+      return `Battle in ${regionName(ruleset, move.region)}: ${unitName(ruleset, move.unit).toLowerCase()}s against the ${nationName(ruleset, move.against)}`;
+    case 'battle.demand':
+      return 'Demand a battle';
+    case 'battle.decline':
+      return 'Let them pass';
+    case 'city.conquer':
+      return `Conquer ${regionName(ruleset, move.region)}${move.abandon ? ` (giving up ${regionName(ruleset, move.abandon)} for its city stone)` : ''}`;
+    case 'city.found':
+      return move.resource ? `${capital(move.resource)} city in ${regionName(ruleset, move.region)}` : `City in ${regionName(ruleset, move.region)}`;
+    case 'card.play':
+      return `Play ${cardName(ruleset, move.card)}${move.targets?.length ? ` (${move.targets.map((t) => targetName(ruleset, t)).join(', ')})` : ''}`;
+    case 'card.take':
+      return `Take ${cardName(ruleset, move.card)}`;
+    case 'reply.pass':
+      return 'No reply: let the conquest go ahead';
+    case 'personage.choose':
+      return `Take a ${ruleset.personages.stacks[move.stack]?.name ?? move.stack}`;
+    case 'start.choose':
+      return `Start in ${regionName(ruleset, move.region)}`;
+    case 'chip.choose':
+      return `Take 1 ${move.resource}`;
+    case 'phase.end':
+      return endLabel(ruleset, state);
+    default:
+      // A move type added to the engine after this page was written still gets a readable label.
+      return (move as { type: string }).type;
+  }
+}
+
+function targetName(ruleset: Ruleset, target: string): string {
+  return ruleset.map.regions[target]?.name ?? ruleset.map.nations[target]?.name ?? target;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What "phase.end" does now. */
+export function endLabel(ruleset: Ruleset, state: GameState): string {
+  const field = state.turn.field ? fieldName(ruleset, state.turn.field) : 'the action';
+  switch (state.turn.phase) {
+    case 'action':
+      return `End ${field}, go on to founding`;
+    case 'movement':
+      return 'End movement, go on to conquest';
+    case 'conquest':
+      return 'End the maneuver, go on to founding';
+    case 'found':
+      return 'End founding and the turn';
+    default:
+      return 'End this step';
+  }
+}
+
+/** Regions a move involves, for "click a region to see its moves". */
+export function regionsOf(ruleset: Ruleset, move: Move): string[] {
+  const out: string[] = [];
+  const m = move as Partial<Record<'region' | 'from' | 'to' | 'abandon', string>> & { targets?: string[] };
+  for (const key of ['region', 'from', 'to', 'abandon'] as const) if (typeof m[key] === 'string') out.push(m[key]!);
+  for (const t of m.targets ?? []) if (ruleset.map.regions[t]) out.push(t);
+  return out;
+}
+
+/** The decision the game waits for, in words, addressed to the deciding nation. */
+export function describeDecision(ruleset: Ruleset, state: GameState, decision: Decision): string {
+  switch (decision.kind) {
+    case 'take-card':
+      return decision.reason === 'city-lost'
+        ? 'You lost a city this turn: take an event card from the display.'
+        : decision.reason === 'personage'
+          ? 'Your opponent gained a personage: take an event card from the display.'
+          : 'Take an event card from the display.';
+    case 'reply-to-conquest':
+      return `The ${nationName(ruleset, state.nations[state.turn.active])} are conquering ${regionName(ruleset, decision.region)}. Reply with a card, or let the conquest go ahead.`;
+    case 'battle-demand':
+      return `The ${nationName(ruleset, decision.entering)} moved a ${unitName(ruleset, decision.unit).toLowerCase()} into ${regionName(ruleset, decision.region)}, where you have units. Demand a battle, or let them pass.`;
+    case 'choose-personage':
+      return 'You own every know-how: choose a personage from one of the largest stacks.';
+    case 'choose-start-city':
+      return `Choose a start city (${decision.remaining} still to place).`;
+    case 'choose-chip':
+      return 'A new round, but the bank has no coins: take a chip of your choice instead of your coin.';
+    default:
+      return `Decide: ${(decision as { kind: string }).kind}.`;
+  }
+}
+
+/** What the nation on turn is doing, in words. */
+export function describeStep(ruleset: Ruleset, state: GameState): string {
+  const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
+  switch (state.turn.phase) {
+    case 'rondel':
+      return 'Step 1: move your stone on the rondel to choose an action.';
+    case 'action':
+      return field?.action === 'build'
+        ? `${field.name}: build temples${ruleset.actions.build.townWall ? ' and town walls' : ''} in your cities, then end the action.`
+        : field?.action === 'arm'
+          ? `${field.name}: arm units in your cities, then end the action.`
+          : field?.action === 'research'
+            ? `${field.name}: develop know-hows${ruleset.actions.research.recruit ? ' and recruit units' : ''}, then end the action.`
+            : `${field?.name ?? 'Action'}: carry out the action.`;
+    case 'movement':
+      return `${field?.name ?? 'Maneuver'}: move units (click a region with your units), conquer, then end the movement.`;
+    case 'conquest':
+      return `${field?.name ?? 'Maneuver'}: conquer cities where your units stand, then end the maneuver.`;
+    case 'found':
+      return 'Step 2: found cities where your units stand, then end the turn (personages are awarded at its end).';
+    case 'end':
+      return 'End of the turn: decisions are pending.';
+    case 'choose-start':
+      return 'Nations choose their start cities.';
+    case 'over':
+      return 'The game is over.';
+  }
+}

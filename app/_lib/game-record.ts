@@ -1,0 +1,113 @@
+/**
+ * A saved or shared game: everything needed to replay it exactly, because the engine's PRNG lives in the game
+ * state — (ruleset, seed, players, moves) gives the same game every time. Seats say who played each player
+ * (a person or a bot); bot moves are recorded as moves, so they replay without the bot.
+ */
+import type { Move } from '@/engine/index';
+import { isId } from './ids';
+
+export type Seat = 'human' | 'random' | 'greedy';
+export const seatKinds: readonly Seat[] = ['human', 'random', 'greedy'];
+export const seatLabels: Record<Seat, string> = { human: 'person', random: 'random bot', greedy: 'greedy bot' };
+
+export interface GameRecord {
+  format: 'rondel-game';
+  version: 1;
+  rulesetId: string;
+  seed: number;
+  players: number;
+  seats: Seat[];
+  moves: Move[];
+}
+
+export const maxRecordBytes = 2_000_000;
+const maxMoves = 20_000;
+
+export type ParsedRecord = { ok: true; record: GameRecord } | { ok: false; message: string };
+
+/** Reads a saved game from text; every problem is a message for the person who chose the file, nothing throws. */
+export function parseGameRecord(text: string): ParsedRecord {
+  if (text.length > maxRecordBytes) return { ok: false, message: `the file is ${(text.length / 1e6).toFixed(1)} MB; a saved game is at most ${maxRecordBytes / 1e6} MB` };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: `the file is not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  return checkGameRecord(value);
+}
+
+function checkGameRecord(value: unknown): ParsedRecord {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: 'a saved game is a JSON object with rulesetId, seed, players and moves' };
+  const v = value as Record<string, unknown>;
+  if (!isId(v.rulesetId)) return { ok: false, message: "'rulesetId' must name a ruleset, such as \"antike-duellum\"" };
+  if (typeof v.seed !== 'number' || !Number.isInteger(v.seed)) return { ok: false, message: "'seed' must be a whole number" };
+  if (typeof v.players !== 'number' || !Number.isInteger(v.players) || v.players < 1 || v.players > 12) return { ok: false, message: "'players' must be the number of players (a whole number)" };
+  if (!Array.isArray(v.moves)) return { ok: false, message: "'moves' must be a list of moves" };
+  if (v.moves.length > maxMoves) return { ok: false, message: `the game has ${v.moves.length} moves; at most ${maxMoves} can be loaded` };
+  for (let i = 0; i < v.moves.length; i++) {
+    const m = v.moves[i] as { type?: unknown } | null;
+    if (!m || typeof m !== 'object' || Array.isArray(m) || typeof m.type !== 'string') return { ok: false, message: `move ${i + 1} is not a move (an object with a 'type')` };
+  }
+  let seats: Seat[] = Array.from({ length: v.players }, () => 'human');
+  if (v.seats !== undefined) {
+    if (!Array.isArray(v.seats) || v.seats.length !== v.players || !v.seats.every((s) => seatKinds.includes(s as Seat))) {
+      return { ok: false, message: `'seats' must list, for each of the ${v.players} players, one of: ${seatKinds.join(', ')}` };
+    }
+    seats = v.seats as Seat[];
+  }
+  return { ok: true, record: { format: 'rondel-game', version: 1, rulesetId: v.rulesetId, seed: v.seed, players: v.players, seats, moves: v.moves as Move[] } };
+}
+
+/* ---- shareable links: ?game=<base64url JSON>, or ?gz=<base64url deflate-raw JSON> for long games ---- */
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+  const response = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The compact form used in links: short keys are not worth it, so the record minus constant fields. */
+function linkPayload(record: GameRecord): string {
+  return JSON.stringify({ rulesetId: record.rulesetId, seed: record.seed, players: record.players, seats: record.seats, moves: record.moves });
+}
+
+/** Query parameters for a link; long games are compressed so the address stays well under server limits. */
+export async function encodeGameLink(record: GameRecord): Promise<URLSearchParams> {
+  const json = linkPayload(record);
+  const bytes = new TextEncoder().encode(json);
+  if (bytes.length < 1500 || typeof CompressionStream === 'undefined') return new URLSearchParams({ game: toBase64Url(bytes) });
+  return new URLSearchParams({ gz: toBase64Url(await pipe(bytes, new CompressionStream('deflate-raw'))) });
+}
+
+/**
+ * The address of a game on its play page. Up to a few kB the game goes in the query; beyond that after '#',
+ * because the fragment never reaches the server and so never meets its limit on request size.
+ */
+export async function gameAddress(pathname: string, record: GameRecord): Promise<string> {
+  const params = (await encodeGameLink(record)).toString();
+  return params.length <= 6000 ? `${pathname}?${params}` : `${pathname}#${params}`;
+}
+
+export async function decodeGameLink(params: { game?: string | null; gz?: string | null }): Promise<ParsedRecord | undefined> {
+  try {
+    if (params.game) return parseGameRecord(new TextDecoder().decode(fromBase64Url(params.game)));
+    if (params.gz) return parseGameRecord(new TextDecoder().decode(await pipe(fromBase64Url(params.gz), new DecompressionStream('deflate-raw'))));
+  } catch {
+    return { ok: false, message: 'the link is damaged (it could not be decoded); ask for a new one' };
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import type { LocatedDiagnostic, Ruleset } from '@/engine/ruleset/types';
+import { validateRuleset } from '@/engine/ruleset/validate';
+import { loadLibrary } from '@/lib/rulesets/load';
+
+export interface LoadedRuleset {
+  id: string;
+  kind: 'ruleset' | 'variant';
+  origin: 'built-in' | 'workspace';
+  file: string;
+  parent?: string;
+  title: string;
+  /** Present when the resolved ruleset has no errors: the only kind the engine runs. */
+  ruleset?: Ruleset;
+  /** The resolved value even when invalid (the editor shows it); undefined when resolution failed. */
+  resolved?: Record<string, unknown>;
+  diagnostics: LocatedDiagnostic[];
+  /** For a workspace variant: its parent's resolved value, so a re-save can hold only the changes against it. */
+  parentResolved?: Record<string, unknown>;
+  notes?: string;
+  /** Every id in the library, to warn before a save would collide. */
+  ids: { id: string; origin: 'built-in' | 'workspace' }[];
+}
+
+/** Reads the library and resolves and validates one ruleset or variant for a page; undefined when the id is unknown. */
+export function loadForPage(id: string): LoadedRuleset | undefined {
+  const library = loadLibrary();
+  const source = library.get(id);
+  if (!source) return undefined;
+  const result = validateRuleset(library, id);
+  const doc = (source.document.value ?? {}) as { title?: unknown; extends?: unknown; notes?: unknown };
+  const parent = source.kind === 'variant' && typeof doc.extends === 'string' ? doc.extends : undefined;
+  const parentResolved = parent && source.origin === 'workspace' ? validateRuleset(library, parent).resolved : undefined;
+  return {
+    id,
+    kind: source.kind,
+    origin: source.origin,
+    file: source.document.file,
+    parent,
+    title: (result.resolved?.title as string | undefined) ?? (typeof doc.title === 'string' ? doc.title : id),
+    ruleset: result.ruleset,
+    resolved: result.resolved,
+    diagnostics: result.diagnostics,
+    parentResolved,
+    notes: typeof doc.notes === 'string' ? doc.notes : undefined,
+    ids: [...library.values()].map((s) => ({ id: s.id, origin: s.origin })),
+  };
+}

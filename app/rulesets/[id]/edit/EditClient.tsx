@@ -1,0 +1,380 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createMergePatch, isPlainObject } from '@/engine/ruleset/merge-patch';
+import { parseDocument } from '@/engine/ruleset/parse';
+import { describeChange, summarizePatch } from '@/engine/ruleset/patch-summary';
+import { indexProvenance } from '@/engine/ruleset/provenance';
+import type { Diagnostic, ProvenanceEntry } from '@/engine/ruleset/types';
+import { validateResolvedValue } from '@/engine/ruleset/validate';
+import type { SaveVariantResponse } from '../../../api/variants/route';
+import MapView from '../../../_components/MapView';
+import RondelView from '../../../_components/RondelView';
+import { isId } from '../../../_lib/ids';
+import { rangeOf, type TextRange } from '../../../_lib/locate-diagnostic';
+import type { EditorHandle, EditorMark, EditorMarker } from './MonacoJsonEditor';
+
+const MonacoJsonEditor = dynamic(() => import('./MonacoJsonEditor'), { ssr: false, loading: () => <div className="editor-loading">Loading the editor…</div> });
+
+export interface EditClientProps {
+  id: string;
+  title: string;
+  kind: 'ruleset' | 'variant';
+  origin: 'built-in' | 'workspace';
+  parent?: string;
+  notes?: string;
+  /** The resolved ruleset as editor text. */
+  initialText: string;
+  /** The resolved ruleset the text was made from: a new variant's patch is taken against it. */
+  base: Record<string, unknown>;
+  /** For a workspace variant: its parent's resolved ruleset, for saving it again under its own id. */
+  parentBase?: Record<string, unknown>;
+  ids: { id: string; origin: 'built-in' | 'workspace' }[];
+}
+
+type Located = Diagnostic & TextRange;
+interface Draft {
+  text: string;
+  base: string;
+  savedAt: number;
+}
+
+const draftKey = (id: string) => `rondel:draft:${id}`;
+/** Keys a variant's patch may not set: the variant's own envelope names the result (engine/ruleset/resolve.ts). */
+const envelopeKeys = ['id', 'title', '$schema', 'parts'];
+
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16);
+}
+
+interface Analysis {
+  /** The text the verdict is about (ranges point into it). */
+  text: string;
+  diagnostics: Located[];
+  value?: Record<string, unknown>;
+  syntax: boolean;
+}
+
+/** Parses and validates the editor text exactly as a stored ruleset is checked (reading limits, schema, semantic checks). */
+function analyse(text: string): Analysis {
+  const parsed = parseDocument(text);
+  if (!parsed.ok) return { text, syntax: parsed.diagnostics.some((d) => d.code === 'json/syntax'), diagnostics: parsed.diagnostics.map((d) => ({ ...d, ...rangeOf(text, d.pointer, d.offset) })) };
+  if (!isPlainObject(parsed.value)) return { text, syntax: false, diagnostics: [{ code: 'schema/type', pointer: '', severity: 'error', message: 'a ruleset is a JSON object', ...rangeOf(text, '') }] };
+  const diagnostics = validateResolvedValue(parsed.value).map((d) => ({ ...d, ...rangeOf(text, d.pointer) }));
+  diagnostics.sort((a, b) => rank[a.severity] - rank[b.severity] || a.line - b.line);
+  return { text, syntax: false, value: parsed.value, diagnostics };
+}
+const rank = { error: 0, warning: 1, info: 2 };
+
+export default function EditClient(props: EditClientProps) {
+  const { id, initialText } = props;
+  const [text, setText] = useState(initialText);
+  const [analysis, setAnalysis] = useState<Analysis>(() => ({ text: initialText, diagnostics: [], value: props.base, syntax: false }));
+  const [lastGood, setLastGood] = useState<Record<string, unknown>>(props.base);
+  const [restored, setRestored] = useState<{ savedAt: number; stale: boolean } | null>(null);
+  const [checking, setChecking] = useState(true);
+  // False until the first check has run: until then there is no verdict to show.
+  const [ready, setReady] = useState(false);
+  const [saved, setSaved] = useState<{ id: string; text: string } | null>(null);
+  const handle = useRef<EditorHandle | null>(null);
+  const baseHash = useMemo(() => hash(initialText), [initialText]);
+
+  // A draft typed earlier (and not saved) comes back after a reload.
+  useEffect(() => {
+    try {
+      const raw = window.localStorage.getItem(draftKey(id));
+      const draft = raw ? (JSON.parse(raw) as Draft) : undefined;
+      if (draft && typeof draft.text === 'string' && draft.text !== initialText) {
+        setText(draft.text);
+        setRestored({ savedAt: draft.savedAt, stale: draft.base !== baseHash });
+      }
+    } catch {
+      // A damaged draft is ignored; the stored ruleset is shown.
+    }
+  }, [id, initialText, baseHash]);
+
+  // Validate (debounced) and keep the draft in step with the text.
+  useEffect(() => {
+    setChecking(true);
+    const timer = setTimeout(() => {
+      const result = analyse(text);
+      setAnalysis(result);
+      if (result.value) setLastGood(result.value);
+      setChecking(false);
+      setReady(true);
+      try {
+        if (text === initialText) window.localStorage.removeItem(draftKey(id));
+        else window.localStorage.setItem(draftKey(id), JSON.stringify({ text, base: baseHash, savedAt: Date.now() } satisfies Draft));
+      } catch {
+        // Storage full or disabled: the editor still works, the draft just is not kept.
+      }
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text, id, initialText, baseHash]);
+
+  const markers: EditorMarker[] = useMemo(
+    () => analysis.diagnostics.filter((d) => d.code !== 'json/syntax').map((d) => ({ line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, message: `${d.message} (${d.code})`, severity: d.severity, code: d.code })),
+    [analysis],
+  );
+
+  const provenance = useMemo(() => {
+    try {
+      return indexProvenance(lastGood as never).entries.filter(([, e]) => e && typeof e === 'object');
+    } catch {
+      return [];
+    }
+  }, [lastGood]);
+  const estimated = useMemo(() => provenance.filter(([, e]) => e.status === 'estimated').sort((a, b) => a[0].localeCompare(b[0])), [provenance]);
+  const marks: EditorMark[] = useMemo(() => {
+    if (analysis.syntax) return [];
+    return estimated.map(([pointer, entry]) => ({ ...rangeOf(analysis.text, pointer), hover: `**estimated**: not printed in any rulebook we have. ${entry.note ?? ''}${entry.source ? ` (${entry.source})` : ''}` }));
+  }, [estimated, analysis]);
+
+  const map = lastGood.map as { lineups?: Record<string, { startCities?: Record<string, string[]> }> } | undefined;
+  const lineupKeys = map?.lineups && typeof map.lineups === 'object' ? Object.keys(map.lineups) : [];
+  const [lineupChoice, setLineupChoice] = useState<string | null>(null);
+  const lineup = lineupChoice && lineupKeys.includes(lineupChoice) ? lineupChoice : lineupKeys[0];
+  const estimatedFields = useMemo(() => new Set(estimated.filter(([p]) => p.startsWith('/rondel/fields/')).map(([p]) => p.split('/')[3])), [estimated]);
+
+  const errors = analysis.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = analysis.diagnostics.filter((d) => d.severity === 'warning').length;
+  const invalidText = analysis.value === undefined;
+
+  const discardDraft = () => {
+    window.localStorage.removeItem(draftKey(id));
+    setText(initialText);
+    setRestored(null);
+  };
+
+  return (
+    <div className="edit wide">
+      {restored && (
+        <div className="notice info" data-testid="draft-restored">
+          Your unsaved changes from {new Date(restored.savedAt).toLocaleString()} were restored.
+          {restored.stale && ' The stored ruleset has changed since you made them; check before saving.'}{' '}
+          <button type="button" className="link-button" onClick={discardDraft}>Discard them and show the stored ruleset</button>
+        </div>
+      )}
+      <div className="edit-grid">
+        <div className="edit-editor">
+          <div className="editor-status" data-testid="validation-status">
+            {!ready ? (
+              <span className="muted">checking…</span>
+            ) : invalidText ? (
+              <span className="status err">{analysis.syntax ? 'not valid JSON' : 'unreadable'}: the views show the last readable version</span>
+            ) : errors ? (
+              <span className="status err">{errors} error{errors > 1 ? 's' : ''}{warnings ? `, ${warnings} warning${warnings > 1 ? 's' : ''}` : ''}</span>
+            ) : warnings ? (
+              <span className="status warn">valid, {warnings} warning{warnings > 1 ? 's' : ''}</span>
+            ) : (
+              <span className="status ok">valid</span>
+            )}
+            {ready && checking && <span className="muted small">checking…</span>}
+            <span className="muted small">
+              {text === initialText ? 'unchanged' : saved?.text === text ? `saved as ${saved.id}` : 'edited (kept in this browser until saved)'} · hover a key for its documentation · Ctrl+Space completes
+            </span>
+          </div>
+          <div className="editor-frame" data-testid="editor">
+            <MonacoJsonEditor id={id} value={text} onChange={setText} markers={markers} marks={marks} onReady={(h) => (handle.current = h)} />
+          </div>
+        </div>
+        <div className="edit-side">
+          <section className="panel diagnostics-panel" aria-label="problems">
+            <h3>Problems</h3>
+            {analysis.diagnostics.length === 0 ? (
+              <p className="muted small">{ready ? 'None: the schema and every semantic check pass.' : 'Checking…'}</p>
+            ) : (
+              <ul className="problem-list" data-testid="problems">
+                {analysis.diagnostics.map((d, i) => (
+                  <li key={`${d.code}-${d.pointer}-${i}`}>
+                    <button type="button" onClick={() => handle.current?.reveal(d.line, d.column)} title="Show in the editor">
+                      <span className={`sev ${d.severity}`}>{d.severity}</span> <span className="where">line {d.line}:{d.column}</span> {d.message}
+                      <span className="muted small">
+                        {' '}
+                        <code>{d.code}</code> {d.pointer && <code>{d.pointer}</code>}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <SaveVariant {...props} edited={analysis.value} blocked={checking ? 'checking…' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
+              window.localStorage.removeItem(draftKey(id));
+              setSaved({ id: savedId, text });
+              setRestored(null);
+            }} />
+          <section className="panel" aria-label="rondel">
+            <h3>Rondel</h3>
+            <RondelView rondel={lastGood.rondel} estimatedFields={estimatedFields} />
+          </section>
+          <EstimatedList entries={estimated} onJump={(pointer) => {
+            const r = rangeOf(text, pointer);
+            handle.current?.reveal(r.line, r.column);
+          }} />
+        </div>
+      </div>
+      <section className="panel edit-map" aria-label="map">
+        <h3>
+          Map{typeof (lastGood.map as { name?: unknown })?.name === 'string' ? `: ${(lastGood.map as { name: string }).name}` : ''}
+          {lineupKeys.length > 1 && (
+            <label className="inline">
+              start cities for{' '}
+              <select value={lineup} onChange={(e) => setLineupChoice(e.target.value)} aria-label="lineup">
+                {lineupKeys.map((k) => (
+                  <option key={k} value={k}>{k} players</option>
+                ))}
+              </select>
+            </label>
+          )}
+          {invalidText && <span className="badge">last readable version</span>}
+        </h3>
+        <MapView map={lastGood.map} provenance={provenance} startCities={lineup ? map?.lineups?.[lineup]?.startCities : undefined} />
+      </section>
+    </div>
+  );
+}
+
+function EstimatedList({ entries, onJump }: { entries: [string, ProvenanceEntry][]; onJump: (pointer: string) => void }) {
+  return (
+    <section className="panel estimated-list" aria-label="estimated values">
+      <h3>
+        Estimated values <span className="muted small">({entries.length})</span>
+      </h3>
+      <p className="muted small">
+        <span className="estimated">Estimated: not printed in any rulebook we have.</span> Marked in the text with a dotted purple underline; if you own the game, correct the value and change its provenance entry.
+      </p>
+      <ul>
+        {entries.map(([pointer, entry]) => (
+          <li key={pointer}>
+            <button type="button" className="link-button" onClick={() => onJump(pointer)}>
+              <code>{pointer}</code>
+            </button>{' '}
+            <span className="muted small">{entry.note}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function suggestId(base: string, taken: Set<string>): string {
+  for (let i = 1; ; i++) {
+    const id = `${base}-variant${i > 1 ? `-${i}` : ''}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>; blocked?: string; onSaved: (id: string) => void }) {
+  const { id, kind, origin, parent, edited, blocked, ids, onSaved } = props;
+  const ownVariant = kind === 'variant' && origin === 'workspace' && !!parent && !!props.parentBase;
+  const taken = useMemo(() => new Set(ids.map((x) => x.id)), [ids]);
+  const [newId, setNewId] = useState(() => (ownVariant ? id : suggestId(id, taken)));
+  const [title, setTitle] = useState(() => (ownVariant ? props.title : `${props.title} (variant)`));
+  const [notes, setNotes] = useState(ownVariant ? (props.notes ?? '') : '');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SaveVariantResponse | null>(null);
+  const [confirmReplace, setConfirmReplace] = useState(false);
+
+  // Re-saving your own variant under its id keeps its parent; any other id makes a new variant of this ruleset.
+  const replacingOwn = ownVariant && newId === id;
+  const parentId = replacingOwn ? parent! : id;
+  const base = replacingOwn ? props.parentBase! : props.base;
+  const patch = useMemo(() => {
+    if (!edited) return undefined;
+    const full = createMergePatch(base, edited) as Record<string, unknown>;
+    for (const key of envelopeKeys) delete full[key];
+    return full;
+  }, [base, edited]);
+  const changes = useMemo(() => (patch ? summarizePatch(base, patch).map(describeChange) : []), [base, patch]);
+  const idOk = isId(newId);
+  const builtIn = ids.some((x) => x.id === newId && x.origin === 'built-in');
+  const existsMine = !replacingOwn && ids.some((x) => x.id === newId && x.origin === 'workspace');
+  const reason = blocked ?? (!idOk ? 'the id must be kebab-case: lower-case words joined by hyphens' : builtIn ? `'${newId}' is a built-in ruleset; choose another id` : !patch || Object.keys(patch).length === 0 ? 'nothing has changed yet' : !title.trim() ? 'give it a title' : undefined);
+
+  const save = async (replace: boolean) => {
+    if (!patch) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const response = await fetch('/api/variants', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: newId, title: title.trim(), extends: parentId, notes, patch, replace: replace || replacingOwn }),
+      });
+      const body = (await response.json()) as SaveVariantResponse;
+      setResult(body);
+      setConfirmReplace(!body.ok && body.code === 'variant/exists');
+      if (body.ok) onSaved(body.id);
+    } catch (error) {
+      setResult({ ok: false, code: 'network', message: `the workbench server did not answer (${error instanceof Error ? error.message : String(error)}); your edits are kept in this browser` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel save-variant" aria-label="save as variant">
+      <h3>Save as variant</h3>
+      <p className="muted small">
+        Saves only what you changed, as a merge patch over <code>{parentId}</code>, to <code>workspace/{idOk ? newId : '…'}.variant.json</code>. Built-in files are never written.
+      </p>
+      <div className="save-form">
+        <label>
+          Id <input value={newId} onChange={(e) => setNewId(e.target.value.trim())} aria-label="variant id" spellCheck={false} />
+        </label>
+        <label>
+          Title <input value={title} onChange={(e) => setTitle(e.target.value)} aria-label="variant title" />
+        </label>
+        <label className="full">
+          Notes <textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} aria-label="variant notes" placeholder="What the variant changes and why, in plain words" />
+        </label>
+      </div>
+      {changes.length > 0 && (
+        <div className="small">
+          What it changes:
+          <ul className="changes" data-testid="variant-changes">
+            {changes.slice(0, 12).map((c) => (
+              <li key={c}><code>{c}</code></li>
+            ))}
+            {changes.length > 12 && <li className="muted">and {changes.length - 12} more</li>}
+          </ul>
+        </div>
+      )}
+      {existsMine && !confirmReplace && <p className="warn-text small">You already have a variant '{newId}'; saving will ask before replacing it.</p>}
+      <div className="save-actions">
+        <button type="button" className="primary" disabled={!!reason || busy} onClick={() => save(false)}>
+          {busy ? 'Saving…' : replacingOwn ? 'Save changes to your variant' : 'Save as variant'}
+        </button>
+        {reason && <span className="muted small">{reason}</span>}
+      </div>
+      {result?.ok && (
+        <div className="notice info" role="status" data-testid="save-result">
+          Saved <code>{result.file}</code>{result.replaced ? ' (replaced)' : ''}.{' '}
+          <Link href={`/rulesets/${result.id}/play`}>Play it</Link> · <Link href={`/rulesets/${result.id}/edit`}>Edit it</Link> · <Link href="/">Library</Link>
+        </div>
+      )}
+      {result && !result.ok && (
+        <div className="notice error" role="alert" data-testid="save-result">
+          Not saved: {result.message}
+          {confirmReplace && (
+            <div>
+              <button type="button" onClick={() => save(true)}>Replace my variant '{newId}'</button>
+            </div>
+          )}
+          {result.diagnostics && result.diagnostics.length > 0 && (
+            <ul className="diagnostics">
+              {result.diagnostics.slice(0, 5).map((d, i) => (
+                <li key={i}><code>{d.code}</code> {d.message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

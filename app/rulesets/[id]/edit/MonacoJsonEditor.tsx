@@ -1,0 +1,124 @@
+'use client';
+
+/**
+ * Monaco for ruleset JSON, entirely from the installed package (never a CDN; STACK.md G3–G5): the lean editor
+ * core, its features, the JSON language, and workers bundled by Next. Loaded only through
+ * `dynamic(..., { ssr: false })` from the edit page, so no other page ships it.
+ */
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import Editor, { loader, type OnMount } from '@monaco-editor/react';
+import { useEffect, useRef } from 'react';
+import { schemasByKind } from '@/engine/ruleset/schemas';
+
+self.MonacoEnvironment = {
+  getWorker(_id: string, label: string) {
+    if (label === 'json') return new Worker(new URL('monaco-editor/language/json/json.worker', import.meta.url), { type: 'module' });
+    return new Worker(new URL('monaco-editor/editor/editor.worker', import.meta.url), { type: 'module' });
+  },
+};
+loader.config({ monaco });
+
+/** The model path a ruleset gets; the ruleset schema is matched to it (and only to it). */
+const modelPath = (id: string) => `inmemory://rondel/${id}.ruleset.json`;
+
+// Every schema is registered under its $id so relative $refs ("map.schema.json") resolve offline; the ruleset
+// schema is attached to ruleset models for completion and hover docs. Schema problems are reported by Rondel's
+// own validator (ajv + the semantic checks, the same messages as `rondel validate`) as 'rondel' markers, so
+// Monaco's schema validation is off to avoid saying everything twice; JSON syntax errors stay Monaco's.
+jsonDefaults.setDiagnosticsOptions({
+  validate: true,
+  allowComments: false,
+  enableSchemaRequest: false,
+  schemaRequest: 'ignore',
+  schemaValidation: 'ignore',
+  schemas: Object.entries(schemasByKind).map(([kind, schema]) => ({
+    uri: (schema as { $id: string }).$id,
+    ...(kind === 'ruleset' ? { fileMatch: ['*.ruleset.json'] } : {}),
+    schema,
+  })),
+});
+
+export interface EditorMarker {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  message: string;
+  severity: 'error' | 'warning' | 'info';
+  code: string;
+}
+
+export interface EditorHandle {
+  reveal(line: number, column: number): void;
+}
+
+const severities = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
+
+/** A value to mark in the text (estimated values: a dotted purple underline with the provenance note on hover). */
+export interface EditorMark {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  hover: string;
+}
+
+export default function MonacoJsonEditor(props: { id: string; value: string; onChange: (text: string) => void; markers: EditorMarker[]; marks?: EditorMark[]; onReady?: (handle: EditorHandle) => void }) {
+  const { id, value, onChange, markers, marks, onReady } = props;
+  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
+
+  const onMount: OnMount = (editor) => {
+    editorRef.current = editor as unknown as monaco.editor.IStandaloneCodeEditor;
+    onReady?.({
+      reveal(line, column) {
+        const e = editorRef.current;
+        if (!e) return;
+        e.revealPositionInCenter({ lineNumber: line, column });
+        e.setPosition({ lineNumber: line, column });
+        e.focus();
+      },
+    });
+    applyMarkers(editorRef.current, markers);
+    decorations.current = editorRef.current.createDecorationsCollection(toDecorations(marks));
+  };
+
+  useEffect(() => {
+    if (editorRef.current) applyMarkers(editorRef.current, markers);
+  }, [markers]);
+
+  useEffect(() => {
+    decorations.current?.set(toDecorations(marks));
+  }, [marks]);
+
+  return (
+    <Editor
+      path={modelPath(id)}
+      language="json"
+      value={value}
+      onChange={(text) => onChange(text ?? '')}
+      onMount={onMount}
+      loading={<div className="editor-loading">Loading the editor…</div>}
+      options={{ minimap: { enabled: false }, fontSize: 13, tabSize: 2, scrollBeyondLastLine: false, wordWrap: 'off', automaticLayout: true, fixedOverflowWidgets: true }}
+    />
+  );
+}
+
+function applyMarkers(editor: monaco.editor.IStandaloneCodeEditor, markers: EditorMarker[]) {
+  const model = editor.getModel();
+  if (!model) return;
+  monaco.editor.setModelMarkers(
+    model,
+    'rondel',
+    markers.map((m) => ({ startLineNumber: m.line, startColumn: m.column, endLineNumber: m.endLine, endColumn: m.endColumn, message: m.message, severity: severities[m.severity], code: m.code, source: 'rondel' })),
+  );
+}
+
+function toDecorations(marks: EditorMark[] | undefined): monaco.editor.IModelDeltaDecoration[] {
+  return (marks ?? []).map((m) => ({
+    range: new monaco.Range(m.line, m.column, m.endLine, m.endColumn),
+    options: { inlineClassName: 'estimated-value', hoverMessage: { value: m.hover }, overviewRuler: { color: '#8a4fbf', position: monaco.editor.OverviewRulerLane.Left } },
+  }));
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { schemasByKind } from '@/engine/ruleset/schemas';
+import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
+import { formatJson } from '../../../_lib/format-json';
+import { loadForPage } from '../../../_lib/rulesets';
+import EditClient from './EditClient';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  return { title: `Edit ${id} — Rondel` };
+}
+
+export default async function EditPage({ params }: Props) {
+  const { id } = await params;
+  const loaded = loadForPage(id);
+  if (!loaded) notFound();
+  const header = (
+    <div className="page-head">
+      <div>
+        <h1>Edit: {loaded.title}</h1>
+        <div className="muted small">
+          The resolved ruleset <code>{id}</code>
+          {loaded.kind === 'variant' ? <> (a variant of <code>{loaded.parent}</code>)</> : ''}, every part file and patch applied. Your edits are
+          saved as a new variant; <code>{loaded.file}</code> is not changed{loaded.origin === 'workspace' ? ' unless you save under its own id' : ''}.
+        </div>
+      </div>
+      <nav className="page-links">
+        <Link href="/">Library</Link>
+        {loaded.ruleset && <Link href={`/rulesets/${id}/play`}>Play it</Link>}
+      </nav>
+    </div>
+  );
+  if (!loaded.resolved) {
+    return (
+      <>
+        {header}
+        <div className="notice error" role="alert">
+          This ruleset could not be resolved, so there is nothing to edit here; fix the file it names below.
+        </div>
+        <DiagnosticsTable diagnostics={loaded.diagnostics} />
+      </>
+    );
+  }
+  // The editor's $schema points at the registered schema's $id, so Monaco attaches it offline (a relative file
+  // path would be looked up, and fail, as a URL).
+  const shown = { ...loaded.resolved, $schema: (schemasByKind.ruleset as { $id: string }).$id };
+  const { $schema, ...rest } = shown;
+  return (
+    <>
+      {header}
+      <EditClient
+        id={id}
+        title={loaded.title}
+        kind={loaded.kind}
+        origin={loaded.origin}
+        parent={loaded.parent}
+        notes={loaded.notes}
+        initialText={formatJson({ $schema, ...rest })}
+        base={loaded.resolved}
+        parentBase={loaded.parentResolved}
+        ids={loaded.ids}
+      />
+    </>
+  );
+}

@@ -1,0 +1,618 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { initialTransition } from 'xstate';
+import { bots } from '@/engine/bots/index';
+import { applyMove, decidingNation, legalMoves, rondelCost, type GameState, type Move } from '@/engine/index';
+import { turnMachine } from '@/engine/machine/turn-machine';
+import { indexProvenance } from '@/engine/ruleset/provenance';
+import type { Ruleset } from '@/engine/ruleset/types';
+import MapView from '../../../_components/MapView';
+import RondelView from '../../../_components/RondelView';
+import TurnMachineView from '../../../_components/TurnMachineView';
+import { describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
+import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatKinds, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
+import { current, newSession, play, replayRecord, seatOf, stateAt, stockChange, toRecord, undo, undoBlocker, type Session } from '../../../_lib/play-model';
+import { BankPanel, EventLog, NationChip, PlayerBoard, Units, type LogItem } from './PlayPanels';
+
+export interface PlayClientProps {
+  ruleset: Ruleset;
+  defaultSeed: number;
+  /** Player counts the map has a lineup for. */
+  playerCounts: number[];
+  initialRecord?: GameRecord;
+  linkError?: string;
+}
+
+type Notice = { kind: 'error' | 'info'; text: string } | null;
+type BotSpeed = 'slow' | 'normal' | 'fast';
+const botDelay: Record<BotSpeed, number> = { slow: 1200, normal: 450, fast: 30 };
+
+interface MoveOption {
+  move: Move;
+  key: string;
+  label: string;
+  group: MoveGroup;
+  regions: string[];
+  change: string;
+}
+
+function startSession(ruleset: Ruleset, props: PlayClientProps): { session: Session; notice: Notice } {
+  const players = props.playerCounts[0] ?? ruleset.players.min;
+  const fresh = () => newSession(ruleset, props.defaultSeed, players, Array.from({ length: players }, () => 'human' as Seat));
+  if (props.initialRecord) {
+    const replayed = replayRecord(ruleset, props.initialRecord);
+    if (replayed.ok) return { session: replayed.session, notice: { kind: 'info', text: `Replayed the shared game: ${replayed.session.entries.length} moves, seed ${replayed.session.seed}. Step through it with the replay bar below the boards.` } };
+    const started = fresh();
+    if (!started.ok) throw new Error(started.message);
+    return { session: started.session, notice: { kind: 'error', text: `The shared game could not be replayed: ${replayed.message}. A new game was started instead.` } };
+  }
+  const started = fresh();
+  if (!started.ok) throw new Error(started.message);
+  return { session: started.session, notice: props.linkError ? { kind: 'error', text: `The link could not be read: ${props.linkError}. A new game was started instead.` } : null };
+}
+
+export default function PlayClient(props: PlayClientProps) {
+  const { ruleset } = props;
+  const [{ session, notice }, setGame] = useState(() => startSession(ruleset, props));
+  const setSession = (next: Session) => setGame((g) => ({ ...g, session: next }));
+  const setNotice = (n: Notice) => setGame((g) => ({ ...g, notice: n }));
+  const [attempt, setAttempt] = useState<{ label: string; message: string } | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [viewAt, setViewAt] = useState<number | null>(null);
+  const [botSpeed, setBotSpeed] = useState<BotSpeed>('normal');
+  const [botsPaused, setBotsPaused] = useState(false);
+  const [shareLink, setShareLink] = useState<{ url: string; copied: boolean } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const live = viewAt === null;
+  const state = live ? current(session) : stateAt(session, viewAt);
+  const deciding = decidingNation(state);
+  const decidingSeat = seatOf(session, state, deciding);
+  const active = state.nations[state.turn.active];
+  const humanToMove = live && !state.result && decidingSeat === 'human';
+  const decision = state.pending[0];
+  const provenance = useMemo(() => indexProvenance(ruleset).entries, [ruleset]);
+  const unitLabels = useMemo(() => Object.fromEntries([...Object.entries(ruleset.units), ...Object.entries(ruleset.specialUnits ?? {})].map(([id, u]) => [id, u.name.charAt(0).toUpperCase()])), [ruleset]);
+
+  const options: MoveOption[] = useMemo(() => {
+    if (!humanToMove) return [];
+    return legalMoves(ruleset, state).map((move) => {
+      let change = '';
+      if (move.type !== 'unit.move' && move.type !== 'trade') {
+        const result = applyMove(ruleset, state, move);
+        if (result.ok) change = stockChange(state, result.state, deciding);
+      }
+      return { move, key: JSON.stringify(move), label: describeMove(ruleset, state, move), group: groupOf(move), regions: regionsOf(ruleset, move), change };
+    });
+  }, [ruleset, state, humanToMove, deciding]);
+
+  const machinePath = useMemo(() => {
+    const [snapshot] = initialTransition(turnMachine, { ruleset, state });
+    return statePath(snapshot.value as string | Record<string, unknown>);
+  }, [ruleset, state]);
+
+  const rondelCosts = useMemo(() => {
+    if (state.turn.phase !== 'rondel' || decision) return undefined;
+    return Object.fromEntries(
+      ruleset.rondel.order.map((field) => {
+        const total = rondelCost(ruleset, state, active, field);
+        return [field, total === 0 ? 'free' : `pay ${total}`];
+      }),
+    );
+  }, [ruleset, state, active, decision]);
+  const choosable = useMemo(() => (rondelCosts ? new Set(options.filter((o) => o.move.type === 'rondel.select').map((o) => (o.move as { field: string }).field)) : undefined), [options, rondelCosts]);
+
+  // Bots play their seats' moves after a short pause, so people can follow.
+  useEffect(() => {
+    if (!live || botsPaused) return;
+    const now = current(session);
+    if (now.result) return;
+    const seat = seatOf(session, now, decidingNation(now));
+    if (seat === 'human') return;
+    const timer = setTimeout(() => {
+      const moves = legalMoves(ruleset, now);
+      if (!moves.length) return;
+      const [move, rng] = bots[seat](ruleset, now, moves, session.botRng);
+      const result = play(ruleset, { ...session, botRng: rng }, move, true);
+      if (result.ok) return setSession(result.session);
+      setNotice({ kind: 'error', text: `The ${seatLabels[seat]} chose a move the engine refused: ${result.error.message}. Bots are paused.` });
+      setBotsPaused(true);
+    }, botDelay[botSpeed]);
+    return () => clearTimeout(timer);
+  }, [session, live, botsPaused, botSpeed, ruleset]);
+
+  // A long game's link carries it after '#', which the server never sees: replay it here, once.
+  const hashRead = useRef(false);
+  useEffect(() => {
+    const hash = new URLSearchParams(window.location.hash.slice(1));
+    if (!hash.get('game') && !hash.get('gz')) {
+      hashRead.current = true;
+      return;
+    }
+    decodeGameLink({ game: hash.get('game'), gz: hash.get('gz') }).then((decoded) => {
+      hashRead.current = true;
+      const replayed = decoded?.ok ? replayRecord(ruleset, decoded.record) : decoded;
+      if (replayed?.ok) setGame({ session: replayed.session, notice: { kind: 'info', text: `Replayed the shared game: ${replayed.session.entries.length} moves, seed ${replayed.session.seed}. Step through it with the replay bar below the boards.` } });
+      else setGame((g) => ({ ...g, notice: { kind: 'error', text: `The shared game could not be replayed: ${replayed?.message ?? 'the link is empty'}. A new game was started instead.` } }));
+    });
+  }, [ruleset]);
+
+  // The address bar always holds a link that replays this game, so a reload (or a copied address) loses nothing.
+  useEffect(() => {
+    if (!hashRead.current) return;
+    let cancelled = false;
+    gameAddress(window.location.pathname, toRecord(session)).then((address) => {
+      if (!cancelled) window.history.replaceState(window.history.state, '', address);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [session]);
+
+  const tryMove = (move: Move) => {
+    setShareLink(null);
+    const label = describeMove(ruleset, state, move);
+    if (!live) {
+      setAttempt({ label, message: 'you are looking at an earlier position; go back to the current position to play' });
+      return;
+    }
+    if (decidingSeat !== 'human') {
+      setAttempt({ label, message: `the ${nationName(ruleset, deciding)} are played by the ${seatLabels[decidingSeat]}; wait for its move` });
+      return;
+    }
+    const result = play(ruleset, session, move);
+    if (!result.ok) {
+      setAttempt({ label, message: result.error.message });
+      return;
+    }
+    setAttempt(null);
+    setSession(result.session);
+    if (move.type === 'unit.move') setSelected(move.to);
+  };
+
+  const blocker = undoBlocker(ruleset, session);
+  const doUndo = () => {
+    if (blocker) return;
+    setAttempt(null);
+    setSession(undo(session));
+  };
+
+  const save = () => {
+    const record = toRecord(session);
+    const text = formatRecord(record);
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${record.rulesetId}-seed${record.seed}-move${record.moves.length}.rondel-game.json`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const load = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const refuse = (why: string) => setNotice({ kind: 'error', text: `${file.name} was not loaded: ${why}. Your game is unchanged.` });
+    if (file.size > maxRecordBytes) return refuse(`it is ${(file.size / 1e6).toFixed(1)} MB; a saved game is at most ${maxRecordBytes / 1e6} MB`);
+    const parsed = parseGameRecord(await file.text());
+    if (!parsed.ok) return refuse(parsed.message);
+    if (parsed.record.rulesetId !== ruleset.id) return refuse(`it is a game of '${parsed.record.rulesetId}'; open /rulesets/${parsed.record.rulesetId}/play to load it`);
+    const replayed = replayRecord(ruleset, parsed.record);
+    if (!replayed.ok) return refuse(replayed.message);
+    setViewAt(null);
+    setAttempt(null);
+    setSelected(null);
+    setGame({ session: replayed.session, notice: { kind: 'info', text: `Loaded ${file.name}: ${replayed.session.entries.length} moves replayed.` } });
+  };
+
+  const share = async () => {
+    const url = `${window.location.origin}${await gameAddress(window.location.pathname, toRecord(session))}`;
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    } catch {
+      copied = false;
+    }
+    setShareLink({ url, copied });
+  };
+
+  const startNew = (players: number, seats: Seat[], seed: number): boolean => {
+    if (session.entries.length && !window.confirm(`Start a new game? The current game (${session.entries.length} moves) will be replaced; save it first to keep it.`)) return false;
+    const started = newSession(ruleset, seed, players, seats);
+    if (!started.ok) {
+      setNotice({ kind: 'error', text: started.message });
+      return false;
+    }
+    setViewAt(null);
+    setAttempt(null);
+    setSelected(null);
+    setBotsPaused(false);
+    setGame({ session: started.session, notice: null });
+    return true;
+  };
+
+  // Map: what to highlight and what the selected region offers.
+  const fromSelected = useMemo(() => (selected ? options.filter((o) => o.move.type === 'unit.move' && (o.move as { from: string }).from === selected) : []), [options, selected]);
+  const highlighted = useMemo(() => {
+    const set = new Set<string>();
+    if (fromSelected.length) for (const o of fromSelected) set.add((o.move as { to: string }).to);
+    else
+      for (const o of options) {
+        if (o.group === 'trade' || o.group === 'cards' || o.group === 'end' || o.group === 'rondel') continue;
+        if (o.move.type === 'unit.move') set.add(o.move.from);
+        else for (const r of o.regions) set.add(r);
+      }
+    return set;
+  }, [options, fromSelected]);
+
+  const logItems: LogItem[] = useMemo(() => [...session.initialEvents.map((event) => ({ event, move: 0 })), ...session.entries.flatMap((e, i) => e.events.map((event) => ({ event, move: i + 1 })))], [session]);
+  const humans = session.seats.filter((s) => s === 'human').length;
+  // Hidden hands stay hidden in hot seat, except the hand of the person deciding; a lone person, or people
+  // watching bots play each other, see what they are entitled to see.
+  const handVisible = (nation: string) => ruleset.eventCards?.hand?.visibility === 'open' || humans === 0 || (seatOf(session, state, nation) === 'human' && (humans === 1 || nation === deciding));
+
+  return (
+    <div className="play wide">
+      <div className="game-bar" role="toolbar" aria-label="game">
+        <span className="muted">
+          seed <code data-testid="seed">{session.seed}</code> · {session.players} player{session.players > 1 ? 's' : ''} · turn {state.turn.number}, round {state.turn.round} · {session.entries.length} moves
+        </span>
+        <button type="button" onClick={doUndo} disabled={!!blocker || !live} title={blocker ? `Undo is not possible: ${blocker}` : 'Take back your last move'}>
+          Undo
+        </button>
+        <button type="button" onClick={save}>Save game</button>
+        <button type="button" onClick={() => fileInput.current?.click()}>Load game</button>
+        <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={load} data-testid="load-file" />
+        <button type="button" onClick={share}>Copy link</button>
+        {session.seats.some((s) => s !== 'human') && (
+          <>
+            <button type="button" onClick={() => setBotsPaused(!botsPaused)}>{botsPaused ? 'Resume bots' : 'Pause bots'}</button>
+            <label className="inline">
+              bot speed{' '}
+              <select value={botSpeed} onChange={(e) => setBotSpeed(e.target.value as BotSpeed)}>
+                <option value="slow">slow</option>
+                <option value="normal">normal</option>
+                <option value="fast">fast</option>
+              </select>
+            </label>
+          </>
+        )}
+        {blocker && live && session.entries.length > 0 && <span className="muted small undo-why">Undo: {blocker}.</span>}
+      </div>
+      {shareLink && (
+        <div className="notice info" data-testid="share-link">
+          {shareLink.copied ? 'Link copied. ' : 'Copy this link: '}Anyone who opens it replays this game move by move.
+          <input readOnly value={shareLink.url} onFocus={(e) => e.target.select()} aria-label="shareable link" />
+        </div>
+      )}
+      {notice && (
+        <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="notice">
+          {notice.text}
+          <button type="button" className="link-button" onClick={() => setNotice(null)}>dismiss</button>
+        </div>
+      )}
+      <NewGamePanel key={`${session.seed}/${session.seats.join()}`} ruleset={ruleset} playerCounts={props.playerCounts} session={session} onStart={startNew} />
+
+      <div className="play-grid">
+        <div className="play-board">
+          <MapView
+            map={ruleset.map}
+            provenance={provenance}
+            cities={state.cities}
+            units={state.units}
+            unitLabels={unitLabels}
+            selected={selected}
+            highlighted={humanToMove ? highlighted : undefined}
+            onRegionClick={(id) => setSelected(selected === id ? null : id)}
+          />
+          <div className="play-row">
+            <RondelView
+              rondel={ruleset.rondel}
+              stones={state.nations.map((n) => ({ nation: n, name: nationName(ruleset, n), hex: ruleset.map.nations[n]?.hex, color: ruleset.map.nations[n]?.color, field: state.nation[n].rondel }))}
+              current={active}
+              costs={rondelCosts}
+              choosable={humanToMove ? choosable : undefined}
+              onFieldClick={(field) => tryMove({ type: 'rondel.select', field })}
+            />
+            <BankPanel ruleset={ruleset} state={state} />
+          </div>
+        </div>
+        <aside className="play-side">
+          <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={decidingSeat} live={live} botsPaused={botsPaused} />
+          {attempt && (
+            <div className="notice error" role="alert" data-testid="attempt">
+              <strong>Not allowed: {attempt.label}.</strong> {capitalise(attempt.message)}.
+            </div>
+          )}
+          {humanToMove && <MovesPanel options={options} onMove={tryMove} />}
+          {selected && ruleset.map.regions[selected] && (
+            <RegionPanel ruleset={ruleset} state={state} region={selected} options={humanToMove ? options.filter((o) => o.regions.includes(selected)) : []} humanToMove={humanToMove} onMove={tryMove} onClose={() => setSelected(null)} deciding={deciding} />
+          )}
+          <EventLog ruleset={ruleset} items={logItems} upTo={viewAt ?? session.entries.length} />
+        </aside>
+      </div>
+
+      <section className="boards">
+        {state.nations.map((n) => (
+          <PlayerBoard key={n} ruleset={ruleset} state={state} nation={n} seat={seatOf(session, state, n)} showHand={handVisible(n)} />
+        ))}
+      </section>
+
+      <ReplayBar total={session.entries.length} viewAt={viewAt} onView={setViewAt} />
+
+      <section className="panel machine-panel">
+        <h2>How a turn runs: the turn machine</h2>
+        <p className="muted small">
+          The states of the engine’s turn machine (XState) with their descriptions and the moves each accepts. The highlighted state is where this game stands now.
+        </p>
+        <TurnMachineView active={machinePath} who={<NationChip ruleset={ruleset} nation={deciding} />} />
+      </section>
+    </div>
+  );
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1).replace(/\.$/, '');
+}
+
+function statePath(value: string | Record<string, unknown>): string[] {
+  if (typeof value === 'string') return [value];
+  const [key, inner] = Object.entries(value)[0] ?? [];
+  return key ? [key, ...statePath(inner as string | Record<string, unknown>)] : [];
+}
+
+/** One move per line, so a saved game reads (and diffs) well. */
+function formatRecord(record: GameRecord): string {
+  const { moves, ...head } = record;
+  const lines = moves.map((m) => '    ' + JSON.stringify(m));
+  return `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "moves": [\n${lines.join(',\n')}\n  ]\n}\n`;
+}
+
+function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding: string; seat: Seat; live: boolean; botsPaused: boolean }) {
+  const { ruleset, state, deciding, seat, live, botsPaused } = props;
+  const decision = state.pending[0];
+  const active = state.nations[state.turn.active];
+  if (state.result) {
+    return (
+      <div className="turn-banner over" data-testid="turn-banner">
+        <div className="banner-who">
+          <NationChip ruleset={ruleset} nation={state.result.winner} big /> won
+        </div>
+        <div>{capitalise(state.result.reason)}.</div>
+      </div>
+    );
+  }
+  return (
+    <div className={`turn-banner${decision && deciding !== active ? ' decision' : ''}`} data-testid="turn-banner">
+      {!live && <div className="banner-note">You are looking at an earlier position.</div>}
+      <div className="banner-who">
+        {decision ? 'Decision for the' : 'Turn of the'} <NationChip ruleset={ruleset} nation={deciding} big />
+        {seat !== 'human' && <span className="badge">{seatLabels[seat]}{botsPaused ? ', paused' : ', thinking…'}</span>}
+      </div>
+      <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}</div>
+      {decision && deciding !== active && seat === 'human' && (
+        <div className="banner-note">
+          It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}: hand the seat over.
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MovesPanel({ options, onMove }: { options: MoveOption[]; onMove: (m: Move) => void }) {
+  const groups = groupOrder.map((g) => [g, options.filter((o) => o.group === g)] as const).filter(([, list]) => list.length);
+  return (
+    <section className="panel moves" aria-label="your moves" data-testid="moves">
+      {groups.map(([group, list]) => {
+        if (group === 'end') {
+          return (
+            <div key={group} className="move-group end">
+              {list.map((o) => (
+                <button key={o.key} type="button" className="primary" onClick={() => onMove(o.move)}>
+                  {o.label}
+                </button>
+              ))}
+            </div>
+          );
+        }
+        const buttons = <MoveButtons list={list} onMove={onMove} byFrom={group === 'move'} />;
+        if (group === 'trade' || (group === 'move' && list.length > 12)) {
+          return (
+            <details key={group} className="move-group" open={group === 'move'}>
+              <summary>
+                {groupTitles[group]} <span className="muted">({list.length})</span>
+              </summary>
+              {group === 'move' && <p className="muted small">Or click a region with your units on the map.</p>}
+              {buttons}
+            </details>
+          );
+        }
+        return (
+          <div key={group} className="move-group">
+            <h4>{groupTitles[group]}</h4>
+            {buttons}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function MoveButtons({ list, onMove, byFrom }: { list: MoveOption[]; onMove: (m: Move) => void; byFrom?: boolean }) {
+  return (
+    <div className={`move-buttons${byFrom ? ' scroll' : ''}`}>
+      {list.map((o) => (
+        <button key={o.key} type="button" onClick={() => onMove(o.move)} data-move={o.move.type}>
+          {o.label}
+          {o.change && <span className="move-change"> — {o.change}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Moves that the step allows in principle at a region, to explain with the engine's words why they are not possible. */
+function candidates(ruleset: Ruleset, state: GameState, region: string, nation: string): Move[] {
+  if (state.pending.length || state.result) return [];
+  const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
+  const city = state.cities[region];
+  switch (state.turn.phase) {
+    case 'action':
+      if (field?.action === 'build') return [{ type: 'temple.build', region }, ...(ruleset.actions.build.townWall ? [{ type: 'wall.build', region } as Move] : [])];
+      if (field?.action === 'arm') return [...Object.keys(ruleset.units), ...Object.keys(ruleset.specialUnits ?? {})].map((unit) => ({ type: 'unit.arm', region, unit }));
+      return [];
+    case 'movement':
+    case 'conquest':
+      return city && city.owner !== nation ? [{ type: 'city.conquer', region }] : [];
+    case 'found':
+      return city ? [] : [{ type: 'city.found', region, ...(ruleset.actions.found.resource === 'chosen' ? { resource: 'marble' } : {}) }];
+    default:
+      return [];
+  }
+}
+
+function RegionPanel(props: { ruleset: Ruleset; state: GameState; region: string; options: MoveOption[]; humanToMove: boolean; onMove: (m: Move) => void; onClose: () => void; deciding: string }) {
+  const { ruleset, state, region, options, humanToMove, onMove, onClose, deciding } = props;
+  const info = ruleset.map.regions[region];
+  const city = state.cities[region];
+  const units = state.units[region] ?? {};
+  const legalKeys = new Set(options.map((o) => o.key));
+  const hasFound = options.some((o) => o.move.type === 'city.found');
+  const blocked = humanToMove
+    ? candidates(ruleset, state, region, deciding)
+        .filter((m) => !legalKeys.has(JSON.stringify(m)) && !(m.type === 'city.found' && hasFound))
+        .map((m) => {
+          const result = applyMove(ruleset, state, m);
+          return result.ok ? undefined : { move: m, label: describeMove(ruleset, state, m), message: result.error.message };
+        })
+        .filter((x): x is { move: Move; label: string; message: string } => !!x)
+    : [];
+  return (
+    <section className="panel region-panel" data-testid="region-panel" aria-label={`region ${info.name}`}>
+      <h3>
+        {info.name} <span className="muted small">({info.kind}{info.citySite ? `, city site${info.citySite.resource ? `, printed ${info.citySite.resource}` : ''}` : ''}{info.galleySymbol ? ', galley symbol' : ''})</span>
+        <button type="button" className="link-button" onClick={onClose} aria-label="close region">close</button>
+      </h3>
+      {city && (
+        <p>
+          <NationChip ruleset={ruleset} nation={city.owner} /> {city.resource} city{city.temple ? ', temple' : ''}{city.wall ? ', town wall' : ''}
+        </p>
+      )}
+      {Object.entries(units).map(([nation, counts]) => (
+        <p key={nation}>
+          <NationChip ruleset={ruleset} nation={nation} /> <Units ruleset={ruleset} counts={counts} />
+        </p>
+      ))}
+      {humanToMove && options.length > 0 && (
+        <>
+          <h4>Moves involving {info.name}</h4>
+          <div className="move-buttons">
+            {options.map((o) => (
+              <button key={o.key} type="button" onClick={() => onMove(o.move)} data-move={o.move.type}>
+                {o.label}
+                {o.change && <span className="move-change"> — {o.change}</span>}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {humanToMove && options.length === 0 && <p className="muted small">No move of the {nationName(ruleset, deciding)} involves {regionName(ruleset, region)} now.</p>}
+      {blocked.length > 0 && (
+        <>
+          <h4>Not possible here now</h4>
+          <ul className="blocked">
+            {blocked.map((b) => (
+              <li key={JSON.stringify(b.move)}>
+                <button type="button" className="attempt" onClick={() => onMove(b.move)}>{b.label}</button>: <span className="reason">{b.message}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReplayBar({ total, viewAt, onView }: { total: number; viewAt: number | null; onView: (n: number | null) => void }) {
+  const at = viewAt ?? total;
+  const go = (n: number) => onView(n >= total ? null : Math.max(0, n));
+  return (
+    <section className="panel replay" aria-label="replay" data-testid="replay">
+      <strong>Replay</strong>
+      <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="to the start">◀◀</button>
+      <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="one move back">◀</button>
+      <input type="range" min={0} max={total} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="position in the game" />
+      <button type="button" onClick={() => go(at + 1)} disabled={at >= total} aria-label="one move forward">▶</button>
+      <button type="button" onClick={() => go(total)} disabled={at >= total} aria-label="to the current position">▶▶</button>
+      <span className="muted">{viewAt === null ? `current position (${total} moves)` : `after move ${at} of ${total}`}</span>
+      {viewAt !== null && <button type="button" onClick={() => onView(null)}>Back to the current position</button>}
+    </section>
+  );
+}
+
+function NewGamePanel({ ruleset, playerCounts, session, onStart }: { ruleset: Ruleset; playerCounts: number[]; session: Session; onStart: (players: number, seats: Seat[], seed: number) => boolean }) {
+  const [players, setPlayers] = useState(session.players);
+  const [seats, setSeats] = useState<Seat[]>(session.seats);
+  const [seed, setSeed] = useState(String(session.seed));
+  const lineup = ruleset.map.lineups[String(players)];
+  const controllers = lineup ? (lineup.controllers ?? lineup.nations.map((n) => [n])) : [];
+  const seatList = Array.from({ length: players }, (_, i) => seats[i] ?? 'human');
+  const seedNumber = Number(seed);
+  const seedOk = seed.trim() !== '' && Number.isInteger(seedNumber);
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="panel new-game" data-testid="new-game" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>New game: players, bots and seed</summary>
+      <div className="new-game-form">
+        <label>
+          Players{' '}
+          <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} aria-label="number of players">
+            {playerCounts.map((n) => (
+              <option key={n} value={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+        {controllers.map((nations, i) => (
+          <label key={i}>
+            Player {i + 1} ({nations.map((n) => nationName(ruleset, n)).join(' and ')}){' '}
+            <select
+              value={seatList[i]}
+              aria-label={`player ${i + 1}`}
+              onChange={(e) => {
+                const next = seatList.slice();
+                next[i] = e.target.value as Seat;
+                setSeats(next);
+              }}
+            >
+              {seatKinds.map((s) => (
+                <option key={s} value={s}>{seatLabels[s]}</option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label>
+          Seed{' '}
+          <input value={seed} onChange={(e) => setSeed(e.target.value)} inputMode="numeric" size={10} aria-label="seed" />
+        </label>
+        <button type="button" onClick={() => setSeed(String(Math.floor(Math.random() * 1_000_000)))}>random seed</button>
+        <button
+          type="button"
+          className="primary"
+          disabled={!seedOk}
+          onClick={() => {
+            if (onStart(players, seatList, seedNumber)) setOpen(false);
+          }}
+        >
+          Start the game
+        </button>
+        {!seedOk && <span className="warn-text">the seed is a whole number</span>}
+      </div>
+      <p className="muted small">The same ruleset, seed and moves always give the same game: the start player and the event cards follow from the seed.</p>
+    </details>
+  );
+}
+

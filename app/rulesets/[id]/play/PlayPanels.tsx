@@ -1,0 +1,199 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { score, victoryTarget, type GameEvent, type GameState } from '@/engine/index';
+import type { Ruleset } from '@/engine/ruleset/types';
+import { cityCount, seaPoints, templeCount } from '@/engine/state/selectors';
+import { nationFill, resourceColors, textOn } from '../../../_lib/colors';
+import { cardName, nationName, unitName } from '../../../_lib/describe-move';
+import { seatLabels, type Seat } from '../../../_lib/game-record';
+
+export function NationChip({ ruleset, nation, big }: { ruleset: Ruleset; nation: string; big?: boolean }) {
+  const fill = nationFill(ruleset.map.nations[nation]);
+  return (
+    <span className={`nation-chip${big ? ' big' : ''}`} style={{ background: fill, color: textOn(fill) }} data-nation-chip={nation}>
+      {nationName(ruleset, nation)}
+    </span>
+  );
+}
+
+export function Units({ ruleset, counts }: { ruleset: Ruleset; counts: Record<string, number> }) {
+  const list = Object.entries(counts).filter(([, n]) => n > 0);
+  if (!list.length) return <span className="muted">none</span>;
+  return <>{list.map(([u, n]) => `${n} ${unitName(ruleset, u).toLowerCase()}${n > 1 ? 's' : ''}`).join(', ')}</>;
+}
+
+export function PlayerBoard(props: { ruleset: Ruleset; state: GameState; nation: string; seat: Seat; showHand: boolean }) {
+  const { ruleset, state, nation, seat, showHand } = props;
+  const me = state.nation[nation];
+  const fill = nationFill(ruleset.map.nations[nation]);
+  const active = state.nations[state.turn.active] === nation;
+  const target = victoryTarget(ruleset, state);
+  const pending = active && ruleset.knowHows.takesEffect === 'end-of-turn' ? state.turn.developed.filter((k) => !me.knowHows.includes(k)) : [];
+  const stacks = Object.entries(me.personages).filter(([, n]) => n > 0);
+  const fromBox = ruleset.actions.arm.from === 'recruitment-box';
+  const measure = ruleset.victory.measure === 'personages' ? 'personages' : 'victory points';
+  return (
+    <section className={`player-board${active ? ' on-turn' : ''}`} data-nation={nation} style={{ borderTopColor: fill }}>
+      <h3>
+        <NationChip ruleset={ruleset} nation={nation} />
+        <span className="badge">{seatLabels[seat]}</span>
+        {active && <span className="badge on-turn-badge">on turn</span>}
+      </h3>
+      <div className="score-line" data-testid="score">
+        <strong>{score(ruleset, state, nation)}</strong> of {target} {measure}
+        {stacks.length > 0 && <span className="muted"> — {stacks.map(([s, n]) => `${n} ${ruleset.personages.stacks[s]?.name ?? s}`).join(', ')}</span>}
+      </div>
+      <div className="stock" data-testid="stock">
+        {(['marble', 'iron', 'gold', 'coin'] as const).map((c) => (
+          <span key={c} className="stock-item" title={c}>
+            <span className="chip" style={{ background: resourceColors[c].fill, color: resourceColors[c].text }}>{resourceColors[c].letter}</span>
+            {me.stock[c]} {c === 'coin' ? (me.stock[c] === 1 ? 'coin' : 'coins') : c}
+          </span>
+        ))}
+      </div>
+      <dl className="board-facts">
+        <dt>Rondel</dt>
+        <dd>{me.rondel ? ruleset.rondel.fields[me.rondel]?.name ?? me.rondel : <span className="muted">not yet placed</span>}</dd>
+        <dt>Know-hows</dt>
+        <dd>
+          {me.knowHows.length || pending.length ? (
+            <>
+              {me.knowHows.map((k) => ruleset.knowHows.items[k]?.name ?? k).join(', ')}
+              {pending.length > 0 && <span className="muted">{me.knowHows.length ? '; ' : ''}{pending.map((k) => ruleset.knowHows.items[k]?.name ?? k).join(', ')} (in effect from the end of this turn)</span>}
+            </>
+          ) : (
+            <span className="muted">none</span>
+          )}
+        </dd>
+        <dt>Cities</dt>
+        <dd>
+          {cityCount(state, nation)} (temples {templeCount(state, nation)})
+          {ruleset.supply.cityStonesPerNation !== undefined && <span className="muted"> — {me.cityStones} city stones left</span>}
+        </dd>
+        {ruleset.personages.seaPoints && (
+          <>
+            <dt>Sea points</dt>
+            <dd>{seaPoints(ruleset, state, nation)} <span className="muted">(toward the navigator)</span></dd>
+          </>
+        )}
+        {fromBox && (
+          <>
+            <dt>Recruitment box</dt>
+            <dd data-testid="box"><Units ruleset={ruleset} counts={me.box} /></dd>
+          </>
+        )}
+        <dt>{fromBox ? 'Personal supply' : 'Supply'}</dt>
+        <dd data-testid="supply"><Units ruleset={ruleset} counts={me.supply} /></dd>
+        {ruleset.actions.build.townWall && (
+          <>
+            <dt>Town walls</dt>
+            <dd>{me.walls} in the personal supply</dd>
+          </>
+        )}
+        {ruleset.eventCards && (
+          <>
+            <dt>Event cards</dt>
+            <dd data-testid="hand">
+              {me.hand.length === 0 ? (
+                <span className="muted">none</span>
+              ) : showHand ? (
+                me.hand.map((c, i) => (
+                  <span key={`${c}-${i}`} className="card-name" title={ruleset.eventCards?.cards[c]?.text}>
+                    {cardName(ruleset, c)}
+                  </span>
+                ))
+              ) : (
+                <span className="muted">{me.hand.length} card{me.hand.length > 1 ? 's' : ''} (hidden)</span>
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+export function BankPanel({ ruleset, state }: { ruleset: Ruleset; state: GameState }) {
+  const tokens = Object.entries(state.bank.cityTokens);
+  return (
+    <section className="panel bank" data-testid="bank">
+      <h3>Bank and display</h3>
+      <dl className="board-facts">
+        <dt>Temples</dt>
+        <dd>{state.bank.temples} left</dd>
+        {ruleset.actions.build.townWall && (
+          <>
+            <dt>Town walls</dt>
+            <dd>{state.bank.walls} left on the score track</dd>
+          </>
+        )}
+        {state.bank.coins !== null && (
+          <>
+            <dt>Coins</dt>
+            <dd>{state.bank.coins} in the bank</dd>
+          </>
+        )}
+        {tokens.length > 0 && (
+          <>
+            <dt>City tokens</dt>
+            <dd>{tokens.map(([r, n]) => `${n} ${r}`).join(', ')}</dd>
+          </>
+        )}
+        <dt>Personages</dt>
+        <dd>
+          {Object.entries(state.stacks)
+            .map(([s, n]) => `${ruleset.personages.stacks[s]?.name ?? s} ${n}`)
+            .join(' · ')}
+        </dd>
+        {ruleset.eventCards && (
+          <>
+            <dt>Event display</dt>
+            <dd data-testid="display">
+              {state.cards.display.length ? (
+                state.cards.display.map((c, i) => (
+                  <span key={`${c}-${i}`} className="card-name" title={ruleset.eventCards?.cards[c]?.text}>
+                    {cardName(ruleset, c)}
+                  </span>
+                ))
+              ) : (
+                <span className="muted">empty</span>
+              )}
+              <div className="muted small">
+                deck {state.cards.deck.length}, discards {state.cards.discard.length}
+              </div>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+export interface LogItem {
+  event: GameEvent;
+  /** Moves made before this event (0 for setup); events after the viewed move are dimmed. */
+  move: number;
+}
+
+export function EventLog({ ruleset, items, upTo }: { ruleset: Ruleset; items: LogItem[]; upTo: number }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [items.length]);
+  return (
+    <section className="panel log" aria-label="game log">
+      <h3>Game log</h3>
+      <ol data-testid="event-log">
+        {items.map(({ event, move }, i) => (
+          <li key={i} className={`${event.type === 'turn.start' ? 'turn-start' : ''}${move > upTo ? ' later' : ''}`} data-event={event.type}>
+            {event.nation && <span className="dot" style={{ background: nationFill(ruleset.map.nations[event.nation]) }} />}
+            {event.text}
+            {event.random && <span className="badge drawn" title="This event drew at random; moves before it cannot be taken back.">drawn</span>}
+          </li>
+        ))}
+        <li ref={end} className="log-end" aria-hidden />
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { decodeGameLink, type GameRecord } from '../../../_lib/game-record';
+import { loadForPage } from '../../../_lib/rulesets';
+import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
+import PlayClient from './PlayClient';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  return { title: `Play ${id} — Rondel` };
+}
+
+export default async function PlayPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const query = await searchParams;
+  const loaded = loadForPage(id);
+  if (!loaded) notFound();
+  const header = (
+    <div className="page-head">
+      <div>
+        <h1>{loaded.title}</h1>
+        <div className="muted small">
+          <code>{id}</code> {loaded.kind === 'variant' ? <>— a variant of <Link href={`/rulesets/${loaded.parent}/play`}>{loaded.parent}</Link></> : '— base ruleset'}
+          {loaded.origin === 'workspace' && <span className="badge">yours</span>}
+        </div>
+      </div>
+      <nav className="page-links">
+        <Link href="/">Library</Link>
+        <Link href={`/rulesets/${id}/edit`}>Edit the rules</Link>
+      </nav>
+    </div>
+  );
+  if (!loaded.ruleset) {
+    return (
+      <>
+        {header}
+        <div className="notice error" role="alert">
+          This ruleset has errors, so it cannot be played. Fix them in the <Link href={`/rulesets/${id}/edit`}>editor</Link>.
+        </div>
+        <DiagnosticsTable diagnostics={loaded.diagnostics} />
+      </>
+    );
+  }
+  const ruleset = loaded.ruleset;
+  const playerCounts = Object.keys(ruleset.map.lineups)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= ruleset.players.min && n <= ruleset.players.max)
+    .sort((a, b) => a - b);
+  const game = typeof query.game === 'string' ? query.game : undefined;
+  const gz = typeof query.gz === 'string' ? query.gz : undefined;
+  let initialRecord: GameRecord | undefined;
+  let linkError: string | undefined;
+  if (game || gz) {
+    const decoded = await decodeGameLink({ game, gz });
+    if (decoded?.ok) {
+      if (decoded.record.rulesetId === id) initialRecord = decoded.record;
+      else linkError = `it replays a game of '${decoded.record.rulesetId}'; open /rulesets/${decoded.record.rulesetId}/play with it`;
+    } else if (decoded) linkError = decoded.message;
+  }
+  return (
+    <>
+      {header}
+      <PlayClient ruleset={ruleset} defaultSeed={Math.floor(Math.random() * 1_000_000)} playerCounts={playerCounts} initialRecord={initialRecord} linkError={linkError} />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/** The playwright config starts the server with this workspace (test-results is emptied before each run). */
+const workspace = path.resolve('test-results/e2e-workspace');
+
+async function openEditor(page: Page, id: string) {
+  await page.goto(`/rulesets/${id}/edit`);
+  await page.locator('.monaco-editor .view-lines').waitFor();
+  await expect(page.getByTestId('validation-status')).toContainText('valid');
+}
+
+/** Replaces the first occurrence of `from` (from the top) with Monaco's own find-and-replace, as a person would. */
+async function replaceInEditor(page: Page, from: string, to: string) {
+  const widget = page.locator('.find-widget.visible');
+  await expect(async () => {
+    // Click near the top left of the text: the centre of Monaco's line layer can lie far outside the editor.
+    await page.locator('.monaco-editor').first().click({ position: { x: 120, y: 60 } });
+    await expect(page.locator('.monaco-editor.focused')).toHaveCount(1, { timeout: 1000 });
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Control+H');
+    await expect(widget).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(from);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.insertText(to);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+}
+
+const border = (page: Page) => page.locator('[data-border="roma|ancona"], [data-border="ancona|roma"]');
+
+test('an edit shows a marker and changes the map; fixed, it is saved as a variant that the library lists and that plays', async ({ page }) => {
+  await openEditor(page, 'antike-duellum');
+  await expect(border(page)).toHaveClass(/border-red\b/);
+
+  // One side of the Roma–Ancona border made blue: the semantic check marks it, the map redraws it.
+  await replaceInEditor(page, '"ancona": "red"', '"ancona": "blue"');
+  const status = page.getByTestId('validation-status');
+  await expect(status).toContainText('1 error');
+  const problem = page.getByTestId('problems').locator('li').first();
+  await expect(problem).toContainText("border 'ancona'–'roma' is red here but blue in /map/regions/roma/borders");
+  await expect(page.locator('.monaco-editor .squiggly-error')).not.toHaveCount(0);
+  await expect(border(page)).toHaveClass(/border-blue/);
+  await expect(page.getByRole('button', { name: 'Save as variant' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/edit-error.png', fullPage: true });
+
+  // The problem list jumps to the place.
+  const line = /line (\d+):/.exec(await problem.innerText())![1];
+  await problem.getByRole('button').click();
+  await expect(page.locator('.monaco-editor .line-numbers.active-line-number')).toHaveText(line);
+
+  // Unsaved edits survive a reload.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('rondel:draft:antike-duellum') !== null)).toBe(true);
+  await page.reload();
+  await page.locator('.monaco-editor .view-lines').waitFor();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(status).toContainText('1 error');
+
+  // Fixed on the other side too: valid, and the variant holds exactly the two changed values.
+  await replaceInEditor(page, '"roma": "red",', '"roma": "blue",');
+  await expect(status).toHaveText(/^valid/);
+  await expect(page.getByTestId('variant-changes')).toContainText('/map/regions/roma/borders/ancona: "red" → "blue"');
+  await expect(page.getByTestId('variant-changes')).toContainText('/map/regions/ancona/borders/roma: "red" → "blue"');
+  await page.getByLabel('variant id').fill('duellum-blue-strait');
+  await page.getByLabel('variant title').fill('Duellum — Roma and Ancona by sea');
+  await page.getByLabel('variant notes').fill('Roma and Ancona are joined by a blue border only.');
+  await page.getByRole('button', { name: 'Save as variant' }).click();
+  await expect(page.getByTestId('save-result')).toContainText('Saved');
+  await page.screenshot({ path: 'test-results/edit-saved.png', fullPage: true });
+
+  const file = path.join(workspace, 'duellum-blue-strait.variant.json');
+  const saved = JSON.parse(readFileSync(file, 'utf8'));
+  expect(saved).toMatchObject({ id: 'duellum-blue-strait', extends: 'antike-duellum', patch: { map: { regions: { roma: { borders: { ancona: 'blue' } }, ancona: { borders: { roma: 'blue' } } } } } });
+  expect(Object.keys(saved.patch)).toEqual(['map']);
+  expect(readdirSync(workspace).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('rondel:draft:antike-duellum'))).toBeNull();
+
+  // The library lists it as yours, valid; it plays with the new border.
+  await page.goto('/');
+  const row = page.locator('tr[data-ruleset="duellum-blue-strait"]');
+  await expect(row.getByTestId('status')).toHaveText('valid');
+  await expect(row).toContainText('yours');
+  await expect(row).toContainText('/map/regions/roma/borders/ancona: "red" → "blue"');
+  await page.screenshot({ path: 'test-results/library-with-variant.png', fullPage: true });
+  await row.getByRole('link', { name: 'play' }).click();
+  await expect(page.getByRole('heading', { name: 'Duellum — Roma and Ancona by sea' })).toBeVisible();
+  await expect(border(page)).toHaveClass(/border-blue/);
+  await expect(page.getByTestId('turn-banner')).toContainText('Turn of the');
+});
+
+test('invalid JSON keeps the last good views; the rondel follows the text', async ({ page }) => {
+  await openEditor(page, 'antike-duellum');
+  await replaceInEditor(page, '"name": "TEMPLUM"', '"name": "TEMPLE OF JUNO"');
+  await expect(page.locator('[data-field="templum"]')).toContainText('TEMPLE OF JUNO');
+  await replaceInEditor(page, '"freeSteps": 3,', '"freeSteps": 3,,');
+  await expect(page.getByTestId('validation-status')).toContainText('not valid JSON');
+  await expect(page.locator('[data-field="templum"]')).toContainText('TEMPLE OF JUNO');
+  await expect(page.getByTestId('map-view').locator('[data-region="roma"]')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/edit-invalid-json.png', fullPage: true });
+  // The broken draft comes back after a reload, and can be thrown away.
+  await page.reload();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.getByTestId('validation-status')).toContainText('not valid JSON');
+  await page.getByRole('button', { name: 'Discard them and show the stored ruleset' }).click();
+  await expect(page.getByTestId('validation-status')).toHaveText(/^valid/);
+  await expect(page.locator('[data-field="templum"]')).toContainText('TEMPLUM');
+});
+
+test('the variants API sanitises ids, never writes built-in rulesets, limits the size, and saves only valid variants', async ({ request }) => {
+  const post = (body: unknown) => request.post('/api/variants', { data: body });
+  const patch = { actions: { build: { temple: { cost: { marble: 5 } } } } };
+  const bad = await post({ id: '../../rulesets/evil', title: 'x', extends: 'antike-duellum', patch });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).code).toBe('variant/bad-id');
+  const builtIn = await post({ id: 'antike-duellum', title: 'x', extends: 'antike-duellum-greece-persia', patch });
+  expect(builtIn.status()).toBe(409);
+  expect((await builtIn.json()).message).toContain('built-in');
+  const big = await request.post('/api/variants', { data: { id: 'big-one', title: 'x', extends: 'antike-duellum', patch: { notes: 'x'.repeat(2_100_000) } } });
+  expect(big.status()).toBe(413);
+  const invalid = await post({ id: 'duellum-broken', title: 'Broken', extends: 'antike-duellum', patch: { actions: { build: { temple: { costs: { marble: 5 } } } } } });
+  expect(invalid.status()).toBe(422);
+  expect(JSON.stringify((await invalid.json()).diagnostics)).toContain("did you mean 'cost'");
+  const proto = await request.post('/api/variants', { headers: { 'content-type': 'application/json' }, data: '{"id":"proto","title":"x","extends":"antike-duellum","patch":{"__proto__":{"polluted":true}}}' });
+  expect(proto.status()).toBe(400);
+
+  const ok = await post({ id: 'duellum-cheap-temples', title: 'Duellum — temples cost 5', extends: 'antike-duellum', notes: 'Temples cost 5 marble.', patch });
+  expect(ok.status()).toBe(201);
+  const again = await post({ id: 'duellum-cheap-temples', title: 'again', extends: 'antike-duellum', patch });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).code).toBe('variant/exists');
+  const replaced = await post({ id: 'duellum-cheap-temples', title: 'Duellum — temples cost 4', extends: 'antike-duellum', patch: { actions: { build: { temple: { cost: { marble: 4 } } } } }, replace: true });
+  expect(replaced.status()).toBe(200);
+
+  expect(existsSync(path.join(workspace, 'duellum-broken.variant.json'))).toBe(false);
+  expect(existsSync(path.join(workspace, 'big-one.variant.json'))).toBe(false);
+  expect(JSON.parse(readFileSync(path.join(workspace, 'duellum-cheap-temples.variant.json'), 'utf8')).title).toBe('Duellum — temples cost 4');
+  expect(readFileSync('rulesets/base/antike-duellum/antike-duellum.ruleset.json', 'utf8')).toContain('"id": "antike-duellum"');
+});
+
+test('the editor documents keys from the schemas and completes them', async ({ page }) => {
+  await openEditor(page, 'antike-duellum');
+  await page.locator('.monaco-editor .view-line span', { hasText: '"players"' }).first().hover();
+  await expect(page.locator('.monaco-hover').first()).toContainText(/players/i);
+  await page.locator('.monaco-editor').first().click({ position: { x: 120, y: 60 } });
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"');
+  await page.keyboard.press('Control+Space');
+  // Only keys the ruleset schema allows and the document does not have yet are offered.
+  await expect(page.locator('.suggest-widget .monaco-list-row', { hasText: 'notes' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/edit-completion.png' });
+});
+
+test('a hand-written variant with errors is listed with them, cannot be played, and opens in the editor', async ({ page }) => {
+  mkdirSync(workspace, { recursive: true });
+  writeFileSync(
+    path.join(workspace, 'duellum-typo.variant.json'),
+    JSON.stringify({ id: 'duellum-typo', title: 'Duellum with a typo', extends: 'antike-duellum', patch: { actions: { build: { temple: { costs: { marble: 5 } } } } } }, null, 2),
+  );
+  await page.goto('/');
+  await expect(page.locator('tr[data-ruleset="duellum-typo"]').getByTestId('status')).toHaveText('1 error');
+  await page.goto('/rulesets/duellum-typo/play');
+  await expect(page.locator('.notice.error')).toContainText('cannot be played');
+  await expect(page.locator('.diagnostics-table')).toContainText("did you mean 'cost'?");
+  await page.screenshot({ path: 'test-results/play-invalid-variant.png', fullPage: true });
+  await page.getByRole('link', { name: 'editor' }).click();
+  await page.locator('.monaco-editor .view-lines').waitFor();
+  await expect(page.getByTestId('validation-status')).toContainText('1 error');
+  await expect(page.getByTestId('problems')).toContainText("did you mean 'cost'?");
+});
