@@ -343,8 +343,13 @@ function cardMoves(ctx: ApplyContext, moves: Move[]): void {
     const info = ruleset.eventCards.cards[card];
     if (info.play.when === 'reply-to-conquest' || playableCopies(ruleset, state, nation, card) <= 0 || !timingAllows(ruleset, state, card)) continue;
     for (const targets of targetChoices(ctx, info.effects)) {
-      const move: Move = targets.length ? { type: 'card.play', card, targets } : { type: 'card.play', card };
-      // A card can fail on the data (a missing target, the step budget): offer only plays that apply.
+      if (!targets.length) {
+        // No choice to make: a flat effect list (at most 32 operations) always applies.
+        moves.push({ type: 'card.play', card });
+        continue;
+      }
+      // A chosen path can still fail on the data (the step budget): offer only plays that apply.
+      const move: Move = { type: 'card.play', card, targets };
       if (applyMove(ruleset, state, move).ok) moves.push(move);
     }
   }
