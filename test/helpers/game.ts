@@ -4,6 +4,8 @@ import type { Bag, Resource, Ruleset } from '../../engine/ruleset/types';
 import { validateRuleset } from '../../engine/ruleset/validate';
 import { applyMergePatch } from '../../engine/ruleset/merge-patch';
 import { builtInLibrary } from './library';
+import { cityDefense } from '../../engine/actions/maneuver';
+import { applyContext } from '../../engine/rules/apply-context';
 
 const cache = new Map<string, Ruleset>();
 
@@ -140,4 +142,29 @@ export function isLegal(rules: Ruleset, state: GameState, move: Partial<Move> & 
 
 export function stockOf(state: GameState, nation: string) {
   return state.nation[nation].stock;
+}
+
+/** Every chip and coin a nation holds. */
+export function pieces(state: GameState, nation: string): number {
+  const s = state.nation[nation].stock;
+  return s.marble + s.iron + s.gold + s.coin;
+}
+
+/** The defence of the city in `region` against `attacker` (D-CONQ-03, A-CONQ-02), from the engine's own rule. */
+export function defence(rules: Ruleset, state: GameState, region: string, attacker: string): number {
+  return cityDefense(applyContext(rules, state, attacker), region);
+}
+
+/**
+ * Puts personages in a nation's hands as if won earlier: the stacks shrink, and for counter awards (kings,
+ * citizens, navigators) the thresholds reached follow, so the next card needs the next threshold (D-PERS-07).
+ */
+export function holdPersonages(state: GameState, nation: string, cards: Record<string, number>): void {
+  const stacks = ruleset(state.rulesetId).personages.stacks;
+  const me = state.nation[nation];
+  for (const [stack, n] of Object.entries(cards)) {
+    me.personages[stack] = (me.personages[stack] ?? 0) + n;
+    state.stacks[stack] -= n;
+    if ('counter' in stacks[stack].award) me.thresholdsReached[stack] = me.personages[stack];
+  }
 }

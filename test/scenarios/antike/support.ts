@@ -5,8 +5,6 @@
  * examples' "green" (no East nation is green) is played by the Greeks.
  */
 import { expect } from 'vitest';
-import { cityDefense } from '../../../engine/actions/maneuver';
-import { applyContext } from '../../../engine/rules/apply-context';
 import type { GameState, Move } from '../../../engine/index';
 import type { Resource, Ruleset } from '../../../engine/ruleset/types';
 import { given, play, ruleset, type Given } from '../../helpers/game';
@@ -28,26 +26,6 @@ export function blank4(rules: Ruleset, active: string, g: Given = {}): GameState
 /** The nation on turn. */
 export function onTurn(state: GameState): string {
   return state.nations[state.turn.active];
-}
-
-/** Every chip and coin a nation holds. */
-export function pieces(state: GameState, nation: string): number {
-  const s = state.nation[nation].stock;
-  return s.marble + s.iron + s.gold + s.coin;
-}
-
-/** The defence of the city in `region` against `attacker` (A-CONQ-02), from the engine's own rule. */
-export function defence(rules: Ruleset, state: GameState, region: string, attacker: string): number {
-  return cityDefense(applyContext(rules, state, attacker), region);
-}
-
-/** Puts personages in a nation's hands as if won earlier (stacks and the threshold counters kept consistent). */
-export function holdPersonages(state: GameState, nation: string, cards: Record<string, number>): void {
-  for (const [stack, n] of Object.entries(cards)) {
-    state.nation[nation].personages[stack] = (state.nation[nation].personages[stack] ?? 0) + n;
-    state.stacks[stack] -= n;
-    if (stack === 'king' || stack === 'citizen' || stack === 'navigator') state.nation[nation].thresholdsReached[stack] = state.nation[nation].personages[stack];
-  }
 }
 
 /** Units on the board of one nation in one region ({} when none). */
@@ -97,3 +75,5 @@ export function citiesFor(rules: Ruleset, nation: string, n: number, except: str
   expect(ids).toHaveLength(n);
   return Object.fromEntries(ids.map((id) => [id, { owner: nation, resource: rules.map.regions[id].citySite?.resource ?? RESOURCES[0], ...extra }]));
 }
+
+export { defence, holdPersonages, pieces } from '../../helpers/game';
