@@ -89,12 +89,8 @@ export function randomMoves(rules: Ruleset, seed: number, count: number): Move[]
   let rng = seed;
   const moves: Move[] = [];
   while (moves.length < count && !state.result) {
-    const options = legalMoves(rules, state);
-    rng = (Math.imul(rng, 1103515245) + 12345) | 0;
-    const move = options[Math.abs(rng) % options.length];
-    const result = applyMove(rules, state, move);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
+    let move: Move;
+    [state, move, rng] = randomStep(rules, state, rng);
     moves.push(move);
   }
   return moves;
@@ -120,15 +116,21 @@ export function findConquest(rules: Ruleset): { seed: number; moves: Move[]; mov
           if (after.ok && legalMoves(rules, after.state).some((x) => x.type === 'city.conquer' && x.region === m.to && !x.abandon)) return { seed, moves, move: m };
         }
       }
-      const options = legalMoves(rules, state);
-      rng = (Math.imul(rng, 1103515245) + 12345) | 0;
-      const move = options[Math.abs(rng) % options.length];
-      const result = applyMove(rules, state, move);
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
+      let move: Move;
+      [state, move, rng] = randomStep(rules, state, rng);
       moves.push(move);
     }
   }
   throw new Error('no seed led to a conquest within 400 moves');
 }
 
+
+/** One seeded random legal move: the next state, the move, and the advanced generator. */
+function randomStep(rules: Ruleset, state: GameState, rng: number): [GameState, Move, number] {
+  const options = legalMoves(rules, state);
+  const next = (Math.imul(rng, 1103515245) + 12345) | 0;
+  const move = options[Math.abs(next) % options.length];
+  const result = applyMove(rules, state, move);
+  if (!result.ok) throw new Error(result.error.message);
+  return [result.state, move, next];
+}
