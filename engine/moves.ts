@@ -15,50 +15,58 @@ import { cloneState } from './state/clone-state';
 import { nationName, placeStartCity } from './state/create';
 import { decidingNation } from './state/selectors';
 import type { GameState, Move, MoveError, MoveResult, MoveType } from './state/types';
+import { checkMoveShape } from './move-shape';
+import { compiledTurn } from './turn/compiled';
+import { notNow } from './turn/not-now';
 
-const moveTypes: ReadonlySet<MoveType> = new Set<MoveType>([
-  'rondel.select', 'temple.build', 'wall.build', 'unit.arm', 'knowhow.develop', 'unit.recruit', 'trade', 'unit.move', 'battle.fight',
-  'battle.demand', 'battle.decline', 'city.conquer', 'city.found', 'card.play', 'card.take', 'reply.pass', 'personage.choose', 'start.choose', 'chip.choose', 'phase.end',
-]);
+type Mover = { nation: string; outOfTurn: boolean } | { error: MoveError };
 
-/** Move fields that name things by id: checked up front so an inherited property name never reaches a lookup. */
-const idFields: [string, string][] = [
-  ['field', 'move/unknown-field'], ['region', 'move/unknown-region'], ['from', 'move/unknown-region'], ['to', 'move/unknown-region'],
-  ['abandon', 'move/unknown-region'], ['unit', 'move/unknown-unit'], ['knowHow', 'move/unknown-know-how'], ['card', 'move/unknown-card'],
-  ['stack', 'move/unknown-stack'], ['against', 'move/unknown-nation'], ['resource', 'move/unknown-resource'], ['substitute', 'move/unknown-resource'],
-];
+/** Who makes the move: the nation the game waits for, or (AMB-A10) a nation trading out of turn where the rules allow it. */
+function moverOf(ruleset: Ruleset, state: GameState, move: Move): Mover {
+  if (state.result) return { error: refuse('move/game-over', `the game is over: ${nationName(ruleset, state.result.winner)} won`) };
+  const decider = decidingNation(state);
+  const claimed = (move as { nation?: string }).nation;
+  if (claimed === undefined || claimed === decider) return { nation: decider, outOfTurn: false };
+  const outOfTurn = compiledTurn(ruleset).outOfTurn.has(move.type) && state.nations.includes(claimed) && move.type === 'trade' && tradeRule(applyContext(ruleset, state, claimed))?.when === 'any-time';
+  if (!outOfTurn) return { error: refuse('move/not-your-turn', `the game waits for ${nationName(ruleset, decider)}, not ${String(claimed)}`) };
+  return { nation: claimed, outOfTurn: true };
+}
 
 /**
  * Applies one move for the nation whose decision the game waits for. Illegal moves are values, not
- * exceptions: `{ ok: false, error: { code, message } }`, and the given state is never touched.
+ * exceptions: `{ ok: false, error: { code, message } }`, and the given state is never touched. The move's shape
+ * is checked first, then the turn data: a move type the current turn state does not accept is refused with
+ * move/not-now (the same answer the XState machine gives), then the mechanic's own rules.
  */
 export function applyMove(ruleset: Ruleset, state: GameState, move: Move): MoveResult {
-  if (move === null || typeof move !== 'object' || !moveTypes.has((move as Move).type)) {
-    return { ok: false, error: refuse('move/malformed', `a move is an object whose 'type' is one of: ${[...moveTypes].join(', ')}`) };
+  const shape = checkMoveShape(move);
+  if (shape) return { ok: false, error: shape };
+  const mover = moverOf(ruleset, state, move);
+  if ('error' in mover) return { ok: false, error: mover.error };
+  if (!mover.outOfTurn) {
+    const turn = compiledTurn(ruleset);
+    const at = turn.stateOf(state);
+    if (!turn.accepts(at).has(move.type)) return { ok: false, error: notNow(ruleset, state, at, move.type) };
   }
-  for (const [field, code] of idFields) {
-    const value = (move as Record<string, unknown>)[field];
-    if (value === undefined) continue;
-    if (typeof value !== 'string' || value in Object.prototype || value === '__proto__') {
-      return { ok: false, error: refuse(code, `${JSON.stringify(value) ?? typeof value} is not a ${field} of this game; '${field}' takes an id`) };
-    }
-  }
-  if (state.result) return { ok: false, error: refuse('move/game-over', `the game is over: ${nationName(ruleset, state.result.winner)} won`) };
-  const decider = decidingNation(state);
-  const claimed = (move as { nation?: unknown }).nation;
-  // AMB-A10: where the ruleset allows trading at any time, a nation may trade while another decides.
-  const outOfTurn = claimed !== undefined && claimed !== decider && move.type === 'trade' && typeof claimed === 'string' && state.nations.includes(claimed) && tradeRule(applyContext(ruleset, state, claimed))?.when === 'any-time';
-  if (claimed !== undefined && claimed !== decider && !outOfTurn) return { ok: false, error: refuse('move/not-your-turn', `the game waits for ${nationName(ruleset, decider)}, not ${String(claimed)}`) };
-  const nation = outOfTurn ? (claimed as string) : decider;
+  return applyMechanics(ruleset, state, move, mover);
+}
+
+/**
+ * Applies a move the XState machine has already accepted in its current state: the same checks as applyMove but
+ * the turn gate, which the machine itself is. Not a door: only engine/turn/machine.ts calls it.
+ */
+export function applyAccepted(ruleset: Ruleset, state: GameState, move: Move): MoveResult {
+  const shape = checkMoveShape(move);
+  if (shape) return { ok: false, error: shape };
+  const mover = moverOf(ruleset, state, move);
+  if ('error' in mover) return { ok: false, error: mover.error };
+  return applyMechanics(ruleset, state, move, mover);
+}
+
+function applyMechanics(ruleset: Ruleset, state: GameState, move: Move, mover: { nation: string; outOfTurn: boolean }): MoveResult {
   const next = cloneState(state);
-  const ctx = applyContext(ruleset, next, nation);
-  let error: MoveError | undefined;
-  try {
-    error = outOfTurn ? trade(ctx, move as Extract<Move, { type: 'trade' }>) : dispatch(ctx, move);
-  } catch (thrown) {
-    // A malformed field (a number where an id belongs, ...) must not crash the caller; engine bugs surface here too.
-    error = refuse('move/malformed', `the move could not be read: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
-  }
+  const ctx = applyContext(ruleset, next, mover.nation);
+  const error = mover.outOfTurn ? trade(ctx, move as Extract<Move, { type: 'trade' }>) : dispatch(ctx, move);
   if (error) return { ok: false, error };
   settle(ctx);
   next.moveCount++;
@@ -184,9 +192,25 @@ function startCityOptions(ctx: ApplyContext): string[] {
   return (lineup?.startCities[ctx.nation] ?? []).filter((r) => !ctx.state.cities[r]);
 }
 
-/** Every legal move of the nation the game waits for. Payments are left to the default (coins as wildcards). */
+/**
+ * Every legal move of the nation the game waits for, among the move types the current turn state accepts
+ * (the turn data decides which kinds of move exist now; the mechanics decide which of them are legal).
+ *
+ * Canonical subset: payments are left out (the engine pays by default: each chip from its own type, then coins
+ * as wildcards), and so are `nation` claims. Every listed move is accepted by applyMove; applyMove also accepts,
+ * beyond the list, the same moves with an explicit `payment`, a `losses` choice on a conquest, and (AMB-A10)
+ * trades out of turn by a nation not deciding. test/engine/moves-soundness.test.ts holds the engine to this.
+ */
 export function legalMoves(ruleset: Ruleset, state: GameState): Move[] {
   if (state.result) return [];
+  const turn = compiledTurn(ruleset);
+  const accepts = turn.accepts(turn.stateOf(state));
+  if (!accepts.size) return [];
+  const moves = generateMoves(ruleset, state, accepts);
+  return moves.length && moves.some((m) => !accepts.has(m.type)) ? moves.filter((m) => accepts.has(m.type)) : moves;
+}
+
+function generateMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<MoveType>): Move[] {
   const nation = decidingNation(state);
   const ctx = applyContext(ruleset, state, nation);
   const decision = state.pending[0];
@@ -219,8 +243,8 @@ export function legalMoves(ruleset: Ruleset, state: GameState): Move[] {
   else if (phase === 'found') foundingMoves(ctx, moves);
   if (phase !== 'rondel') moves.push({ type: 'phase.end' });
   if (ownTurn(state)) {
-    tradeMoves(ctx, moves);
-    cardMoves(ctx, moves);
+    if (accepts.has('trade')) tradeMoves(ctx, moves);
+    if (accepts.has('card.play')) cardMoves(ctx, moves);
   }
   return moves;
 }

@@ -1,83 +1,98 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { turnMachine } from '@/engine/machine/turn-machine';
+import type { TurnGuard, TurnSection, TurnStateData } from '@/engine/ruleset/types';
 
-interface NodeLike {
-  key: string;
-  type: string;
-  description?: string;
-  states: Record<string, NodeLike>;
-  on: Record<string, unknown>;
-}
-
-/** The nation-on-turn states in the order of the turn (D-TURN-02); every other state is a decision. */
-const turnOrder = ['actionSelection', 'actionSteps', 'founding', 'personages'];
-const special = new Set(['routing', 'gameOver']);
-
-/** 'actionSelection' → 'Action selection'. */
-function stateTitle(key: string): string {
-  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A guard in a teacher's words. */
+export function describeGuard(guard: TurnGuard | undefined): string {
+  if (!guard) return 'always';
+  switch (guard.type) {
+    case 'is-over':
+      return 'the game is over';
+    case 'awaiting':
+      return `a nation must decide: ${guard.params.decision}`;
+    case 'in-step':
+      return `the turn is at step '${guard.params.step}'${guard.params.action ? ` of a ${guard.params.action} field` : ''}`;
+  }
 }
 
 /**
- * The turn machine (engine/machine/turn-machine.ts) drawn for teaching: its states with their descriptions and
- * the moves each accepts, read from the machine definition itself, with the current state highlighted.
- * `active` is the path of the current state, e.g. ['actionSteps', 'movement'].
+ * The turn machine drawn for teaching from the ruleset's own `turn` data (the same data the engine builds its
+ * XState machine from): the states of the nation on turn in data order, the decisions (often by the nation not on
+ * turn), the routing rules, and each state's accepted moves, with the current state highlighted. `differs`
+ * marks states that another ruleset defines differently (the diff's side-by-side view).
  */
-export default function TurnMachineView({ active, who }: { active?: string[]; who?: ReactNode }) {
-  const root = turnMachine.root as unknown as NodeLike;
-  const states = root.states;
-  const own = turnOrder.filter((k) => states[k]);
-  const decisions = Object.keys(states).filter((k) => !own.includes(k) && !special.has(k));
-  const isActive = (path: string[]) => !!active && path.every((p, i) => active[i] === p);
+export default function TurnMachineView({ turn, active, who, differs }: { turn: TurnSection; active?: string; who?: ReactNode; differs?: ReadonlySet<string> }) {
+  const entries = Object.entries(turn.states);
+  const routers = entries.filter(([, s]) => s.always && !s.accepts?.length);
+  const own = entries.filter(([, s]) => s.accepts?.length && !s.decision);
+  const decisions = entries.filter(([, s]) => s.decision);
+  const finals = entries.filter(([, s]) => s.final);
 
-  const box = (node: NodeLike, path: string[]): ReactNode => {
-      const children = Object.values(node.states);
-      const events = Object.keys(node.on).filter((e) => e !== '*');
-      const current = isActive(path);
-      return (
-        <div key={path.join('.')} className={`machine-state${current ? ' active' : ''}${children.length ? ' compound' : ''}`} data-state={path.join('.')} aria-current={current && !children.length ? 'step' : undefined}>
-          <div className="machine-state-title">
-            {stateTitle(node.key)}
-            {current && !children.length && who && <span className="machine-now">now: {who}</span>}
-          </div>
-          {node.description && <div className="machine-desc">{node.description}</div>}
-          {events.length > 0 && (
-            <div className="machine-events">
-              {events.map((e) => (
-                <code key={e}>{e}</code>
-              ))}
-            </div>
-          )}
-          {children.length > 0 && <div className="machine-children">{children.map((child) => box(child, [...path, child.key]))}</div>}
+  const box = (id: string, state: TurnStateData): ReactNode => {
+    const current = active === id;
+    const changed = differs?.has(id);
+    return (
+      <div key={id} className={`machine-state${current ? ' active' : ''}${changed ? ' differs' : ''}`} data-state={id} aria-current={current ? 'step' : undefined}>
+        <div className="machine-state-title">
+          {state.title ?? id}
+          {state.rule && <span className="machine-rule"> {state.rule}</span>}
+          {current && who && <span className="machine-now">now: {who}</span>}
+          {changed && <span className="machine-differs">differs</span>}
         </div>
-      );
+        <div className="machine-desc">{state.description}</div>
+        {state.accepts && state.accepts.length > 0 && (
+          <div className="machine-events">
+            {state.accepts.map((e) => (
+              <code key={e} title={state.on?.[e] ? `then ${state.on[e]}` : undefined}>
+                {e}
+                {state.on?.[e] ? ` → ${state.on[e]}` : ''}
+              </code>
+            ))}
+          </div>
+        )}
+      </div>
+    );
   };
 
   return (
     <section className="turn-machine" data-testid="turn-machine" aria-label="turn machine">
-      <div className="machine-routing">
-        <strong>{stateTitle('routing')}</strong> — after every move the machine reads the game state and enters the state that matches it: a pending decision first, otherwise the step of the turn. The engine decides every rule; the machine orders the steps.
-      </div>
+      {turn.description && <p className="machine-summary">{turn.description}</p>}
+      {routers.map(([id, state]) => (
+        <details key={id} className={`machine-routing${active === id ? ' active' : ''}${differs?.has(id) ? ' differs' : ''}`} data-state={id}>
+          <summary>
+            <strong>{state.title ?? id}</strong> — {state.description}
+          </summary>
+          <ol>
+            {state.always!.map((t, i) => (
+              <li key={i}>
+                <code>{t.target}</code> when {describeGuard(t.guard)}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ))}
       <div className="machine-lanes">
         <div className="machine-lane">
           <h4>The nation on turn</h4>
-          {own.map((k, i) => (
-            <div key={k}>
-              {box(states[k], [k])}
+          {own.map(([id, state], i) => (
+            <div key={id}>
+              {box(id, state)}
               {i < own.length - 1 && <div className="machine-arrow">↓</div>}
             </div>
           ))}
-          <div className="machine-arrow">↓ next nation’s turn</div>
         </div>
         <div className="machine-lane">
           <h4>Decisions, often by the nation not on turn</h4>
-          {decisions.map((k) => box(states[k], [k]))}
-          {states.gameOver && box(states.gameOver, ['gameOver'])}
+          {decisions.map(([id, state]) => box(id, state))}
+          {finals.map(([id, state]) => box(id, state))}
         </div>
       </div>
+      {turn.outOfTurn && turn.outOfTurn.length > 0 && (
+        <p className="machine-out-of-turn">
+          Any nation, at any time, where its rules allow: {turn.outOfTurn.map((t) => <code key={t}>{t}</code>)}
+        </p>
+      )}
     </section>
   );
 }

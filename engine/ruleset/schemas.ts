@@ -9,6 +9,7 @@ import mapSchema from '../../schemas/map.schema.json';
 import personagesSchema from '../../schemas/personages.schema.json';
 import rondelSchema from '../../schemas/rondel.schema.json';
 import rulesetSchema from '../../schemas/ruleset.schema.json';
+import turnSchema from '../../schemas/turn.schema.json';
 import variantSchema from '../../schemas/variant.schema.json';
 
 /** Every schema, keyed by document kind. The editor attaches the same objects to Monaco. */
@@ -21,6 +22,7 @@ export const schemasByKind = {
   knowHows: knowHowsSchema,
   personages: personagesSchema,
   eventCards: eventCardsSchema,
+  turn: turnSchema,
   ruleset: rulesetSchema,
   variant: variantSchema,
 } as const;

@@ -227,13 +227,52 @@ export interface Ruleset {
   knowHows: KnowHowsSection;
   personages: PersonagesSection;
   eventCards?: EventCardsSection;
+  turn: TurnSection;
   provenance?: Provenance;
 }
 
-export type SectionName = 'map' | 'rondel' | 'actions' | 'knowHows' | 'personages' | 'eventCards';
-export const sectionNames: readonly SectionName[] = ['map', 'rondel', 'actions', 'knowHows', 'personages', 'eventCards'];
+/** The move types of the engine (schemas/turn.schema.json#/$defs/moveType). */
+export type TurnMoveType =
+  | 'rondel.select' | 'temple.build' | 'wall.build' | 'unit.arm' | 'knowhow.develop' | 'unit.recruit' | 'trade' | 'unit.move' | 'battle.fight'
+  | 'battle.demand' | 'battle.decline' | 'city.conquer' | 'city.found' | 'card.play' | 'card.take' | 'reply.pass' | 'personage.choose'
+  | 'start.choose' | 'chip.choose' | 'phase.end';
+export type DecisionKind = 'take-card' | 'reply-to-conquest' | 'battle-demand' | 'choose-personage' | 'choose-start-city' | 'choose-chip';
+export type TurnStep = 'choose-start' | 'rondel' | 'action' | 'movement' | 'conquest' | 'found';
+
+export type TurnGuard =
+  | { type: 'is-over' }
+  | { type: 'awaiting'; params: { decision: DecisionKind } }
+  | { type: 'in-step'; params: { step: TurnStep; action?: ActionKind } };
+
+export interface TurnTransition {
+  target: string;
+  guard?: TurnGuard;
+}
+
+export interface TurnStateData {
+  title?: string;
+  description: string;
+  rule?: string;
+  accepts?: TurnMoveType[];
+  on?: Partial<Record<TurnMoveType, string>>;
+  always?: TurnTransition[];
+  decision?: DecisionKind;
+  final?: boolean;
+}
+
+/** The turn as a statechart (schemas/turn.schema.json): the engine builds its XState machine from it. */
+export interface TurnSection {
+  description?: string;
+  initial: string;
+  outOfTurn?: TurnMoveType[];
+  states: Record<string, TurnStateData>;
+  provenance?: Provenance;
+}
+
+export type SectionName = 'map' | 'rondel' | 'actions' | 'knowHows' | 'personages' | 'eventCards' | 'turn';
+export const sectionNames: readonly SectionName[] = ['map', 'rondel', 'actions', 'knowHows', 'personages', 'eventCards', 'turn'];
 /** Sections every resolved ruleset must have; eventCards is optional (Antike has none). */
-export const requiredSections = ['units', 'supply', 'economy', 'setup', 'victory', 'map', 'rondel', 'actions', 'knowHows', 'personages'] as const;
+export const requiredSections = ['units', 'supply', 'economy', 'setup', 'victory', 'map', 'rondel', 'actions', 'knowHows', 'personages', 'turn'] as const;
 
 export type Severity = 'error' | 'warning' | 'info';
 

@@ -1,18 +1,24 @@
-import { initialTransition, transition } from 'xstate';
 import type { Bot } from '../bots/random';
-import { turnMachine } from '../machine/turn-machine';
-import { legalMoves } from '../moves';
+import { applyMove, legalMoves } from '../moves';
+import { seedState } from '../random/prng';
 import type { Ruleset } from '../ruleset/types';
+import { createGame } from '../state/create';
 import { decidingNation } from '../state/selectors';
 import type { GameEvent, GameState, Move } from '../state/types';
+import { startTurn, stepTurn } from '../turn/machine';
 
 export interface RunOptions {
   seed: number;
   players?: number;
-  /** One bot per player (a player running two nations uses its bot for both). */
+  /** One bot per player (a player running two nations uses its bot for both); fewer bots than players repeat. */
   bots: Bot[];
   /** Stop a game that has not ended after this many moves (reported as a timeout, never as a result). */
   maxMoves?: number;
+  /**
+   * 'engine' (default): the engine's doors, with the turn data compiled (the simulation path); 'machine': the
+   * XState machine built from the same data, as the workbench steps it. Both give the same game (test/sweep).
+   */
+  path?: 'engine' | 'machine';
   /** Called after every accepted move, e.g. to check invariants. */
   onMove?: (state: GameState, move: Move, events: GameEvent[]) => void;
 }
@@ -26,21 +32,26 @@ export interface RunResult {
   timedOut: boolean;
 }
 
-/**
- * Plays one game with bots by stepping the turn machine with its pure transition function — the same machine
- * and engine the workbench uses.
- */
+/** A separate, seeded PRNG stream per player, so two seats run by the same bot never share one. */
+export function botStreams(seed: number, players: number): number[] {
+  return Array.from({ length: players }, (_, player) => seedState(Math.imul(seed, 0x2c1b3c6d) ^ Math.imul(player + 1, 0x297a2d39)));
+}
+
+/** Plays one game with bots. The game is a function of (ruleset, seed, players, bots), whichever path runs it. */
 export function runGame(ruleset: Ruleset, options: RunOptions): RunResult {
-  let [snapshot] = initialTransition(turnMachine, { ruleset, seed: options.seed, players: options.players });
+  const created = createGame(ruleset, { seed: options.seed, players: options.players });
+  if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
+  const viaMachine = options.path === 'machine';
+  let snapshot = viaMachine ? startTurn(ruleset, { state: created.state }) : undefined;
+  let state = created.state;
   const moves: Move[] = [];
-  const events: GameEvent[] = [...snapshot.context.events];
+  const events: GameEvent[] = [...created.events];
   const playerOf = new Map<string, number>();
-  snapshot.context.state.controllers.forEach((nations, player) => nations.forEach((n) => playerOf.set(n, player)));
-  const rngs = options.bots.map((_, i) => (options.seed * 2654435761 + i * 97) | 0);
+  state.controllers.forEach((nations, player) => nations.forEach((n) => playerOf.set(n, player)));
+  const rngs = botStreams(options.seed, state.controllers.length);
   let decisions = 0;
   const limit = options.maxMoves ?? 100_000;
-  while (snapshot.status !== 'done' && moves.length < limit) {
-    const state = snapshot.context.state;
+  while (!state.result && moves.length < limit) {
     const legal = legalMoves(ruleset, state);
     if (!legal.length) throw new Error(`no legal move in phase ${state.turn.phase} (turn ${state.turn.number}); this is an engine bug`);
     const player = playerOf.get(decidingNation(state)) ?? 0;
@@ -51,11 +62,22 @@ export function runGame(ruleset: Ruleset, options: RunOptions): RunResult {
       decisions++;
       [move, rngs[player]] = bot(ruleset, state, legal, rngs[player]);
     }
-    [snapshot] = transition(turnMachine, snapshot, { type: move.type, move });
-    if (snapshot.context.error) throw new Error(`a legal move was refused: ${JSON.stringify(move)} → ${snapshot.context.error.code} ${snapshot.context.error.message}`);
+    let applied: GameEvent[];
+    if (snapshot) {
+      const stepped = stepTurn(ruleset, snapshot, move);
+      if (!stepped.ok) throw new Error(`a legal move was refused: ${JSON.stringify(move)} → ${stepped.error.code} ${stepped.error.message}`);
+      snapshot = stepped.snapshot;
+      state = snapshot.context.state;
+      applied = stepped.events;
+    } else {
+      const result = applyMove(ruleset, state, move);
+      if (!result.ok) throw new Error(`a legal move was refused: ${JSON.stringify(move)} → ${result.error.code} ${result.error.message}`);
+      state = result.state;
+      applied = result.events;
+    }
     moves.push(move);
-    events.push(...snapshot.context.events);
-    options.onMove?.(snapshot.context.state, move, snapshot.context.events);
+    events.push(...applied);
+    options.onMove?.(state, move, applied);
   }
-  return { state: snapshot.context.state, moves, events, decisions, timedOut: snapshot.status !== 'done' };
+  return { state, moves, events, decisions, timedOut: !state.result };
 }

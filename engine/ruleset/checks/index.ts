@@ -9,6 +9,7 @@ import { personageAwards } from './personage-awards';
 import { provenancePointers } from './provenance-pointers';
 import { rondelFields } from './rondel-fields';
 import { supplyConsistency } from './supply-consistency';
+import { turnStructure } from './turn-structure';
 import { unitReferences } from './unit-references';
 import { victoryReachable } from './victory-reachable';
 
@@ -25,6 +26,7 @@ export const rulesetChecks: readonly RulesetCheck[] = [
   effectReferences,
   unitReferences,
   supplyConsistency,
+  turnStructure,
   provenancePointers,
 ];
 

@@ -119,7 +119,7 @@ describe('MILITIA: arming (D-MIL)', () => {
 
   it('D-MIL-01: arming happens only on MILITIA', () => {
     const s = given(R, { active: 'romans', blank: true, rondel: { romans: null }, cities: roma, stock: { romans: { iron: 4 } } });
-    refused(R, play(R, s, { type: 'rondel.select', field: 'scientia' }).state, { type: 'unit.arm', region: 'roma', unit: 'legion' }, 'move/wrong-phase');
+    refused(R, play(R, s, { type: 'rondel.select', field: 'scientia' }).state, { type: 'unit.arm', region: 'roma', unit: 'legion' }, 'move/not-now');
   });
 });
 

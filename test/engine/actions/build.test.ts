@@ -121,7 +121,7 @@ describe('TEMPLUM: temples and town walls (D-TEMP, D-WALL)', () => {
   it('D-TEMP-01: temples and walls are built only on TEMPLUM', () => {
     const s = given(R, { active: 'romans', blank: true, rondel: { romans: null }, cities: { roma: { owner: 'romans', resource: 'gold' } }, walls: { romans: 1 }, stock: { romans: { marble: 10 } } });
     const onMilitia = play(R, s, { type: 'rondel.select', field: 'militia' }).state;
-    refused(R, onMilitia, { type: 'temple.build', region: 'roma' }, 'move/wrong-phase');
-    refused(R, onMilitia, { type: 'wall.build', region: 'roma' }, 'move/wrong-phase');
+    refused(R, onMilitia, { type: 'temple.build', region: 'roma' }, 'move/not-now');
+    refused(R, onMilitia, { type: 'wall.build', region: 'roma' }, 'move/not-now');
   });
 });

@@ -143,7 +143,7 @@ describe('DUELLUM step 2: conquest (D-CONQ)', () => {
   it('D-CONQ-12: cities are conquered only during DUELLUM, and never one\'s own', () => {
     const g: Given = { cities: { zama: { owner: 'carthaginians', resource: 'iron' }, roma: { owner: 'romans', resource: 'gold' } }, units: { zama: { romans: { legion: 2 } }, roma: { romans: { legion: 2 } } } };
     const s = given(R, { active: 'romans', blank: true, rondel: { romans: null }, ...g });
-    refused(R, play(R, s, { type: 'rondel.select', field: 'militia' }).state, { type: 'city.conquer', region: 'zama' }, 'move/wrong-phase');
+    refused(R, play(R, s, { type: 'rondel.select', field: 'militia' }).state, { type: 'city.conquer', region: 'zama' }, 'move/not-now');
     refused(R, onDuellum(g), { type: 'city.conquer', region: 'roma' }, 'move/own-city');
     refused(R, onDuellum(g), { type: 'city.conquer', region: 'ancona' }, 'move/no-city');
   });

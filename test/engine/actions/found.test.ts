@@ -122,6 +122,6 @@ describe('founding cities, turn step 2 (D-FOUND)', () => {
 
   it('D-TURN-02: cities are not founded during the action step', () => {
     const s = given(R, { active: 'romans', blank: true, rondel: { romans: null }, units: { ancona: { romans: { legion: 1 } } }, stock: { romans: basic } });
-    refused(R, play(R, s, { type: 'rondel.select', field: 'templum' }).state, { type: 'city.found', region: 'ancona', resource: 'gold' }, 'move/wrong-phase');
+    refused(R, play(R, s, { type: 'rondel.select', field: 'templum' }).state, { type: 'city.found', region: 'ancona', resource: 'gold' }, 'move/not-now');
   });
 });

@@ -104,7 +104,7 @@ describe('DUELLUM step 1: movement (D-MOV)', () => {
 
   it('D-MOV-05: battles are automatic in Duellum; there is no battle on demand', () => {
     const s = onDuellum({ units: { neapolis: { romans: { legion: 1 }, carthaginians: { galley: 1 } } } });
-    refused(R, s, { type: 'battle.fight', region: 'neapolis', unit: 'legion', against: 'carthaginians' }, 'move/battles-automatic');
+    refused(R, s, { type: 'battle.fight', region: 'neapolis', unit: 'legion', against: 'carthaginians' }, 'move/not-now');
   });
 
   it('D-MOV-02: moving is optional: the player may end the movement without moving', () => {
@@ -120,14 +120,14 @@ describe('DUELLUM step 1: movement (D-MOV)', () => {
       units: { zama: { romans: { legion: 2 } }, roma: { romans: { legion: 1 } } },
     });
     const conquered = play(R, s, { type: 'city.conquer', region: 'zama' }).state;
-    refused(R, conquered, move('roma', 'ancona'), 'move/after-conquest');
+    refused(R, conquered, move('roma', 'ancona'), 'move/not-now');
     const ended = play(R, s, { type: 'phase.end' }).state;
-    refused(R, ended, move('roma', 'ancona'), 'move/after-conquest');
+    refused(R, ended, move('roma', 'ancona'), 'move/not-now');
   });
 
   it('D-MOV-01: units move only during DUELLUM', () => {
     const s = given(R, { active: 'romans', blank: true, rondel: { romans: null }, units: { roma: { romans: { legion: 1 } } } });
-    refused(R, play(R, s, { type: 'rondel.select', field: 'templum' }).state, move('roma', 'ancona'), 'move/wrong-phase');
+    refused(R, play(R, s, { type: 'rondel.select', field: 'templum' }).state, move('roma', 'ancona'), 'move/not-now');
   });
 });
 

@@ -103,7 +103,7 @@ describe('SCIENTIA: know-hows and recruiting (D-SCI)', () => {
     });
     s = play(R, s, { type: 'unit.recruit', unit: 'galley' }).state;
     expect(s.nation.romans.box.galley).toBe(2);
-    refused(R, s, { type: 'unit.arm', region: 'roma', unit: 'galley' }, 'move/wrong-phase');
+    refused(R, s, { type: 'unit.arm', region: 'roma', unit: 'galley' }, 'move/not-now');
     s = takeDueCards(R, endTurn(R, s));
     s = quietTurn(R, s, 'templum'); // the Carthaginians
     s = play(R, s, { type: 'rondel.select', field: 'militia' }).state;

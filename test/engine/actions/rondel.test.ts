@@ -87,8 +87,8 @@ describe('rondel (D-RON)', () => {
 
   it('D-TURN-02: the stone moves once, at the start of the turn', () => {
     const { state } = play(R, at('ferrum', { gold: 5 }), { type: 'rondel.select', field: 'templum' });
-    refused(R, state, { type: 'rondel.select', field: 'aurum' }, 'move/wrong-phase');
-    refused(R, at('ferrum', {}), { type: 'phase.end' }, 'move/choose-field');
+    refused(R, state, { type: 'rondel.select', field: 'aurum' }, 'move/not-now');
+    refused(R, at('ferrum', {}), { type: 'phase.end' }, 'move/not-now');
   });
 
   it('D-RON-09/AMB-D17: a player may take a field and do nothing there', () => {

@@ -45,7 +45,7 @@ describe('ARMING (A-ARM)', () => {
   it('A-ARM-01: Antike has no recruiting: units are never bought into a box', () => {
     expect(r.actions.research.recruit).toBeUndefined();
     const s = play(r, blank4(r, RED, { stock: { [RED]: { gold: 5 } } }), { type: 'rondel.select', field: 'know-how' }).state;
-    refused(r, s, { type: 'unit.recruit', unit: 'legion' }, 'move/no-recruiting');
+    refused(r, s, { type: 'unit.recruit', unit: 'legion' }, 'move/not-now');
   });
 
   it('A-ARM-01: units are placed only where the nation owns a city', () => {
@@ -113,6 +113,6 @@ describe('ARMING (A-ARM)', () => {
 
   it('A-ARM-01: arming is the whole action: units armed now cannot move this turn', () => {
     const s = play(r, arming(), { type: 'unit.arm', region: 'tyros', unit: 'legion' }).state;
-    refused(r, s, { type: 'unit.move', from: 'tyros', to: 'palmyra', unit: 'legion' }, 'move/wrong-phase');
+    refused(r, s, { type: 'unit.move', from: 'tyros', to: 'palmyra', unit: 'legion' }, 'move/not-now');
   });
 });

@@ -83,7 +83,7 @@ describe('MANEUVER phase 2: conquest (A-CONQ)', () => {
   it('A-MAN-13: a conquest happens only in a maneuver; own cities are not conquered', () => {
     const s = blank4(r, RED, { cities: { tyros: { owner: GREEN, resource: 'iron' }, athen: { owner: GREEN, resource: 'gold' }, susa: { owner: RED, resource: 'gold' } }, units: { tyros: { [RED]: { galley: 2 } }, susa: { [RED]: { legion: 2 } } } });
     const arming = play(r, s, { type: 'rondel.select', field: 'arming' }).state;
-    refused(r, arming, { type: 'city.conquer', region: 'tyros' }, 'move/wrong-phase');
+    refused(r, arming, { type: 'city.conquer', region: 'tyros' }, 'move/not-now');
     const man = play(r, s, { type: 'rondel.select', field: 'maneuver-1' }).state;
     refused(r, man, { type: 'city.conquer', region: 'susa' }, 'move/own-city');
   });

@@ -81,7 +81,7 @@ describe('founding cities (A-FOUND)', () => {
   it('A-TURN-04: founding is step 2 of every turn, after any action (here a production), never during the action', () => {
     const s = blank4(r, RED, { units: { babylon: { [RED]: { legion: 1 } } }, stock: { [RED]: { marble: 1, iron: 1, gold: 1 } } });
     const arming = play(r, s, { type: 'rondel.select', field: 'arming' }).state;
-    refused(r, arming, { type: 'city.found', region: 'babylon' }, 'move/wrong-phase');
+    refused(r, arming, { type: 'city.found', region: 'babylon' }, 'move/not-now');
     const produced = play(r, s, { type: 'rondel.select', field: 'gold' }).state;
     expect(produced.turn.phase).toBe('found');
     expect(isLegal(r, produced, { type: 'city.found', region: 'babylon' })).toBe(true);

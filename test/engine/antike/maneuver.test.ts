@@ -52,7 +52,7 @@ describe('MANEUVER: movement and maneuver actions (A-MAN)', () => {
 
   it('A-MAN-01: movement comes first; once the conquest phase begins no unit moves', () => {
     const s = play(r, maneuver({ units: { susa: { [RED]: { legion: 1 } } } }), { type: 'phase.end' }).state;
-    refused(r, s, { type: 'unit.move', from: 'susa', to: 'babylon', unit: 'legion' }, 'move/after-conquest');
+    refused(r, s, { type: 'unit.move', from: 'susa', to: 'babylon', unit: 'legion' }, 'move/not-now');
   });
 
   it('A-MAN-02: WHEEL/ROADS raise a legion to 2/3 actions; each unit is counted separately', () => {
@@ -133,7 +133,7 @@ describe('MANEUVER: battles on demand (A-MAN-05..10, A-FAQ-05)', () => {
 
   it('A-MAN-07: the entered nation answers before anything else happens; only it can answer', () => {
     const s = play(r, maneuver({ units: { gerrha: { [RED]: { legion: 1 } }, babylon: { [GREEN]: { legion: 1 } } } }), { type: 'unit.move', from: 'gerrha', to: 'babylon', unit: 'legion' }).state;
-    refused(r, s, { type: 'phase.end' }, 'move/waiting');
+    refused(r, s, { type: 'phase.end' }, 'move/not-now');
     refused(r, s, { type: 'battle.demand', nation: RED } as never, 'move/not-your-turn');
     const { state } = play(r, s, { type: 'battle.demand', nation: GREEN } as never);
     expect(state.units.babylon).toBeUndefined();
@@ -150,7 +150,7 @@ describe('MANEUVER: battles on demand (A-MAN-05..10, A-FAQ-05)', () => {
     const armed = play(r, s, { type: 'rondel.select', field: 'arming' }, { type: 'unit.arm', region: 'susa', unit: 'legion' }, { type: 'phase.end' }).state;
     expect(unitsIn(armed, 'susa', RED)).toEqual({ legion: 2 });
     expect(unitsIn(armed, 'susa', GREEN)).toEqual({ legion: 1 });
-    refused(r, armed, { type: 'battle.fight', region: 'susa', unit: 'legion', against: GREEN }, 'move/wrong-phase');
+    refused(r, armed, { type: 'battle.fight', region: 'susa', unit: 'legion', against: GREEN }, 'move/not-now');
   });
 
   it('AMB-A02 (configurable): with battlePairs "chosen" the active nation fights pair by pair: one battle.fight removes one pair', () => {

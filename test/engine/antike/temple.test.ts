@@ -89,7 +89,7 @@ describe('TEMPLE (A-TEMP)', () => {
 
   it('A-TEMP-04: Antike has no town walls', () => {
     expect(r.actions.build.townWall).toBeUndefined();
-    refused(r, templeTurn(), { type: 'wall.build', region: 'susa' }, 'move/no-town-walls');
+    refused(r, templeTurn(), { type: 'wall.build', region: 'susa' }, 'move/not-now');
   });
 
   it('A-TEMP-03: a temple triples the city\'s production (3 instead of 1)', () => {

@@ -102,7 +102,7 @@ describe('Fortress (EV-04, op modify, played in reply to a conquest)', () => {
     expect(s.pending).toEqual([{ kind: 'reply-to-conquest', nation: 'carthaginians', region: 'zama' }]);
     expect(s.cities.zama.owner).toBe('carthaginians');
     expect(isLegal(R, s, { type: 'card.play', card: 'fortress' })).toBe(true);
-    refused(R, s, { type: 'unit.move', from: 'zama', to: 'carthago', unit: 'legion' }, 'move/waiting');
+    refused(R, s, { type: 'unit.move', from: 'zama', to: 'carthago', unit: 'legion' }, 'move/not-now');
   });
 
   it('D-EV-09/AMB-D07: with too few units after Fortress the conquest fails, all units stay, and the attacker may try another city', () => {

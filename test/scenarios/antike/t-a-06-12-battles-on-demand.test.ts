@@ -24,7 +24,7 @@ describe('T-A-06 battle on demand (Athens)', () => {
     const { state } = play(r, athens(), galleyIn);
     expect(state.pending).toEqual([{ kind: 'battle-demand', nation: GREEN, region: 'athen', unit: 'galley', entering: RED }]);
     // The mover waits for the answer.
-    refused(r, state, galleyIn, 'move/waiting');
+    refused(r, state, galleyIn, 'move/not-now');
   });
 
   it('removes one galley of each side when the Greeks demand; the invaders keep 2 galleys and the Greek legion takes no part (T-A-06, A-MAN-08)', () => {
@@ -146,7 +146,7 @@ describe('T-A-12 battle demanded by a third nation (Rome)', () => {
     const s = play(r, rome(), toBabylon, { type: 'battle.decline' }).state;
     expect(onTurn(s)).toBe(YELLOW);
     refused(r, s, { type: 'battle.fight', region: 'babylon', unit: 'legion', against: YELLOW, nation: GREEN } as never, 'move/not-your-turn');
-    refused(r, s, { type: 'battle.demand' }, 'move/no-decision');
+    refused(r, s, { type: 'battle.demand' }, 'move/not-now');
   });
 
   it('asks every nation with same-type units in the entered province, in turn order (T-A-12 derived, AMB-A04)', () => {
@@ -167,6 +167,6 @@ describe('T-A-12 battle demanded by a third nation (Rome)', () => {
   it('lets no battle happen outside a maneuver: the mover cannot fight during another action (T-A-12 derived, A-FAQ-06, A-MAN-13)', () => {
     const s = blank4(r, YELLOW, { units: { babylon: { [GREEN]: { legion: 1 }, [YELLOW]: { legion: 1 } } } });
     const armed = play(r, s, { type: 'rondel.select', field: 'arming' }).state;
-    refused(r, armed, { type: 'battle.fight', region: 'babylon', unit: 'legion', against: GREEN }, 'move/wrong-phase');
+    refused(r, armed, { type: 'battle.fight', region: 'babylon', unit: 'legion', against: GREEN }, 'move/not-now');
   });
 });

@@ -61,6 +61,6 @@ describe('T-A-09 Tyros, case 2', () => {
   it('leaves the remaining legion upright but the conquest ends the movement (T-A-09 derived, A-MAN-01)', () => {
     const state = play(r, tyros({ legion: 2, galley: 1 }), { type: 'city.conquer', region: 'tyros', losses: { legion: 1, galley: 1 } }).state;
     expect(state.turn.phase).toBe('conquest');
-    refused(r, state, { type: 'unit.move', from: 'tyros', to: 'palmyra', unit: 'legion' }, 'move/after-conquest');
+    refused(r, state, { type: 'unit.move', from: 'tyros', to: 'palmyra', unit: 'legion' }, 'move/not-now');
   });
 });

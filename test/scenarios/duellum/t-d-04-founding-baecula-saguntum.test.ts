@@ -95,7 +95,7 @@ describe('T-D-04 founding Baecula (gold) then Saguntum (iron)', () => {
       stock: { [BROWN]: { gold: 2, marble: 2, iron: 2, coin: 2 } },
     });
     const atAction = play(r, s, { type: 'rondel.select', field: 'templum' }).state;
-    refused(r, atAction, { type: 'city.found', region: 'baecula', resource: 'marble' }, 'move/wrong-phase');
+    refused(r, atAction, { type: 'city.found', region: 'baecula', resource: 'marble' }, 'move/not-now');
   });
 });
 

@@ -91,6 +91,6 @@ describe('T-D-11 movement and battle (Roma / Corsica)', () => {
 
   it('rejects movement once conquest has begun (T-D-11, D-MOV-01)', () => {
     const { state } = play(r, duellum(), { type: 'phase.end' });
-    refused(r, state, { type: 'unit.move', from: 'roma', to: 'ancona', unit: 'legion' }, 'move/after-conquest');
+    refused(r, state, { type: 'unit.move', from: 'roma', to: 'ancona', unit: 'legion' }, 'move/not-now');
   });
 });

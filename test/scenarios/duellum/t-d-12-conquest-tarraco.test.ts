@@ -55,7 +55,7 @@ describe('T-D-12 conquest of Tarraco', () => {
     const { state } = play(r, conquered, { type: 'phase.end' });
     expect(state.pending).toEqual([{ kind: 'take-card', nation: BEIGE, reason: 'city-lost' }]);
     expect(state.turn.phase).toBe('found');
-    refused(r, state, { type: 'phase.end' }, 'move/waiting');
+    refused(r, state, { type: 'phase.end' }, 'move/not-now');
 
     const display = state.cards.display.slice();
     const deck = state.cards.deck.slice();

@@ -93,8 +93,8 @@ describe('T-D-20 Fortress', () => {
 
   it('refuses every other move while the reply is pending (T-D-20, D-EV-09)', () => {
     const { state } = play(r, fortress(2), { type: 'city.conquer', region: 'neapolis' });
-    refused(r, state, { type: 'city.conquer', region: 'roma' }, 'move/waiting');
-    refused(r, state, { type: 'phase.end' }, 'move/waiting');
+    refused(r, state, { type: 'city.conquer', region: 'roma' }, 'move/not-now');
+    refused(r, state, { type: 'phase.end' }, 'move/not-now');
   });
 
   it('rejects playing Fortress in the holder\'s own turn (T-D-20, D-EV-08, D-EV-09)', () => {

@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { initialTransition } from 'xstate';
 import { bots } from '@/engine/bots/index';
 import { applyMove, decidingNation, legalMoves, rondelCost, type GameState, type Move } from '@/engine/index';
-import { turnMachine } from '@/engine/machine/turn-machine';
+import { startTurn } from '@/engine/turn/machine';
 import { indexProvenance } from '@/engine/ruleset/provenance';
 import type { Ruleset } from '@/engine/ruleset/types';
 import MapView from '../../../_components/MapView';
@@ -88,8 +87,8 @@ export default function PlayClient(props: PlayClientProps) {
   }, [ruleset, state, humanToMove, deciding]);
 
   const machinePath = useMemo(() => {
-    const [snapshot] = initialTransition(turnMachine, { ruleset, state });
-    return statePath(snapshot.value as string | Record<string, unknown>);
+    // The machine built from the ruleset's turn data, started on the current state: its state is the one drawn.
+    return String(startTurn(ruleset, { state }).value);
   }, [ruleset, state]);
 
   const rondelCosts = useMemo(() => {
@@ -349,7 +348,7 @@ export default function PlayClient(props: PlayClientProps) {
         <p className="muted small">
           The states of the engine’s turn machine (XState) with their descriptions and the moves each accepts. The highlighted state is where this game stands now.
         </p>
-        <TurnMachineView active={machinePath} who={<NationChip ruleset={ruleset} nation={deciding} />} />
+        <TurnMachineView turn={ruleset.turn} active={machinePath} who={<NationChip ruleset={ruleset} nation={deciding} />} />
       </section>
     </div>
   );
@@ -359,11 +358,6 @@ function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1).replace(/\.$/, '');
 }
 
-function statePath(value: string | Record<string, unknown>): string[] {
-  if (typeof value === 'string') return [value];
-  const [key, inner] = Object.entries(value)[0] ?? [];
-  return key ? [key, ...statePath(inner as string | Record<string, unknown>)] : [];
-}
 
 /** One move per line, so a saved game reads (and diffs) well. */
 function formatRecord(record: GameRecord): string {

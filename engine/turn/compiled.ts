@@ -1,0 +1,57 @@
+import type { Ruleset, TurnMoveType, TurnSection, TurnStateData } from '../ruleset/types';
+import type { GameState } from '../state/types';
+import { guardHolds } from './guards';
+
+/**
+ * The ruleset's turn statechart compiled for the fast path: the same data and the same guards as the XState
+ * machine (engine/turn/machine.ts), without an actor or a snapshot per move. Accepted moves lead back to the
+ * routing state through states that route on at once (a check enforces it), so the current state is a function
+ * of the game state: `stateOf(game)` is what the XState machine's snapshot holds after the same moves; the
+ * agreement sweep (test/sweep) proves it move by move.
+ */
+export interface CompiledTurn {
+  section: TurnSection;
+  /** The state the game waits in: the end of the routing transitions from the initial state. */
+  stateOf(state: GameState): string;
+  accepts(stateId: string): ReadonlySet<TurnMoveType>;
+  /** Move types a nation other than the deciding one may make (AMB-A10). */
+  outOfTurn: ReadonlySet<TurnMoveType>;
+  info(stateId: string): TurnStateData | undefined;
+}
+
+const cache = new WeakMap<Ruleset, CompiledTurn>();
+const none: ReadonlySet<TurnMoveType> = new Set();
+/** Routing chains are short (route → personages → route …); a longer walk means data that loops. */
+const maxHops = 16;
+
+export function compiledTurn(ruleset: Ruleset): CompiledTurn {
+  let compiled = cache.get(ruleset);
+  if (!compiled) {
+    compiled = compile(ruleset);
+    cache.set(ruleset, compiled);
+  }
+  return compiled;
+}
+
+function compile(ruleset: Ruleset): CompiledTurn {
+  const section = ruleset.turn;
+  const accepts = new Map<string, ReadonlySet<TurnMoveType>>();
+  for (const [id, state] of Object.entries(section.states)) accepts.set(id, new Set(state.accepts ?? []));
+  return {
+    section,
+    stateOf(state) {
+      let at = section.initial;
+      for (let hop = 0; hop < maxHops; hop++) {
+        const always = section.states[at]?.always;
+        if (!always) return at;
+        const next = always.find((t) => guardHolds(ruleset, state, t.guard));
+        if (!next) return at;
+        at = next.target;
+      }
+      throw new Error(`the turn data of '${ruleset.id}' routes in a loop from '${section.initial}'; the turn-structure check should have refused it`);
+    },
+    accepts: (id) => accepts.get(id) ?? none,
+    outOfTurn: new Set(section.outOfTurn ?? []),
+    info: (id) => (Object.hasOwn(section.states, id) ? section.states[id] : undefined),
+  };
+}

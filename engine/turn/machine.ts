@@ -1,0 +1,120 @@
+import { assign, initialTransition, setup, transition, type AnyStateMachine } from 'xstate';
+import { applyAccepted } from '../moves';
+import type { Ruleset } from '../ruleset/types';
+import { createGame, type CreateOptions } from '../state/create';
+import { decidingNation } from '../state/selectors';
+import type { GameEvent, GameState, Move, MoveError, MoveType } from '../state/types';
+import { compiledTurn } from './compiled';
+import { turnGuards } from './guards';
+import { notNow } from './not-now';
+
+export interface TurnContext {
+  ruleset: Ruleset;
+  state: GameState;
+  /** Events of the last accepted move. */
+  events: GameEvent[];
+  /** Why the last move was refused by the rules of its mechanic, if it was. */
+  error?: MoveError;
+}
+
+export type TurnEvent = { type: MoveType; move: Move };
+
+export type TurnInput = { ruleset: Ruleset; state?: GameState } & Partial<CreateOptions>;
+
+const machines = new WeakMap<Ruleset, ReturnType<typeof buildTurnMachine>>();
+
+/**
+ * The XState v5 machine of a ruleset, built from its `turn` data (schemas/turn.schema.json): one state per
+ * data state, `on` handlers only for the move types the state accepts, `always` transitions with the named
+ * guards of engine/turn/guards.ts, and one action, `applyMove`, whose implementation is the engine's mechanics.
+ * Events a state does not list have no handler, so the machine refuses them; `stepTurn` says so with move/not-now.
+ */
+export function turnMachineFor(ruleset: Ruleset) {
+  let machine = machines.get(ruleset);
+  if (!machine) {
+    machine = buildTurnMachine(ruleset);
+    machines.set(ruleset, machine);
+  }
+  return machine;
+}
+
+function buildTurnMachine(ruleset: Ruleset) {
+  const turn = ruleset.turn;
+  const initial = `#turn.${turn.initial}`;
+  const states: Record<string, object> = {};
+  for (const [id, data] of Object.entries(turn.states)) {
+    const node: Record<string, unknown> = {
+      description: data.rule ? `${data.description} (${data.rule})` : data.description,
+      meta: { title: data.title ?? id, rule: data.rule, accepts: data.accepts ?? [], decision: data.decision },
+    };
+    if (data.final) node.type = 'final';
+    if (data.always) node.always = data.always.map((t) => ({ target: `#turn.${t.target}`, ...(t.guard ? { guard: t.guard } : {}) }));
+    if (data.accepts?.length) node.on = Object.fromEntries(data.accepts.map((type) => [type, { target: data.on?.[type] ? `#turn.${data.on[type]}` : initial, actions: 'applyMove' }]));
+    states[id] = node;
+  }
+  // AMB-A10: moves another nation may make while the game waits for someone else (Antike's trade at any time).
+  const outOfTurn = Object.fromEntries((turn.outOfTurn ?? []).map((type) => [type, { guard: 'out-of-turn', target: initial, actions: 'applyMove' }]));
+  return setup({
+    types: { context: {} as TurnContext, events: {} as TurnEvent, input: {} as TurnInput },
+    guards: {
+      'is-over': ({ context }) => !!context.state && turnGuards['is-over'](context.ruleset, context.state, undefined),
+      awaiting: ({ context }, params: { decision: never }) => !!context.state && turnGuards.awaiting(context.ruleset, context.state, params),
+      'in-step': ({ context }, params: { step: never; action?: never }) => !!context.state && turnGuards['in-step'](context.ruleset, context.state, params),
+      'out-of-turn': ({ context, event }) => {
+        const claimed = (event.move as { nation?: unknown }).nation;
+        return typeof claimed === 'string' && claimed !== decidingNation(context.state);
+      },
+    },
+    actions: {
+      applyMove: assign(({ context, event }) => {
+        const result = applyAccepted(context.ruleset, context.state, event.move);
+        return result.ok ? { state: result.state, events: result.events, error: undefined } : { events: [], error: result.error };
+      }),
+    },
+  }).createMachine({
+    id: 'turn',
+    context: ({ input }: { input: TurnInput | undefined }) => {
+      // XState's pure transition() builds a throwaway actor per call, which evaluates this factory with no input;
+      // answer it cheaply (the snapshot passed to transition() carries the real context).
+      if (!input) return {} as TurnContext;
+      if (input.state) return { ruleset: input.ruleset, state: input.state, events: [] };
+      const created = createGame(input.ruleset, { seed: input.seed ?? 1, players: input.players });
+      if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
+      return { ruleset: input.ruleset, state: created.state, events: created.events };
+    },
+    initial: turn.initial,
+    on: outOfTurn,
+    states,
+  } as never);
+}
+
+export type TurnMachine = ReturnType<typeof turnMachineFor>;
+export type TurnSnapshot = ReturnType<typeof initialTransition<TurnMachine>>[0];
+
+/** The machine's first snapshot for a new game or a given state. */
+export function startTurn(ruleset: Ruleset, input: Omit<TurnInput, 'ruleset'>): TurnSnapshot {
+  return initialTransition(turnMachineFor(ruleset), { ruleset, ...input } as TurnInput)[0] as TurnSnapshot;
+}
+
+export type StepResult = { ok: true; snapshot: TurnSnapshot; events: GameEvent[] } | { ok: false; error: MoveError; snapshot: TurnSnapshot };
+
+/**
+ * Sends one move to the machine. A move type the current state does not accept is refused with move/not-now
+ * (the machine has no handler for it); an accepted move the mechanic refuses leaves the game state unchanged.
+ */
+export function stepTurn(ruleset: Ruleset, snapshot: TurnSnapshot, move: Move): StepResult {
+  const machine = turnMachineFor(ruleset) as unknown as AnyStateMachine;
+  const event = { type: (move as { type?: unknown })?.type as MoveType, move };
+  if (!snapshot.can(event as never)) {
+    const at = String(snapshot.value);
+    return { ok: false, error: notNow(ruleset, snapshot.context.state, at, event.type), snapshot };
+  }
+  const [next] = transition(machine, snapshot as never, event as never) as unknown as [TurnSnapshot];
+  if (next.context.error) return { ok: false, error: next.context.error, snapshot };
+  return { ok: true, snapshot: next, events: next.context.events };
+}
+
+/** The state id the compiled turn gives for the same game state (for the agreement sweep). */
+export function compiledStateOf(ruleset: Ruleset, state: GameState): string {
+  return compiledTurn(ruleset).stateOf(state);
+}

@@ -1,0 +1,17 @@
+import type { Ruleset } from '../ruleset/types';
+import { nationName } from '../state/create';
+import { decidingNation } from '../state/selectors';
+import type { GameState, MoveError } from '../state/types';
+import { compiledTurn } from './compiled';
+
+/** move/not-now: the move type is not one the current turn state accepts; names the state and what it accepts. */
+export function notNow(ruleset: Ruleset, state: GameState, stateId: string, type: unknown): MoveError {
+  const turn = compiledTurn(ruleset);
+  const info = turn.info(stateId);
+  const accepted = [...turn.accepts(stateId)];
+  const title = info?.title ?? stateId;
+  const waitsFor = info?.decision ? ` for ${nationName(ruleset, decidingNation(state))}` : '';
+  const now = accepted.length ? `it accepts ${accepted.join(', ')}` : 'it accepts no move';
+  const rule = info?.rule ? ` (${info.rule})` : '';
+  return { code: 'move/not-now', message: `'${String(type)}' is not possible now: the turn is at '${title}'${waitsFor}${rule}; ${now}` };
+}
