@@ -1,3 +1,4 @@
+import { runMachine } from './machine';
 import { runPlay } from './play';
 import { runValidate } from './validate';
 
@@ -8,6 +9,7 @@ commands:
                               prints file:line:col severity code message, exits 1 on errors
   play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]
                               bots play one game; prints the game log and names the winner
+  machine <id> [--json]       prints the turn statechart of a ruleset: states, accepted moves, transitions
 `;
 
 export function main(argv: string[]): number {
@@ -22,6 +24,8 @@ export function main(argv: string[]): number {
     }
     case 'play':
       return runPlay(args);
+    case 'machine':
+      return runMachine(args);
     case undefined:
     case 'help':
     case '--help':

@@ -198,8 +198,9 @@ function startCityOptions(ctx: ApplyContext): string[] {
  *
  * Canonical subset: payments are left out (the engine pays by default: each chip from its own type, then coins
  * as wildcards), and so are `nation` claims. Every listed move is accepted by applyMove; applyMove also accepts,
- * beyond the list, the same moves with an explicit `payment`, a `losses` choice on a conquest, and (AMB-A10)
- * trades out of turn by a nation not deciding. test/engine/moves-soundness.test.ts holds the engine to this.
+ * beyond the list, the same moves with an explicit `payment`, a `losses` choice on a conquest, a trade of k
+ * exchanges at once (the same as k listed trades in a row: D-KH-06 'any number of times'), and (AMB-A10) trades
+ * out of turn by a nation not deciding. test/engine/moves-soundness.test.ts holds the engine to this.
  */
 export function legalMoves(ruleset: Ruleset, state: GameState): Move[] {
   if (state.result) return [];

@@ -37,6 +37,10 @@ export function foundingProblem(ctx: ApplyContext, region: string, resource?: Re
 
 export function foundCity(ctx: ApplyContext, move: Extract<Move, { type: 'city.found' }>): MoveError | undefined {
   if (ctx.state.turn.phase !== 'found') return refuse('move/wrong-phase', 'cities are founded in step 2 of the turn, after the rondel action (D-TURN-02)');
+  if (move.resource !== undefined && ctx.ruleset.actions.found.resource === 'printed') {
+    // A-FOUND-03: the site's printed resource decides; there is nothing to choose.
+    return refuse('move/resource-printed', `a city in ${regionName(ctx, move.region)} produces the resource printed on its site; leave out 'resource'`);
+  }
   const problem = foundingProblem(ctx, move.region, move.resource);
   if (problem) return problem;
   const resource = foundingResource(ctx, move.region, move.resource)!;

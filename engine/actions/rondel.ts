@@ -24,6 +24,12 @@ export function selectField(ctx: ApplyContext, move: Extract<Move, { type: 'rond
   const { ruleset, state } = ctx;
   const field = ruleset.rondel.fields[move.field];
   if (!field || !Object.hasOwn(ruleset.rondel.fields, move.field)) return refuse('move/unknown-field', `'${move.field}' is not a rondel field; fields: ${ruleset.rondel.order.join(', ')}`);
+  if (move.substitute !== undefined) {
+    // A-TURN-02: a chip instead of the production coin is chosen only when the bank has no coin to give.
+    const coinDue = field.action === 'produce' && ruleset.actions.produce.coins > 0 && state.bank.coins === 0;
+    if (!coinDue) return refuse('move/no-substitute', `a chip instead of a coin is chosen only on a production field while the coin bank is empty (A-TURN-02); leave out 'substitute'`);
+    if (!ctx.rules.resources.includes(move.substitute)) return refuse('move/unknown-resource', `'${move.substitute}' is not a resource; choose ${ctx.rules.resources.join(', ')}`);
+  }
   const nation = self(ctx);
   const cost = rondelPrice(ctx, move.field);
   const settled = settle(nation, cost, move.payment);

@@ -1,0 +1,35 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+const run = (...args: string[]) => spawnSync('node', ['bin/rondel.mjs', 'machine', ...args], { encoding: 'utf8' });
+
+describe('rondel machine', () => {
+  it('prints a different statechart for Antike and for Duellum, each from its ruleset', () => {
+    const east = JSON.parse(execFileSync('node', ['bin/rondel.mjs', 'machine', 'antike-east', '--json'], { encoding: 'utf8' }));
+    const duellum = JSON.parse(execFileSync('node', ['bin/rondel.mjs', 'machine', 'antike-duellum', '--json'], { encoding: 'utf8' }));
+    expect(east.states['battle-on-demand'].accepts).toEqual(['battle.demand', 'battle.decline']);
+    expect(duellum.states['battle-on-demand']).toBeUndefined();
+    expect(duellum.states['taking-event-cards'].decision).toBe('take-card');
+    expect(east.states.movement.accepts).toContain('battle.fight');
+    expect(duellum.states.movement.accepts).not.toContain('battle.fight');
+    expect(east.outOfTurn).toEqual(['trade']);
+    expect(duellum.states.founding.transitions).toContainEqual({ on: 'phase.end', target: 'personages' });
+    expect(duellum.states.route.transitions[0]).toEqual({ always: true, target: 'game-over', guard: { type: 'is-over' } });
+  });
+
+  it('prints the text form with states, accepted moves and guarded transitions', () => {
+    const text = run('antike-east');
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('battle-on-demand “battle on demand”  [decision: battle-demand]  A-MAN-07');
+    expect(text.stdout).toContain('on battle.demand, battle.decline → route');
+    expect(text.stdout).toContain('→ choosing-chip  when awaiting choose-chip');
+  });
+
+  it('names a misspelt ruleset with a suggestion and exits 2; --help exits 0', () => {
+    const wrong = run('antike-dulleum');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain("did you mean 'antike-duellum'");
+    expect(run('--help').status).toBe(0);
+    expect(run('antike-east', '--yaml').status).toBe(2);
+  });
+});
