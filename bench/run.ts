@@ -1,4 +1,6 @@
-// `npm run bench`: prints figures; it asserts nothing. Targets are in the issues (resolve + validate ≤ 5 ms).
+// `npm run bench [rulesets|games] [--games N] [--json]`: prints figures as `BENCH <name> <value> <unit>` lines; it
+// asserts nothing. Targets live in the issues (engine v2: ≥ 250,000 random-bot Duellum moves per CPU-second on
+// the simulation path, ≥ 50,000 through the XState machine, no heap growth over 1,000 games).
 import { performance } from 'node:perf_hooks';
 import { validateRuleset } from '../engine/ruleset/validate';
 import { applyMove, createGame, legalMoves, type Ruleset } from '../engine/index';
@@ -6,90 +8,129 @@ import { randomBot } from '../engine/bots/random';
 import { runGame } from '../engine/sim/run-game';
 import { loadLibrary } from '../lib/rulesets/load';
 
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const only = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a));
+const gamesArg = args.indexOf('--games');
+const games = gamesArg >= 0 ? Number(args[gamesArg + 1]) : 40;
+const figures: { name: string; value: number; unit: string }[] = [];
+
+function figure(name: string, value: number, unit: string): void {
+  const rounded = Math.abs(value) >= 100 ? Math.round(value) : Number(value.toPrecision(3));
+  figures.push({ name, value: rounded, unit });
+  if (!json) console.log(`BENCH ${name} ${rounded} ${unit}`);
+}
+
+function note(text: string): void {
+  if (!json) console.log(`# ${text}`);
+}
+
 function median(values: number[]): number {
   const sorted = values.slice().sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const library = loadLibrary({ workspace: false });
+const load = (id: string): Ruleset => validateRuleset(library, id).ruleset!;
+
 function benchRulesets(): void {
-  const library = loadLibrary({ workspace: false });
   const rounds = 200;
-  const coldStart = performance.now();
-  for (const id of library.keys()) validateRuleset(library, id);
-  const cold = performance.now() - coldStart;
-  console.log(`resolve + validate, warm (median and p95 of ${rounds} runs each; first pass incl. schema compile: ${cold.toFixed(0)} ms)`);
-  console.log('ruleset'.padEnd(32) + 'median ms'.padStart(10) + 'p95 ms'.padStart(10) + '  target ≤ 5 ms');
-  for (const id of library.keys()) {
+  for (const id of [...library.keys()].sort()) {
     const times: number[] = [];
     for (let i = 0; i < rounds; i++) {
       const start = performance.now();
-      const result = validateRuleset(library, id);
+      if (!validateRuleset(library, id).ruleset) throw new Error(`${id} does not validate`);
       times.push(performance.now() - start);
-      if (!result.ruleset) throw new Error(`${id} does not validate`);
     }
     times.sort((a, b) => a - b);
-    const p95 = times[Math.floor(times.length * 0.95)];
-    console.log(id.padEnd(32) + median(times).toFixed(2).padStart(10) + p95.toFixed(2).padStart(10) + (median(times) <= 5 ? '  ok' : '  OVER'));
+    figure(`validate.${id}.median_ms`, median(times), 'ms');
+    figure(`validate.${id}.p95_ms`, times[Math.floor(times.length * 0.95)], 'ms');
   }
 }
 
-/**
- * Complete random-bot games through the turn machine and engine the workbench uses (runGame steps the
- * machine with XState's pure transition function). One core: this process runs the games one after another.
- */
-function benchGames(id: string, players: number, games: number): void {
-  const library = loadLibrary({ workspace: false });
-  const ruleset = validateRuleset(library, id).ruleset!;
-  for (let seed = 1; seed <= 3; seed++) runGame(ruleset, { seed, players, bots: [randomBot], maxMoves: 40_000 }); // warm-up
-  const engineOnly = engineOnlyGames(ruleset, players, games);
+/** CPU seconds of this process (user + system): the machine is shared, so wall time would measure the neighbours. */
+function cpuSeconds(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+}
+
+function gamesOn(ruleset: Ruleset, players: number, count: number, path: 'engine' | 'machine' | 'fast', maxMoves = 40_000) {
   let moves = 0;
-  let decisions = 0;
-  let peakRss = 0;
-  let peakHeap = 0;
-  let timeouts = 0;
-  const start = performance.now();
-  for (let seed = 1; seed <= games; seed++) {
-    const run = runGame(ruleset, { seed, players, bots: [randomBot], maxMoves: 40_000 });
-    if (run.timedOut) timeouts++;
-    moves += run.moves.length;
-    decisions += run.decisions;
-    if (seed % 10 === 0) {
-      const memory = process.memoryUsage();
-      peakRss = Math.max(peakRss, memory.rss);
-      peakHeap = Math.max(peakHeap, memory.heapUsed);
-    }
-  }
-  const seconds = (performance.now() - start) / 1000;
-  console.log(
-    `${`${id} (${players}p)`.padEnd(30)} ${games} games in ${seconds.toFixed(1)} s: ${(games / seconds).toFixed(1)} games/s, ${Math.round(decisions / seconds)} decisions/s, ${Math.round(moves / seconds)} moves/s, ${Math.round(moves / games)} moves/game (${timeouts} stopped at 40,000 moves); peak RSS ${Math.round(peakRss / 1e6)} MB, heap ${Math.round(peakHeap / 1e6)} MB; engine alone (no machine): ${engineOnly.toFixed(1)} games/s`,
-  );
+  const cpu = cpuSeconds();
+  for (let seed = 1; seed <= count; seed++) moves += runGame(ruleset, { seed, players, bots: [randomBot], maxMoves, path }).moves.length;
+  const seconds = cpuSeconds() - cpu;
+  return { moves, seconds, movesPerSecond: moves / seconds, gamesPerSecond: count / seconds };
 }
 
-/** The same games through legalMoves/applyMove directly, to show what the turn machine's transitions cost. */
-function engineOnlyGames(ruleset: Ruleset, players: number, games: number): number {
-  const start = performance.now();
-  for (let seed = 1; seed <= games; seed++) {
-    let state = createGame(ruleset, { seed, players });
-    let rng = (seed * 2654435761) | 0;
+/** µs per legalMoves and per applyMove (the doors) over the positions of a few random games. */
+function perCall(ruleset: Ruleset): { legal: number; apply: number } {
+  let legalTime = 0;
+  let applyTime = 0;
+  let calls = 0;
+  for (let seed = 1; seed <= 10; seed++) {
+    let state = createGame(ruleset, { seed });
+    let rng = seed;
     for (let n = 0; !state.result && n < 40_000; n++) {
+      const a = performance.now();
       const moves = legalMoves(ruleset, state);
+      const b = performance.now();
       let move;
       [move, rng] = randomBot(ruleset, state, moves, rng);
       const result = applyMove(ruleset, state, move);
+      applyTime += performance.now() - b;
+      legalTime += b - a;
       if (!result.ok) throw new Error(result.error.message);
       state = result.state;
+      calls++;
     }
   }
-  return games / ((performance.now() - start) / 1000);
+  return { legal: (legalTime * 1000) / calls, apply: (applyTime * 1000) / calls };
 }
 
-const only = process.argv[2];
-if (!only || only === 'rulesets') benchRulesets();
-if (!only || only === 'games') {
-  console.log('\ncomplete random-bot games on one core, through the turn machine (target ≥ 200 games/s)');
-  const games = Number(process.argv[3] ?? 100);
-  benchGames('antike-duellum', 2, games);
-  benchGames('antike-duellum-greece-persia', 2, games);
-  benchGames('antike-duellum-special-units', 2, games);
-  benchGames('antike-east', 4, games);
+function benchGames(): void {
+  const duellum = load('antike-duellum');
+  const east = load('antike-east');
+  gamesOn(duellum, 2, 5, 'fast'); // warm-up of every path
+  gamesOn(duellum, 2, 3, 'engine');
+  gamesOn(duellum, 2, 2, 'machine');
+  note(`complete random-bot games on one core, seeds 1..${games}, moves per CPU-second`);
+  const fast = gamesOn(duellum, 2, games, 'fast');
+  figure('duellum.random.engine.moves_per_s', fast.movesPerSecond, 'moves/s');
+  figure('duellum.random.engine.games_per_s', fast.gamesPerSecond, 'games/s');
+  const doors = gamesOn(duellum, 2, Math.ceil(games / 2), 'engine');
+  figure('duellum.random.doors.moves_per_s', doors.movesPerSecond, 'moves/s');
+  const machine = gamesOn(duellum, 2, Math.ceil(games / 4), 'machine');
+  figure('duellum.random.machine.moves_per_s', machine.movesPerSecond, 'moves/s');
+  figure('duellum.random.engine_over_machine', fast.movesPerSecond / machine.movesPerSecond, 'ratio');
+  const east4 = gamesOn(east, 4, Math.ceil(games / 2), 'fast');
+  figure('east4.random.engine.moves_per_s', east4.movesPerSecond, 'moves/s');
+  figure('east4.random.engine.games_per_s', east4.gamesPerSecond, 'games/s');
+  const calls = perCall(duellum);
+  figure('duellum.legal_moves.us', calls.legal, 'µs');
+  figure('duellum.apply_move.us', calls.apply, 'µs');
 }
+
+/** Heap after each block of games on the simulation path: flat means no growth (nothing kept between games). */
+function benchMemory(count: number): void {
+  const duellum = load('antike-duellum');
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let peakRss = 0;
+  const heaps: number[] = [];
+  const block = Math.max(1, Math.floor(count / 5));
+  for (let seed = 1; seed <= count; seed++) {
+    runGame(duellum, { seed, players: 2, bots: [randomBot], maxMoves: 40_000, path: 'fast' });
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    if (seed % block === 0) {
+      gc?.();
+      heaps.push(process.memoryUsage().heapUsed);
+    }
+  }
+  figure(`duellum.${count}games.peak_rss_mb`, peakRss / 1e6, 'MB');
+  if (gc) figure(`duellum.${count}games.heap_growth_mb`, (heaps[heaps.length - 1] - heaps[0]) / 1e6, 'MB');
+  else note('run with node --expose-gc for the heap-growth figure');
+}
+
+if (!only || only === 'rulesets') benchRulesets();
+if (!only || only === 'games') benchGames();
+if (!only || only === 'memory') benchMemory(Number(process.env.BENCH_MEMORY_GAMES ?? 1000));
+if (json) console.log(JSON.stringify({ figures }, null, 2));

@@ -73,6 +73,20 @@ function applyMechanics(ruleset: Ruleset, state: GameState, move: Move, mover: {
   return { ok: true, state: next, events: ctx.events };
 }
 
+/**
+ * The simulation path: applies a move that legalMoves listed for this very state, in place and without a log.
+ * No copy, no turn gate, no shape check: the caller guarantees the move is listed (legalMoves and applyMove agree,
+ * test/engine/moves-soundness.test.ts), so the mechanics accept it before changing anything. Throws if they do not,
+ * since the state may then be half-changed: that is an engine bug, never a player's mistake.
+ */
+export function applyListedInPlace(ruleset: Ruleset, state: GameState, move: Move): void {
+  const ctx = applyContext(ruleset, state, decidingNation(state), true);
+  const error = dispatch(ctx, move);
+  if (error) throw new Error(`a listed move was refused on the simulation path: ${JSON.stringify(move)} → ${error.code} ${error.message}`);
+  settle(ctx);
+  state.moveCount++;
+}
+
 function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
   const { state } = ctx;
   const decision = state.pending[0];
@@ -349,7 +363,19 @@ function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
   for (const give of gives) for (const get of gets) if (ctx.rules.resources.every((r) => !(give[r] && get[r]))) moves.push({ type: 'trade', give, get });
 }
 
+const bagsBySize = new Map<number, Partial<Record<Resource, number>>[]>();
+
+/** Every way to make a bag of `size` chips; computed once per size (the moves hold them, so they stay unchanged). */
 function bags(size: number): Partial<Record<Resource, number>>[] {
+  let cached = bagsBySize.get(size);
+  if (!cached) {
+    cached = makeBags(size).map((bag) => Object.freeze(bag));
+    bagsBySize.set(size, cached);
+  }
+  return cached;
+}
+
+function makeBags(size: number): Partial<Record<Resource, number>>[] {
   const out: Partial<Record<Resource, number>>[] = [];
   for (let m = 0; m <= size; m++) for (let i = 0; i <= size - m; i++) {
     const bag: Partial<Record<Resource, number>> = {};

@@ -11,10 +11,12 @@ export interface ApplyContext {
   /** The nation making the move. */
   nation: string;
   events: GameEvent[];
+  /** The simulation path keeps no log: nothing reads it, and building its text costs more than some moves. */
+  quiet?: boolean;
 }
 
-export function applyContext(ruleset: Ruleset, state: GameState, nation: string): ApplyContext {
-  return { ruleset, rules: contextOf(ruleset), state, nation, events: [] };
+export function applyContext(ruleset: Ruleset, state: GameState, nation: string, quiet = false): ApplyContext {
+  return { ruleset, rules: contextOf(ruleset), state, nation, events: [], quiet };
 }
 
 export function self(ctx: ApplyContext): NationState {
@@ -26,6 +28,7 @@ export function refuse(code: string, message: string): MoveError {
 }
 
 export function log(ctx: ApplyContext, type: string, text: string, data?: Record<string, unknown>, random?: boolean): void {
+  if (ctx.quiet) return;
   ctx.events.push({ type, nation: ctx.nation, text: `${nationName(ctx.ruleset, ctx.nation)} ${text}`, ...(data ? { data } : {}), ...(random ? { random } : {}) });
 }
 

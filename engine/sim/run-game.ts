@@ -6,6 +6,7 @@ import { createGame } from '../state/create';
 import { decidingNation } from '../state/selectors';
 import type { GameEvent, GameState, Move } from '../state/types';
 import { startTurn, stepTurn } from '../turn/machine';
+import { FastGame } from './fast-game';
 
 export interface RunOptions {
   seed: number;
@@ -15,10 +16,12 @@ export interface RunOptions {
   /** Stop a game that has not ended after this many moves (reported as a timeout, never as a result). */
   maxMoves?: number;
   /**
-   * 'engine' (default): the engine's doors, with the turn data compiled (the simulation path); 'machine': the
-   * XState machine built from the same data, as the workbench steps it. Both give the same game (test/sweep).
+   * 'engine' (default): the engine's doors, applyMove with the turn data compiled, a fresh state per move;
+   * 'machine': the XState machine built from the same data, as the workbench steps it; 'fast': the simulation
+   * path, listed moves applied in place with no log (RunResult.events is then empty). All three give the same game
+   * (test/sweep/agreement.test.ts, test/sweep/fast-path.test.ts).
    */
-  path?: 'engine' | 'machine';
+  path?: 'engine' | 'machine' | 'fast';
   /** Called after every accepted move, e.g. to check invariants. */
   onMove?: (state: GameState, move: Move, events: GameEvent[]) => void;
 }
@@ -43,7 +46,8 @@ export function runGame(ruleset: Ruleset, options: RunOptions): RunResult {
   if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
   const viaMachine = options.path === 'machine';
   let snapshot = viaMachine ? startTurn(ruleset, { state: created.state }) : undefined;
-  let state = created.state;
+  const fast = options.path === 'fast' ? new FastGame(ruleset, created.state) : undefined;
+  let state = fast ? (fast.state as GameState) : created.state;
   const moves: Move[] = [];
   const events: GameEvent[] = [...created.events];
   const playerOf = new Map<string, number>();
@@ -62,8 +66,9 @@ export function runGame(ruleset: Ruleset, options: RunOptions): RunResult {
       decisions++;
       [move, rngs[player]] = bot(ruleset, state, legal, rngs[player]);
     }
-    let applied: GameEvent[];
-    if (snapshot) {
+    let applied: GameEvent[] = [];
+    if (fast) fast.play(move);
+    else if (snapshot) {
       const stepped = stepTurn(ruleset, snapshot, move);
       if (!stepped.ok) throw new Error(`a legal move was refused: ${JSON.stringify(move)} → ${stepped.error.code} ${stepped.error.message}`);
       snapshot = stepped.snapshot;
@@ -79,5 +84,5 @@ export function runGame(ruleset: Ruleset, options: RunOptions): RunResult {
     events.push(...applied);
     options.onMove?.(state, move, applied);
   }
-  return { state, moves, events, decisions, timedOut: !state.result };
+  return { state: fast ? fast.snapshot() : state, moves, events, decisions, timedOut: !state.result };
 }
