@@ -180,7 +180,7 @@ function describeDecision(kind: string): string {
 /** Turn bookkeeping after a move: skip impossible card picks, start the game or the next turn when nothing waits. */
 function settle(ctx: ApplyContext): void {
   const { state, ruleset } = ctx;
-  dropImpossibleCardDecisions(state);
+  dropImpossibleCardDecisions(ruleset, state);
   if (state.pending.length) return;
   if (state.turn.phase === 'end') startNextTurn(ctx);
   else if (state.turn.phase === 'choose-start') {

@@ -1,5 +1,5 @@
 import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
-import { addPrices, pay, price, scalePrice, settle, type Price } from '../rules/payment';
+import { addPrices, pay, price, scalePrice, settle, surcharge, type Price } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
 
 /** Temples standing in regions next to `region`, any owner, counting ones built earlier this turn (D-TEMP-02/03, AMB-D19). */
@@ -12,7 +12,7 @@ export function adjacentTemples(ctx: ApplyContext, region: string): number {
 export function templePrice(ctx: ApplyContext, region: string): Price {
   const rule = ctx.ruleset.actions.build.temple;
   const base = price(rule.cost);
-  return rule.adjacentTempleSurcharge ? addPrices(base, scalePrice(price(rule.adjacentTempleSurcharge), adjacentTemples(ctx, region))) : base;
+  return rule.adjacentTempleSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.adjacentTempleSurcharge), adjacentTemples(ctx, region))) : base;
 }
 
 export function templeProblem(ctx: ApplyContext, region: string): MoveError | undefined {

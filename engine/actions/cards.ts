@@ -55,9 +55,16 @@ export function refillDisplay(ctx: ApplyContext): void {
   }
 }
 
-/** Skips card decisions that cannot be met (an empty display, D-EV-02). */
-export function dropImpossibleCardDecisions(state: GameState): void {
-  while (state.pending[0]?.kind === 'take-card' && state.cards.display.length === 0) state.pending.shift();
+/**
+ * Skips card decisions that cannot be met: an empty display (D-EV-02), or a hand at the ruleset's limit
+ * (eventCards.hand.limit; absent: no limit, AMB-D14).
+ */
+export function dropImpossibleCardDecisions(ruleset: Ruleset, state: GameState): void {
+  const limit = ruleset.eventCards?.hand?.limit;
+  for (let head = state.pending[0]; head?.kind === 'take-card'; head = state.pending[0]) {
+    if (state.cards.display.length > 0 && (limit === undefined || state.nation[head.nation].hand.length < limit)) break;
+    state.pending.shift();
+  }
 }
 
 export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.play' }>): MoveError | undefined {

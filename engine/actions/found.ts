@@ -1,6 +1,6 @@
 import type { Resource } from '../ruleset/types';
 import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
-import { addPrices, pay, price, scalePrice, settle, type Price } from '../rules/payment';
+import { addPrices, pay, price, scalePrice, settle, surcharge, type Price } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
 
 /** Cities producing `resource` next to `region`, any owner, red or blue border (D-FOUND-06), earlier foundings included (D-FOUND-07). */
@@ -17,7 +17,7 @@ export function foundingResource(ctx: ApplyContext, region: string, chosen?: Res
 export function foundingPrice(ctx: ApplyContext, region: string, resource: Resource): Price {
   const rule = ctx.ruleset.actions.found;
   const base = price(rule.cost);
-  return rule.sameResourceSurcharge ? addPrices(base, scalePrice(price(rule.sameResourceSurcharge), sameResourceNeighbours(ctx, region, resource))) : base;
+  return rule.sameResourceSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.sameResourceSurcharge), sameResourceNeighbours(ctx, region, resource))) : base;
 }
 
 /** Why a city cannot be founded in `region` (D-FOUND-01..09, A-FOUND-01..04). */

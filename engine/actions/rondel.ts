@@ -15,7 +15,13 @@ export function rondelSteps(ctx: ApplyContext, from: string, to: string): number
 /** The price of moving the stone to `field` (D-RON-04/05, A-RON-02). */
 export function rondelPrice(ctx: ApplyContext, field: string): Price {
   const current = self(ctx).rondel;
-  if (current === null) return price();
+  if (current === null) {
+    switch (ctx.ruleset.rondel.firstTurn) {
+      // D-RON-04: the first turn places the stone on any field, free (the only first-turn rule either game has).
+      case 'any-field-free':
+        return price();
+    }
+  }
   const { freeSteps, stepCost } = ctx.ruleset.rondel;
   return price({}, { any: Math.max(0, rondelSteps(ctx, current, field) - freeSteps) * stepCost });
 }

@@ -1,4 +1,4 @@
-import type { Bag, Currency, Resource } from '../ruleset/types';
+import type { Bag, Currency, Resource, Ruleset } from '../ruleset/types';
 import type { GameState, NationState } from '../state/types';
 
 /**
@@ -23,6 +23,15 @@ export function price(bag: Bag = {}, extra: Partial<Price> = {}): Price {
     coin: (bag.coin ?? 0) + (extra.coin ?? 0),
     any: extra.any ?? 0,
   };
+}
+
+/**
+ * A surcharge (a temple beside temples, a city beside same-resource cities): paid in coins only (AMB-D05) unless
+ * the ruleset's economy.surchargesInCoinsOnly is false, when any chip or coin pays its coin part.
+ */
+export function surcharge(ruleset: Ruleset, bag: Bag): Price {
+  if (ruleset.economy.surchargesInCoinsOnly !== false) return price(bag);
+  return price({ marble: bag.marble, iron: bag.iron, gold: bag.gold }, { any: bag.coin ?? 0 });
 }
 
 export function scalePrice(p: Price, times: number): Price {

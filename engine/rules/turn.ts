@@ -39,7 +39,7 @@ export function finishAction(ctx: ApplyContext): void {
   state.turn.cityLosers = [];
   state.turn.movesLeft = {};
   state.turn.phase = 'found';
-  dropImpossibleCardDecisions(state);
+  dropImpossibleCardDecisions(ruleset, state);
 }
 
 /**
@@ -108,7 +108,7 @@ export function afterAwards(ctx: ApplyContext, before: number): void {
   }
   const perPersonage = ruleset.eventCards?.draws.perOpponentPersonage ?? 0;
   for (let i = 0; i < gained * perPersonage; i++) for (const other of state.nations) if (other !== nation) state.pending.push({ kind: 'take-card', nation: other, reason: 'personage' });
-  dropImpossibleCardDecisions(state);
+  dropImpossibleCardDecisions(ruleset, state);
   state.turn.phase = 'end';
   if (!state.pending.length) startNextTurn(ctx);
 }

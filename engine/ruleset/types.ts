@@ -123,7 +123,6 @@ export interface KnowHowsSection {
   items: Record<string, KnowHow>;
   order?: string[];
   takesEffect: 'immediately' | 'end-of-turn';
-  firstDeveloperStack?: string;
   completionBonus?: { extraPersonage?: 'largest-stack'; trade?: Trade };
   provenance?: Provenance;
 }
@@ -187,7 +186,6 @@ export interface SpecialUnit {
   armOnlyAtTemple?: boolean;
   conquestModifier?: number;
   survivesConquest?: boolean;
-  shieldedByEscorts?: boolean;
 }
 
 export interface Ruleset {

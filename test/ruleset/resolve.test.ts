@@ -56,11 +56,11 @@ describe('resolving variants', () => {
   });
 
   it('places an error in inherited data in the base part file that holds it', () => {
-    const text = JSON.stringify({ id: 'no-scholars', title: 'x', extends: 'antike-duellum', patch: { personages: { stacks: { scholar: null } } } });
-    const result = validateRuleset(libraryWith(sourceFromText('w/no-scholars.variant.json', text)), 'no-scholars');
-    const stack = result.diagnostics.find((d) => d.code === 'personage/unknown-stack' && d.pointer === '/knowHows/firstDeveloperStack');
-    expect(stack?.file).toBe('rulesets/base/antike-duellum/know-hows.json');
-    expect(stack?.line).toBeGreaterThan(1);
+    const text = JSON.stringify({ id: 'no-templum', title: 'x', extends: 'antike-duellum', patch: { rondel: { fields: { templum: null } } } });
+    const result = validateRuleset(libraryWith(sourceFromText('w/no-templum.variant.json', text)), 'no-templum');
+    const field = result.diagnostics.find((d) => d.code === 'rondel/unknown-field' && d.pointer.startsWith('/rondel/order/'));
+    expect(field?.file).toBe('rulesets/base/antike-duellum/rondel.json');
+    expect(field?.line).toBeGreaterThan(1);
   });
 
   it('names a missing parent and suggests the closest id', () => {

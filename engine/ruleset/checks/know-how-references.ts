@@ -25,9 +25,6 @@ export const knowHowReferences: RulesetCheck = {
     (knowHows.order ?? []).forEach((id, i) => {
       if (!knowHows.items[id]) out.push(issue('know-how/unknown-know-how', at('/knowHows/order', i), `'${id}' is not a know-how in /knowHows/items${didYouMean(id, ids)}`));
     });
-    if (knowHows.firstDeveloperStack && !personages.stacks[knowHows.firstDeveloperStack]) {
-      out.push(issue('personage/unknown-stack', '/knowHows/firstDeveloperStack', `stack '${knowHows.firstDeveloperStack}' is not defined in /personages/stacks${didYouMean(knowHows.firstDeveloperStack, Object.keys(personages.stacks))}`));
-    }
     return out;
   },
 };

@@ -99,7 +99,7 @@ export function PlayerBoard(props: { ruleset: Ruleset; state: GameState; nation:
                 <span className="muted">none</span>
               ) : showHand ? (
                 me.hand.map((c, i) => (
-                  <span key={`${c}-${i}`} className="card-name" title={ruleset.eventCards?.cards[c]?.text}>
+                  <span key={`${c}-${i}`} className="card-name" title={cardTitle(ruleset, c)}>
                     {cardName(ruleset, c)}
                   </span>
                 ))
@@ -142,9 +142,13 @@ export function BankPanel({ ruleset, state }: { ruleset: Ruleset; state: GameSta
         )}
         <dt>Personages</dt>
         <dd>
-          {Object.entries(state.stacks)
-            .map(([s, n]) => `${ruleset.personages.stacks[s]?.name ?? s} ${n}`)
-            .join(' · ')}
+          {Object.entries(state.stacks).map(([s, n], i) => (
+            // The printed card text explains how the personage is earned.
+            <span key={s} title={ruleset.personages.stacks[s]?.cardText}>
+              {i > 0 && ' · '}
+              {ruleset.personages.stacks[s]?.name ?? s} {n}
+            </span>
+          ))}
         </dd>
         {ruleset.eventCards && (
           <>
@@ -152,7 +156,7 @@ export function BankPanel({ ruleset, state }: { ruleset: Ruleset; state: GameSta
             <dd data-testid="display">
               {state.cards.display.length ? (
                 state.cards.display.map((c, i) => (
-                  <span key={`${c}-${i}`} className="card-name" title={ruleset.eventCards?.cards[c]?.text}>
+                  <span key={`${c}-${i}`} className="card-name" title={cardTitle(ruleset, c)}>
                     {cardName(ruleset, c)}
                   </span>
                 ))
@@ -196,4 +200,11 @@ export function EventLog({ ruleset, items, upTo }: { ruleset: Ruleset; items: Lo
       </ol>
     </section>
   );
+}
+
+/** A card's tooltip: its text, and its German name where the data has one (players of the German edition). */
+function cardTitle(ruleset: Ruleset, card: string): string | undefined {
+  const info = ruleset.eventCards?.cards[card];
+  if (!info) return undefined;
+  return info.nameDe ? `${info.text ?? ''} (German edition: ${info.nameDe})`.trim() : info.text;
 }
