@@ -9,8 +9,9 @@
  * - objects stay closed (`additionalProperties: false` is kept), so a typo such as "costs" is flagged;
  * - arrays are replaced whole by a merge patch, so array items keep their full schema (they are complete values);
  * - `oneOf` becomes `anyOf`, because a partial object may fit several branches;
- * - descriptions stay on the outermost schema of each property, so hovers show the property's own text
- *   (the language service takes the first description among the matching schemas).
+ * - patch schemas are inlined (no $ref) and made nullable in place (no wrapper), so each property's own description
+ *   is the only one on its schema: the language service copies a $ref's target over its siblings and shows the first
+ *   description among the matching schemas, so a $ref or an anyOf/allOf wrapper would show the shared text.
  * - `id`, `parts` and `$schema` may not be patched (engine/ruleset/resolve.ts refuses them), so they are absent.
  *
  * The generated file is for editors only: Rondel's validator resolves a variant and validates the result against
@@ -34,8 +35,6 @@ const wholeValueKeywords = ['items', 'prefixItems', 'contains', 'propertyNames',
 const droppedInPatch = new Set(['required', 'minProperties', 'dependentRequired', 'examples']);
 
 export function buildVariantEditorSchema(schemasByFile: Record<string, Json>): Json {
-  const defs: Record<string, Json> = {};
-
   const resolveRef = (ref: string, file: string): { file: string; pointer: string } => {
     const [target, fragment = ''] = ref.split('#', 2);
     return { file: target || file, pointer: fragment };
@@ -47,8 +46,6 @@ export function buildVariantEditorSchema(schemasByFile: Record<string, Json>): J
     if (!node || typeof node !== 'object') throw new Error(`variant schema: '${file}#${pointer}' does not resolve`);
     return node as Json;
   };
-  const defName = (file: string, pointer: string) =>
-    [file.replace(/\.schema\.json$/, ''), ...pointer.split('/').filter((s) => s && s !== '$defs')].join('.');
 
   /** A subschema describing a whole value: copied as is, with each $ref pointed at the source schema file. */
   const whole = (node: unknown, file: string): unknown => {
@@ -65,73 +62,72 @@ export function buildVariantEditorSchema(schemasByFile: Record<string, Json>): J
     return out;
   };
 
-  /** The patch schema of the def at file#pointer, generated once and referenced from every use. */
-  const patchDef = (file: string, pointer: string): string => {
-    const name = defName(file, pointer);
-    if (!(name in defs)) {
-      defs[name] = {}; // placeholder first: recursive defs (effects) terminate
-      defs[name] = patch(lookUp(file, pointer), file, pointer === '');
+  /**
+   * Allows null (delete the key) without wrapping: the language service copies a $ref's target over its siblings
+   * and shows the first description among matching schemas, so a wrapper (anyOf, allOf) or a $ref would hide the
+   * property's own description. Patch schemas are therefore inlined and made nullable in place.
+   */
+  const nullable = (schema: Json): Json => {
+    const out = { ...schema };
+    if ('const' in out) {
+      out.enum = [out.const, null];
+      delete out.const;
+    } else if (Array.isArray(out.enum)) out.enum = [...(out.enum as unknown[]), null];
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    else if (Array.isArray(out.type)) out.type = [...(out.type as string[]), 'null'];
+    else if (Array.isArray(out.anyOf)) out.anyOf = [...(out.anyOf as Json[]), { type: 'null' }];
+    else if (!Array.isArray(out.enum)) throw new Error(`variant schema: cannot make ${JSON.stringify(schema).slice(0, 80)} nullable`);
+    return out;
+  };
+
+  /** A subschema in patch position: inlined, every property optional and nullable, objects kept closed. */
+  const patch = (node: Json, file: string, depth = 0, isFileRoot = false): Json => {
+    if (depth > 40) throw new Error(`variant schema: patch schemas nest too deep at ${file}`);
+    let out: Json = {};
+    if (typeof node.$ref === 'string') {
+      const { file: f, pointer } = resolveRef(node.$ref, file);
+      out = patch(lookUp(f, pointer), f, depth + 1, pointer === '');
     }
-    return `#/$defs/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-  };
-
-  const orNull = (schema: Json): Json => {
-    // The property's own description stays outermost, so hover and completion show it first.
-    const { description, ...rest } = schema;
-    return { ...(description ? { description } : {}), anyOf: [rest, { type: 'null', description: 'null deletes this key from the parent (JSON Merge Patch).' }] };
-  };
-
-  /** A subschema in patch position: every property optional and nullable, objects kept closed. */
-  const patch = (node: Json, file: string, isFileRoot = false): Json => {
-    const out: Json = {};
     for (const [key, value] of Object.entries(node)) {
-      if (droppedInPatch.has(key)) continue;
-      if (isFileRoot && (key === '$schema' || key === '$id' || key === '$defs')) continue;
-      if (key === '$ref') {
-        const { file: f, pointer } = resolveRef(value as string, file);
-        out.$ref = patchDef(f, pointer);
-      } else if (key === 'properties') {
+      if (key === '$ref' || droppedInPatch.has(key)) continue;
+      if (isFileRoot && (key === '$schema' || key === '$id' || key === '$defs' || key === 'title')) continue;
+      if (key === 'properties') {
         const properties: Json = {};
         for (const [name, child] of Object.entries(value as Json)) {
           if (name === '$schema') continue; // part files' own $schema is dropped when they are loaded
-          properties[name] = orNull(patch(child as Json, file));
+          properties[name] = nullable(patch(child as Json, file, depth + 1));
         }
         out.properties = properties;
       } else if (key === 'additionalProperties' || key === 'patternProperties') {
         if (typeof value === 'boolean') out[key] = value;
-        else if (key === 'additionalProperties') out[key] = orNull(patch(value as Json, file));
-        else out[key] = Object.fromEntries(Object.entries(value as Json).map(([p, s]) => [p, orNull(patch(s as Json, file))]));
+        else if (key === 'additionalProperties') out[key] = nullable(patch(value as Json, file, depth + 1));
+        else out[key] = Object.fromEntries(Object.entries(value as Json).map(([p, s]) => [p, nullable(patch(s as Json, file, depth + 1))]));
       } else if (key === 'oneOf' || key === 'anyOf' || key === 'allOf') {
-        out[key === 'oneOf' ? 'anyOf' : key] = (value as Json[]).map((s) => patch(s, file));
+        out[key === 'oneOf' ? 'anyOf' : key] = (value as Json[]).map((s) => patch(s, file, depth + 1));
       } else if (key === 'then' || key === 'else') {
-        out[key] = patch(value as Json, file);
+        out[key] = patch(value as Json, file, depth + 1);
       } else if (wholeValueKeywords.includes(key)) {
         out[key] = whole(value, file);
-      } else out[key] = value;
+      } else out[key] = value; // the node's own keys (description first of all) win over its $ref target's
     }
     return out;
   };
 
-  const ruleset = patchDef('ruleset.schema.json', '');
-  const rulesetPatch = defs[ruleset.slice('#/$defs/'.length)];
+  const rulesetPatch = patch(schemasByFile['ruleset.schema.json'], 'ruleset.schema.json', 0, true);
   const properties = { ...(rulesetPatch.properties as Json) };
   for (const key of reservedRootKeys) delete properties[key];
   rulesetPatch.properties = properties;
-  rulesetPatch.description = 'A JSON Merge Patch of a resolved ruleset: every key optional, null deletes, objects merge, arrays and other values replace.';
-  delete rulesetPatch.title;
+  const variantPatch = ((schemasByFile['variant.schema.json'].properties as Json).patch as Json).description as string;
+  rulesetPatch.description = `${variantPatch} Typed as a JSON Merge Patch of a ruleset: every key optional, null deletes, objects merge, arrays and other values replace.`;
 
   const variant = schemasByFile['variant.schema.json'];
   const envelope = whole(variant, 'variant.schema.json') as Json;
-  const variantPatch = (variant.properties as Json).patch as Json;
-  (envelope.properties as Json).patch = { description: variantPatch.description, allOf: [{ $ref: ruleset }] };
+  (envelope.properties as Json).patch = rulesetPatch;
   return {
     $schema: variant.$schema,
     $id: `https://rondel.local/schemas/${generatedPath}`,
-    $comment: 'GENERATED by `npm run schemas:variant` from the schemas in ../ — do not edit. For editors only; Rondel validates a variant by resolving it and validating the result.',
-    title: variant.title,
-    description: variant.description,
-    ...Object.fromEntries(Object.entries(envelope).filter(([k]) => !['$schema', '$id', 'title', 'description'].includes(k))),
-    $defs: Object.fromEntries(Object.entries(defs).sort(([a], [b]) => a.localeCompare(b))),
+    $comment: 'GENERATED by `npm run schemas:variant` from the schemas in ../ (scripts/variant-schema.ts); do not edit. For editors only: Rondel validates a variant by resolving it and validating the result.',
+    ...Object.fromEntries(Object.entries(envelope).filter(([k]) => !['$schema', '$id'].includes(k))),
   };
 }
 

@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemasByKind } from '../../engine/ruleset/schemas';
+import { editorAnnotationKeywords, schemasByKind } from '../../engine/ruleset/schemas';
 import { findSourceFiles } from '../../lib/rulesets/load';
 import { buildVariantEditorSchema, formatVariantEditorSchema, generatedPath } from '../../scripts/variant-schema';
 
@@ -20,6 +20,7 @@ const committed = JSON.parse(committedText) as Json;
 function editorValidator() {
   // Strict, as the engine's own schemas are compiled, so the generated file uses only known keywords.
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+  ajv.addVocabulary(editorAnnotationKeywords);
   for (const schema of Object.values(schemasByKind)) ajv.addSchema(schema as object);
   return ajv.compile(committed);
 }
@@ -64,21 +65,21 @@ describe('the generated variant schema for editors (schemas/generated/variant.sc
     expect(errorsOf({ actions: { build: { townWall: { gainedAtScore: [0, 'x'] } } } }).join('\n')).toMatch(/gainedAtScore\/1 type/);
   });
 
-  it('keeps each property description outermost, so hover and completion show it', () => {
-    // patch/actions/build/temple/cost: each level is { description, anyOf: [patch schema, null] }.
-    const step = (node: Json, key: string) => ((node.anyOf as Json[])[0].properties as Json)[key] as Json;
-    const build = ((committed.$defs as Json).actions as Json).properties as Json;
-    const cost = step(step(build.build as Json, 'temple'), 'cost');
-    const source = ((((sources['actions.schema.json'].properties as Json).build as Json).properties as Json).temple as Json).properties as Json;
-    expect(cost.description).toBe((source.cost as Json).description);
+  it("keeps each property's own description on its schema, with no $ref or wrapper to hide it", () => {
+    const at = (node: Json, ...keys: string[]) => keys.reduce((n, key) => (n.properties as Json)[key] as Json, node);
+    const cost = at(committed, 'patch', 'actions', 'build', 'temple', 'cost');
+    const source = at(sources['actions.schema.json'], 'build', 'temple', 'cost');
+    expect(cost.description).toBe(source.description);
     expect(cost.description).not.toBe(((sources['common.schema.json'].$defs as Json).bag as Json).description);
+    expect(cost).not.toHaveProperty('$ref');
+    expect(cost.type).toEqual(['object', 'null']);
   });
 
   it('is generated from the ruleset schema, not written by hand: a new ruleset property appears in patch', () => {
     const changed = structuredClone(sources);
     ((changed['ruleset.schema.json'].properties as Json) as Json).houseRuleFlag = { type: 'boolean', description: 'A made-up flag.' };
     const built = buildVariantEditorSchema(changed);
-    const patchProperties = ((built.$defs as Json).ruleset as Json).properties as Json;
-    expect(patchProperties.houseRuleFlag).toEqual({ description: 'A made-up flag.', anyOf: [{ type: 'boolean' }, expect.objectContaining({ type: 'null' })] });
+    const patchProperties = (((built.properties as Json).patch as Json).properties as Json);
+    expect(patchProperties.houseRuleFlag).toEqual({ type: ['boolean', 'null'], description: 'A made-up flag.' });
   });
 });
