@@ -79,6 +79,16 @@ describe.each(editorServices)("a variant's patch in %s", (_name, factory) => {
     expect(await variantAt(houseRule('{ "adjacentTempleSurcharge": null }')).diagnostics()).toEqual([]);
   });
 
+  it("accepts rulesets/README.md's worked house rule where it says to save it, and flags its 'costs' typo", async () => {
+    const readme = readFileSync(path.join(repoRoot, 'rulesets/README.md'), 'utf8');
+    const example = /```json\n(\{\n  "\$schema": "\.\.\/schemas\/generated\/variant\.schema\.json"[\s\S]*?\n\})\n```/.exec(readme)?.[1];
+    expect(example, 'the worked example in rulesets/README.md').toBeTruthy();
+    const saved = (text: string) => new OpenDocument(createService(), fileUri('workspace/duellum-cheap-temples.variant.json'), text);
+    expect(await saved(example!).diagnostics()).toEqual([]);
+    const typo = await saved(example!.replace('"cost":', '"costs":')).diagnostics();
+    expect(typo.map(messageOf)).toEqual(['Property costs is not allowed.']);
+  });
+
   it("reports the README's 'costs' typo inside patch, at the key", async () => {
     const doc = variantAt(houseRule('{ "costs": { "marble": 5 } }'));
     const diagnostics = await doc.diagnostics();
@@ -180,6 +190,15 @@ describe('.vscode/settings.json', () => {
       }
     }
     expect(checked.length).toBe(shippedFiles.length * 2);
+  });
+
+  it('gives an untitled buffer the variant schema: a house rule pasted without its $schema is checked', async () => {
+    // An untitled buffer has no path: neither a relative $schema nor a path pattern can reach it, only 'untitled:*'.
+    const service = createService(workspaceSchemaSettings());
+    const text = houseRule('{ "costs": { "marble": 5 } }').replace(/^\s*"\$schema".*\n/m, '');
+    const diagnostics = await new OpenDocument(service, 'untitled:Untitled-1', text).diagnostics();
+    expect(diagnostics.map(messageOf)).toEqual(['Property costs is not allowed.']);
+    expect(await new OpenDocument(service, 'untitled:Untitled-2', text.replace('"costs"', '"cost"')).diagnostics()).toEqual([]);
   });
 
   it('points only at schema files that exist', () => {
