@@ -29,6 +29,14 @@ export const schemasByKind = {
 
 export type SchemaKind = keyof typeof schemasByKind;
 
+/**
+ * Annotation keywords the schemas carry for JSON editors, which ajv's strict mode must be told about.
+ * `markdownDescription` repeats a property's own description where the property also has a `$ref`: VS Code's JSON
+ * language service (and Monaco's copy of it) copies the referenced schema's keys over the property's, so the shared
+ * `$defs` description would win on hover; a `markdownDescription` is not overwritten and is shown first.
+ */
+export const editorAnnotationKeywords = ['markdownDescription'];
+
 let ajv: Ajv2020 | undefined;
 const compiled = new Map<SchemaKind, ValidateFunction>();
 
@@ -37,6 +45,7 @@ function getAjv(): Ajv2020 {
     // verbose: errors carry their schema, so messages can list allowed keys and values.
     ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
     addFormats(ajv);
+    ajv.addVocabulary(editorAnnotationKeywords);
     for (const schema of Object.values(schemasByKind)) ajv.addSchema(schema as object);
   }
   return ajv;

@@ -32,6 +32,19 @@ async function replaceInEditor(page: Page, from: string, to: string) {
   await page.keyboard.press('Escape');
 }
 
+/** Replaces the whole editor text, as a paste would (no auto-closed brackets). */
+async function setEditorText(page: Page, text: string) {
+  await expect(async () => {
+    await page.locator('.monaco-editor').first().click({ position: { x: 120, y: 10 } });
+    await expect(page.locator('.monaco-editor.focused')).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Control+A');
+  // Cleared first: typing '{' over a selection would wrap it in braces (Monaco's auto-surround).
+  await page.keyboard.press('Backspace');
+  await page.keyboard.insertText(text);
+  await expect(page.locator('.monaco-editor .view-lines')).toHaveText(text);
+}
+
 const border = (page: Page) => page.locator('[data-border="roma|ancona"], [data-border="ancona|roma"]');
 
 test('an edit shows a marker and changes the map; fixed, it is saved as a variant that the library lists and that plays', async ({ page }) => {
@@ -173,4 +186,52 @@ test('a hand-written variant with errors is listed with them, cannot be played, 
   await page.locator('.monaco-editor .view-lines').waitFor();
   await expect(page.getByTestId('validation-status')).toContainText('1 error');
   await expect(page.getByTestId('problems')).toContainText("did you mean 'cost'?");
+});
+
+test("hovers show a property's own description, and a house rule written as a patch gets help inside it", async ({ page }) => {
+  await openEditor(page, 'antike-duellum');
+  const hover = page.locator('.monaco-hover').first();
+
+  // The resolved ruleset: the temple 'cost' says what a temple costs, not the shared "amount of chips" text.
+  await replaceInEditor(page, '"temple": { "cost"', '"temple": { "cost"');
+  await page.locator('.monaco-editor .view-line', { hasText: '"temple": { "cost"' }).locator('span', { hasText: /^"cost"$/ }).first().hover();
+  await expect(hover).toContainText('Price of a temple');
+  await expect(hover).not.toContainText('An amount of chips');
+
+  // The same edit as a variant's patch: the README's "costs" typo is marked in the patch, with the fix.
+  await page.getByRole('button', { name: 'Changes as a variant patch' }).click();
+  await expect(page.getByTestId('patch-note')).toContainText('a merge patch over antike-duellum');
+  await expect(page.locator('.monaco-editor .view-line').first()).toHaveText('{}');
+  await setEditorText(page, '{ "actions": { "build": { "temple": { "costs": { "marble": 5 } } } } }');
+  await expect(page.getByTestId('validation-status')).toContainText('1 error');
+  await expect(page.getByTestId('problems')).toContainText("did you mean 'cost'?");
+  await expect(page.locator('.monaco-editor .squiggly-error')).not.toHaveCount(0);
+  await page.locator('.monaco-editor .view-line span', { hasText: /^"costs"$/ }).first().hover();
+  await expect(hover).toContainText("did you mean 'cost'?");
+  await page.screenshot({ path: 'test-results/edit-patch-typo.png', fullPage: true });
+
+  // Fixed, the key's hover comes from the generated variant schema's patch (the temple's own description) ...
+  await page.keyboard.press('Escape');
+  await setEditorText(page, '{ "actions": { "build": { "temple": { "cost": { "marble": 5 } } } } }');
+  await expect(page.getByTestId('validation-status')).toContainText('valid');
+  await page.locator('.monaco-editor .view-line span', { hasText: /^"cost"$/ }).first().hover();
+  await expect(hover).toContainText('Price of a temple');
+  // ... completion inside the patch offers the temple's other keys ...
+  await page.keyboard.press('Escape');
+  await setEditorText(page, '{ "actions": { "build": { "temple": { "cost": { "marble": 5 }, "" } } } }');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('End');
+  for (let i = 0; i < '" } } } }'.length; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Control+Space');
+  await expect(page.locator('.suggest-widget .monaco-list-row', { hasText: 'adjacentTempleSurcharge' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: 'test-results/edit-patch-completion.png', fullPage: true });
+
+  // ... and the resolved ruleset and the variant to save follow the patch.
+  await setEditorText(page, '{ "actions": { "build": { "temple": { "cost": { "marble": 5 } } } } }');
+  await expect(page.getByTestId('variant-changes')).toContainText('marble');
+  await page.getByRole('button', { name: 'Resolved ruleset' }).click();
+  await expect(page.locator('.monaco-editor .view-lines')).toBeVisible();
+  await replaceInEditor(page, '"temple": { "cost"', '"temple": { "cost"');
+  await expect(page.locator('.monaco-editor .view-line', { hasText: '"temple": { "cost"' })).toContainText('"marble": 5');
 });

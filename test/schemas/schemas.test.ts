@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { getValidator, schemasByKind, type SchemaKind } from '../../engine/ruleset/schemas';
+import { editorAnnotationKeywords, getValidator, schemasByKind, type SchemaKind } from '../../engine/ruleset/schemas';
 
 type Json = Record<string, unknown>;
 
@@ -34,7 +34,9 @@ describe('schemas', () => {
 
   it('compile in ajv strict mode', () => {
     const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+    ajv.addVocabulary(editorAnnotationKeywords);
     for (const schema of Object.values(schemasByKind)) ajv.addSchema(schema as object);
+    for (const schema of Object.values(schemasByKind)) expect(() => ajv.compile({ $ref: (schema as Json).$id as string })).not.toThrow();
     for (const kind of Object.keys(schemasByKind) as SchemaKind[]) expect(() => getValidator(kind)).not.toThrow();
   });
 
@@ -48,6 +50,27 @@ describe('schemas', () => {
       }
     }
     expect(undocumented).toEqual([]);
+  });
+
+  it("repeat a referencing property's own description as markdownDescription, so JSON editors' hovers show it", () => {
+    // vscode-json-languageservice (VS Code, Monaco) copies a $ref's target over the property's own keys, so
+    // 'description' becomes the shared $defs text; 'markdownDescription' survives and is shown first.
+    const missing: string[] = [];
+    let referencing = 0;
+    for (const [kind, schema] of Object.entries(schemasByKind)) {
+      for (const [node, path] of subschemas(schema, kind)) {
+        for (const [name, property] of Object.entries((node.properties as Record<string, Json>) ?? {})) {
+          if (!property.$ref) continue;
+          referencing++;
+          const where = `${path}/properties/${name}`;
+          if (property.markdownDescription !== property.description) missing.push(`${where}: set "markdownDescription" to the same text as "description"`);
+          // Shown as markdown: characters markdown would act on need escaping there ("\\*"), so keep them out.
+          if (/[\\`*_{}[\]<>#]/.test(String(property.description))) missing.push(`${where}: description uses markdown characters; escape them in markdownDescription`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(referencing).toBeGreaterThanOrEqual(86);
   });
 
   it('close every object: unknown keys are errors, not silently ignored', () => {

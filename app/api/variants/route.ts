@@ -72,7 +72,8 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const document = {
-    $schema: path.relative(root, path.join(projectRoot, 'schemas', 'variant.schema.json')).split(path.sep).join('/'),
+    // The editor schema (patch typed as a merge patch of a ruleset), so the saved file gets help in any editor.
+    $schema: path.relative(root, path.join(projectRoot, 'schemas', 'generated', 'variant.schema.json')).split(path.sep).join('/'),
     id,
     title: title.trim(),
     extends: parentId,

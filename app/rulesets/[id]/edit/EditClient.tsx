@@ -3,7 +3,9 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { createMergePatch, isPlainObject } from '@/engine/ruleset/merge-patch';
+import { applyMergePatch, createMergePatch, isPlainObject } from '@/engine/ruleset/merge-patch';
+import { locatePointer } from '@/engine/ruleset/locate';
+import { parsePointer, toPointer } from '@/engine/ruleset/json-pointer';
 import { parseDocument } from '@/engine/ruleset/parse';
 import { describeChange, summarizePatch } from '@/engine/ruleset/patch-summary';
 import { indexProvenance } from '@/engine/ruleset/provenance';
@@ -13,8 +15,9 @@ import type { SaveVariantResponse } from '../../../api/variants/route';
 import MapView from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import { isId } from '../../../_lib/ids';
+import { formatJson } from '../../../_lib/format-json';
 import { rangeOf, type TextRange } from '../../../_lib/locate-diagnostic';
-import type { EditorHandle, EditorMark, EditorMarker } from './MonacoJsonEditor';
+import type { EditorHandle, EditorKind, EditorMark, EditorMarker } from './MonacoJsonEditor';
 
 const MonacoJsonEditor = dynamic(() => import('./MonacoJsonEditor'), { ssr: false, loading: () => <div className="editor-loading">Loading the editor…</div> });
 
@@ -70,6 +73,27 @@ function analyse(text: string): Analysis {
 }
 const rank = { error: 0, warning: 1, info: 2 };
 
+/** The changes from `against` to `edited` as a variant's merge patch, without the keys a patch may not set. */
+function patchOf(against: Record<string, unknown>, edited: Record<string, unknown>): Record<string, unknown> {
+  const patch = createMergePatch(against, edited);
+  const full = (isPlainObject(patch) ? patch : {}) as Record<string, unknown>;
+  for (const key of envelopeKeys) delete full[key];
+  return full;
+}
+
+/**
+ * Places a diagnostic of the resolved ruleset in the patch text when the patch wrote the value it is about (its
+ * pointer, or for a wrong or missing key the object holding it): a ruleset pointer is the same pointer in a patch.
+ */
+function inPatch(patchText: string, d: Diagnostic): TextRange | undefined {
+  const segments = parsePointer(d.pointer);
+  if (!segments.length) return undefined;
+  if (locatePointer(patchText, d.pointer)) return rangeOf(patchText, d.pointer);
+  const parent = toPointer(segments.slice(0, -1));
+  if (segments.length > 1 && locatePointer(patchText, parent)) return rangeOf(patchText, parent);
+  return undefined;
+}
+
 export default function EditClient(props: EditClientProps) {
   const { id, initialText } = props;
   const [text, setText] = useState(initialText);
@@ -81,6 +105,21 @@ export default function EditClient(props: EditClientProps) {
   const [ready, setReady] = useState(false);
   const [saved, setSaved] = useState<{ id: string; text: string } | null>(null);
   const handle = useRef<EditorHandle | null>(null);
+  const pendingReveal = useRef<TextRange | null>(null);
+  // The same edit seen as a house rule: the merge patch a save would write, edited with the variant schema's help.
+  const [view, setView] = useState<EditorKind>('ruleset');
+  const [patchText, setPatchText] = useState('');
+  const [patchError, setPatchError] = useState<string | null>(null);
+  const ownVariant = props.kind === 'variant' && props.origin === 'workspace' && !!props.parent && !!props.parentBase;
+  const patchParent = ownVariant ? props.parent! : id;
+  const patchBase = ownVariant ? props.parentBase! : props.base;
+  const schemaRef = useMemo(() => {
+    try {
+      return (JSON.parse(initialText) as { $schema?: unknown }).$schema;
+    } catch {
+      return undefined;
+    }
+  }, [initialText]);
   const baseHash = useMemo(() => hash(initialText), [initialText]);
 
   // A draft typed earlier (and not saved) comes back after a reload.
@@ -140,6 +179,49 @@ export default function EditClient(props: EditClientProps) {
   const lineup = lineupChoice && lineupKeys.includes(lineupChoice) ? lineupChoice : lineupKeys[0];
   const estimatedFields = useMemo(() => new Set(estimated.filter(([p]) => p.startsWith('/rondel/fields/')).map(([p]) => p.split('/')[3])), [estimated]);
 
+  const patchMarkers: EditorMarker[] = useMemo(() => {
+    if (view !== 'patch' || analysis.value === undefined) return [];
+    return analysis.diagnostics.flatMap((d) => {
+      const r = inPatch(patchText, d);
+      return r ? [{ line: r.line, column: r.column, endLine: r.endLine, endColumn: r.endColumn, message: `${d.message} (${d.code})`, severity: d.severity, code: d.code }] : [];
+    });
+  }, [analysis, view, patchText]);
+
+  const showPatch = () => {
+    if (analysis.value === undefined) return;
+    setPatchText(formatJson(patchOf(patchBase, analysis.value)));
+    setPatchError(null);
+    setView('patch');
+  };
+  const editPatch = (next: string) => {
+    setPatchText(next);
+    let patch: unknown;
+    try {
+      patch = JSON.parse(next);
+    } catch (e) {
+      return setPatchError(`not valid JSON: ${(e as Error).message}`);
+    }
+    if (!isPlainObject(patch)) return setPatchError('a patch is a JSON object');
+    setPatchError(null);
+    // Only the patch is edited here; the ruleset text follows, so validation, views and saving stay as they are.
+    const applied = applyMergePatch(patchBase, patch) as Record<string, unknown>;
+    setText(formatJson(schemaRef === undefined ? applied : { $schema: schemaRef, ...applied }));
+  };
+
+  /** Shows a problem: in the patch when the patch wrote it, else in the resolved ruleset. */
+  const reveal = (d: Located) => {
+    const r = view === 'patch' ? inPatch(patchText, d) : d;
+    if (r) return handle.current?.reveal(r.line, r.column);
+    pendingReveal.current = d;
+    setView('ruleset');
+  };
+  const onRulesetEditor = (h: EditorHandle) => {
+    handle.current = h;
+    const r = pendingReveal.current;
+    pendingReveal.current = null;
+    if (r) h.reveal(r.line, r.column);
+  };
+
   const errors = analysis.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = analysis.diagnostics.filter((d) => d.severity === 'warning').length;
   const invalidText = analysis.value === undefined;
@@ -178,8 +260,23 @@ export default function EditClient(props: EditClientProps) {
               {text === initialText ? 'unchanged' : saved?.text === text ? `saved as ${saved.id}` : 'edited (kept in this browser until saved)'} · hover a key for its documentation · Ctrl+Space completes
             </span>
           </div>
+          <div className="editor-views" role="group" aria-label="what the editor shows">
+            <button type="button" aria-pressed={view === 'ruleset'} onClick={() => setView('ruleset')}>Resolved ruleset</button>
+            <button type="button" aria-pressed={view === 'patch'} onClick={showPatch} disabled={view !== 'patch' && invalidText} title="Your changes as the merge patch a saved variant holds, with completion and hover docs for every key">
+              Changes as a variant patch
+            </button>
+            {view === 'patch' && (
+              <span className="muted small" data-testid="patch-note">
+                {patchError ? <span className="status err">{patchError}: the ruleset keeps the last readable patch</span> : <>a merge patch over <code>{patchParent}</code>: set only what changes; <code>null</code> deletes a key</>}
+              </span>
+            )}
+          </div>
           <div className="editor-frame" data-testid="editor">
-            <MonacoJsonEditor id={id} value={text} onChange={setText} markers={markers} marks={marks} onReady={(h) => (handle.current = h)} />
+            {view === 'ruleset' ? (
+              <MonacoJsonEditor key="ruleset" id={id} value={text} onChange={setText} markers={markers} marks={marks} onReady={onRulesetEditor} />
+            ) : (
+              <MonacoJsonEditor key="patch" id={id} kind="patch" value={patchText} onChange={editPatch} markers={patchMarkers} onReady={(h) => (handle.current = h)} />
+            )}
           </div>
         </div>
         <div className="edit-side">
@@ -191,7 +288,7 @@ export default function EditClient(props: EditClientProps) {
               <ul className="problem-list" data-testid="problems">
                 {analysis.diagnostics.map((d, i) => (
                   <li key={`${d.code}-${d.pointer}-${i}`}>
-                    <button type="button" onClick={() => handle.current?.reveal(d.line, d.column)} title="Show in the editor">
+                    <button type="button" onClick={() => reveal(d)} title="Show in the editor">
                       <span className={`sev ${d.severity}`}>{d.severity}</span> <span className="where">line {d.line}:{d.column}</span> {d.message}
                       <span className="muted small">
                         {' '}
@@ -212,10 +309,7 @@ export default function EditClient(props: EditClientProps) {
             <h3>Rondel</h3>
             <RondelView rondel={lastGood.rondel} estimatedFields={estimatedFields} />
           </section>
-          <EstimatedList entries={estimated} onJump={(pointer) => {
-            const r = rangeOf(text, pointer);
-            handle.current?.reveal(r.line, r.column);
-          }} />
+          <EstimatedList entries={estimated} onJump={(pointer) => reveal({ code: 'provenance/estimated', severity: 'info', message: '', pointer, ...rangeOf(text, pointer) })} />
         </div>
       </div>
       <section className="panel edit-map" aria-label="map">

@@ -11,6 +11,7 @@ import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
 import { schemasByKind } from '@/engine/ruleset/schemas';
+import variantEditorSchema from '@/schemas/generated/variant.schema.json';
 
 self.MonacoEnvironment = {
   getWorker(_id: string, label: string) {
@@ -20,8 +21,14 @@ self.MonacoEnvironment = {
 };
 loader.config({ monaco });
 
-/** The model path a ruleset gets; the ruleset schema is matched to it (and only to it). */
-const modelPath = (id: string) => `inmemory://rondel/${id}.ruleset.json`;
+/** What the editor holds: the resolved ruleset, or the changes to it as a variant's merge patch. */
+export type EditorKind = 'ruleset' | 'patch';
+
+/** The model path each kind gets; each schema is matched to its own kind of path (and only to it). */
+const modelPath = (id: string, kind: EditorKind) => `inmemory://rondel/${id}.${kind}.json`;
+
+/** The generated variant schema's `patch`: a merge patch of a ruleset, every key optional, null deletes (npm run schemas:variant). */
+const patchSchemaUri = 'https://rondel.local/schemas/generated/variant-patch';
 
 // Every schema is registered under its $id so relative $refs ("map.schema.json") resolve offline; the ruleset
 // schema is attached to ruleset models for completion and hover docs. Schema problems are reported by Rondel's
@@ -33,11 +40,17 @@ jsonDefaults.setDiagnosticsOptions({
   enableSchemaRequest: false,
   schemaRequest: 'ignore',
   schemaValidation: 'ignore',
-  schemas: Object.entries(schemasByKind).map(([kind, schema]) => ({
-    uri: (schema as { $id: string }).$id,
-    ...(kind === 'ruleset' ? { fileMatch: ['*.ruleset.json'] } : {}),
-    schema,
-  })),
+  schemas: [
+    ...Object.entries(schemasByKind).map(([kind, schema]) => ({
+      uri: (schema as { $id: string }).$id,
+      ...(kind === 'ruleset' ? { fileMatch: ['*.ruleset.json'] } : {}),
+      schema,
+    })),
+    // Help inside a variant's patch: completion, hover docs and Monaco's own checks come from the generated schema,
+    // whose whole-value parts $ref the source schemas above by their $id.
+    { uri: variantEditorSchema.$id, fileMatch: ['*.variant.json'], schema: variantEditorSchema },
+    { uri: patchSchemaUri, fileMatch: ['*.patch.json'], schema: { $ref: `${variantEditorSchema.$id}#/properties/patch` } },
+  ],
 });
 
 export interface EditorMarker {
@@ -65,8 +78,8 @@ export interface EditorMark {
   hover: string;
 }
 
-export default function MonacoJsonEditor(props: { id: string; value: string; onChange: (text: string) => void; markers: EditorMarker[]; marks?: EditorMark[]; onReady?: (handle: EditorHandle) => void }) {
-  const { id, value, onChange, markers, marks, onReady } = props;
+export default function MonacoJsonEditor(props: { id: string; kind?: EditorKind; value: string; onChange: (text: string) => void; markers: EditorMarker[]; marks?: EditorMark[]; onReady?: (handle: EditorHandle) => void }) {
+  const { id, kind = 'ruleset', value, onChange, markers, marks, onReady } = props;
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
 
@@ -95,7 +108,7 @@ export default function MonacoJsonEditor(props: { id: string; value: string; onC
 
   return (
     <Editor
-      path={modelPath(id)}
+      path={modelPath(id, kind)}
       language="json"
       value={value}
       onChange={(text) => onChange(text ?? '')}
