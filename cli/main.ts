@@ -1,3 +1,4 @@
+import { runDiff } from './diff';
 import { runPlay } from './play';
 import { runValidate } from './validate';
 
@@ -8,6 +9,9 @@ commands:
                               prints file:line:col severity code message, exits 1 on errors
   play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]
                               bots play one game; prints the game log and names the winner
+  diff <A> <B> [--json|--markdown] [--teach]
+                              every difference between two rulesets in plain words, by topic
+                              (rondel diff --help for the JSON shape)
 `;
 
 export function main(argv: string[]): number {
@@ -22,6 +26,8 @@ export function main(argv: string[]): number {
     }
     case 'play':
       return runPlay(args);
+    case 'diff':
+      return runDiff(args);
     case undefined:
     case 'help':
     case '--help':

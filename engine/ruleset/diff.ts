@@ -94,7 +94,8 @@ export interface RulesetDiff {
 type Json = Record<string, unknown>;
 
 /** Keys that are bookkeeping or display text, not rules (the describers still read them for names). */
-const skippedEverywhere = new Set(['provenance', '$schema', 'description', 'text', 'cardText', 'nameDe']);
+/** `geo` only places a region on the drawn map; it is not a rule. */
+const skippedEverywhere = new Set(['provenance', '$schema', 'description', 'text', 'cardText', 'nameDe', 'geo']);
 const skippedAtRoot = new Set(['id', 'title', 'summary', 'notes', 'sources', 'family']);
 /** Above this many ids on one side only, a collection is one "members" difference instead of one per id. */
 const MEMBERS_THRESHOLD = 3;
@@ -159,6 +160,10 @@ function sideNames(a: Json, b: Json): [string, string] {
   const short = (r: Json) => String(r.title ?? r.id ?? '').split(' — ')[0].trim();
   const [sa, sb] = [short(a), short(b)];
   if (sa && sb && sa !== sb) return [sa, sb];
+  // Same game, two variants ("Antike Duellum — Rome vs Carthage", "… — Greece vs Persia"): the part after the dash.
+  const tail = (r: Json) => String(r.title ?? '').split(' — ').slice(1).join(' — ').trim();
+  const [xa, xb] = [tail(a), tail(b)];
+  if (xa && xb && xa !== xb) return [xa, xb];
   const [ta, tb] = [String(a.title ?? a.id ?? 'A'), String(b.title ?? b.id ?? 'B')];
   return ta !== tb ? [ta, tb] : [String(a.id ?? 'A'), String(b.id ?? 'B')];
 }
@@ -455,7 +460,7 @@ function itemName(w: Words, id: string, side: 'a' | 'b' = 'b'): string {
   const other = side === 'a' ? w.rootB : w.rootA;
   const p = w.d.pointer;
   const lookup = (r: Json): string | undefined => {
-    const where = /^\/rondel\/(order|fields)$/.test(p) ? '/rondel/fields' : /^\/map\/(nations|lineups\/[^/]+\/(nations|startCities))$/.test(p) ? '/map/nations' : /^\/knowHows\/(items|order)$/.test(p) || /\/requires$/.test(p) ? '/knowHows/items' : /^\/personages\/(stacks|order)$/.test(p) ? '/personages/stacks' : /^\/map\/regions$/.test(p) ? '/map/regions' : /^\/eventCards\/cards$/.test(p) ? '/eventCards/cards' : undefined;
+    const where = /^\/rondel\/(order|fields)$/.test(p) ? '/rondel/fields' : /^\/map\/(nations|lineups\/[^/]+\/(nations|startCities))$/.test(p) ? '/map/nations' : /^\/knowHows\/(items|order)$/.test(p) || /\/requires$/.test(p) ? '/knowHows/items' : /^\/personages\/(stacks|order)$/.test(p) ? '/personages/stacks' : /^\/map\/regions(\/[^/]+\/borders)?$/.test(p) ? '/map/regions' : /^\/eventCards\/cards$/.test(p) ? '/eventCards/cards' : undefined;
     if (!where) return undefined;
     const item = getAtPointer(r, `${where}/${escapeSegment(id)}`);
     return isPlainObject(item) && typeof item.name === 'string' ? item.name : undefined;
@@ -693,11 +698,12 @@ function listTextIn(w: Words, v: unknown): string {
 const statusWord = (s: SideValue) => (s.present ? `${s.status}${s.below?.length ? ` (parts ${s.below.join(', ')})` : ''}` : 'absent');
 
 /** Plain text: topics as headings, one difference per paragraph with its pointer(s) and provenance. */
-export function formatText(diff: RulesetDiff): string {
+export function formatText(diff: RulesetDiff, mode: 'topics' | 'teach' = 'topics'): string {
   const lines = [`${diff.a.title} (${diff.a.id})  →  ${diff.b.title} (${diff.b.id})`];
   if (!diff.differences.length) return [...lines, '', 'No differences.'].join('\n') + '\n';
   lines.push(`${diff.differences.length} difference(s)`);
-  for (const group of byTopic(diff)) {
+  const groups = mode === 'teach' ? teachingOrder(diff) : byTopic(diff);
+  for (const group of groups) {
     lines.push('', `== ${group.title} (${group.differences.length}) ==`);
     for (const d of group.differences) {
       lines.push(`- ${d.text}`);
