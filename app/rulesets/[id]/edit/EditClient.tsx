@@ -32,6 +32,8 @@ export interface EditClientProps {
   /** For a workspace variant: its parent's resolved ruleset, for saving it again under its own id. */
   parentBase?: Record<string, unknown>;
   ids: { id: string; origin: 'built-in' | 'workspace' }[];
+  /** A JSON pointer to show when the editor opens (from ?at=, e.g. a link on the diff page). */
+  at?: string;
 }
 
 type Located = Diagnostic & TextRange;
@@ -179,7 +181,13 @@ export default function EditClient(props: EditClientProps) {
             </span>
           </div>
           <div className="editor-frame" data-testid="editor">
-            <MonacoJsonEditor id={id} value={text} onChange={setText} markers={markers} marks={marks} onReady={(h) => (handle.current = h)} />
+            <MonacoJsonEditor id={id} value={text} onChange={setText} markers={markers} marks={marks} onReady={(h) => {
+              handle.current = h;
+              if (props.at) {
+                const r = rangeOf(text, props.at);
+                h.reveal(r.line, r.column);
+              }
+            }} />
           </div>
         </div>
         <div className="edit-side">
