@@ -275,8 +275,8 @@ function differingRegions(diff: RulesetDiff): Set<string> {
   const out = new Set<string>();
   for (const d of diff.differences) {
     const segs = parsePointer(d.pointer);
-    if (segs[0] === 'map' && segs[1] === 'regions' && segs[2]) out.add(segs[2]);
-    if (d.pointer === '/map/regions') for (const id of [...(d.added ?? []), ...(d.removed ?? [])]) out.add(id);
+    // Only regions both maps have: on two different boards every region would light up and none would stand out.
+    if (segs[0] === 'map' && segs[1] === 'regions' && segs[2] && d.a.present && d.b.present) out.add(segs[2]);
   }
   return out;
 }
@@ -332,7 +332,7 @@ function SideBySide({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSid
         ))}
       </div>
       <h3>The maps</h3>
-      <p className="muted small">Regions whose data differs are highlighted; stars mark the start cities of the smallest game.</p>
+      <p className="muted small">Regions both maps share whose data differs are highlighted; stars mark the start cities of the smallest game.</p>
       <div className="pair">
         {[a, b].map((side) => (
           <div key={side.id} className="pair-item" data-side={side.id}>

@@ -487,11 +487,23 @@ function knowHowsText(v: unknown, root: Json): string {
   if (!isPlainObject(v)) return valueText(v);
   return Object.entries(v).map(([id, k]) => {
     const item = k as { name?: string; price?: { first?: number; later?: number }; requires?: string[]; modifiers?: { param: string; max?: number; add?: number }[]; trade?: { give: number; get: number } };
-    const effects = (item.modifiers ?? []).map((m) => `${m.param} ${m.max !== undefined ? `up to ${m.max}` : `+${m.add}`}`);
+    const effects = (item.modifiers ?? []).map((m) => modifierText(m));
     if (item.trade) effects.push(`trade ${item.trade.give}:${item.trade.get}`);
     const req = item.requires?.length ? `, needs ${item.requires.map((r) => ((root.knowHows as Json | undefined)?.items as Json | undefined)?.[r] ? String((((root.knowHows as Json).items as Json)[r] as Json).name ?? r) : r).join(', ')}` : '';
     return `${item.name ?? id} (${item.price?.first}/${item.price?.later}${effects.length ? `, ${effects.join(', ')}` : ''}${req})`;
   }).join('; ');
+}
+
+/** Modifier parameters in words (engine/rules reads them; the names are the ruleset's, see schemas/know-hows). */
+const paramWords: Record<string, (n: number, max: boolean) => string> = {
+  'legion.moves': (n, max) => `legions move ${max ? `up to ${n}` : `+${n}`}`,
+  'galley.moves': (n, max) => `galleys move ${max ? `up to ${n}` : `+${n}`}`,
+  'production.bonus': (n) => `+${n} per production`,
+  'city.defense': (n) => `+${n} city defence`,
+};
+function modifierText(m: { param: string; max?: number; add?: number }): string {
+  const n = m.max ?? m.add ?? 0;
+  return paramWords[m.param]?.(n, m.max !== undefined) ?? `${m.param} ${m.max !== undefined ? `up to ${m.max}` : `+${m.add}`}`;
 }
 
 function regionName(root: Json, id: string): string {
@@ -588,7 +600,7 @@ export const describers: Describer[] = [
   // Know-hows
   { pattern: '/knowHows/items', topic: 'know-hows', rule: 'Part 3 #23, #24, #25, #28, #29', describe: (w) => {
     const [A, B] = w.names;
-    return `${B} has ${Object.keys(w.d.b.value as Json).length} know-hows: ${knowHowsText(w.d.b.value, w.rootB)} — ${A} has ${Object.keys(w.d.a.value as Json).length}: ${knowHowsText(w.d.a.value, w.rootA)} (name (first/later price, effect))`;
+    return `${B} has ${Object.keys(w.d.b.value as Json).length} know-hows: ${knowHowsText(w.d.b.value, w.rootB)} — ${A} has ${Object.keys(w.d.a.value as Json).length}: ${knowHowsText(w.d.a.value, w.rootA)} (name: first/later price, effect)`;
   } },
   { pattern: '/knowHows/items/*/price/first', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs the first nation to develop it ${versus(w)}` },
   { pattern: '/knowHows/items/*/price/later', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs later nations ${versus(w)}` },
