@@ -254,7 +254,7 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
   d.text = describer?.row.describe?.(words) ?? genericText(words);
   // Provenance sources name rulebook tags, research notes and rule ids; only the rule ids are worth citing here.
   const ids = [d.a.source, d.b.source].flatMap((s) => s?.match(ruleIdPattern) ?? []);
-  const rule = [describer?.row.rule, ...new Set(ids)].filter((s): s is string => !!s);
+  const rule = [describer?.row.rule, ...new Set(ids.filter((id) => !describer?.row.rule?.includes(id)))].filter((s): s is string => !!s);
   if (rule.length) d.rule = rule.join('; ');
   ctx.out.push(d);
 }
@@ -476,8 +476,10 @@ function listText(w: Words, v: unknown): string {
 function versus(w: Words, fmt: (v: unknown) => string = valueText): string {
   const [A, B] = w.names;
   const { a, b } = w.d;
-  if (!a.present) return `${fmt(b.value)} in ${B}; ${A} has none`;
-  if (!b.present) return `${fmt(a.value)} in ${A}; ${B} has none`;
+  // An absent flag or number is "not set" (the engine's default applies); an absent section or bag is "none".
+  const missing = (v: unknown, name: string) => (isPlainObject(v) || Array.isArray(v) ? `${name} has none` : `not set in ${name}`);
+  if (!a.present) return `${fmt(b.value)} in ${B}; ${missing(b.value, A)}`;
+  if (!b.present) return `${fmt(a.value)} in ${A}; ${missing(a.value, B)}`;
   return `${fmt(b.value)} in ${B} instead of ${fmt(a.value)} in ${A}`;
 }
 
@@ -535,7 +537,7 @@ export const describers: Describer[] = [
   { pattern: '/turn', topic: 'turn', tier: 'turn' },
   { pattern: '/knowHows/takesEffect', topic: 'turn', tier: 'turn', rule: 'Part 3 #27', describe: (w) => `A new know-how takes effect ${versus(w, (v) => (v === 'end-of-turn' ? 'from the end of the turn it was developed' : v === 'immediately' ? 'at once' : valueText(v)))}` },
   { pattern: '/actions/maneuver/battles', topic: 'turn', tier: 'turn', rule: 'Part 3 #33, #34', describe: (w) => `Battles are ${versus(w, (v) => (v === 'automatic' ? 'automatic whenever a unit enters a region with hostile units of its type' : v === 'on-demand' ? 'fought on demand (by the mover, or by a nation whose region is entered)' : valueText(v)))}` },
-  { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', describe: (w) => `Each nation takes ${versus(w, (v) => `${valueText(v)} coin${v === 1 ? '' : 's'} at the start of every round`)}` },
+  { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', describe: (w) => `At the start of every round each nation takes ${versus(w, (v) => `${valueText(v)} coin${v === 1 ? '' : 's'}`)}` },
 
   // Rondel
   { pattern: '/rondel/fields', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => {
