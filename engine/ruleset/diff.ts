@@ -251,12 +251,26 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
     text: '',
   };
   const words: Words = { d, names: ctx.names, rootA: ctx.rootA, rootB: ctx.rootB, params: describer?.params ?? [] };
-  d.text = describer?.row.describe?.(words) ?? genericText(words);
+  d.text = describe(describer?.row, words);
   // Provenance sources name rulebook tags, research notes and rule ids; only the rule ids are worth citing here.
   const ids = [d.a.source, d.b.source].flatMap((s) => s?.match(ruleIdPattern) ?? []);
   const rule = [describer?.row.rule, ...new Set(ids.filter((id) => !describer?.row.rule?.includes(id)))].filter((s): s is string => !!s);
   if (rule.length) d.rule = rule.join('; ');
   ctx.out.push(d);
+}
+
+/**
+ * A describer reads values the schema promises; a ruleset being edited may break those promises, so a describer
+ * that throws (or says nothing) falls back to the generic sentence rather than breaking the whole comparison.
+ */
+function describe(row: Describer | undefined, words: Words): string {
+  try {
+    const text = row?.describe?.(words);
+    if (text) return text;
+  } catch {
+    // fall through to the generic words
+  }
+  return genericText(words);
 }
 
 /** Rule ids of shared/research/rules-spec.md: D-TEMP-02, A-SET-12, AMB-D11, T-D-05. */
@@ -398,7 +412,7 @@ export function valueText(v: unknown): string {
   if (isPlainObject(v)) {
     const entries = Object.entries(v).filter(([k]) => !skippedEverywhere.has(k));
     if (!entries.length) return 'none';
-    if (entries.every(([, x]) => isNum(x))) return entries.map(([k, x]) => `${k} ${x}`).join(', ');
+    if (entries.every(([, x]) => isNum(x))) return entries.map(([k, x]) => `${k}: ${x}`).join(', ');
     if (typeof v.name === 'string' && entries.length > 3) return v.name;
     const text = entries.map(([k, x]) => `${humanKey(k)} ${isPlainObject(x) || Array.isArray(x) ? `(${valueText(x)})` : valueText(x)}`).join(', ');
     return text.length > 160 ? text.slice(0, 157) + '…' : text;

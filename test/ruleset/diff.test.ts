@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as diffModule from '../../engine/ruleset/diff';
 import { diffRulesets, formatMarkdown, formatText, teachingOrder, type Difference } from '../../engine/ruleset/diff';
 import { getAtPointer, isPointerPrefix, parsePointer, toPointer } from '../../engine/ruleset/json-pointer';
 import { clone, deepEqual, isPlainObject } from '../../engine/ruleset/merge-patch';
@@ -239,6 +240,33 @@ function covers(d: Difference, pattern: string, a: unknown, b: unknown): boolean
     }
   }
   return false;
+}
+
+describe('robustness: values that break the schema still get words', () => {
+  const base = resolved('antike-duellum');
+  // One concrete pointer per describer pattern ('*' → the first key found there), each set to values of the
+  // wrong type, as an editor in the middle of a change may hold them.
+  const { describers } = diffModule;
+  const targets = [...new Set(describers.map((d) => d.pattern).filter((p) => !p.includes('**')).map((p) => expand(p, base, base)[0] ?? p.replace(/\*/g, 'x')))];
+  it.each(targets)('%s', (pointer) => {
+    for (const weird of ['x', 7, [1, 'two'], { odd: true }, true]) {
+      const broken = clone(base);
+      setAt(broken, pointer, weird);
+      const diff = diffRulesets(base, broken);
+      for (const d of diff.differences) expect(d.text.length, d.pointer).toBeGreaterThan(5);
+      if (!deepEqual(getAtPointer(base, pointer), weird)) expect(diff.differences.length, `${pointer} = ${JSON.stringify(weird)}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+function setAt(doc: Json, pointer: string, value: unknown): void {
+  const segs = parsePointer(pointer);
+  let node: Json = doc;
+  for (const seg of segs.slice(0, -1)) {
+    if (!isPlainObject(node[seg])) node[seg] = {};
+    node = node[seg] as Json;
+  }
+  node[segs[segs.length - 1]] = value;
 }
 
 describe('teaching order, turn section and output formats', () => {
