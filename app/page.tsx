@@ -1,3 +1,4 @@
+import DiffPicker from './_components/DiffPicker';
 import { listLibrary, type LibraryEntry } from './_lib/library';
 
 export const dynamic = 'force-dynamic';
@@ -13,6 +14,7 @@ export default function LibraryPage() {
         merge patch; the status is that of the resolved result. Values marked <span className="estimated">estimated</span> are
         not printed in any rulebook we have — correct them if you own the game.
       </p>
+      <DiffPicker options={entries.map((e) => ({ id: e.id, title: e.title, kind: e.kind, parent: e.parent, origin: e.origin }))} a="antike-east" b="antike-duellum" compact />
       {families.map((family) => (
         <section key={family}>
           <h2>{familyTitle(family)}</h2>
@@ -50,6 +52,7 @@ function Row({ entry }: { entry: LibraryEntry }) {
         <div className="row-links">
           {entry.errors === 0 && <a href={`/rulesets/${entry.id}/play`}>play</a>}
           <a href={`/rulesets/${entry.id}/edit`}>edit</a>
+          {entry.parent && <a href={`/diff?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="compare-parent">compare with parent</a>}
         </div>
       </td>
       <td>{entry.parent ? <code>{entry.parent}</code> : <span className="muted">—</span>}</td>

@@ -1,4 +1,5 @@
 import { runMachine } from './machine';
+import { runDiff } from './diff';
 import { runPlay } from './play';
 import { runValidate } from './validate';
 
@@ -10,6 +11,9 @@ commands:
   play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]
                               bots play one game; prints the game log and names the winner
   machine <id> [--json]       prints the turn statechart of a ruleset: states, accepted moves, transitions
+  diff <A> <B> [--json|--markdown] [--teach]
+                              every difference between two rulesets in plain words, by topic
+                              (rondel diff --help for the JSON shape)
 `;
 
 export function main(argv: string[]): number {
@@ -26,6 +30,8 @@ export function main(argv: string[]): number {
       return runPlay(args);
     case 'machine':
       return runMachine(args);
+    case 'diff':
+      return runDiff(args);
     case undefined:
     case 'help':
     case '--help':

@@ -22,7 +22,7 @@ export function describeGuard(guard: TurnGuard | undefined): string {
  * turn), the routing rules, and each state's accepted moves, with the current state highlighted. `differs`
  * marks states that another ruleset defines differently (the diff's side-by-side view).
  */
-export default function TurnMachineView({ turn, active, who, differs }: { turn: TurnSection; active?: string; who?: ReactNode; differs?: ReadonlySet<string> }) {
+export default function TurnMachineView({ turn, active, who, differs }: { turn: TurnSection; active?: string; who?: ReactNode; differs?: readonly string[] }) {
   const entries = Object.entries(turn.states);
   const routers = entries.filter(([, s]) => s.always && !s.accepts?.length);
   const own = entries.filter(([, s]) => s.accepts?.length && !s.decision);
@@ -31,7 +31,7 @@ export default function TurnMachineView({ turn, active, who, differs }: { turn: 
 
   const box = (id: string, state: TurnStateData): ReactNode => {
     const current = active === id;
-    const changed = differs?.has(id);
+    const changed = differs?.includes(id);
     return (
       <div key={id} className={`machine-state${current ? ' active' : ''}${changed ? ' differs' : ''}`} data-state={id} aria-current={current ? 'step' : undefined}>
         <div className="machine-state-title">
@@ -59,7 +59,7 @@ export default function TurnMachineView({ turn, active, who, differs }: { turn: 
     <section className="turn-machine" data-testid="turn-machine" aria-label="turn machine">
       {turn.description && <p className="machine-summary">{turn.description}</p>}
       {routers.map(([id, state]) => (
-        <details key={id} className={`machine-routing${active === id ? ' active' : ''}${differs?.has(id) ? ' differs' : ''}`} data-state={id}>
+        <details key={id} className={`machine-routing${active === id ? ' active' : ''}${differs?.includes(id) ? ' differs' : ''}`} data-state={id}>
           <summary>
             <strong>{state.title ?? id}</strong> — {state.description}
           </summary>

@@ -35,6 +35,8 @@ export interface EditClientProps {
   /** For a workspace variant: its parent's resolved ruleset, for saving it again under its own id. */
   parentBase?: Record<string, unknown>;
   ids: { id: string; origin: 'built-in' | 'workspace' }[];
+  /** A JSON pointer to show when the editor opens (from ?at=, e.g. a link on the diff page). */
+  at?: string;
 }
 
 type Located = Diagnostic & TextRange;
@@ -215,10 +217,13 @@ export default function EditClient(props: EditClientProps) {
     pendingReveal.current = d;
     setView('ruleset');
   };
+  // A link from the diff (?at=<pointer>) opens the editor at that value, once.
+  const revealedAt = useRef(false);
   const onRulesetEditor = (h: EditorHandle) => {
     handle.current = h;
-    const r = pendingReveal.current;
+    const r = pendingReveal.current ?? (props.at && !revealedAt.current ? rangeOf(text, props.at) : null);
     pendingReveal.current = null;
+    revealedAt.current = true;
     if (r) h.reveal(r.line, r.column);
   };
 

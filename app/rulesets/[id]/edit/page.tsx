@@ -9,15 +9,18 @@ import EditClient from './EditClient';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   return { title: `Edit ${id} — Rondel` };
 }
 
-export default async function EditPage({ params }: Props) {
+export default async function EditPage({ params, searchParams }: Props) {
   const { id } = await params;
+  // ?at=/json/pointer opens the editor at that value (the diff page links here); a pointer the text lacks is
+  // placed at its nearest existing parent.
+  const at = (await searchParams).at;
   const loaded = loadForPage(id);
   if (!loaded) notFound();
   const header = (
@@ -65,6 +68,7 @@ export default async function EditPage({ params }: Props) {
         base={loaded.resolved}
         parentBase={loaded.parentResolved}
         ids={loaded.ids}
+        at={typeof at === 'string' && at.startsWith('/') ? at : undefined}
       />
     </>
   );

@@ -1,0 +1,346 @@
+import type { TurnSection } from '@/engine/ruleset/types';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { byTopic, teachingOrder, tiers, valueText, type Difference, type RulesetDiff, type SideValue } from '@/engine/ruleset/diff';
+import { indexProvenance } from '@/engine/ruleset/provenance';
+import { parsePointer } from '@/engine/ruleset/json-pointer';
+import MapView from '../_components/MapView';
+import RondelView from '../_components/RondelView';
+import TurnMachineView from '../_components/TurnMachineView';
+import DiffPicker from '../_components/DiffPicker';
+import { loadDiffPage, type PickerOption } from '../_lib/diff';
+import type { DiffSide } from '@/lib/rulesets/diff';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined);
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const q = await searchParams;
+  const [a, b] = [one(q.a), one(q.b)];
+  return { title: a && b ? `${one(q.mode) === 'teach' ? 'Learn' : 'Compare'} ${a} → ${b} — Rondel` : 'Compare two rulesets — Rondel' };
+}
+
+export default async function DiffPage({ searchParams }: Props) {
+  const q = await searchParams;
+  const a = one(q.a)?.trim() || undefined;
+  const b = one(q.b)?.trim() || undefined;
+  const mode = one(q.mode) === 'teach' ? 'teach' : 'diff';
+  const { options, load } = loadDiffPage(a, b);
+
+  if (!load) {
+    return (
+      <>
+        <Head title="Compare two rulesets" />
+        <p className="lede">
+          Pick two rulesets or variants. The comparison states every difference in plain words, with the numbers of
+          both sides, where each value lives (its JSON pointer) and whether it is printed in a rulebook or estimated.
+          The teaching order is for a player who knows the first and learns the second.
+        </p>
+        {(a || b) && <div className="notice error" role="alert">Choose {a ? 'a second' : 'a first'} ruleset to compare{a ? ` with '${a}'` : b ? ` with '${b}'` : ''}.</div>}
+        <DiffPicker options={options} a={a} b={b} mode={mode} />
+        <Suggestions options={options} />
+      </>
+    );
+  }
+
+  if (!load.ok) {
+    return (
+      <>
+        <Head title="Compare two rulesets" />
+        {load.problems.map((p) => (
+          <div key={p.side} className="notice error" role="alert" data-testid="diff-problem">
+            {p.message}
+            {p.suggestion && (
+              <>
+                {' '}
+                <Link href={hrefFor({ a: p.side === 'a' ? p.suggestion : a!, b: p.side === 'b' ? p.suggestion : b!, mode })}>Compare with {p.suggestion} instead</Link>
+              </>
+            )}
+          </div>
+        ))}
+        <p className="lede">Every ruleset and variant in the library can be compared; pick two:</p>
+        <DiffPicker options={options} a={a} b={b} mode={mode} />
+        <Suggestions options={options} />
+      </>
+    );
+  }
+
+  const { diff } = load;
+  const links = (
+    <nav className="page-links no-print">
+      <Link href="/">Library</Link>
+      <Link href={hrefFor({ a: b!, b: a!, mode })}>Swap</Link>
+      {mode === 'teach' ? <Link href={hrefFor({ a: a!, b: b!, mode: 'diff' })}>Differences by topic</Link> : <Link href={hrefFor({ a: a!, b: b!, mode: 'teach' })}>Teaching order</Link>}
+      <a href={`/diff/markdown?${new URLSearchParams({ a: a!, b: b!, ...(mode === 'teach' ? { mode } : {}) })}`} download>Markdown</a>
+    </nav>
+  );
+  return (
+    <div className="diff-page wide">
+      <div className="page-head">
+        <div>
+          <h1 data-testid="diff-title">{mode === 'teach' ? <>From {diff.a.title} to {diff.b.title}</> : <>{diff.a.title} → {diff.b.title}</>}</h1>
+          <div className="muted small">
+            <code>{diff.a.id}</code> → <code>{diff.b.id}</code>: <strong data-testid="diff-count">{diff.differences.length}</strong> difference{diff.differences.length === 1 ? '' : 's'}
+            {relation(load.a, load.b)}
+          </div>
+        </div>
+        {links}
+      </div>
+      <DiffPicker options={options} a={a} b={b} mode={mode} compact />
+      {[load.a, load.b].filter((s) => s.errors.length).map((s) => (
+        <div key={s.id} className="notice error" role="alert">
+          <code>{s.id}</code> has {s.errors.length} validation error{s.errors.length > 1 ? 's' : ''}; the comparison uses its values as written. <Link href={`/rulesets/${s.id}/edit`}>Fix them in the editor</Link>.
+        </div>
+      ))}
+      {diff.differences.length === 0 ? (
+        <div className="notice info" data-testid="no-differences">No differences: the two rulesets play by the same rules.</div>
+      ) : mode === 'teach' ? (
+        <Teach diff={diff} a={load.a} b={load.b} />
+      ) : (
+        <Topics diff={diff} />
+      )}
+    </div>
+  );
+}
+
+function Head({ title }: { title: string }) {
+  return (
+    <div className="page-head">
+      <h1>{title}</h1>
+      <nav className="page-links no-print">
+        <Link href="/">Library</Link>
+      </nav>
+    </div>
+  );
+}
+
+function hrefFor({ a, b, mode }: { a: string; b: string; mode: 'diff' | 'teach' }): string {
+  return `/diff?${new URLSearchParams({ a, b, ...(mode === 'teach' ? { mode } : {}) })}`;
+}
+
+function relation(a: DiffSide, b: DiffSide): string {
+  if (b.parent === a.id) return ` — ${b.id} is a variant of ${a.id}: only what it changes`;
+  if (a.parent === b.id) return ` — ${a.id} is a variant of ${b.id}`;
+  return '';
+}
+
+/** The comparisons people start with: the two games, and every variant against its parent. */
+function Suggestions({ options }: { options: PickerOption[] }) {
+  const ids = new Set(options.map((o) => o.id));
+  const pairs: [string, string][] = [];
+  if (ids.has('antike-east') && ids.has('antike-duellum')) pairs.push(['antike-east', 'antike-duellum']);
+  for (const o of options) if (o.parent && ids.has(o.parent)) pairs.push([o.parent, o.id]);
+  return (
+    <section className="no-print">
+      <h2>Start with</h2>
+      <ul className="suggestions">
+        {pairs.map(([x, y]) => (
+          <li key={`${x}-${y}`}>
+            <Link href={hrefFor({ a: x, b: y, mode: 'diff' })}>{x} → {y}</Link>{' '}
+            <span className="muted small">(<Link href={hrefFor({ a: x, b: y, mode: 'teach' })}>teaching order</Link>)</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Badge({ side }: { side: SideValue }) {
+  if (!side.present) return <span className="prov prov-absent">absent</span>;
+  const title = [side.note, side.source].filter(Boolean).join(' — ');
+  return (
+    <span className={`prov prov-${side.status}`} title={title || undefined} data-status={side.status}>
+      {side.status}
+      {side.below?.length ? <span className="prov-below"> (parts {side.below.join(', ')})</span> : null}
+    </span>
+  );
+}
+
+/** One side's value in words; for lists and collections, what only this side has. */
+function SideCell({ d, side, id }: { d: Difference; side: 'a' | 'b'; id: string }) {
+  const s = d[side];
+  const only = side === 'a' ? d.removed : d.added;
+  let shown: string;
+  if (!s.present) shown = '—';
+  else if (d.kind === 'members') shown = only?.length ? `only here: ${only.join(', ')}` : 'nothing of its own';
+  else shown = valueText(s.value);
+  if (shown.length > 240) shown = shown.slice(0, 237) + '…';
+  return (
+    <td className="side-cell">
+      <div className="side-value">{shown}</div>
+      <div className="side-meta">
+        <Badge side={s} />{' '}
+        <Link className="edit-link no-print" href={`/rulesets/${id}/edit?at=${encodeURIComponent(s.pointer)}`} title={`open ${id} in the editor at ${s.pointer || '/'}`}>
+          edit
+        </Link>
+      </div>
+    </td>
+  );
+}
+
+function PointerCell({ d }: { d: Difference }) {
+  return (
+    <td className="pointer-cell">
+      {d.a.pointer === d.b.pointer ? <code>{d.pointer || '/'}</code> : (
+        <>
+          <code>{d.a.pointer || '/'}</code>
+          <br />
+          <code>{d.b.pointer || '/'}</code>
+        </>
+      )}
+    </td>
+  );
+}
+
+function Topics({ diff }: { diff: RulesetDiff }) {
+  return (
+    <>
+      {byTopic(diff).map((group) => (
+        <section key={group.topic} className="diff-topic" data-topic={group.topic}>
+          <h2>
+            {group.title} <span className="muted small">({group.differences.length})</span>
+          </h2>
+          <table className="diff-table">
+            <thead>
+              <tr>
+                <th>Difference</th>
+                <th>{diff.a.id}</th>
+                <th>{diff.b.id}</th>
+                <th>Pointer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.differences.map((d) => (
+                <tr key={d.id} data-pointer={d.pointer} data-kind={d.kind}>
+                  <td className="diff-text">
+                    {d.text}
+                    {d.rule && <div className="muted small rule">{d.rule}</div>}
+                  </td>
+                  <SideCell d={d} side="a" id={diff.a.id} />
+                  <SideCell d={d} side="b" id={diff.b.id} />
+                  <PointerCell d={d} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </>
+  );
+}
+
+const tierIntro: Record<string, string> = {
+  turn: 'How a turn runs and what the rondel offers: learn these before the first move.',
+  'every-turn': 'Prices, actions, know-hows, personages and the board: these come up every turn.',
+  rare: 'Supply limits and the rules for unusual situations: look them up when they happen.',
+};
+
+function Teach({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSide }) {
+  const groups = teachingOrder(diff);
+  let n = 0;
+  return (
+    <>
+      <p className="lede">
+        For a player who knows <strong>{diff.a.title}</strong> and learns <strong>{diff.b.title}</strong>: the differences in the order to learn
+        them, each with the rule it comes from (rules-spec Part 3 rows and rule ids) and whether the value is printed or estimated.
+      </p>
+      <ol className="teach-list">
+        {groups.map((g) => (
+          <li key={g.tier} className="teach-tier" data-tier={g.tier}>
+            <h2>{tiers.find((t) => t.id === g.tier)!.title}</h2>
+            <p className="muted small">{tierIntro[g.tier]}</p>
+            <ol className="teach-items">
+              {g.differences.map((d) => (
+                <li key={d.id} value={++n} data-pointer={d.pointer}>
+                  <div className="teach-text">{d.text}</div>
+                  <div className="muted small">
+                    {d.rule && <span className="rule">{d.rule} · </span>}
+                    <code>{d.pointer || '/'}</code> · {diff.a.id}: <Badge side={d.a} /> · {diff.b.id}: <Badge side={d.b} />
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+      <SideBySide diff={diff} a={a} b={b} />
+    </>
+  );
+}
+
+/** Regions whose data differs, for highlighting on each map. */
+function differingRegions(diff: RulesetDiff): Set<string> {
+  const out = new Set<string>();
+  for (const d of diff.differences) {
+    const segs = parsePointer(d.pointer);
+    // Only regions both maps have: on two different boards every region would light up and none would stand out.
+    if (segs[0] === 'map' && segs[1] === 'regions' && segs[2] && d.a.present && d.b.present) out.add(segs[2]);
+  }
+  return out;
+}
+
+function startCitiesOf(r: Record<string, unknown>): Record<string, string[]> | undefined {
+  const map = r.map as { lineups?: Record<string, { startCities?: Record<string, string[]> }> } | undefined;
+  const min = String((r.players as { min?: number } | undefined)?.min ?? '');
+  const lineups = map?.lineups ?? {};
+  return (lineups[min] ?? Object.values(lineups)[0])?.startCities;
+}
+
+function SideBySide({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSide }) {
+  const highlighted = differingRegions(diff);
+  const entries = (r: Record<string, unknown>) => {
+    try {
+      return indexProvenance(r as never).entries;
+    } catch {
+      return [];
+    }
+  };
+  const rondelDiffers = diff.differences.some((d) => d.topic === 'rondel');
+  const turnDiffers = diff.differences.some((d) => d.pointer.startsWith('/turn'));
+  return (
+    <section className="side-by-side" aria-label="side by side">
+      <h2>Side by side</h2>
+      <h3>The turn</h3>
+      <p className="muted small">
+        {turnDiffers ? 'The turn machines differ: states marked “differs” are defined differently (or only on one side); see “How a turn runs” above.' : 'Both rulesets run the same turn machine.'}
+      </p>
+      <div className="pair">
+        {[a, b].map((side) => (
+          <div key={side.id} className="pair-item" data-side={side.id}>
+            <h4>{side.title}</h4>
+            {/* Each side's own turn data, as its engine runs it; states defined differently on the two sides are marked. */}
+            <TurnMachineView turn={side.resolved.turn as TurnSection} differs={differingStates(a.resolved.turn as TurnSection, b.resolved.turn as TurnSection)} />
+          </div>
+        ))}
+      </div>
+      <h3>The rondels</h3>
+      {!rondelDiffers && <p className="muted small">The two rondels are the same.</p>}
+      <div className="pair">
+        {[a, b].map((side) => (
+          <div key={side.id} className="pair-item" data-side={side.id}>
+            <h4>{side.title}</h4>
+            <RondelView rondel={side.resolved.rondel} />
+          </div>
+        ))}
+      </div>
+      <h3>The maps</h3>
+      <p className="muted small">Regions both maps share whose data differs are highlighted; stars mark the start cities of the smallest game.</p>
+      <div className="pair">
+        {[a, b].map((side) => (
+          <div key={side.id} className="pair-item" data-side={side.id}>
+            <MapView map={side.resolved.map} provenance={entries(side.resolved)} startCities={startCitiesOf(side.resolved)} highlighted={highlighted} title={side.title} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Turn states that one side lacks or defines differently. */
+function differingStates(a: TurnSection | undefined, b: TurnSection | undefined): string[] {
+  const ids = new Set([...Object.keys(a?.states ?? {}), ...Object.keys(b?.states ?? {})]);
+  return [...ids].filter((id) => JSON.stringify(a?.states[id]) !== JSON.stringify(b?.states[id]));
+}

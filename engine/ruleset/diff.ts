@@ -1,0 +1,762 @@
+/**
+ * Compares two resolved rulesets pointer by pointer and states every difference in plain words a player
+ * understands. Pure: no file system, so the CLI, the server pages and tests share it.
+ *
+ * - Objects are walked key by key; collections are keyed by id, so a pointer such as
+ *   /knowHows/items/strata/price/first is the same in both rulesets when the id exists in both.
+ * - Arrays of ids (rondel order, lineup nations, `requires`) are compared as orders or sets: added, removed,
+ *   moved — never "replaced whole". Arrays of objects with a natural key (`param` of a modifier) are matched by
+ *   that key, so each side keeps its own pointer.
+ * - A keyed collection whose ids differ in more than a few places (two different maps, two know-how trees) is
+ *   one "members" difference listing the ids on each side, then walked into the ids both share.
+ * - Each side's value carries its provenance status (printed / derived / estimated / house-rule) from
+ *   engine/ruleset/provenance.ts.
+ * - The words come from `describers`, a table keyed by pointer pattern; anything unmatched gets a generic but
+ *   readable sentence, so new sections (the coming `/turn` statechart) work before anyone writes a describer.
+ */
+import { deepEqual, isPlainObject } from './merge-patch';
+import { escapeSegment, getAtPointer, parsePointer } from './json-pointer';
+import { indexProvenance, type ProvenanceIndex } from './provenance';
+import type { ProvenanceStatus } from './types';
+
+export const diffFormat = 'rondel-diff/1';
+
+export type TopicId = 'turn' | 'rondel' | 'actions' | 'costs' | 'know-hows' | 'personages' | 'map' | 'supply' | 'event-cards' | 'special-units' | 'other';
+
+/** Topics in the order a reader meets them (the text, Markdown and JSON outputs all use it). */
+export const topics: { id: TopicId; title: string }[] = [
+  { id: 'turn', title: 'Turn structure' },
+  { id: 'rondel', title: 'Rondel' },
+  { id: 'actions', title: 'Actions and battles' },
+  { id: 'costs', title: 'Costs and income' },
+  { id: 'know-hows', title: 'Know-hows' },
+  { id: 'personages', title: 'Personages and victory' },
+  { id: 'map', title: 'Map and set-up' },
+  { id: 'supply', title: 'Supply' },
+  { id: 'event-cards', title: 'Event cards' },
+  { id: 'special-units', title: 'Special units' },
+  { id: 'other', title: 'Other' },
+];
+
+/**
+ * For the teaching order (a player who knows A and learns B): how the turn runs first, then what changes every
+ * turn, then the rare cases.
+ */
+export type Tier = 'turn' | 'every-turn' | 'rare';
+export const tiers: { id: Tier; title: string }[] = [
+  { id: 'turn', title: 'How a turn runs' },
+  { id: 'every-turn', title: 'What changes every turn' },
+  { id: 'rare', title: 'Rare cases' },
+];
+
+export interface SideValue {
+  /** The pointer of this value in this ruleset (for a member matched by key it may differ from the other side). */
+  pointer: string;
+  present: boolean;
+  value?: unknown;
+  /** Provenance of the value: the most specific entry covering it, printed when none. */
+  status: ProvenanceStatus;
+  /** Other statuses found below the pointer (e.g. a map whose borders are estimated). */
+  below?: ProvenanceStatus[];
+  note?: string;
+  source?: string;
+}
+
+export type DifferenceKind = 'changed' | 'added' | 'removed' | 'reordered' | 'members';
+
+export interface Difference {
+  /** Stable key: kind and pointer. */
+  id: string;
+  topic: TopicId;
+  tier: Tier;
+  kind: DifferenceKind;
+  /** The pointer to show (B's when present, else A's). */
+  pointer: string;
+  a: SideValue;
+  b: SideValue;
+  /** For lists and collections: ids only in B, only in A, and items that moved (1-based positions). */
+  added?: string[];
+  removed?: string[];
+  moved?: { item: string; from: number; to: number }[];
+  /** The difference in plain words, with the numbers of both sides. */
+  text: string;
+  /** Where the rule comes from: rules-spec Part 3 row and rule ids, when known. */
+  rule?: string;
+}
+
+export interface RulesetDiff {
+  format: typeof diffFormat;
+  a: { id: string; title: string };
+  b: { id: string; title: string };
+  differences: Difference[];
+}
+
+type Json = Record<string, unknown>;
+
+/** Keys that are bookkeeping or display text, not rules (the describers still read them for names). */
+/** `geo` only places a region on the drawn map; it is not a rule. */
+const skippedEverywhere = new Set(['provenance', '$schema', 'description', 'text', 'cardText', 'nameDe', 'geo']);
+const skippedAtRoot = new Set(['id', 'title', 'summary', 'notes', 'sources', 'family']);
+/** Above this many ids on one side only, a collection is one "members" difference instead of one per id. */
+const MEMBERS_THRESHOLD = 3;
+/** Arrays of objects matched by one of these keys rather than by position. */
+const arrayKeys = ['param', 'id', 'key'];
+
+export interface DiffOptions {
+  /** Names for the two sides in sentences; default: the short titles, or the ids when those are equal. */
+  names?: [string, string];
+}
+
+/** Every difference between two resolved rulesets, in topic order. A ruleset against itself gives none. */
+export function diffRulesets(a: Json, b: Json, options: DiffOptions = {}): RulesetDiff {
+  const ctx: Context = {
+    rootA: a,
+    rootB: b,
+    provA: safeIndex(a),
+    provB: safeIndex(b),
+    names: options.names ?? sideNames(a, b),
+    out: [],
+  };
+  walk(ctx, a, b, '', '');
+  const differences = ctx.out.filter((d) => !suppressed(ctx, d));
+  const rank = new Map(topics.map((t, i) => [t.id, i]));
+  differences.sort((x, y) => rank.get(x.topic)! - rank.get(y.topic)!);
+  return { format: diffFormat, a: { id: String(a.id ?? ''), title: String(a.title ?? a.id ?? '') }, b: { id: String(b.id ?? ''), title: String(b.title ?? b.id ?? '') }, differences };
+}
+
+/** The differences ordered for a player who knows A and learns B: turn structure, every turn, rare cases. */
+export function teachingOrder(diff: RulesetDiff): { tier: Tier; title: string; differences: Difference[] }[] {
+  const rank = new Map(topics.map((t, i) => [t.id, i]));
+  return tiers.map((t) => ({
+    tier: t.id,
+    title: t.title,
+    differences: diff.differences.filter((d) => d.tier === t.id).sort((x, y) => rank.get(x.topic)! - rank.get(y.topic)!),
+  })).filter((g) => g.differences.length > 0);
+}
+
+/** Differences grouped by topic, in topic order, empty topics left out. */
+export function byTopic(diff: RulesetDiff): { topic: TopicId; title: string; differences: Difference[] }[] {
+  return topics.map((t) => ({ topic: t.id, title: t.title, differences: diff.differences.filter((d) => d.topic === t.id) })).filter((g) => g.differences.length > 0);
+}
+
+interface Context {
+  rootA: Json;
+  rootB: Json;
+  provA?: ProvenanceIndex;
+  provB?: ProvenanceIndex;
+  names: [string, string];
+  out: Difference[];
+}
+
+function safeIndex(r: Json): ProvenanceIndex | undefined {
+  try {
+    return indexProvenance(r as never);
+  } catch {
+    return undefined;
+  }
+}
+
+function sideNames(a: Json, b: Json): [string, string] {
+  const short = (r: Json) => String(r.title ?? r.id ?? '').split(' — ')[0].trim();
+  const [sa, sb] = [short(a), short(b)];
+  if (sa && sb && sa !== sb) return [sa, sb];
+  // Same game, two variants ("Antike Duellum — Rome vs Carthage", "… — Greece vs Persia"): the part after the dash.
+  const tail = (r: Json) => String(r.title ?? '').split(' — ').slice(1).join(' — ').trim();
+  const [xa, xb] = [tail(a), tail(b)];
+  if (xa && xb && xa !== xb) return [xa, xb];
+  const [ta, tb] = [String(a.title ?? a.id ?? 'A'), String(b.title ?? b.id ?? 'B')];
+  return ta !== tb ? [ta, tb] : [String(a.id ?? 'A'), String(b.id ?? 'B')];
+}
+
+function walk(ctx: Context, a: unknown, b: unknown, pa: string, pb: string): void {
+  if (deepEqual(a, b)) return;
+  if (a === undefined || b === undefined) return void push(ctx, a === undefined ? 'added' : 'removed', a, b, pa, pb);
+  if (describerFor(pb)?.row.whole) return void push(ctx, 'changed', a, b, pa, pb);
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const skip = (k: string) => skippedEverywhere.has(k) || (pa === '' && skippedAtRoot.has(k));
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !skip(k));
+    const onlyA = keys.filter((k) => b[k] === undefined && a[k] !== undefined);
+    const onlyB = keys.filter((k) => a[k] === undefined && b[k] !== undefined);
+    const collection = isCollection(pa) || isCollection(pb);
+    if (collection && onlyA.length + onlyB.length > MEMBERS_THRESHOLD) {
+      push(ctx, 'members', a, b, pa, pb, { added: onlyB, removed: onlyA });
+      for (const k of keys) if (a[k] !== undefined && b[k] !== undefined) walk(ctx, a[k], b[k], `${pa}/${escapeSegment(k)}`, `${pb}/${escapeSegment(k)}`);
+      return;
+    }
+    for (const k of keys) walk(ctx, a[k], b[k], `${pa}/${escapeSegment(k)}`, `${pb}/${escapeSegment(k)}`);
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (isIdList(a) && isIdList(b)) return compareLists(ctx, a, b, pa, pb);
+    const key = arrayKeys.find((k) => [...a, ...b].every((x) => isPlainObject(x) && typeof x[k] === 'string') && unique(a, k) && unique(b, k));
+    if (key) {
+      const ia = new Map(a.map((x, i) => [(x as Json)[key] as string, i]));
+      const ib = new Map(b.map((x, i) => [(x as Json)[key] as string, i]));
+      for (const k of new Set([...ia.keys(), ...ib.keys()])) {
+        const i = ia.get(k);
+        const j = ib.get(k);
+        walk(ctx, i === undefined ? undefined : a[i], j === undefined ? undefined : b[j], i === undefined ? pa : `${pa}/${i}`, j === undefined ? pb : `${pb}/${j}`);
+      }
+      return;
+    }
+  }
+  push(ctx, 'changed', a, b, pa, pb);
+}
+
+function unique(list: unknown[], key: string): boolean {
+  return new Set(list.map((x) => (x as Json)[key])).size === list.length;
+}
+
+function isIdList(list: unknown[]): list is string[] {
+  return list.every((x) => typeof x === 'string');
+}
+
+/** Keyed collections (ids chosen by authors), as opposed to records with fixed keys. */
+const collectionPatterns = ['/map/regions', '/map/nations', '/map/lineups', '/map/lineups/*/startCities', '/map/lineups/*/startUnits', '/map/regions/*/borders', '/rondel/fields', '/knowHows/items', '/personages/stacks', '/eventCards/cards', '/units', '/specialUnits', '/victory/targetByNations', '/turn/states', '/turn/**/states'];
+function isCollection(pointer: string): boolean {
+  return collectionPatterns.some((p) => matchPattern(p, pointer) !== undefined);
+}
+
+function compareLists(ctx: Context, a: string[], b: string[], pa: string, pb: string): void {
+  const setA = new Set(a);
+  const setB = new Set(b);
+  const added = b.filter((x) => !setA.has(x));
+  const removed = a.filter((x) => !setB.has(x));
+  if (added.length || removed.length) return void push(ctx, 'members', a, b, pa, pb, { added, removed });
+  const moved: { item: string; from: number; to: number }[] = [];
+  a.forEach((item, i) => {
+    const j = b.indexOf(item);
+    if (j !== i) moved.push({ item, from: i + 1, to: j + 1 });
+  });
+  if (moved.length) push(ctx, 'reordered', a, b, pa, pb, { moved });
+}
+
+function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: string, pb: string, extra: Pick<Difference, 'added' | 'removed' | 'moved'> = {}): void {
+  const pointer = b !== undefined ? pb : pa;
+  const describer = describerFor(pointer) ?? describerFor(pa);
+  const side = (root: Json, prov: ProvenanceIndex | undefined, p: string, v: unknown): SideValue => {
+    const entry = prov?.lookup(p);
+    const below = prov ? [...new Set(prov.entries.filter(([q]) => q.startsWith(p + '/') && getAtPointer(root, q) !== undefined).map(([, e]) => e.status))].filter((s) => s !== (entry?.status ?? 'printed')) : [];
+    return { pointer: p, present: v !== undefined, ...(v !== undefined ? { value: v } : {}), status: entry?.status ?? 'printed', ...(below.length ? { below } : {}), ...(entry?.note ? { note: entry.note } : {}), ...(entry?.source ? { source: entry.source } : {}) };
+  };
+  const d: Difference = {
+    id: `${kind}:${pointer}`,
+    topic: describer?.row.topic ?? topicOf(pointer),
+    tier: describer?.row.tier ?? tierOf(pointer),
+    kind,
+    pointer,
+    a: side(ctx.rootA, ctx.provA, pa, a),
+    b: side(ctx.rootB, ctx.provB, pb, b),
+    ...extra,
+    text: '',
+  };
+  const words: Words = { d, names: ctx.names, rootA: ctx.rootA, rootB: ctx.rootB, params: describer?.params ?? [] };
+  d.text = describe(describer?.row, words);
+  // Provenance sources name rulebook tags, research notes and rule ids; only the rule ids are worth citing here.
+  const ids = [d.a.source, d.b.source].flatMap((s) => s?.match(ruleIdPattern) ?? []);
+  const rule = [describer?.row.rule, ...new Set(ids.filter((id) => !describer?.row.rule?.includes(id)))].filter((s): s is string => !!s);
+  if (rule.length) d.rule = rule.join('; ');
+  ctx.out.push(d);
+}
+
+/**
+ * A describer reads values the schema promises; a ruleset being edited may break those promises, so a describer
+ * that throws (or says nothing) falls back to the generic sentence rather than breaking the whole comparison.
+ */
+function describe(row: Describer | undefined, words: Words): string {
+  try {
+    const text = row?.describe?.(words);
+    if (text) return text;
+  } catch {
+    // fall through to the generic words
+  }
+  return genericText(words);
+}
+
+/** Rule ids of shared/research/rules-spec.md: D-TEMP-02, A-SET-12, AMB-D11, T-D-05. */
+const ruleIdPattern = /\b(?:[ADH]-[A-Z]+-\d+|AMB-[ADH]\d+|T-[ADH]-\d+)\b/g;
+
+/**
+ * The rondel's fields are keyed by their printed names (IRON vs FERRUM), so two games with the same rondel in
+ * different languages differ in every id. When the actions around the rondel are the same, the order list adds
+ * nothing the renamed fields do not already say.
+ */
+function suppressed(ctx: Context, d: Difference): boolean {
+  if (d.pointer === '/rondel/order' && d.kind === 'members') return sameActionCircle(ctx.rootA, ctx.rootB);
+  // The know-how track's order lists the same ids as the items; when the items differ as a whole it adds nothing.
+  if (d.pointer === '/knowHows/order' && d.kind === 'members') return ctx.out.some((x) => x.pointer === '/knowHows/items' && x.kind === 'members');
+  return false;
+}
+
+function sameActionCircle(a: Json, b: Json): boolean {
+  const circle = (r: Json) => {
+    const rondel = (r.rondel ?? {}) as { order?: unknown; fields?: Record<string, { action?: string; resource?: string }> };
+    return Array.isArray(rondel.order) ? rondel.order.map((f) => `${rondel.fields?.[f as string]?.action}:${rondel.fields?.[f as string]?.resource ?? ''}`) : [];
+  };
+  return deepEqual(circle(a), circle(b));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Pointer patterns: `*` matches one segment, `**` any number (at least one). Captures are named by position.
+
+function matchPattern(pattern: string, pointer: string): string[] | undefined {
+  const ps = parsePointer(pattern);
+  const xs = parsePointer(pointer);
+  const captures: string[] = [];
+  const go = (i: number, j: number): boolean => {
+    if (i === ps.length) return j === xs.length;
+    if (ps[i] === '**') {
+      for (let k = j + 1; k <= xs.length; k++) if (go(i + 1, k)) return true;
+      return false;
+    }
+    if (j >= xs.length) return false;
+    if (ps[i] === '*') {
+      captures.push(xs[j]);
+      if (go(i + 1, j + 1)) return true;
+      captures.pop();
+      return false;
+    }
+    return ps[i] === xs[j] && go(i + 1, j + 1);
+  };
+  return go(0, 0) ? captures : undefined;
+}
+
+export interface Words {
+  d: Difference;
+  names: [string, string];
+  rootA: Json;
+  rootB: Json;
+  /** The segments matched by the pattern's wildcards. */
+  params: string[];
+}
+
+export interface Describer {
+  pattern: string;
+  topic: TopicId;
+  tier?: Tier;
+  /** rules-spec Part 3 row and rule ids. */
+  rule?: string;
+  /** Compare the value as one (a bag of resources, a price list) rather than key by key. */
+  whole?: boolean;
+  describe?: (w: Words) => string;
+}
+
+function describerFor(pointer: string): { row: Describer; params: string[] } | undefined {
+  for (const row of describers) {
+    const params = matchPattern(row.pattern, pointer);
+    if (params) return { row, params };
+  }
+  return undefined;
+}
+
+/** Topic by the first segments, for pointers no describer names. */
+function topicOf(pointer: string): TopicId {
+  const [s, t] = parsePointer(pointer);
+  switch (s) {
+    case 'turn':
+      return 'turn';
+    case 'rondel':
+      return 'rondel';
+    case 'actions':
+      return t === 'build' || t === 'found' ? 'costs' : 'actions';
+    case 'economy':
+      return 'costs';
+    case 'knowHows':
+      return 'know-hows';
+    case 'personages':
+    case 'victory':
+      return 'personages';
+    case 'map':
+    case 'setup':
+    case 'players':
+      return 'map';
+    case 'supply':
+    case 'units':
+      return 'supply';
+    case 'eventCards':
+      return 'event-cards';
+    case 'specialUnits':
+      return 'special-units';
+    default:
+      return 'other';
+  }
+}
+
+function tierOf(pointer: string): Tier {
+  const topic = topicOf(pointer);
+  if (topic === 'turn' || topic === 'rondel') return 'turn';
+  if (topic === 'supply' || topic === 'special-units' || topic === 'other') return 'rare';
+  return 'every-turn';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Words
+
+const isNum = (v: unknown): v is number => typeof v === 'number';
+
+/** A bag of resources in words: { marble: 6 } → "6 marble"; {} → "nothing". */
+export function bagText(v: unknown): string {
+  if (!isPlainObject(v)) return valueText(v);
+  const parts = Object.entries(v).filter(([, n]) => isNum(n)).map(([k, n]) => `${n} ${k === 'coin' && n !== 1 ? 'coins' : k}`);
+  return parts.length ? parts.join(' + ') : 'nothing';
+}
+
+/** Any JSON value in short words. */
+export function valueText(v: unknown): string {
+  if (v === undefined) return 'nothing (absent)';
+  if (v === null) return 'none';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'string') return v.replace(/-/g, ' ');
+  if (Array.isArray(v)) return v.length ? v.map((x) => (typeof x === 'string' || typeof x === 'number' ? String(x) : valueText(x))).join(', ') : 'none';
+  if (isPlainObject(v)) {
+    const entries = Object.entries(v).filter(([k]) => !skippedEverywhere.has(k));
+    if (!entries.length) return 'none';
+    if (entries.every(([, x]) => isNum(x))) return entries.map(([k, x]) => `${k}: ${x}`).join(', ');
+    if (typeof v.name === 'string' && entries.length > 3) return v.name;
+    const text = entries.map(([k, x]) => `${humanKey(k)} ${isPlainObject(x) || Array.isArray(x) ? `(${valueText(x)})` : valueText(x)}`).join(', ');
+    return text.length > 160 ? text.slice(0, 157) + '…' : text;
+  }
+  return String(v);
+}
+
+/** camelCase and kebab-case keys as words: "requiresMovesLeft" → "requires moves left". */
+export function humanKey(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
+}
+
+const sectionWords: Record<string, string> = {
+  players: 'Players', units: 'Units', specialUnits: 'Special units', supply: 'Supply', economy: 'Economy', setup: 'Set-up',
+  victory: 'Victory', map: 'Map', rondel: 'Rondel', actions: 'Actions', knowHows: 'Know-hows', personages: 'Personages',
+  eventCards: 'Event cards', turn: 'Turn',
+};
+
+/** A pointer as a readable label: /actions/maneuver/conquest/requiresMovesLeft → "Actions › maneuver › conquest › requires moves left". */
+export function pointerLabel(pointer: string): string {
+  const segs = parsePointer(pointer);
+  if (!segs.length) return 'The whole ruleset';
+  return [sectionWords[segs[0]] ?? humanKey(segs[0]), ...segs.slice(1).map(humanKey)].join(' › ');
+}
+
+/** "X in B instead of Y in A" with the values in words; for added/removed, which side has it. */
+function genericText(w: Words): string {
+  const { d, names } = w;
+  const [A, B] = names;
+  const label = pointerLabel(d.pointer);
+  switch (d.kind) {
+    case 'added':
+      return `${label}: ${valueText(d.b.value)} in ${B}; ${A} has none`;
+    case 'removed':
+      return `${label}: ${valueText(d.a.value)} in ${A}; ${B} has none`;
+    case 'reordered':
+      return `${label}: same items in another order — ${d.moved!.map((m) => `${itemName(w, m.item)} ${m.from}→${m.to}`).join(', ')} (${B}: ${listText(w, d.b.value)})`;
+    case 'members':
+      return `${label}: ${membersText(w)}`;
+    default:
+      return `${label}: ${valueText(d.b.value)} in ${B} instead of ${valueText(d.a.value)} in ${A}`;
+  }
+}
+
+function membersText(w: Words): string {
+  const { d, names } = w;
+  const [A, B] = names;
+  const parts: string[] = [];
+  if (d.added?.length) parts.push(`only in ${B}: ${d.added.map((x) => itemName(w, x, 'b')).join(', ')}`);
+  if (d.removed?.length) parts.push(`only in ${A}: ${d.removed.map((x) => itemName(w, x, 'a')).join(', ')}`);
+  const common = Array.isArray(d.a.value) ? (d.a.value as string[]).filter((x) => (d.b.value as string[]).includes(x)) : isPlainObject(d.a.value) && isPlainObject(d.b.value) ? Object.keys(d.a.value).filter((k) => k in (d.b.value as Json)) : [];
+  if (!Array.isArray(d.a.value)) parts.push(common.length ? `${common.length} in both` : 'none in common');
+  return parts.join('; ');
+}
+
+/** The display name of an id in the list or collection at the difference's pointer (a field's or nation's name). */
+function itemName(w: Words, id: string, side: 'a' | 'b' = 'b'): string {
+  const root = side === 'a' ? w.rootA : w.rootB;
+  const other = side === 'a' ? w.rootB : w.rootA;
+  const p = w.d.pointer;
+  const lookup = (r: Json): string | undefined => {
+    const where = /^\/rondel\/(order|fields)$/.test(p) ? '/rondel/fields' : /^\/map\/(nations|lineups\/[^/]+\/(nations|startCities))$/.test(p) ? '/map/nations' : /^\/knowHows\/(items|order)$/.test(p) || /\/requires$/.test(p) ? '/knowHows/items' : /^\/personages\/(stacks|order)$/.test(p) ? '/personages/stacks' : /^\/map\/regions(\/[^/]+\/borders)?$/.test(p) ? '/map/regions' : /^\/eventCards\/cards$/.test(p) ? '/eventCards/cards' : undefined;
+    if (!where) return undefined;
+    const item = getAtPointer(r, `${where}/${escapeSegment(id)}`);
+    return isPlainObject(item) && typeof item.name === 'string' ? item.name : undefined;
+  };
+  return lookup(root) ?? lookup(other) ?? id;
+}
+
+function listText(w: Words, v: unknown): string {
+  return Array.isArray(v) ? v.map((x) => itemName(w, String(x))).join(', ') : valueText(v);
+}
+
+/** "6 in B instead of 5 in A" for two present values, or which side has it. */
+function versus(w: Words, fmt: (v: unknown) => string = valueText): string {
+  const [A, B] = w.names;
+  const { a, b } = w.d;
+  // An absent flag or number is "not set" (the engine's default applies); an absent section or bag is "none".
+  const missing = (v: unknown, name: string) => (isPlainObject(v) || Array.isArray(v) ? `${name} has none` : `not set in ${name}`);
+  if (!a.present) return `${fmt(b.value)} in ${B}; ${missing(b.value, A)}`;
+  if (!b.present) return `${fmt(a.value)} in ${A}; ${missing(a.value, B)}`;
+  return `${fmt(b.value)} in ${B} instead of ${fmt(a.value)} in ${A}`;
+}
+
+const yesNo = (yes: string, no: string) => (v: unknown) => (v === true ? yes : v === false ? no : valueText(v));
+
+function knowHowsText(v: unknown, root: Json): string {
+  if (!isPlainObject(v)) return valueText(v);
+  return Object.entries(v).map(([id, k]) => {
+    const item = k as { name?: string; price?: { first?: number; later?: number }; requires?: string[]; modifiers?: { param: string; max?: number; add?: number }[]; trade?: { give: number; get: number } };
+    const effects = (item.modifiers ?? []).map((m) => modifierText(m));
+    if (item.trade) effects.push(`trade ${item.trade.give}:${item.trade.get}`);
+    const req = item.requires?.length ? `, needs ${item.requires.map((r) => ((root.knowHows as Json | undefined)?.items as Json | undefined)?.[r] ? String((((root.knowHows as Json).items as Json)[r] as Json).name ?? r) : r).join(', ')}` : '';
+    return `${item.name ?? id} (${item.price?.first}/${item.price?.later}${effects.length ? `, ${effects.join(', ')}` : ''}${req})`;
+  }).join('; ');
+}
+
+/** Modifier parameters in words (engine/rules reads them; the names are the ruleset's, see schemas/know-hows). */
+const paramWords: Record<string, (n: number, max: boolean) => string> = {
+  'legion.moves': (n, max) => `legions move ${max ? `up to ${n}` : `+${n}`}`,
+  'galley.moves': (n, max) => `galleys move ${max ? `up to ${n}` : `+${n}`}`,
+  'production.bonus': (n) => `+${n} per production`,
+  'city.defense': (n) => `+${n} city defence`,
+};
+function modifierText(m: { param: string; max?: number; add?: number }): string {
+  const n = m.max ?? m.add ?? 0;
+  return paramWords[m.param]?.(n, m.max !== undefined) ?? `${m.param} ${m.max !== undefined ? `up to ${m.max}` : `+${m.add}`}`;
+}
+
+function regionName(root: Json, id: string): string {
+  const r = getAtPointer(root, `/map/regions/${escapeSegment(id)}`);
+  return isPlainObject(r) && typeof r.name === 'string' ? r.name : id;
+}
+
+function nationList(root: Json, v: unknown): string {
+  return Array.isArray(v) ? v.map((n) => { const x = getAtPointer(root, `/map/nations/${escapeSegment(String(n))}`); return isPlainObject(x) && typeof x.name === 'string' ? x.name : String(n); }).join(', ') : valueText(v);
+}
+
+function eventCardsText(v: unknown): string {
+  if (!isPlainObject(v)) return valueText(v);
+  const cards = isPlainObject(v.cards) ? Object.values(v.cards) as { copies?: number }[] : [];
+  const total = cards.reduce((s, c) => s + (c.copies ?? 1), 0);
+  const draws = isPlainObject(v.draws) ? v.draws as { perTurnWithCityLoss?: number; perOpponentPersonage?: number } : {};
+  const drawn = [draws.perTurnWithCityLoss ? `${draws.perTurnWithCityLoss} per turn in which you lost a city` : '', draws.perOpponentPersonage ? `${draws.perOpponentPersonage} per personage your opponent takes` : ''].filter(Boolean).join(' and ');
+  return `event cards: ${total} cards (${cards.length} kinds), ${v.display} face up${drawn ? `, drawn ${drawn}` : ''}`;
+}
+
+/**
+ * The words for each pointer pattern, most specific first (the first match wins). `rule` names the rules-spec
+ * Part 3 row(s) and rule ids, so the teaching view can cite where a difference comes from.
+ */
+export const describers: Describer[] = [
+  // Turn structure. The data-driven turn section (`/turn`: states, accepted moves, transitions) lands with the
+  // engine rewrite; until a describer is written for it, the generic sentence below reads it.
+  { pattern: '/turn/**', topic: 'turn', tier: 'turn', describe: (w) => `Turn ${pointerLabel(w.d.pointer).replace(/^Turn › /, '› ')}: ${w.d.kind === 'changed' ? versus(w) : genericText(w).replace(/^[^:]*: /, '')}` },
+  { pattern: '/turn', topic: 'turn', tier: 'turn' },
+  { pattern: '/knowHows/takesEffect', topic: 'turn', tier: 'turn', rule: 'Part 3 #27', describe: (w) => `A new know-how takes effect ${versus(w, (v) => (v === 'end-of-turn' ? 'from the end of the turn it was developed' : v === 'immediately' ? 'at once' : valueText(v)))}` },
+  { pattern: '/actions/maneuver/battles', topic: 'turn', tier: 'turn', rule: 'Part 3 #33, #34', describe: (w) => `Battles are ${versus(w, (v) => (v === 'automatic' ? 'automatic whenever a unit enters a region with hostile units of its type' : v === 'on-demand' ? 'fought on demand (by the mover, or by a nation whose region is entered)' : valueText(v)))}` },
+  { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', describe: (w) => `At the start of every round each nation takes ${versus(w, (v) => `${valueText(v)} coin${v === 1 ? '' : 's'}`)}` },
+
+  // Rondel
+  { pattern: '/rondel/fields', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => {
+    const [A, B] = w.names;
+    const order = (r: Json) => ((r.rondel as Json | undefined)?.order as string[] | undefined) ?? [];
+    const name = (r: Json, f: string) => String(((((r.rondel as Json).fields as Json)[f] ?? {}) as Json).name ?? f);
+    if (w.d.kind === 'members' && sameActionCircle(w.rootA, w.rootB)) {
+      return `The rondel works the same (the same ${order(w.rootB).length} actions in the same clockwise order); only the names differ — ${order(w.rootA).map((f, i) => `${name(w.rootA, f)} = ${name(w.rootB, order(w.rootB)[i])}`).join(', ')} (${A} = ${B})`;
+    }
+    return `Rondel fields: ${genericText(w).replace(/^[^:]*: /, '')}`;
+  } },
+  { pattern: '/rondel/order', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => w.d.kind === 'reordered'
+    ? `The rondel runs in another order: ${w.d.moved!.map((m) => `${itemName(w, m.item)} is field ${m.to} instead of ${m.from}`).join(', ')} — clockwise in ${w.names[1]}: ${listText(w, w.d.b.value)}`
+    : `The rondel's clockwise order: ${listText(w, w.d.b.value)} in ${w.names[1]} instead of ${listText(w, w.d.a.value)} in ${w.names[0]}` },
+  { pattern: '/rondel/freeSteps', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `The rondel stone moves up to ${versus(w)} fields for free` },
+  { pattern: '/rondel/stepCost', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `Each rondel field beyond the free ones costs ${versus(w)}` },
+  { pattern: '/rondel/mayStay', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `A nation may stay on its rondel field: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/rondel/fields/*/name', topic: 'rondel', tier: 'turn', describe: (w) => `Rondel field ${w.params[0]} is called ${versus(w)}` },
+
+  // Costs and income
+  { pattern: '/actions/build/temple/cost', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => {
+    const surcharge = (r: Json) => { const s = getAtPointer(r, '/actions/build/temple/adjacentTempleSurcharge'); return s ? `, plus ${bagText(s)} per adjacent temple` : ''; };
+    const [A, B] = w.names;
+    return `Temples cost ${bagText(w.d.b.value)}${surcharge(w.rootB)} in ${B} instead of ${bagText(w.d.a.value)}${surcharge(w.rootA)} in ${A}`;
+  } },
+  { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v) => `${bagText(v)} more`)}` },
+  { pattern: '/actions/build/townWall', topic: 'costs', rule: 'Part 3 #21, #52, #55', describe: (w) => {
+    const wall = (v: unknown) => { const x = v as { cost?: unknown; defense?: number; gainedAtScore?: number[] }; return isPlainObject(v) ? `town walls (${bagText(x.cost)} each on the temple field, +${x.defense} defence, gained on the VP track at ${(x.gainedAtScore ?? []).join('/')})` : valueText(v); };
+    return `${w.d.b.present ? w.names[1] : w.names[0]} has ${wall(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
+  } },
+  { pattern: '/actions/build/townWall/cost', whole: true, topic: 'costs', rule: 'Part 3 #21', describe: (w) => `A town wall costs ${versus(w, bagText)}` },
+  { pattern: '/actions/build/townWall/defense', topic: 'actions', rule: 'Part 3 #21, #37', describe: (w) => `A town wall adds ${versus(w)} to a city's defence` },
+  { pattern: '/actions/build/townWall/gainedAtScore', topic: 'personages', rule: 'Part 3 #52', describe: (w) => `Town walls are gained on the VP track at ${versus(w)}` },
+  { pattern: '/actions/found/cost', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, bagText)}` },
+  { pattern: '/actions/found/sameResourceSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v) => `${bagText(v)} extra per adjacent city producing the same resource`)}` },
+  { pattern: '/actions/found/where', topic: 'actions', rule: 'Part 3 #3, #5', describe: (w) => `Cities can be founded ${versus(w, (v) => (v === 'city-sites' ? 'only on city sites' : v === 'any-region' ? 'in any region' : valueText(v)))}` },
+  { pattern: '/actions/found/resource', topic: 'actions', rule: 'Part 3 #4', describe: (w) => `A new city's resource is ${versus(w, (v) => (v === 'chosen' ? 'chosen by the founder' : v === 'printed' ? 'printed on the board' : valueText(v)))}` },
+  { pattern: '/actions/arm/cost', whole: true, topic: 'costs', rule: 'Part 3 #15', describe: (w) => `Arming a unit costs ${versus(w, bagText)}` },
+  { pattern: '/actions/research/recruit', whole: true, topic: 'costs', rule: 'Part 3 #14, #54', describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
+  { pattern: '/actions/produce/coins', topic: 'costs', rule: 'Part 3 #11', describe: (w) => `Each production action earns ${versus(w, (v) => `${valueText(v)} coin${v === 1 ? '' : 's'}`)}` },
+  { pattern: '/actions/produce/coinsWhenNothingProduced', topic: 'costs', tier: 'rare', rule: 'AMB-D18', describe: (w) => `A production that yields nothing still earns its coin: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/actions/produce/bonusWhenNothingProduced', topic: 'costs', tier: 'rare', rule: 'AMB-D02', describe: (w) => `A production bonus applies even when nothing is produced: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/actions/produce/perCity', topic: 'actions', rule: 'Part 3 #22', describe: (w) => `A city without temple produces ${versus(w)}` },
+  { pattern: '/actions/produce/perCityWithTemple', topic: 'actions', rule: 'Part 3 #22', describe: (w) => `A city with a temple produces ${versus(w)}` },
+  { pattern: '/economy/surchargesInCoinsOnly', topic: 'costs', tier: 'rare', rule: 'AMB-D05', describe: (w) => `Surcharges must be paid in coins: ${versus(w, yesNo('yes', 'no'))}` },
+
+  // Actions and battles
+  { pattern: '/actions/arm/from', topic: 'actions', rule: 'Part 3 #14, #16', describe: (w) => `Units are armed ${versus(w, (v) => (v === 'supply' ? 'straight from the supply' : v === 'recruitment-box' ? 'from the recruitment box' : valueText(v)))}` },
+  { pattern: '/actions/arm/onlyUnitsPresentAtTurnStart', topic: 'actions', tier: 'rare', rule: 'Part 3 #16', describe: (w) => `Only units already in the recruitment box at the start of the turn can be armed: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/actions/arm/battleOnArrival', topic: 'actions', rule: 'Part 3 #17', describe: (w) => `Arming next to hostile units of the same type starts a battle at once: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/actions/arm/perCity', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city without temple arms ${versus(w)} unit(s) per turn` },
+  { pattern: '/actions/arm/perCityWithTemple', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city with a temple arms ${versus(w)} unit(s) per turn` },
+  { pattern: '/actions/maneuver/battlePairs', topic: 'actions', rule: 'Part 3 #33, AMB-D13', describe: (w) => `Battles destroy ${versus(w, (v) => (v === 'all' ? 'every possible pair' : v === 'chosen' ? 'the pairs the players choose' : valueText(v)))}` },
+  { pattern: '/actions/maneuver/lossesTo', topic: 'actions', rule: 'Part 3 #35, #38', describe: (w) => `Units lost in battle or conquest go ${versus(w, (v) => (v === 'supply' ? 'back to the supply' : v === 'recruitment-box' ? 'to the recruitment box' : valueText(v)))}` },
+  { pattern: '/actions/maneuver/conquest/requiresMovesLeft', topic: 'actions', rule: 'Part 3 #32, #36', describe: (w) => `Conquering a city needs units with a maneuver action left (and uses it): ${versus(w, yesNo('yes', 'no — any own units in the region can conquer'))}` },
+  { pattern: '/actions/maneuver/conquest/baseDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city without temple defends with ${versus(w)} plus its units` },
+  { pattern: '/actions/maneuver/conquest/templeDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city with a temple defends with ${versus(w)} plus its units` },
+  { pattern: '/actions/maneuver/conquest/lastCityProtected', topic: 'actions', tier: 'rare', rule: 'Part 3 #41', describe: (w) => `A nation's last city cannot be conquered: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/actions/maneuver/conquest/outOfCityStones', topic: 'actions', tier: 'rare', rule: 'Part 3 #42', describe: (w) => `A conqueror with no city pieces left ${versus(w, (v) => (v === 'abandon-founded-city' ? 'abandons one of its founded cities' : v === 'impossible' ? 'cannot conquer' : valueText(v)))}` },
+  { pattern: '/units/*/moves', topic: 'actions', rule: 'Part 3 #28, #32', describe: (w) => `A ${w.params[0]} moves ${versus(w)} per maneuver` },
+
+  // Know-hows
+  { pattern: '/knowHows/items', topic: 'know-hows', rule: 'Part 3 #23, #24, #25, #28, #29', describe: (w) => {
+    const [A, B] = w.names;
+    return `${B} has ${Object.keys(w.d.b.value as Json).length} know-hows: ${knowHowsText(w.d.b.value, w.rootB)} — ${A} has ${Object.keys(w.d.a.value as Json).length}: ${knowHowsText(w.d.a.value, w.rootA)} (name: first/later price, effect)`;
+  } },
+  { pattern: '/knowHows/items/*/price/first', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs the first nation to develop it ${versus(w)}` },
+  { pattern: '/knowHows/items/*/price/later', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs later nations ${versus(w)}` },
+  { pattern: '/knowHows/items/*/requires', topic: 'know-hows', rule: 'Part 3 #24', describe: (w) => `${knowHowName(w)} requires ${versus(w, (v) => listTextIn(w, v))}` },
+  { pattern: '/knowHows/order', topic: 'know-hows', tier: 'rare' },
+  { pattern: '/knowHows/completionBonus/extraPersonage', topic: 'know-hows', tier: 'rare', rule: 'Part 3 #31', describe: (w) => `A nation with every know-how takes an extra personage: ${versus(w, (v) => (v === 'largest-stack' ? 'from the largest stack' : valueText(v)))}` },
+  { pattern: '/knowHows/completionBonus/trade', whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `A nation with every know-how may trade with the bank: ${versus(w, tradeText)}` },
+  { pattern: '/knowHows/completionBonus', topic: 'know-hows', rule: 'Part 3 #30, #31', describe: (w) => {
+    const bonus = (v: unknown) => { const x = (v ?? {}) as { extraPersonage?: string; trade?: unknown }; return [x.extraPersonage ? `an extra personage from the ${valueText(x.extraPersonage)}` : '', x.trade ? `trade with the bank (${tradeText(x.trade)})` : ''].filter(Boolean).join(' and ') || 'nothing'; };
+    if (w.d.a.present && w.d.b.present) return `A nation with every know-how gets ${versus(w, bonus)}`;
+    const [has, hasnt] = w.d.b.present ? [w.names[1], w.names[0]] : [w.names[0], w.names[1]];
+    return `In ${has} a nation with every know-how gets ${bonus(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${hasnt} has no such bonus`;
+  } },
+  { pattern: '/knowHows/items/*/trade', whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `${knowHowName(w)} lets its owner trade with the bank: ${versus(w, tradeText)}` },
+
+  // Personages and victory
+  { pattern: '/personages/stacks/*/count', topic: 'personages', rule: 'Part 3 #46', describe: (w) => `${stackName(w)}: ${versus(w, (v) => `${valueText(v)} cards`)}` },
+  { pattern: '/personages/stacks/*/award', topic: 'personages', rule: 'Part 3 #48' },
+  { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', rule: 'Part 3 (military variation)', describe: (w) => `${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory points`)}` },
+  { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} in ${w.names[1]} instead of ${listText(w, w.d.a.value)} in ${w.names[0]}` : genericText(w)}` },
+  { pattern: '/personages/seaPoints/perGalleySymbolRegion', topic: 'personages', rule: 'Part 3 #49', describe: (w) => `For the navigator, a sea region with a galley symbol counts ${versus(w, (v) => `${valueText(v)} point${v === 1 ? '' : 's'}`)}` },
+  { pattern: '/personages/seaPoints/specialUnitsCount', topic: 'personages', tier: 'rare', rule: 'AMB-D01', describe: (w) => `Special units count for the navigator: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/victory/targetByNations', whole: true, topic: 'personages', rule: 'Part 3 #47', describe: (w) => {
+    const unit = (r: Json) => (getAtPointer(r, '/victory/measure') === 'victory-points' ? 'victory points' : 'personages');
+    const t = (v: unknown, r: Json) => (isPlainObject(v) ? Object.entries(v).map(([n, x]) => `${x} ${unit(r)} with ${n} nations`).join(', ') : valueText(v));
+    return `To win, a nation needs ${t(w.d.b.value, w.rootB)} in ${w.names[1]} instead of ${t(w.d.a.value, w.rootA)} in ${w.names[0]}`;
+  } },
+  { pattern: '/victory/measure', topic: 'personages', rule: 'Part 3 (military variation)', describe: (w) => `Victory is counted in ${versus(w, (v) => (v === 'victory-points' ? 'victory points' : valueText(v)))}` },
+  { pattern: '/victory/whenPersonagesRunOut', topic: 'personages', tier: 'rare', rule: 'Part 3 #51', describe: (w) => `When all personages are gone, ${versus(w, (v) => (v === 'next-temple-destroyer-wins' ? 'the next nation to destroy a temple wins' : v === 'no-rule' ? 'nothing special happens (no rule)' : valueText(v)))}` },
+
+  // Map and set-up
+  { pattern: '/players', whole: true, topic: 'map', tier: 'turn', rule: 'Part 3 #1', describe: (w) => `Players: ${versus(w, (v) => (isPlainObject(v) ? (v.min === v.max ? `exactly ${v.min}` : `${v.min}–${v.max}`) : valueText(v)))}` },
+  { pattern: '/map/regions', topic: 'map', rule: 'Part 3 #3, #5, #49', describe: (w) => {
+    const count = (v: unknown) => (isPlainObject(v) ? Object.keys(v).length : 0);
+    const sites = (v: unknown) => (isPlainObject(v) ? Object.values(v).filter((r) => isPlainObject(r) && r.citySite).length : 0);
+    const [A, B] = w.names;
+    return `Another board: ${B} has ${count(w.d.b.value)} regions (${sites(w.d.b.value)} with a city site), ${A} ${count(w.d.a.value)} (${sites(w.d.a.value)} with a city site); ${membersText(w)}`;
+  } },
+  { pattern: '/map/regions/*/borders/*', topic: 'map', describe: (w) => `The border ${regionName(w.rootB, w.params[0])}–${regionName(w.rootB, w.params[1])} is ${versus(w)}` },
+  { pattern: '/map/regions/*/citySite/resource', topic: 'map', describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
+  { pattern: '/map/regions/*/galleySymbol', topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/map/name', topic: 'map', describe: (w) => `The board: ${versus(w)}` },
+  { pattern: '/map/nations', topic: 'map', rule: 'Part 3 #2' },
+  { pattern: '/map/lineups', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => `Set-ups by number of players: ${w.d.added?.length ? `${w.d.added.join(', ')} only in ${w.names[1]}` : ''}${w.d.added?.length && w.d.removed?.length ? '; ' : ''}${w.d.removed?.length ? `${w.d.removed.join(', ')} only in ${w.names[0]}` : ''}` },
+  { pattern: '/map/lineups/*', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => `The set-up for ${w.params[0]} players: ${w.d.kind === 'added' ? `only in ${w.names[1]}` : w.d.kind === 'removed' ? `only in ${w.names[0]}` : versus(w)}` },
+  { pattern: '/map/lineups/*/nations', topic: 'map', rule: 'Part 3 #2', describe: (w) => `With ${w.params[0]} players the nations are ${nationList(w.rootB, w.d.b.value)} in ${w.names[1]} instead of ${nationList(w.rootA, w.d.a.value)} in ${w.names[0]}${w.d.kind === 'reordered' ? ' (the same nations, another seating order)' : ''}` },
+  { pattern: '/map/lineups/*/controllers', topic: 'map', rule: 'Part 3 #2', describe: (w) => `With ${w.params[0]} players ${w.d.b.present ? `each player runs several nations in ${w.names[1]} (${(w.d.b.value as string[][]).map((g) => nationList(w.rootB, g)).join(' / ')})` : `each player runs one nation in ${w.names[1]}`}; ${w.d.a.present ? `in ${w.names[0]}: ${(w.d.a.value as string[][]).map((g) => nationList(w.rootA, g)).join(' / ')}` : `one nation each in ${w.names[0]}`}` },
+  { pattern: '/map/lineups/*/startNation', topic: 'map', rule: 'Part 3 #10', describe: (w) => `With ${w.params[0]} players the start player is ${w.d.b.present ? nationList(w.rootB, [w.d.b.value]) : 'drawn at random'} in ${w.names[1]} instead of ${w.d.a.present ? nationList(w.rootA, [w.d.a.value]) : 'drawn at random'} in ${w.names[0]}` },
+  { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesText(w.rootB, w.d.b.value)} in ${w.names[1]} instead of ${startCitiesText(w.rootA, w.d.a.value)} in ${w.names[0]}` },
+  { pattern: '/map/lineups/*/startCities/*', topic: 'map', rule: 'Part 3 #9', describe: (w) => `${nationList(w.rootB, [w.params[1]])} start in ${versus(w, (v) => (Array.isArray(v) ? v.map((r) => regionName(w.rootB, String(r))).join(', ') : valueText(v)))}` },
+  { pattern: '/setup/startResources', whole: true, topic: 'map', rule: 'Part 3 #8', describe: (w) => `Each nation starts with ${versus(w, bagText)}` },
+  { pattern: '/setup/compensation', whole: true, topic: 'map', rule: 'Part 3 #10', describe: (w) => `The player who does not start receives ${versus(w, bagText)}` },
+  { pattern: '/setup/recruitmentBox', whole: true, topic: 'map', rule: 'Part 3 #14, #16', describe: (w) => `Each nation's recruitment box starts with ${versus(w, (v) => (isPlainObject(v) ? Object.entries(v).map(([u, n]) => `${n} ${u}`).join(' + ') : valueText(v)))}` },
+
+  // Supply
+  { pattern: '/supply/perNation/*', topic: 'supply', tier: 'rare', rule: 'Part 3 #13', describe: (w) => `Each nation has ${versus(w, (v) => `${valueText(v)} ${w.params[0]}s`)}` },
+  { pattern: '/supply/temples', topic: 'supply', tier: 'rare', rule: 'Part 3 #20', describe: (w) => `There are ${versus(w, (v) => `${valueText(v)} temples`)}` },
+  { pattern: '/supply/townWalls', topic: 'supply', tier: 'rare', rule: 'Part 3 #21', describe: (w) => `Town walls in the game: ${versus(w)}` },
+  { pattern: '/supply/coins', topic: 'supply', tier: 'rare', rule: 'Part 3 #12', describe: (w) => `The bank holds ${w.d.b.present ? `${valueText(w.d.b.value)} coins` : 'unlimited coins'} in ${w.names[1]} instead of ${w.d.a.present ? `${valueText(w.d.a.value)} coins` : 'unlimited coins'} in ${w.names[0]}` },
+  { pattern: '/supply/cityStonesPerNation', topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => `${valueText(v)} city stones per nation`)}` },
+  { pattern: '/supply/cityTokens', whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
+
+  // Event cards
+  { pattern: '/eventCards', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
+  { pattern: '/eventCards/draws/*', topic: 'event-cards', rule: 'Part 3 #43, #44' },
+  { pattern: '/eventCards/cards/*/copies', topic: 'event-cards', tier: 'rare', rule: 'Part 3 #45', describe: (w) => `Event card ${cardName(w)}: ${versus(w, (v) => `${valueText(v)} cop${v === 1 ? 'y' : 'ies'}`)}` },
+
+  // Special units
+  { pattern: '/specialUnits/*', topic: 'special-units', rule: 'Part 3 #59', describe: (w) => {
+    const v = (w.d.b.present ? w.d.b.value : w.d.a.value) as { name?: string; fightsAs?: string; armCost?: unknown; conquestModifier?: number };
+    const has = w.d.kind === 'added' ? w.names[1] : w.d.kind === 'removed' ? w.names[0] : undefined;
+    if (!has) return `Special unit ${w.params[0]}: ${versus(w)}`;
+    return `${has} has the special unit ${v.name ?? w.params[0]} (fights as a ${v.fightsAs}, armed for ${bagText(v.armCost)}${v.conquestModifier ? `, ${v.conquestModifier > 0 ? '+' : ''}${v.conquestModifier} in conquests` : ''})`;
+  } },
+];
+
+function recruitText(v: unknown): string {
+  return isPlainObject(v) ? Object.entries(v).map(([u, bag]) => `${bagText(bag)} per ${u}`).join(', ') : valueText(v);
+}
+
+function tradeText(v: unknown): string {
+  if (!isPlainObject(v)) return valueText(v);
+  return `${v.give} chips for ${v.get}${v.when ? `, ${v.when === 'own-turn' ? 'in your own turn' : 'at any time'}` : ''}`;
+}
+
+function startCitiesText(root: Json, v: unknown): string {
+  return isPlainObject(v) ? Object.entries(v).map(([n, list]) => `${nationList(root, [n])}: ${Array.isArray(list) ? list.map((r) => regionName(root, String(r))).join(', ') : valueText(list)}`).join('; ') : valueText(v);
+}
+
+function nameIn(w: Words, pointer: string): string {
+  for (const r of [w.rootB, w.rootA]) {
+    const x = getAtPointer(r, pointer);
+    if (isPlainObject(x) && typeof x.name === 'string') return x.name;
+  }
+  return parsePointer(pointer).pop() ?? pointer;
+}
+const knowHowName = (w: Words) => nameIn(w, `/knowHows/items/${escapeSegment(w.params[0])}`);
+const stackName = (w: Words) => nameIn(w, `/personages/stacks/${escapeSegment(w.params[0])}`);
+const cardName = (w: Words) => nameIn(w, `/eventCards/cards/${escapeSegment(w.params[0])}`);
+function listTextIn(w: Words, v: unknown): string {
+  return Array.isArray(v) ? (v.length ? v.map((x) => nameIn(w, `/knowHows/items/${escapeSegment(String(x))}`)).join(', ') : 'nothing') : 'nothing';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Output formats
+
+const statusWord = (s: SideValue) => (s.present ? `${s.status}${s.below?.length ? ` (parts ${s.below.join(', ')})` : ''}` : 'absent');
+
+/** Plain text: topics as headings, one difference per paragraph with its pointer(s) and provenance. */
+export function formatText(diff: RulesetDiff, mode: 'topics' | 'teach' = 'topics'): string {
+  const lines = [`${diff.a.title} (${diff.a.id})  →  ${diff.b.title} (${diff.b.id})`];
+  if (!diff.differences.length) return [...lines, '', 'No differences.'].join('\n') + '\n';
+  lines.push(`${diff.differences.length} difference(s)`);
+  const groups = mode === 'teach' ? teachingOrder(diff) : byTopic(diff);
+  for (const group of groups) {
+    lines.push('', `== ${group.title} (${group.differences.length}) ==`);
+    for (const d of group.differences) {
+      lines.push(`- ${d.text}`);
+      lines.push(`    ${pointerPair(d)}  [${diff.a.id}: ${statusWord(d.a)}; ${diff.b.id}: ${statusWord(d.b)}]${d.rule ? `  (${d.rule})` : ''}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+function pointerPair(d: Difference): string {
+  return d.a.pointer === d.b.pointer ? d.pointer || '/' : `${d.a.pointer || '/'} ↔ ${d.b.pointer || '/'}`;
+}
+
+const mdEscape = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** Markdown: by topic (default) or in teaching order, one table per group. */
+export function formatMarkdown(diff: RulesetDiff, mode: 'topics' | 'teach' = 'topics'): string {
+  const out = [mode === 'teach' ? `# From ${diff.a.title} to ${diff.b.title}` : `# ${diff.a.title} → ${diff.b.title}`, ''];
+  out.push(`\`${diff.a.id}\` → \`${diff.b.id}\`: ${diff.differences.length} difference(s).`, '');
+  if (!diff.differences.length) return out.join('\n') + 'No differences.\n';
+  const groups = mode === 'teach' ? teachingOrder(diff).map((g) => ({ title: g.title, differences: g.differences })) : byTopic(diff);
+  for (const group of groups) {
+    out.push(`## ${group.title}`, '', `| Difference | Pointer | ${mdEscape(diff.a.id)} | ${mdEscape(diff.b.id)} | Rule |`, '|---|---|---|---|---|');
+    for (const d of group.differences) out.push(`| ${mdEscape(d.text)} | \`${mdEscape(pointerPair(d))}\` | ${statusWord(d.a)} | ${statusWord(d.b)} | ${mdEscape(d.rule ?? '')} |`);
+    out.push('');
+  }
+  return out.join('\n');
+}

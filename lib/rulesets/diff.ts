@@ -1,0 +1,55 @@
+import { diffRulesets, type RulesetDiff } from '../../engine/ruleset/diff';
+import type { RulesetSource } from '../../engine/ruleset/sources';
+import { closest } from '../../engine/ruleset/suggest';
+import type { LocatedDiagnostic } from '../../engine/ruleset/types';
+import { validateRuleset } from '../../engine/ruleset/validate';
+import { loadLibrary } from './load';
+
+export interface DiffSide {
+  id: string;
+  title: string;
+  kind: 'ruleset' | 'variant';
+  parent?: string;
+  resolved: Record<string, unknown>;
+  /** Errors of the resolved ruleset: a diff of an invalid ruleset still runs, but says so. */
+  errors: LocatedDiagnostic[];
+}
+
+export type DiffLoad =
+  | { ok: true; diff: RulesetDiff; a: DiffSide; b: DiffSide; ids: string[] }
+  | { ok: false; problems: { side: 'a' | 'b'; id: string; message: string; suggestion?: string }[]; ids: string[] };
+
+/**
+ * Reads the library (built-in rulesets and the workspace), resolves two rulesets and compares them. An unknown or
+ * unresolvable id is a problem with a "did you mean", never an exception.
+ */
+export function loadDiff(idA: string, idB: string, library: Map<string, RulesetSource> = loadLibrary()): DiffLoad {
+  const ids = [...library.keys()].sort();
+  const problems: { side: 'a' | 'b'; id: string; message: string; suggestion?: string }[] = [];
+  const sides: Partial<Record<'a' | 'b', DiffSide>> = {};
+  for (const [side, id] of [['a', idA], ['b', idB]] as const) {
+    const source = library.get(id);
+    if (!source) {
+      const suggestion = closest(id, ids);
+      problems.push({ side, id, message: `no ruleset or variant has the id '${id}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`, suggestion });
+      continue;
+    }
+    const result = validateRuleset(library, id);
+    if (!result.resolved) {
+      const first = result.diagnostics.find((d) => d.severity === 'error');
+      problems.push({ side, id, message: `'${id}' cannot be resolved${first ? `: ${first.file ? `${first.file}:${first.line}:${first.column} ` : ''}${first.code} ${first.message}` : ''}` });
+      continue;
+    }
+    const doc = (source.document.value ?? {}) as { extends?: unknown };
+    sides[side] = {
+      id,
+      title: String(result.resolved.title ?? id),
+      kind: source.kind,
+      parent: source.kind === 'variant' && typeof doc.extends === 'string' ? doc.extends : undefined,
+      resolved: result.resolved,
+      errors: result.diagnostics.filter((d) => d.severity === 'error'),
+    };
+  }
+  if (problems.length || !sides.a || !sides.b) return { ok: false, problems, ids };
+  return { ok: true, diff: diffRulesets(sides.a.resolved, sides.b.resolved), a: sides.a, b: sides.b, ids };
+}

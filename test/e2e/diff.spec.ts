@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { diffRulesets } from '../../engine/ruleset/diff';
+import { expect, fetchRuleset, test } from './support';
+
+/** Screenshots go to test-results/ (and to SCREENSHOT_DIR when set, to look at them outside the run). */
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage });
+}
+
+test('the diff of Antike and Duellum: every difference by topic, both values, provenance, pointers and editor links', async ({ page, request }) => {
+  const expected = diffRulesets(await fetchRuleset(request, 'antike-east') as never, await fetchRuleset(request, 'antike-duellum') as never);
+  await page.goto('/diff?a=antike-east&b=antike-duellum');
+  await expect(page.getByTestId('diff-title')).toHaveText('Antike — East board → Antike Duellum — Rome vs Carthage');
+  await expect(page.getByTestId('diff-count')).toHaveText(String(expected.differences.length));
+  await expect(page.locator('tr[data-pointer]')).toHaveCount(expected.differences.length);
+  await expect(page.locator('section.diff-topic h2').first()).toContainText('Turn structure');
+
+  const temple = page.locator('tr[data-pointer="/actions/build/temple/cost"]');
+  await expect(temple).toContainText('Temples cost 6 marble, plus 1 coin per adjacent temple in Antike Duellum instead of 5 marble in Antike');
+  await expect(temple).toContainText('Part 3 #19');
+  await expect(temple.locator('[data-status="printed"]')).toHaveCount(2);
+  // The Duellum map is an estimated reconstruction: its side says so.
+  await expect(page.locator('tr[data-pointer="/map/regions"] [data-status="estimated"]')).toHaveCount(1);
+  await shoot(page, 'diff-antike-duellum');
+
+  // "edit" opens the editor at the value.
+  const edit = temple.getByRole('link', { name: 'edit' }).nth(1);
+  await expect(edit).toHaveAttribute('href', '/rulesets/antike-duellum/edit?at=%2Factions%2Fbuild%2Ftemple%2Fcost');
+  await edit.click();
+  await page.locator('.monaco-editor .view-lines').waitFor();
+  await expect.poll(() => currentLineText(page), { message: 'the cursor is on the temple cost' }).toContain('"marble": 6');
+});
+
+/** The text of the editor line that holds the cursor (Monaco draws the current line as an overlay at its top). */
+async function currentLineText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const current = document.querySelector('.monaco-editor .view-overlays .current-line');
+    const top = current?.parentElement?.style.top;
+    const line = [...document.querySelectorAll<HTMLElement>('.monaco-editor .view-lines .view-line')].find((l) => l.style.top === top);
+    return (line?.textContent ?? '').replace(/\u00a0/g, ' ');
+  });
+}
+
+test('teaching order for Antike → Duellum: turn first, rare cases last, side by side, printable, Markdown', async ({ page, request }) => {
+  await page.goto('/diff?a=antike-east&b=antike-duellum&mode=teach');
+  await expect(page.getByTestId('diff-title')).toHaveText('From Antike — East board to Antike Duellum — Rome vs Carthage');
+  await expect(page.locator('.teach-tier h2')).toHaveText(['How a turn runs', 'What changes every turn', 'Rare cases']);
+  const turn = page.locator('.teach-tier[data-tier="turn"]');
+  await expect(turn).toContainText('Battles are automatic');
+  await expect(turn).toContainText('The rondel works the same');
+  await expect(page.locator('.teach-tier[data-tier="rare"]')).toContainText("A nation's last city cannot be conquered");
+
+  const sides = page.getByRole('region', { name: 'side by side' });
+  await expect(sides.getByTestId('rondel-view')).toHaveCount(2);
+  await expect(sides.getByTestId('map-view')).toHaveCount(2);
+  await expect(sides.getByTestId('turn-machine')).toHaveCount(2);
+  await expect(sides.locator('[data-testid="rondel-view"]').first()).toContainText('IRON');
+  await expect(sides.locator('[data-testid="rondel-view"]').nth(1)).toContainText('FERRUM');
+  await shoot(page, 'teach-antike-duellum');
+
+  // Printing hides the site header and the pickers and keeps the list and the pictures.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.getByRole('form', { name: 'compare two rulesets' })).toBeHidden();
+  await expect(page.locator('.teach-items li').first()).toBeVisible();
+  await shoot(page, 'teach-print');
+  await page.emulateMedia({ media: 'screen' });
+
+  const href = await page.getByRole('link', { name: 'Markdown' }).getAttribute('href');
+  const md = await request.get(href!);
+  expect(md.ok()).toBe(true);
+  expect(md.headers()['content-disposition']).toBe('attachment; filename="antike-east--antike-duellum-teach.md"');
+  const text = await md.text();
+  expect(text.indexOf('## How a turn runs')).toBeGreaterThan(0);
+  expect(text.indexOf('## How a turn runs')).toBeLessThan(text.indexOf('## Rare cases'));
+});
+
+test('the library links every variant to a comparison with its parent, and picks any two', async ({ page, request }) => {
+  await page.goto('/');
+  const row = page.locator('tr[data-ruleset="antike-military"]');
+  await row.getByTestId('compare-parent').click();
+  await expect(page).toHaveURL(/\/diff\?a=antike-east&b=antike-military$/);
+  const expected = diffRulesets(await fetchRuleset(request, 'antike-east') as never, await fetchRuleset(request, 'antike-military') as never);
+  await expect(page.getByTestId('diff-count')).toHaveText(String(expected.differences.length));
+  await expect(page.locator('tr[data-pointer="/victory/measure"]')).toContainText('Victory is counted in victory points');
+  await shoot(page, 'diff-military-vs-parent');
+
+  await page.goto('/');
+  const picker = page.getByRole('form', { name: 'compare two rulesets' });
+  await picker.getByLabel('Compare').selectOption('antike-duellum');
+  await picker.getByLabel('with').selectOption('antike-duellum-greece-persia');
+  await picker.getByRole('button', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(/\/diff\?a=antike-duellum&b=antike-duellum-greece-persia&mode=diff$/);
+  await expect(page.locator('section.diff-topic')).toHaveCount(1);
+  await expect(page.locator('section.diff-topic h2')).toContainText('Map and set-up');
+});
+
+test('an unknown id gets a helpful page with "did you mean"; a ruleset against itself has no differences', async ({ page }) => {
+  const response = await page.goto('/diff?a=antike-east&b=antike-duelum');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('diff-problem')).toContainText("no ruleset or variant has the id 'antike-duelum'; did you mean 'antike-duellum'?");
+  await shoot(page, 'diff-unknown-id', false);
+  await page.getByRole('link', { name: 'Compare with antike-duellum instead' }).click();
+  await expect(page.getByTestId('diff-title')).toHaveText('Antike — East board → Antike Duellum — Rome vs Carthage');
+
+  await page.goto('/diff?a=antike-duellum&b=antike-duellum');
+  await expect(page.getByTestId('no-differences')).toBeVisible();
+  await expect(page.getByTestId('diff-count')).toHaveText('0');
+
+  await page.goto('/diff');
+  await expect(page.getByRole('heading', { name: 'Compare two rulesets' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'antike-east → antike-duellum' })).toBeVisible();
+});

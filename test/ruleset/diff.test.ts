@@ -1,0 +1,312 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as diffModule from '../../engine/ruleset/diff';
+import { diffRulesets, formatMarkdown, formatText, teachingOrder, type Difference } from '../../engine/ruleset/diff';
+import { getAtPointer, isPointerPrefix, parsePointer, toPointer } from '../../engine/ruleset/json-pointer';
+import { clone, deepEqual, isPlainObject } from '../../engine/ruleset/merge-patch';
+import { summarizePatch } from '../../engine/ruleset/patch-summary';
+import { validateRuleset } from '../../engine/ruleset/validate';
+import { builtInLibrary, libraryWith, sourceFromText } from '../helpers/library';
+
+type Json = Record<string, unknown>;
+
+function resolved(id: string, library = builtInLibrary()): Json {
+  const result = validateRuleset(library, id);
+  expect(result.resolved, `${id} resolves`).toBeDefined();
+  return result.resolved!;
+}
+
+const pointers = (ds: Difference[]) => ds.map((d) => `${d.kind} ${d.pointer}`).sort();
+
+describe('diff on fixtures with known differences', () => {
+  // Antike East with four edits made by hand: the diff must report exactly these four, each at its pointer.
+  const a = resolved('antike-east');
+  const b = clone(a) as Json & { rondel: { order: string[] }; map: { lineups: Record<string, { nations: string[] }> }; actions: { build: { temple: { cost: Json } } }; knowHows: { items: Json } };
+  b.title = 'Antike — edited';
+  b.rondel.order = ['iron', 'gold', 'temple', 'maneuver-1', 'arming', 'marble', 'know-how', 'maneuver-2']; // temple and gold swapped
+  b.map.lineups['3'].nations = ['arabs', 'egyptians', 'greeks']; // persians replaced (A-SET: the lineup of 3)
+  b.actions.build.temple.cost = { marble: 6 };
+  delete b.knowHows.items.democracy;
+  const diff = diffRulesets(a, b, { names: ['East', 'the edit'] });
+
+  it('reports each edit once, at its pointer, and nothing else', () => {
+    expect(pointers(diff.differences)).toEqual([
+      'changed /actions/build/temple/cost',
+      'members /map/lineups/3/nations',
+      'removed /knowHows/items/democracy',
+      'reordered /rondel/order',
+    ]);
+  });
+
+  it('compares the rondel order as an order: the moved fields, not the whole list replaced', () => {
+    const d = diff.differences.find((x) => x.pointer === '/rondel/order')!;
+    expect(d.moved).toEqual([
+      { item: 'temple', from: 2, to: 3 },
+      { item: 'gold', from: 3, to: 2 },
+    ]);
+    expect(d.topic).toBe('rondel');
+    expect(d.tier).toBe('turn');
+    expect(d.text).toContain('TEMPLE is field 3 instead of 2');
+    expect(d.text).toContain('GOLD is field 2 instead of 3');
+  });
+
+  it('compares a lineup as a set of nations: who joined, who left', () => {
+    const d = diff.differences.find((x) => x.pointer === '/map/lineups/3/nations')!;
+    expect(d.added).toEqual(['egyptians']);
+    expect(d.removed).toEqual(['persians']);
+    expect(d.text).toBe('With 3 players the nations are Arabs, Egyptians, Greeks in the edit instead of Arabs, Persians, Greeks in East');
+  });
+
+  it('states a cost with the numbers of both sides', () => {
+    const d = diff.differences.find((x) => x.pointer === '/actions/build/temple/cost')!;
+    expect(d.text).toBe('Temples cost 6 marble in the edit instead of 5 marble in East');
+    expect(d.a.value).toEqual({ marble: 5 });
+    expect(d.b.value).toEqual({ marble: 6 });
+    expect(d.rule).toContain('Part 3 #19');
+  });
+
+  it('a reordered lineup (same nations, another seating) is a move, not a change of members', () => {
+    const c = clone(a) as typeof b;
+    c.map.lineups['3'].nations = ['greeks', 'persians', 'arabs'];
+    const [d, ...rest] = diffRulesets(a, c).differences;
+    expect(rest).toEqual([]);
+    expect(d.kind).toBe('reordered');
+    expect(d.moved).toEqual([
+      { item: 'arabs', from: 1, to: 3 },
+      { item: 'greeks', from: 3, to: 1 },
+    ]);
+  });
+
+  it('Antike vs Duellum: "Temples cost 6 marble instead of 5, plus 1 coin per adjacent temple"', () => {
+    const d = diffRulesets(resolved('antike-east'), resolved('antike-duellum')).differences.find((x) => x.pointer === '/actions/build/temple/cost')!;
+    expect(d.text).toBe('Temples cost 6 marble, plus 1 coin per adjacent temple in Antike Duellum instead of 5 marble in Antike');
+  });
+});
+
+describe('provenance of each side', () => {
+  it('marks a house rule and an estimated value from the provenance entries', () => {
+    const cheap = sourceFromText('workspace/cheap-temples.variant.json', JSON.stringify({
+      id: 'cheap-temples', title: 'Duellum — temples cost 5', extends: 'antike-duellum',
+      patch: { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost': { status: 'house-rule', note: '6 in the rulebook' } } },
+    }));
+    const library = libraryWith(cheap);
+    const diff = diffRulesets(resolved('antike-duellum', library), resolved('cheap-temples', library));
+    expect(diff.differences.map((d) => d.pointer)).toEqual(['/actions/build/temple/cost']);
+    const [d] = diff.differences;
+    expect(d.a.status).toBe('printed');
+    expect(d.b.status).toBe('house-rule');
+    expect(d.b.note).toBe('6 in the rulebook');
+  });
+
+  it('an estimated Duellum know-how price is estimated on that side only', () => {
+    const duellum = resolved('antike-duellum');
+    const changed = clone(duellum) as Json & { knowHows: { items: Record<string, { price: { first: number } }> } };
+    changed.knowHows.items.strata.price.first = 99;
+    const [d] = diffRulesets(changed, duellum, { names: ['the edit', 'Duellum'] }).differences;
+    expect(d.pointer).toBe('/knowHows/items/strata/price/first');
+    // Which Duellum prices are estimated is data: read it from the ruleset's own provenance.
+    const entries = Object.entries((duellum.knowHows as { provenance?: Record<string, { status: string }> }).provenance ?? {});
+    const covering = entries.filter(([p]) => isPointerPrefix(p, '/items/strata/price/first')).sort((x, y) => y[0].length - x[0].length)[0];
+    expect(d.b.status).toBe(covering?.[1].status ?? 'printed');
+    expect(d.text).toBe(`STRATA costs the first nation to develop it ${(duellum.knowHows as { items: { strata: { price: { first: number } } } }).items.strata.price.first} in Duellum instead of 99 in the edit`);
+  });
+});
+
+describe('variants and self-diffs', () => {
+  const library = builtInLibrary();
+  const ids = [...library.keys()];
+
+  it.each(ids)('%s against itself is empty', (id) => {
+    const r = resolved(id);
+    expect(diffRulesets(r, clone(r)).differences).toEqual([]);
+    expect(formatText(diffRulesets(r, r))).toContain('No differences.');
+  });
+
+  const variants = ids.filter((id) => library.get(id)!.kind === 'variant');
+  it.each(variants)('%s against its parent shows only what the variant changes, and all of it', (id) => {
+    const source = library.get(id)!;
+    const doc = source.document.value as { extends: string; patch?: unknown };
+    const parent = resolved(doc.extends);
+    const child = resolved(id);
+    const diff = diffRulesets(parent, child);
+    // What the variant writes: its patch (provenance excluded) and the sections it replaces from files.
+    const written = [...summarizePatch(parent, doc.patch ?? {}).map((c) => c.pointer), ...Object.keys(source.parts).map((s) => `/${s}`)];
+    const related = (p: string) => written.some((w) => isPointerPrefix(w, p) || isPointerPrefix(p, w));
+    for (const d of diff.differences) expect(related(d.a.pointer) || related(d.b.pointer), `${d.pointer} is not something ${id} changes`).toBe(true);
+    // Every value the variant really changes shows up (a patch may restate a parent value; that is no change).
+    for (const w of written) {
+      const before = getAtPointer(parent, w);
+      const after = getAtPointer(child, w);
+      if (deepEqual(before, after) || onlySkippedKeysDiffer(before, after) || rootText.has(w)) continue;
+      expect(diff.differences.some((d) => isPointerPrefix(w, d.pointer) || isPointerPrefix(d.pointer, w)), `${id} changes ${w} but the diff does not say so`).toBe(true);
+    }
+    expect(diff.differences.length).toBeGreaterThan(0);
+  });
+});
+
+/** Names and notes of the ruleset itself, which the diff's header shows rather than lists. */
+const rootText = new Set(['/id', '/title', '/summary', '/notes', '/sources', '/family']);
+
+/** Display text, geo positions and provenance are not rules; the diff ignores them on purpose. */
+function onlySkippedKeysDiffer(a: unknown, b: unknown): boolean {
+  const strip = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(strip);
+    if (!isPlainObject(v)) return v;
+    return Object.fromEntries(Object.entries(v).filter(([k]) => !['provenance', '$schema', 'description', 'text', 'cardText', 'nameDe', 'geo'].includes(k)).map(([k, x]) => [k, strip(x)]));
+  };
+  return deepEqual(strip(a), strip(b));
+}
+
+describe('the rules-spec Part 3 table "difference → field" (rulesets/README.md) in antike-east vs antike-duellum', () => {
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../../rulesets/README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Every Antike/Duellum difference as a field'));
+  const rows = section.split('\n').filter((l) => /^\| [\d,—]+ \|/.test(l)).map((line) => {
+    const cells = line.split('|').map((c) => c.trim());
+    const [number, topic, field] = [cells[1], cells[2], cells[3]];
+    // Pointers are the backticked tokens starting with '/'; <players>, <n>, <unit> stand for any key.
+    const patterns = [...field.matchAll(/`([^`]+)`/g)].map((m) => m[1]).filter((t) => t.startsWith('/')).map((t) => t.replace(/<[^>]+>/g, '*'));
+    return { number, topic, patterns: [...patterns, ...(extraFields[number] ?? [])] };
+  });
+  const a = resolved('antike-east');
+  const b = resolved('antike-duellum');
+  const diff = diffRulesets(a, b);
+
+  it('reads every row of the table', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(45);
+  });
+
+  // Rows whose values are equal in both games (rules-spec marks them "="), row 48 ("same | same"), row 59
+  // (special units are in a Duellum variant, not the base game) and the military scoring row (an Antike
+  // variation); the last two are checked against their variants below.
+  const sameInBoth = ['18', '22', '48', '59', '—'];
+  const notAField = ['58']; // "Variations": whole variant files, not a field of one ruleset.
+
+  for (const row of rows) {
+    it(`row ${row.number}: ${row.topic}`, () => {
+      if (notAField.includes(row.number)) return void expect(row.patterns).toEqual([]);
+      expect(row.patterns.length, 'the row names at least one pointer').toBeGreaterThan(0);
+      const concrete = row.patterns.flatMap((p) => expand(p, a, b));
+      const differs = concrete.some((p) => !deepEqual(getAtPointer(a, p), getAtPointer(b, p)));
+      const reported = diff.differences.filter((d) => row.patterns.some((p) => covers(d, p, a, b)));
+      if (sameInBoth.includes(row.number)) {
+        expect(differs, 'the values are the same in both games').toBe(false);
+        expect(reported.map((d) => d.pointer)).toEqual([]);
+      } else {
+        expect(differs, 'the values differ between the games').toBe(true);
+        expect(reported.length, `a difference at ${row.patterns.join(', ')}`).toBeGreaterThan(0);
+        for (const d of reported) expect(d.text.length).toBeGreaterThan(20);
+      }
+    });
+  }
+
+  it('row —: the Antike military variation scores victory points, the general worth 2', () => {
+    const military = diffRulesets(a, resolved('antike-military'));
+    expect(pointers(military.differences)).toContain('changed /victory/measure');
+    expect(pointers(military.differences)).toContain('added /personages/stacks/general/victoryPoints');
+  });
+
+  it('row 59: the Duellum special-units variant adds the Admiral and the Commander', () => {
+    const special = diffRulesets(b, resolved('antike-duellum-special-units'));
+    expect(pointers(special.differences)).toEqual(['added /specialUnits/admiral', 'added /specialUnits/commander']);
+    expect(special.differences[0].topic).toBe('special-units');
+  });
+});
+
+/** Fields a row names in words rather than as pointers (row 37: the town wall's defence and the defence know-hows). */
+const extraFields: Record<string, string[]> = {
+  '37': ['/actions/build/townWall/defense', '/knowHows/items/*/modifiers'],
+};
+
+/** Concrete pointers for a pattern with '*' segments, in either ruleset. */
+function expand(pattern: string, a: unknown, b: unknown): string[] {
+  let prefixes: string[][] = [[]];
+  for (const seg of parsePointer(pattern)) {
+    if (seg !== '*') prefixes = prefixes.map((p) => [...p, seg]);
+    else prefixes = prefixes.flatMap((p) => [...new Set([a, b].flatMap((r) => { const v = getAtPointer(r, toPointer(p)); return isPlainObject(v) ? Object.keys(v) : Array.isArray(v) ? v.map((_, i) => String(i)) : []; }))].map((k) => [...p, k]));
+  }
+  return prefixes.map(toPointer);
+}
+
+/**
+ * A difference covers a pattern when it is at or below one of its concrete pointers, or above one that exists
+ * in the value it reports (an added section, or a collection whose members differ, holds the field).
+ */
+function covers(d: Difference, pattern: string, a: unknown, b: unknown): boolean {
+  for (const p of expand(pattern, a, b)) {
+    for (const side of [d.a, d.b]) {
+      if (isPointerPrefix(p, side.pointer)) return true;
+      if (side.pointer !== '' && isPointerPrefix(side.pointer, p) && side.present && getAtPointer(side.value, p.slice(side.pointer.length)) !== undefined) return true;
+    }
+  }
+  return false;
+}
+
+describe('robustness: values that break the schema still get words', () => {
+  const base = resolved('antike-duellum');
+  // One concrete pointer per describer pattern ('*' → the first key found there), each set to values of the
+  // wrong type, as an editor in the middle of a change may hold them.
+  const { describers } = diffModule;
+  const targets = [...new Set(describers.map((d) => d.pattern).filter((p) => !p.includes('**')).map((p) => expand(p, base, base)[0] ?? p.replace(/\*/g, 'x')))];
+  it.each(targets)('%s', (pointer) => {
+    for (const weird of ['x', 7, [1, 'two'], { odd: true }, true]) {
+      const broken = clone(base);
+      setAt(broken, pointer, weird);
+      const diff = diffRulesets(base, broken);
+      for (const d of diff.differences) expect(d.text.length, d.pointer).toBeGreaterThan(5);
+      if (!deepEqual(getAtPointer(base, pointer), weird)) expect(diff.differences.length, `${pointer} = ${JSON.stringify(weird)}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+function setAt(doc: Json, pointer: string, value: unknown): void {
+  const segs = parsePointer(pointer);
+  let node: Json = doc;
+  for (const seg of segs.slice(0, -1)) {
+    if (!isPlainObject(node[seg])) node[seg] = {};
+    node = node[seg] as Json;
+  }
+  node[segs[segs.length - 1]] = value;
+}
+
+describe('teaching order, turn section and output formats', () => {
+  const diff = diffRulesets(resolved('antike-east'), resolved('antike-duellum'));
+
+  it('puts the turn structure first, then what changes every turn, then the rare cases', () => {
+    const groups = teachingOrder(diff);
+    expect(groups.map((g) => g.tier)).toEqual(['turn', 'every-turn', 'rare']);
+    expect(groups[0].differences.map((d) => d.pointer)).toContain('/actions/maneuver/battles');
+    expect(groups[0].differences.map((d) => d.pointer)).toContain('/rondel/fields');
+    expect(groups[2].differences.map((d) => d.pointer)).toContain('/actions/maneuver/conquest/lastCityProtected');
+    expect(groups.flatMap((g) => g.differences).length).toBe(diff.differences.length);
+  });
+
+  it('reads a /turn section (the statechart) with the fallback words', () => {
+    const a = resolved('antike-duellum');
+    const withTurn = (accepts: string[], next: string) => ({ ...clone(a), turn: { initial: 'actionSelection', states: { actionSelection: { accepts, on: { 'rondel.select': next } }, founding: { accepts: ['city.found', 'phase.end'] } } } });
+    const diff2 = diffRulesets(withTurn(['rondel.select'], 'actionSteps'), withTurn(['rondel.select', 'trade'], 'founding'), { names: ['A', 'B'] });
+    expect(pointers(diff2.differences)).toEqual(['changed /turn/states/actionSelection/on/rondel.select', 'members /turn/states/actionSelection/accepts']);
+    for (const d of diff2.differences) {
+      expect(d.topic).toBe('turn');
+      expect(d.tier).toBe('turn');
+    }
+    const texts = diff2.differences.map((d) => d.text);
+    expect(texts).toContain('Turn › states › action selection › accepts: only in B: trade');
+    expect(texts).toContain('Turn › states › action selection › on › rondel.select: founding in B instead of actionSteps in A');
+    // A section only one side has is one difference, not an error.
+    const noTurn = clone(a) as Record<string, unknown>;
+    delete noTurn.turn;
+    const one = diffRulesets(noTurn as never, withTurn(['rondel.select'], 'actionSteps'));
+    expect(pointers(one.differences)).toEqual(['added /turn']);
+    expect(one.differences[0].text).toMatch(/^Turn/);
+  });
+
+  it('prints Markdown tables by topic and in teaching order', () => {
+    const md = formatMarkdown(diff);
+    expect(md).toContain('## Rondel');
+    expect(md).toContain('| Temples cost 6 marble, plus 1 coin per adjacent temple in Antike Duellum instead of 5 marble in Antike | `/actions/build/temple/cost` | printed | printed | Part 3 #19 |');
+    const teach = formatMarkdown(diff, 'teach');
+    expect(teach.indexOf('## How a turn runs')).toBeLessThan(teach.indexOf('## What changes every turn'));
+    expect(teach.indexOf('## What changes every turn')).toBeLessThan(teach.indexOf('## Rare cases'));
+  });
+});
