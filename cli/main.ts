@@ -1,4 +1,6 @@
-import { runPlay } from './play';
+import { didYouMean } from '../engine/ruleset/suggest';
+import { parseArgs } from './options';
+import { playUsage, runPlay } from './play';
 import { runValidate } from './validate';
 
 const usage = `usage: rondel <command> [args]
@@ -8,13 +10,33 @@ commands:
                               prints file:line:col severity code message, exits 1 on errors
   play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]
                               bots play one game; prints the game log and names the winner
-`;
+
+\`rondel <command> --help\` describes a command.`;
+
+const validateUsage = `usage: rondel validate [file-or-id ...]
+
+Validates rulesets and variants: the built-in ones, your workspace variants (RONDEL_WORKSPACE) and any file
+named. With no argument, all of them. A part file (e.g. a map) validates every ruleset that uses it.
+Prints one line per diagnostic, file:line:col severity code message, then a summary.
+
+exit codes: 0 no errors, 1 errors, 2 bad arguments`;
+
+const commands = ['validate', 'play', 'help'];
 
 export function main(argv: string[]): number {
   const [command, ...args] = argv;
   switch (command) {
     case 'validate': {
-      const report = runValidate(args);
+      const parsed = parseArgs(args, { values: [], flags: [] });
+      if ('error' in parsed) {
+        console.error(`rondel validate: ${parsed.error}`);
+        return 2;
+      }
+      if (parsed.help) {
+        console.log(validateUsage);
+        return 0;
+      }
+      const report = runValidate(parsed.positional);
       for (const line of report.lines) console.log(line);
       const summary = `${report.checked.length} ruleset(s) checked: ${report.errors} error(s), ${report.warnings} warning(s)`;
       (report.errors ? console.error : console.log)(summary);
@@ -22,14 +44,18 @@ export function main(argv: string[]): number {
     }
     case 'play':
       return runPlay(args);
-    case undefined:
     case 'help':
     case '--help':
-    case '-h':
-      console.log(usage);
-      return command === undefined ? 1 : 0;
+    case '-h': {
+      const topic = command === 'help' ? args[0] : undefined;
+      console.log(topic === 'play' ? playUsage : topic === 'validate' ? validateUsage : usage);
+      return 0;
+    }
+    case undefined:
+      console.error(usage);
+      return 1;
     default:
-      console.error(`rondel: unknown command '${command}'\n\n${usage}`);
+      console.error(`rondel: unknown command '${command}'${didYouMean(command, commands)}\n\n${usage}`);
       return 2;
   }
 }
