@@ -73,6 +73,7 @@ function Row({ entry }: { entry: LibraryEntry }) {
               .filter((status) => status === 'printed' || status === 'derived' || entry.provenance!.values[status] > 0)
               .map((status) => `, ${entry.provenance!.values[status]} ${status === 'fan-data' ? 'from fan data' : status}`)
               .join('')}
+            {' values'}
           </span>
         ) : (
           <span className="muted">—</span>
