@@ -1,5 +1,6 @@
 import DiffPicker from './_components/DiffPicker';
 import { listLibrary, type LibraryEntry } from './_lib/library';
+import { countLabel } from './_lib/provenance-view';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,8 @@ export default function LibraryPage() {
       <p className="lede">
         Every built-in ruleset and variant, and the variants saved in your workspace. A variant is its parent plus a
         merge patch; the status is that of the resolved result. Values marked <span className="estimated">estimated</span> are
-        not printed in any rulebook we have — correct them if you own the game.
+        not printed in any rulebook we have — correct them if you own the game. Provenance counts values (a whole-map entry
+        covers hundreds) and, for estimates, the entries that mark them: the edit page lists those entries.
       </p>
       <DiffPicker options={entries.map((e) => ({ id: e.id, title: e.title, kind: e.kind, parent: e.parent, origin: e.origin }))} a="antike-east" b="antike-duellum" compact />
       {families.map((family) => (
@@ -68,10 +70,13 @@ function Row({ entry }: { entry: LibraryEntry }) {
       </td>
       <td>
         {entry.provenance ? (
-          <span data-testid="provenance">
-            <span className={entry.provenance.estimated ? 'estimated' : ''}>{entry.provenance.estimated} estimated</span>
-            {', '}{entry.provenance.derived} derived, {entry.provenance.printed} printed
-            {entry.provenance['house-rule'] > 0 && `, ${entry.provenance['house-rule']} house rule`}
+          <span data-testid="provenance" title="values: every number, name or setting the entries cover; entries: the lines in the rulesets' provenance maps (the edit page lists the estimated ones)">
+            <span className={entry.provenance.values.estimated ? 'estimated' : ''}>{countLabel(entry.provenance, 'estimated')}</span>
+            {(['fan-data', 'derived', 'printed', 'house-rule'] as const)
+              .filter((status) => status === 'printed' || status === 'derived' || entry.provenance!.values[status] > 0)
+              .map((status) => `, ${entry.provenance!.values[status]} ${status === 'fan-data' ? 'from fan data' : status}`)
+              .join('')}
+            {' values'}
           </span>
         ) : (
           <span className="muted">—</span>

@@ -1,6 +1,8 @@
-import { runMachine } from './machine';
+import { didYouMean } from '../engine/ruleset/suggest';
 import { runDiff } from './diff';
-import { runPlay } from './play';
+import { runMachine } from './machine';
+import { parseArgs } from './options';
+import { playUsage, runPlay } from './play';
 import { runValidate } from './validate';
 
 const usage = `usage: rondel <command> [args]
@@ -14,13 +16,33 @@ commands:
   diff <A> <B> [--json|--markdown] [--teach]
                               every difference between two rulesets in plain words, by topic
                               (rondel diff --help for the JSON shape)
-`;
+
+\`rondel <command> --help\` describes a command.`;
+
+const validateUsage = `usage: rondel validate [file-or-id ...]
+
+Validates rulesets and variants: the built-in ones, your workspace variants (RONDEL_WORKSPACE) and any file
+named. With no argument, all of them. A part file (e.g. a map) validates every ruleset that uses it.
+Prints one line per diagnostic, file:line:col severity code message, then a summary.
+
+exit codes: 0 no errors, 1 errors, 2 bad arguments`;
+
+const commands = ['validate', 'play', 'machine', 'diff', 'help'];
 
 export function main(argv: string[]): number {
   const [command, ...args] = argv;
   switch (command) {
     case 'validate': {
-      const report = runValidate(args);
+      const parsed = parseArgs(args, { values: [], flags: [] });
+      if ('error' in parsed) {
+        console.error(`rondel validate: ${parsed.error}`);
+        return 2;
+      }
+      if (parsed.help) {
+        console.log(validateUsage);
+        return 0;
+      }
+      const report = runValidate(parsed.positional);
       for (const line of report.lines) console.log(line);
       const summary = `${report.checked.length} ruleset(s) checked: ${report.errors} error(s), ${report.warnings} warning(s)`;
       (report.errors ? console.error : console.log)(summary);
@@ -32,14 +54,19 @@ export function main(argv: string[]): number {
       return runMachine(args);
     case 'diff':
       return runDiff(args);
-    case undefined:
     case 'help':
     case '--help':
-    case '-h':
-      console.log(usage);
-      return command === undefined ? 1 : 0;
+    case '-h': {
+      const topic = command === 'help' ? args[0] : undefined;
+      if (topic === 'machine' || topic === 'diff') return topic === 'machine' ? runMachine(['--help']) : runDiff(['--help']);
+      console.log(topic === 'play' ? playUsage : topic === 'validate' ? validateUsage : usage);
+      return 0;
+    }
+    case undefined:
+      console.error(usage);
+      return 1;
     default:
-      console.error(`rondel: unknown command '${command}'\n\n${usage}`);
+      console.error(`rondel: unknown command '${command}'${didYouMean(command, commands)}\n\n${usage}`);
       return 2;
   }
 }

@@ -1,18 +1,44 @@
 import { bots } from '../engine/bots/index';
+import { tryCreateGame, type Ruleset } from '../engine/index';
 import { score, victoryTarget } from '../engine/state/selectors';
 import { runGame } from '../engine/sim/run-game';
 import { validateRuleset } from '../engine/ruleset/validate';
 import { loadLibrary } from '../lib/rulesets/load';
+import { parseArgs } from './options';
 
-const usage = 'usage: rondel play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]';
+export const playUsage = `usage: rondel play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]
+
+Bots play one game; prints the game log in plain words and names the winner.
+
+  --ruleset <id>     the ruleset or variant to play (see \`rondel validate\` for the ids)
+  --bots a,b,...     one bot per player, in seating order (${Object.keys(bots).join(', ')}); fewer bots than
+                     players take turns round the table; default: random for every player
+  --seed N           the game's seed (default 1); the same seed replays the same game
+  --players N        number of players, within the ruleset's /players range (default: its minimum)
+  --max-moves N      stop after N moves (exit 3 when nobody has won by then)
+  --quiet            print only the set-up, the result and the final score
+
+exit codes: 0 a nation won, 1 the ruleset is invalid, 2 bad arguments, 3 no winner within --max-moves`;
+
+const spec = { values: ['ruleset', 'bots', 'seed', 'players', 'max-moves'], flags: ['quiet'] } as const;
+
+interface PlayOptions {
+  ruleset: string;
+  bots?: string[];
+  seed: number;
+  players?: number;
+  maxMoves?: number;
+  quiet: boolean;
+}
 
 /** `rondel play`: bots play one game; prints the game log in plain words and names the winner. */
 export function runPlay(args: string[]): number {
   const options = parseFlags(args);
-  if (typeof options === 'string') {
-    console.error(`rondel play: ${options}\n${usage}`);
-    return 2;
+  if (options === 'help') {
+    console.log(playUsage);
+    return 0;
   }
+  if (typeof options === 'string') return fail(options);
   const library = loadLibrary();
   const validation = validateRuleset(library, options.ruleset);
   if (!validation.ruleset) {
@@ -21,14 +47,32 @@ export function runPlay(args: string[]): number {
     return 1;
   }
   const ruleset = validation.ruleset;
-  const botList = options.bots.map((name) => bots[name]);
+
+  // Everything the game set-up would refuse is checked here, against the ruleset's data, before any game exists.
   const players = options.players ?? ruleset.players.min;
+  const countError = playerCountError(ruleset, players);
+  if (countError) return fail(countError);
+  const botNames = options.bots ?? Array.from({ length: players }, () => 'random');
+  if (botNames.length > players) {
+    return fail(`${botNames.length} bots (${botNames.join(', ')}) for ${players} players; name at most one bot per player`);
+  }
+  const created = tryCreateGame(ruleset, { seed: options.seed, players });
+  if (!created.ok) return fail(`${created.error.code}: ${created.error.message}`);
+
+  // One bot per player: fewer names take turns round the table (random,greedy for 4 players is
+  // random,greedy,random,greedy), so every player has its own bot and its own random stream in runGame.
+  const seated = Array.from({ length: created.state.controllers.length }, (_, i) => botNames[i % botNames.length]);
+  const botList = seated.map((name) => bots[name]);
   const started = performance.now();
   const run = runGame(ruleset, { seed: options.seed, players, bots: botList, maxMoves: options.maxMoves });
   const ms = performance.now() - started;
   const { state } = run;
-  const out: string[] = [`${ruleset.title} — ${players} players, seed ${options.seed}, bots ${options.bots.join(', ')}`];
-  out.push(`seating: ${state.nations.map((n, i) => `${i + 1}. ${ruleset.map.nations[n].name} (${ruleset.map.nations[n].color})`).join(', ')}`);
+  const nationName = (n: string) => ruleset.map.nations[n].name;
+  const out: string[] = [`${ruleset.title} — ${players} players, seed ${options.seed}, bots ${botNames.join(', ')}`];
+  out.push(`seating: ${state.nations.map((n, i) => `${i + 1}. ${nationName(n)} (${ruleset.map.nations[n].color})`).join(', ')}`);
+  // Who runs which nation: the lineup's controllers (two nations each in 2-player Antike, A-SET-12); the bot of
+  // player i is seated[i].
+  out.push(`control: ${state.controllers.map((nations, i) => `player ${i + 1} (${seated[i]}) runs ${nations.map(nationName).join(' + ')}`).join('; ')}`);
   if (!options.quiet) {
     for (const event of run.events) {
       if (event.type === 'turn.start') out.push(`\n${event.text.replace(/^turn/, 'Turn')}`);
@@ -36,35 +80,52 @@ export function runPlay(args: string[]): number {
     }
   }
   out.push('');
-  if (state.result) out.push(`${ruleset.map.nations[state.result.winner].name} won after ${state.turn.number} turns (${state.turn.round} rounds): ${state.result.reason}.`);
+  if (state.result) out.push(`${nationName(state.result.winner)} won after ${state.turn.number} turns (${state.turn.round} rounds): ${state.result.reason}.`);
   else out.push(`No winner after ${run.moves.length} moves (the --max-moves limit).`);
   out.push(`final score (target ${victoryTarget(ruleset, state)}):`);
   for (const nation of state.nations) {
     const held = Object.entries(state.nation[nation].personages).map(([stack, n]) => `${n} ${ruleset.personages.stacks[stack].name.toLowerCase()}${n > 1 ? 's' : ''}`).join(', ');
     const cities = Object.values(state.cities).filter((c) => c.owner === nation).length;
-    out.push(`  ${ruleset.map.nations[nation].name.padEnd(16)} ${String(score(ruleset, state, nation)).padStart(2)}  (${held || 'no personages'}; ${cities} cities)`);
+    out.push(`  ${nationName(nation).padEnd(16)} ${String(score(ruleset, state, nation)).padStart(2)}  (${held || 'no personages'}; ${cities} cities)`);
   }
   out.push(`${run.moves.length} moves, ${run.decisions} decisions, ${ms.toFixed(0)} ms`);
   console.log(out.join('\n'));
   return state.result ? 0 : 3;
 }
 
-function parseFlags(args: string[]): { ruleset: string; bots: string[]; seed: number; players?: number; maxMoves?: number; quiet: boolean } | string {
-  const flags: Record<string, string | true> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (!arg.startsWith('--')) return `unexpected argument '${arg}'`;
-    const [key, inline] = arg.slice(2).split('=');
-    if (key === 'quiet') flags.quiet = true;
-    else flags[key] = inline ?? args[++i] ?? '';
+function fail(message: string): number {
+  // One line, so scripts and people see the reason at once; --help lists the options.
+  console.error(`rondel play: ${message}`);
+  return 2;
+}
+
+/**
+ * The player counts a ruleset allows: `/players` min–max, each with a lineup in `/map/lineups`. Returns the
+ * message for a count outside them, read from the data so a variant with other limits is described truly.
+ */
+export function playerCountError(ruleset: Ruleset, players: number): string | undefined {
+  const { min, max } = ruleset.players;
+  const range = min === max ? `exactly ${min}` : `${min} to ${max}`;
+  if (!Number.isInteger(players) || players < min || players > max) {
+    return `--players ${players} is out of range: ${ruleset.id} is for ${range} players (/players in the ruleset)`;
   }
-  const known = ['ruleset', 'bots', 'seed', 'players', 'max-moves', 'quiet'];
-  const unknown = Object.keys(flags).find((k) => !known.includes(k));
-  if (unknown) return `unknown option --${unknown}`;
+  if (!ruleset.map.lineups[String(players)]) {
+    const counts = Object.keys(ruleset.map.lineups).sort((a, b) => Number(a) - Number(b)).join(', ');
+    return `--players ${players}: ${ruleset.id}'s map has no lineup for ${players} players (/map/lineups has ${counts})`;
+  }
+  return undefined;
+}
+
+function parseFlags(args: string[]): PlayOptions | 'help' | string {
+  const parsed = parseArgs(args, spec);
+  if ('error' in parsed) return parsed.error;
+  if (parsed.help) return 'help';
+  const flags = parsed.options;
+  if (parsed.positional.length) return `unexpected argument '${parsed.positional[0]}'`;
   if (typeof flags.ruleset !== 'string' || !flags.ruleset) return '--ruleset is required';
-  const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : ['random', 'random'];
-  const badBot = botNames.find((b) => !bots[b]);
-  if (badBot) return `unknown bot '${badBot}'; bots: ${Object.keys(bots).join(', ')}`;
+  const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : undefined;
+  const badBot = botNames?.find((b) => !bots[b]);
+  if (badBot !== undefined) return `unknown bot '${badBot}'; bots: ${Object.keys(bots).join(', ')}`;
   const number = (v: string | true | undefined) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined);
   const seed = flags.seed === undefined ? 1 : number(flags.seed);
   if (seed === undefined) return '--seed takes a whole number';

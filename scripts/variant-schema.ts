@@ -72,9 +72,9 @@ export function buildVariantEditorSchema(schemasByFile: Record<string, Json>): J
     if ('const' in out) {
       out.enum = [out.const, null];
       delete out.const;
-    } else if (Array.isArray(out.enum)) out.enum = [...(out.enum as unknown[]), null];
-    if (typeof out.type === 'string') out.type = [out.type, 'null'];
-    else if (Array.isArray(out.type)) out.type = [...(out.type as string[]), 'null'];
+    } else if (Array.isArray(out.enum) && !(out.enum as unknown[]).includes(null)) out.enum = [...(out.enum as unknown[]), null];
+    if (typeof out.type === 'string') out.type = out.type === 'null' ? 'null' : [out.type, 'null'];
+    else if (Array.isArray(out.type)) out.type = (out.type as string[]).includes('null') ? out.type : [...(out.type as string[]), 'null'];
     else if (Array.isArray(out.anyOf)) out.anyOf = [...(out.anyOf as Json[]), { type: 'null' }];
     else if (!Array.isArray(out.enum)) throw new Error(`variant schema: cannot make ${JSON.stringify(schema).slice(0, 80)} nullable`);
     return out;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { describeChange, summarizePatch } from '@/engine/ruleset/patch-summary';
-import { countProvenance, type ProvenanceCounts } from '@/engine/ruleset/provenance';
+import { summarizeProvenance, type ProvenanceSummary } from '@/engine/ruleset/provenance';
 import type { Ruleset } from '@/engine/ruleset/types';
 import { validateRuleset } from '@/engine/ruleset/validate';
 import { loadLibrary } from '@/lib/rulesets/load';
@@ -17,7 +17,8 @@ export interface LibraryEntry {
   errors: number;
   warnings: number;
   firstProblems: string[];
-  provenance?: ProvenanceCounts;
+  /** Values and entries per provenance status (the edit page counts the same way). */
+  provenance?: ProvenanceSummary;
   changes: string[];
 }
 
@@ -43,7 +44,7 @@ export function listLibrary(): LibraryEntry[] {
       errors: result.diagnostics.filter((d) => d.severity === 'error').length,
       warnings: result.diagnostics.filter((d) => d.severity === 'warning').length,
       firstProblems: problems.slice(0, 3).map((d) => `${d.file ? `${d.file}:${d.line}:${d.column} ` : ''}${d.code} ${d.message}`),
-      provenance: result.ruleset ? countProvenance(result.ruleset) : undefined,
+      provenance: result.ruleset ? summarizeProvenance(result.ruleset) : undefined,
       changes: source.kind === 'variant' ? [...Object.keys(source.parts).map((s) => `/${s} replaced by ${source.parts[s as keyof typeof source.parts]!.file.split('/').pop()}`), ...summarizePatch(doc.extends ? results.get(doc.extends)?.resolved : undefined, doc.patch ?? {}).map(describeChange)] : [],
     });
   }

@@ -245,7 +245,7 @@ function Teach({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSide }) 
     <>
       <p className="lede">
         For a player who knows <strong>{diff.a.title}</strong> and learns <strong>{diff.b.title}</strong>: the differences in the order to learn
-        them, each with the rule it comes from (rules-spec Part 3 rows and rule ids) and whether the value is printed or estimated.
+        them, each with the rule it comes from (docs/rules-spec.md Part 3 rows and rule ids) and whether the value is printed or estimated.
       </p>
       <ol className="teach-list">
         {groups.map((g) => (

@@ -80,7 +80,7 @@ export interface Difference {
   moved?: { item: string; from: number; to: number }[];
   /** The difference in plain words, with the numbers of both sides. */
   text: string;
-  /** Where the rule comes from: rules-spec Part 3 row and rule ids, when known. */
+  /** Where the rule comes from: docs/rules-spec.md Part 3 row and rule ids, when known. */
   rule?: string;
 }
 
@@ -273,7 +273,7 @@ function describe(row: Describer | undefined, words: Words): string {
   return genericText(words);
 }
 
-/** Rule ids of shared/research/rules-spec.md: D-TEMP-02, A-SET-12, AMB-D11, T-D-05. */
+/** Rule ids of docs/rules-spec.md: D-TEMP-02, A-SET-12, AMB-D11, T-D-05. */
 const ruleIdPattern = /\b(?:[ADH]-[A-Z]+-\d+|AMB-[ADH]\d+|T-[ADH]-\d+)\b/g;
 
 /**
@@ -334,7 +334,7 @@ export interface Describer {
   pattern: string;
   topic: TopicId;
   tier?: Tier;
-  /** rules-spec Part 3 row and rule ids. */
+  /** docs/rules-spec.md Part 3 row and rule ids. */
   rule?: string;
   /** Compare the value as one (a bag of resources, a price list) rather than key by key. */
   whole?: boolean;
@@ -541,7 +541,7 @@ function eventCardsText(v: unknown): string {
 }
 
 /**
- * The words for each pointer pattern, most specific first (the first match wins). `rule` names the rules-spec
+ * The words for each pointer pattern, most specific first (the first match wins). `rule` names the docs/rules-spec.md
  * Part 3 row(s) and rule ids, so the teaching view can cite where a difference comes from.
  */
 export const describers: Describer[] = [

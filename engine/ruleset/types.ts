@@ -8,7 +8,7 @@ export type Currency = Resource | 'coin';
 export type Bag = Partial<Record<Currency, number>>;
 export type ActionKind = 'produce' | 'build' | 'arm' | 'research' | 'maneuver';
 export type BorderType = 'red' | 'blue' | 'red-blue';
-export type ProvenanceStatus = 'printed' | 'derived' | 'estimated' | 'house-rule';
+export type ProvenanceStatus = 'printed' | 'derived' | 'fan-data' | 'estimated' | 'house-rule';
 
 export interface ProvenanceEntry {
   status: ProvenanceStatus;
@@ -205,7 +205,8 @@ export interface Ruleset {
     cityTokens?: Partial<Record<Resource, number>>;
     temples: number;
     townWalls?: number;
-    coins?: number;
+    /** null or absent: unlimited (AMB-D15). */
+    coins?: number | null;
   };
   economy: { coinsPerRound: number; surchargesInCoinsOnly?: boolean };
   setup: {

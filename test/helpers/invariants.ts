@@ -63,7 +63,7 @@ export function checkInvariants(ruleset: Ruleset, state: GameState): string[] {
     if (counted !== total) out.push(`event cards: ${counted} ≠ ${total}`);
     if (state.cards.display.length > ruleset.eventCards.display) out.push(`display holds ${state.cards.display.length} cards`);
   }
-  if (ruleset.supply.coins !== undefined) {
+  if (ruleset.supply.coins != null) {
     const coins = state.bank.coins! + state.nations.reduce((n, id) => n + state.nation[id].stock.coin, 0);
     if (coins > ruleset.supply.coins) out.push(`coins: ${coins} in play exceed the bank's ${ruleset.supply.coins}`);
   }

@@ -158,7 +158,7 @@ function onlySkippedKeysDiffer(a: unknown, b: unknown): boolean {
   return deepEqual(strip(a), strip(b));
 }
 
-describe('the rules-spec Part 3 table "difference → field" (rulesets/README.md) in antike-east vs antike-duellum', () => {
+describe('the docs/rules-spec.md Part 3 table "difference → field" (rulesets/README.md) in antike-east vs antike-duellum', () => {
   const readme = readFileSync(path.resolve(import.meta.dirname, '../../rulesets/README.md'), 'utf8');
   const section = readme.slice(readme.indexOf('## Every Antike/Duellum difference as a field'));
   const rows = section.split('\n').filter((l) => /^\| [\d,—]+ \|/.test(l)).map((line) => {
@@ -176,7 +176,7 @@ describe('the rules-spec Part 3 table "difference → field" (rulesets/README.md
     expect(rows.length).toBeGreaterThanOrEqual(45);
   });
 
-  // Rows whose values are equal in both games (rules-spec marks them "="), row 48 ("same | same"), row 59
+  // Rows whose values are equal in both games (docs/rules-spec.md marks them "="), row 48 ("same | same"), row 59
   // (special units are in a Duellum variant, not the base game) and the military scoring row (an Antike
   // variation); the last two are checked against their variants below.
   const sameInBoth = ['18', '22', '48', '59', '—'];
@@ -304,7 +304,7 @@ describe('teaching order, turn section and output formats', () => {
   it('prints Markdown tables by topic and in teaching order', () => {
     const md = formatMarkdown(diff);
     expect(md).toContain('## Rondel');
-    expect(md).toContain('| Temples cost 6 marble, plus 1 coin per adjacent temple in Antike Duellum instead of 5 marble in Antike | `/actions/build/temple/cost` | printed | printed | Part 3 #19 |');
+    expect(md).toContain('| Temples cost 6 marble, plus 1 coin per adjacent temple in Antike Duellum instead of 5 marble in Antike | `/actions/build/temple/cost` | printed | printed | Part 3 #19; A-TEMP-01; A-TEMP-04; D-TEMP-02 |');
     const teach = formatMarkdown(diff, 'teach');
     expect(teach.indexOf('## How a turn runs')).toBeLessThan(teach.indexOf('## What changes every turn'));
     expect(teach.indexOf('## What changes every turn')).toBeLessThan(teach.indexOf('## Rare cases'));

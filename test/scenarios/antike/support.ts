@@ -1,5 +1,5 @@
 /**
- * Helpers shared by the Antike scenario tests (rules-spec Part 4.2) and the Antike rule tests in
+ * Helpers shared by the Antike scenario tests (docs/rules-spec.md Part 4.2) and the Antike rule tests in
  * test/engine/antike. Colours of the worked examples mapped to East-board nations: red = Persians,
  * yellow = Arabs, blue = Greeks, purple = Phoenicians, orange = Egyptians, black = Babylonians; the
  * examples' "green" (no East nation is green) is played by the Greeks.

@@ -1,5 +1,5 @@
 /**
- * Small helpers shared by the Duellum scenario tests (rules-spec Part 4.1). Nation colours on the Rome vs Carthage
+ * Small helpers shared by the Duellum scenario tests (docs/rules-spec.md Part 4.1). Nation colours on the Rome vs Carthage
  * board: Romans are beige, Carthaginians brown (D-COMP-11); on the Greece vs Persia board Greeks are brown and
  * Persians beige.
  */

@@ -17,6 +17,7 @@ import RondelView from '../../../_components/RondelView';
 import { isId } from '../../../_lib/ids';
 import { formatJson } from '../../../_lib/format-json';
 import { rangeOf, type TextRange } from '../../../_lib/locate-diagnostic';
+import { countLabel, estimatedEntries, safeSummary } from '../../../_lib/provenance-view';
 import type { EditorHandle, EditorKind, EditorMark, EditorMarker } from './MonacoJsonEditor';
 
 const MonacoJsonEditor = dynamic(() => import('./MonacoJsonEditor'), { ssr: false, loading: () => <div className="editor-loading">Loading the editor…</div> });
@@ -169,7 +170,9 @@ export default function EditClient(props: EditClientProps) {
       return [];
     }
   }, [lastGood]);
-  const estimated = useMemo(() => provenance.filter(([, e]) => e.status === 'estimated').sort((a, b) => a[0].localeCompare(b[0])), [provenance]);
+  const estimated = useMemo(() => estimatedEntries(provenance), [provenance]);
+  // Counted as the library counts (values and entries, one function), so the two pages agree.
+  const summary = useMemo(() => safeSummary(lastGood), [lastGood]);
   const marks: EditorMark[] = useMemo(() => {
     if (analysis.syntax) return [];
     return estimated.map(([pointer, entry]) => ({ ...rangeOf(analysis.text, pointer), hover: `**estimated**: not printed in any rulebook we have. ${entry.note ?? ''}${entry.source ? ` (${entry.source})` : ''}` }));
@@ -314,7 +317,7 @@ export default function EditClient(props: EditClientProps) {
             <h3>Rondel</h3>
             <RondelView rondel={lastGood.rondel} estimatedFields={estimatedFields} />
           </section>
-          <EstimatedList entries={estimated} onJump={(pointer) => reveal({ code: 'provenance/estimated', severity: 'info', message: '', pointer, ...rangeOf(text, pointer) })} />
+          <EstimatedList entries={estimated} label={summary ? countLabel(summary, 'estimated') : undefined} onJump={(pointer) => reveal({ code: 'provenance/estimated', severity: 'info', message: '', pointer, ...rangeOf(text, pointer) })} />
         </div>
       </div>
       <section className="panel edit-map" aria-label="map">
@@ -338,11 +341,11 @@ export default function EditClient(props: EditClientProps) {
   );
 }
 
-function EstimatedList({ entries, onJump }: { entries: [string, ProvenanceEntry][]; onJump: (pointer: string) => void }) {
+function EstimatedList({ entries, label, onJump }: { entries: [string, ProvenanceEntry][]; label?: string; onJump: (pointer: string) => void }) {
   return (
     <section className="panel estimated-list" aria-label="estimated values">
       <h3>
-        Estimated values <span className="muted small">({entries.length})</span>
+        Estimated values <span className="muted small" data-testid="estimated-count">({label ?? `${entries.length} entries`})</span>
       </h3>
       <p className="muted small">
         <span className="estimated">Estimated: not printed in any rulebook we have.</span> Marked in the text with a dotted purple underline; if you own the game, correct the value and change its provenance entry.

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The real CLI as a child process, as a user runs it (bin/rondel.mjs → cli/main.ts).
+const root = path.resolve(import.meta.dirname, '../..');
+
+function rondel(...args: string[]) {
+  const run = spawnSync(process.execPath, [path.join(root, 'bin/rondel.mjs'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, RONDEL_WORKSPACE: path.join(tmpdir(), 'rondel-empty-workspace') } });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+/** The allowed player range as the shipped data states it, so the expected message follows the data. */
+function playersOf(manifest: string): { min: number; max: number } {
+  return JSON.parse(readFileSync(path.join(root, 'rulesets/base', manifest), 'utf8')).players;
+}
+
+describe('rondel play: player counts outside the ruleset', () => {
+  const east = playersOf('antike/antike-east.ruleset.json');
+  const duellum = playersOf('antike-duellum/antike-duellum.ruleset.json');
+
+  it.each([
+    ['antike-east', 9],
+    ['antike-east', 0],
+    ['antike-east', 1],
+    ['antike-east', 7],
+    ['antike-duellum', 3],
+  ])('%s --players %i: one line naming the allowed range, exit 2, no crash', (ruleset, players) => {
+    const run = rondel('play', '--ruleset', ruleset, '--players', String(players), '--quiet');
+    const { min, max } = ruleset === 'antike-east' ? east : duellum;
+    const range = min === max ? `exactly ${min}` : `${min} to ${max}`;
+    expect(run.code).toBe(2);
+    expect(run.out).toBe('');
+    expect(run.err.trim().split('\n')).toEqual([`rondel play: --players ${players} is out of range: ${ruleset} is for ${range} players (/players in the ruleset)`]);
+    expect(run.err).not.toMatch(/TypeError|at .*\.ts:/);
+  });
+
+  it('accepts the bounds themselves', () => {
+    const run = rondel('play', '--ruleset', 'antike-east', '--players', String(east.max), '--max-moves', '3', '--quiet');
+    expect(run.err).toBe('');
+    expect(run.code).toBe(3); // no winner within 3 moves
+    expect(run.out).toContain(`Antike — East board — ${east.max} players`);
+  });
+});
+
+describe('rondel play: bots', () => {
+  it('refuses more bots than players', () => {
+    const run = rondel('play', '--ruleset', 'antike-duellum', '--bots', 'random,greedy,random');
+    expect(run.code).toBe(2);
+    expect(run.err.trim()).toBe('rondel play: 3 bots (random, greedy, random) for 2 players; name at most one bot per player');
+  });
+
+  it('names an unknown bot', () => {
+    const run = rondel('play', '--ruleset', 'antike-duellum', '--bots', 'random,gredy');
+    expect(run.code).toBe(2);
+    expect(run.err.trim()).toBe("rondel play: unknown bot 'gredy'; bots: random, greedy");
+  });
+
+  it('says who controls which nation when 2 players run 4 nations (A-SET-12)', () => {
+    const map = JSON.parse(readFileSync(path.join(root, 'rulesets/base/antike/map-east.json'), 'utf8'));
+    const names = (ids: string[]) => ids.map((id) => map.nations[id].name).join(' + ');
+    const [first, second] = map.lineups['2'].controllers as string[][];
+    const run = rondel('play', '--ruleset', 'antike-east', '--players', '2', '--bots', 'random,greedy', '--max-moves', '3', '--quiet');
+    expect(run.err).toBe('');
+    expect(run.out).toContain(`control: player 1 (random) runs ${names(first)}; player 2 (greedy) runs ${names(second)}\n`);
+  });
+});
+
+describe('rondel --help on every command', () => {
+  it.each([
+    [['--help'], /^usage: rondel <command>/],
+    [['validate', '--help'], /^usage: rondel validate \[file-or-id \.\.\.\]/],
+    [['play', '--help'], /^usage: rondel play --ruleset <id>[^]*--players N/],
+    [['play', '--ruleset', 'antike-duellum', '--help'], /^usage: rondel play --ruleset <id>/],
+  ])('rondel %j prints its usage and exits 0', (args, usage) => {
+    const run = rondel(...args);
+    expect(run.code).toBe(0);
+    expect(run.err).toBe('');
+    expect(run.out).toMatch(usage);
+  });
+});
+
+describe('unknown options and commands', () => {
+  it('play names the unknown option with a did-you-mean', () => {
+    const run = rondel('play', '--ruleset', 'antike-duellum', '--player', '2');
+    expect(run.code).toBe(2);
+    expect(run.err.trim()).toBe("rondel play: unknown option '--player'; did you mean '--players'?");
+  });
+
+  it('play refuses a single-dash option with a did-you-mean', () => {
+    const run = rondel('play', '--ruleset', 'antike-duellum', '-quiet');
+    expect(run.code).toBe(2);
+    expect(run.err.trim()).toBe("rondel play: unknown option '-quiet'; did you mean '--quiet'?");
+  });
+
+  it('validate names the unknown option instead of taking it for an id', () => {
+    const run = rondel('validate', '--hepl');
+    expect(run.code).toBe(2);
+    expect(run.err.trim()).toBe("rondel validate: unknown option '--hepl'; did you mean '--help'?");
+  });
+
+  it('an unknown command gets a did-you-mean', () => {
+    const run = rondel('valdate');
+    expect(run.code).toBe(2);
+    expect(run.err).toContain("rondel: unknown command 'valdate'; did you mean 'validate'?");
+  });
+});
