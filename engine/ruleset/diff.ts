@@ -531,6 +531,28 @@ function nationList(root: Json, v: unknown): string {
   return Array.isArray(v) ? v.map((n) => { const x = getAtPointer(root, `/map/nations/${escapeSegment(String(n))}`); return isPlainObject(x) && typeof x.name === 'string' ? x.name : String(n); }).join(', ') : valueText(v);
 }
 
+/** A turn state as a player knows it: its title, with the id when they differ. */
+function turnStateName(root: Json, id: string): string {
+  const title = getAtPointer(root, `/turn/states/${escapeSegment(id)}/title`);
+  return typeof title === 'string' && title !== id ? `“${title}” (${id})` : id;
+}
+
+/** One routing transition in words: "to battle-on-demand when a nation must decide battle-demand". */
+function routeText(t: unknown): string {
+  if (!isPlainObject(t)) return valueText(t);
+  const guard = t.guard as { type?: string; params?: Record<string, unknown> } | undefined;
+  const when = !guard
+    ? 'always'
+    : guard.type === 'is-over'
+      ? 'when the game is over'
+      : guard.type === 'awaiting'
+        ? `when a nation must decide ${String(guard.params?.decision)}`
+        : guard.type === 'in-step'
+          ? `at step ${String(guard.params?.step)}${guard.params?.action ? ` of a ${String(guard.params.action)} field` : ''}`
+          : `when ${valueText(guard)}`;
+  return `to ${String(t.target)} ${when}`;
+}
+
 function eventCardsText(v: unknown): string {
   if (!isPlainObject(v)) return valueText(v);
   const cards = isPlainObject(v.cards) ? Object.values(v.cards) as { copies?: number }[] : [];
@@ -545,8 +567,33 @@ function eventCardsText(v: unknown): string {
  * Part 3 row(s) and rule ids, so the teaching view can cite where a difference comes from.
  */
 export const describers: Describer[] = [
-  // Turn structure. The data-driven turn section (`/turn`: states, accepted moves, transitions) lands with the
-  // engine rewrite; until a describer is written for it, the generic sentence below reads it.
+  // Turn structure: the statechart of schemas/turn.schema.json. Titles, rule ids and descriptions of a state are
+  // its documentation (rare tier); what a player feels is which states exist, what each accepts, and the routing.
+  { pattern: '/turn/states', topic: 'turn', tier: 'turn', describe: (w) => {
+    const [A, B] = w.names;
+    const named = (side: 'a' | 'b', ids: string[] | undefined) => (ids ?? []).map((id) => turnStateName(side === 'a' ? w.rootA : w.rootB, id)).join(', ');
+    const parts = [w.d.added?.length ? `only ${B} has ${named('b', w.d.added)}` : '', w.d.removed?.length ? `only ${A} has ${named('a', w.d.removed)}` : ''].filter(Boolean);
+    return parts.length ? `The turn has other states: ${parts.join('; ')}` : `Turn states: ${genericText(w).replace(/^[^:]*: /, '')}`;
+  } },
+  { pattern: '/turn/states/*/accepts', topic: 'turn', tier: 'turn', describe: (w) => {
+    const [A, B] = w.names;
+    const parts = [w.d.added?.length ? `${B} also accepts ${w.d.added.join(', ')}` : '', w.d.removed?.length ? `${A} also accepts ${w.d.removed.join(', ')}` : ''].filter(Boolean);
+    return `In ${turnStateName(w.rootB, w.params[0])}: ${parts.length ? parts.join('; ') : `${B} accepts ${valueText(w.d.b.value)} instead of ${valueText(w.d.a.value)}`}`;
+  } },
+  { pattern: '/turn/states/*/always', whole: true, topic: 'turn', tier: 'turn', describe: (w) => {
+    const [A, B] = w.names;
+    const routes = (v: unknown) => (Array.isArray(v) ? v.map((t) => routeText(t)) : []);
+    const a = routes(w.d.a.value);
+    const b = routes(w.d.b.value);
+    const onlyB = b.filter((t) => !a.includes(t));
+    const onlyA = a.filter((t) => !b.includes(t));
+    const parts = [onlyB.length ? `only ${B} goes ${onlyB.join('; ')}` : '', onlyA.length ? `only ${A} goes ${onlyA.join('; ')}` : ''].filter(Boolean);
+    return `After ${turnStateName(w.rootB, w.params[0])}: ${parts.length ? parts.join(' — ') : 'the same transitions in another order'}`;
+  } },
+  { pattern: '/turn/states/*/on/*', topic: 'turn', tier: 'turn', describe: (w) => `In ${turnStateName(w.rootB, w.params[0])}, ${w.params[1]} leads to ${versus(w)}` },
+  { pattern: '/turn/states/*/title', topic: 'turn', tier: 'rare', describe: (w) => `The turn state ${w.params[0]} is called ${versus(w, (v) => String(v))}` },
+  { pattern: '/turn/states/*/rule', topic: 'turn', tier: 'rare', describe: (w) => `The turn state ${w.params[0]} follows ${versus(w, (v) => String(v))}` },
+  { pattern: '/turn/outOfTurn', topic: 'turn', tier: 'turn', describe: (w) => `Moves a nation may make while another decides: ${versus(w, (v) => (Array.isArray(v) && v.length ? v.join(', ') : 'none'))}` },
   { pattern: '/turn/**', topic: 'turn', tier: 'turn', describe: (w) => `Turn ${pointerLabel(w.d.pointer).replace(/^Turn › /, '› ')}: ${w.d.kind === 'changed' ? versus(w) : genericText(w).replace(/^[^:]*: /, '')}` },
   { pattern: '/turn', topic: 'turn', tier: 'turn' },
   { pattern: '/knowHows/takesEffect', topic: 'turn', tier: 'turn', rule: 'Part 3 #27', describe: (w) => `A new know-how takes effect ${versus(w, (v) => (v === 'end-of-turn' ? 'from the end of the turn it was developed' : v === 'immediately' ? 'at once' : valueText(v)))}` },

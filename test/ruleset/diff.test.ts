@@ -281,7 +281,7 @@ describe('teaching order, turn section and output formats', () => {
     expect(groups.flatMap((g) => g.differences).length).toBe(diff.differences.length);
   });
 
-  it('reads a /turn section (the statechart) with the fallback words', () => {
+  it('reads a /turn section (the statechart) in words: accepted moves and transitions by state', () => {
     const a = resolved('antike-duellum');
     const withTurn = (accepts: string[], next: string) => ({ ...clone(a), turn: { initial: 'actionSelection', states: { actionSelection: { accepts, on: { 'rondel.select': next } }, founding: { accepts: ['city.found', 'phase.end'] } } } });
     const diff2 = diffRulesets(withTurn(['rondel.select'], 'actionSteps'), withTurn(['rondel.select', 'trade'], 'founding'), { names: ['A', 'B'] });
@@ -291,8 +291,8 @@ describe('teaching order, turn section and output formats', () => {
       expect(d.tier).toBe('turn');
     }
     const texts = diff2.differences.map((d) => d.text);
-    expect(texts).toContain('Turn › states › action selection › accepts: only in B: trade');
-    expect(texts).toContain('Turn › states › action selection › on › rondel.select: founding in B instead of actionSteps in A');
+    expect(texts).toContain('In actionSelection: B also accepts trade');
+    expect(texts).toContain('In actionSelection, rondel.select leads to founding in B instead of actionSteps in A');
     // A section only one side has is one difference, not an error.
     const noTurn = clone(a) as Record<string, unknown>;
     delete noTurn.turn;
