@@ -1,4 +1,5 @@
 import { runPlay } from './play';
+import { runSimulate } from './simulate';
 import { runValidate } from './validate';
 
 const usage = `usage: rondel <command> [args]
@@ -8,9 +9,15 @@ commands:
                               prints file:line:col severity code message, exits 1 on errors
   play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]
                               bots play one game; prints the game log and names the winner
+  simulate A [B] [--games N] [--bots a,b] [--seed S] [--workers W] [--json|--csv] [--queue redis://HOST]
+                              seeded bot-vs-bot games on a worker pool; a report with 95% intervals,
+                              and with B every difference B − A (rondel simulate --help)
+  worker --queue redis://HOST [--workers W]
+                              plays the games that 'rondel simulate --queue' puts on the queue
 `;
 
-export function main(argv: string[]): number {
+/** Returns the exit code; the long-running commands (simulate, worker) return it as a promise. */
+export function main(argv: string[]): number | Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'validate': {
@@ -22,6 +29,10 @@ export function main(argv: string[]): number {
     }
     case 'play':
       return runPlay(args);
+    case 'simulate':
+      return runSimulate(args);
+    case 'worker':
+      return import('./sim-queue').then((m) => m.runWorker(args));
     case undefined:
     case 'help':
     case '--help':
