@@ -192,6 +192,7 @@ export class Progress {
 /** Runs the tasks on a piscina pool; `signal` aborts queued and running tasks, keeping the records already back. */
 export async function runOnPool(tasks: BatchTask[], workers: number, signal: AbortSignal, onRecords: (r: GameRecord[]) => void): Promise<GameRecord[][]> {
   const pool = new Piscina({ filename: new URL('./sim-worker.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  setMaxListeners(0, signal); // piscina adds one abort listener per queued task
   const parts: GameRecord[][] = [];
   try {
     await Promise.all(
@@ -270,7 +271,6 @@ export async function runSimulate(args: string[]): Promise<number> {
   const total = tasks.reduce((n, t) => n + t.specs.length, 0);
   const progress = new Progress(total, variants.map((v) => v.id).join(' vs '));
   const controller = new AbortController();
-  setMaxListeners(0, controller.signal); // one listener per queued task
   const onSigint = () => {
     if (controller.signal.aborted) process.exit(130); // a second Ctrl-C: leave at once
     process.stderr.write('\ninterrupted: stopping the workers; the report covers the games that finished\n');
