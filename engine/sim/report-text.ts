@@ -7,9 +7,10 @@ const ci = (c: [number, number] | null, f: (x: number) => string) => (c ? `[${f(
 const pctCi = (c: [number, number] | null) => ci(c, (x) => pct(x));
 const rateCell = (r: Rate) => `${pct(r.winRate)} ${pctCi(r.ci95)}`;
 
-function table(rows: string[][]): string[] {
+/** Columns padded to their widest cell: labels (and the columns in `left`) to the left, figures to the right. */
+function table(rows: string[][], left: number[] = [0]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd());
+  return rows.map((r) => r.map((c, i) => (left.includes(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd());
 }
 
 function variantRows(r: VariantReport): string[][] {
@@ -24,11 +25,17 @@ function variantRows(r: VariantReport): string[][] {
   if (Object.keys(r.byBot).length > 1) for (const [bot, rate] of Object.entries(r.byBot)) rows.push([`win rate bot ${bot}`, rateCell(rate)]);
   rows.push(['turns per nation mean / median / p95', `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`]);
   rows.push(['rounds mean / median / p95', `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`]);
-  rows.push(['endings', Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—']);
-  rows.push(["winners' personages (mean)", Object.entries(r.endings.personageMix).map(([k, n]) => `${k} ${n.toFixed(2)}`).join(', ') || '—']);
   rows.push(['branching (legal moves per decision)', num(r.branching.mean, 2)]);
   rows.push(['decisions off turn', pct(r.decisionShare)]);
   return rows;
+}
+
+/** Endings and the winners' personage mix: free-length text, so lines after the table rather than cells in it. */
+function endingLines(r: VariantReport, prefix = ''): string[] {
+  return [
+    `${prefix}endings: ${Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—'}`,
+    `${prefix}winners' personages (mean cards): ${Object.entries(r.endings.personageMix).map(([k, n]) => `${k} ${n.toFixed(2)}`).join(', ') || '—'}`,
+  ];
 }
 
 function histogramLines(r: VariantReport): string[] {
@@ -50,6 +57,7 @@ export function formatSingle(report: SingleReport, footer: string[] = []): strin
     `${report.variant} — bots ${report.bots.join(', ')}`,
     '',
     ...table([['metric', 'value'], ...variantRows(report)]),
+    ...endingLines(report),
     '',
     ...histogramLines(report),
     ...errorLines(report),
@@ -63,6 +71,25 @@ function diffCell(d: DiffEntry, isRate: boolean): string {
   if (d.diff === null) return '—';
   const f = isRate ? (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} pt` : (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
   return `${f(d.diff)} ${d.ci95 ? `[${f(d.ci95[0])}, ${f(d.ci95[1])}]` : ''}`.trim();
+}
+
+/** Both length histograms in one table: they share their bins (compareReport), so rows line up. */
+function sideBySide(report: CompareReport): string[] {
+  const a = report.a.turnsPerNation.histogram.bins;
+  const b = report.b.turnsPerNation.histogram.bins;
+  if (!a.length && !b.length) return [];
+  const from = Math.min(...[...a, ...b].map((x) => x.from));
+  const to = Math.max(...[...a, ...b].map((x) => x.to));
+  const width = report.a.turnsPerNation.histogram.binWidth;
+  const count = (bins: typeof a, at: number) => bins.find((x) => x.from === at)?.count ?? 0;
+  const most = Math.max(1, ...[...a, ...b].map((x) => x.count));
+  const bar = (n: number, ch: string) => ch.repeat(Math.max(n ? 1 : 0, Math.round((20 * n) / most)));
+  const rows = [['turns per nation', 'A', 'B', '']];
+  for (let at = from; at < to; at += width) {
+    const [ca, cb] = [count(a, at), count(b, at)];
+    rows.push([`${at}–${at + width}`, String(ca), String(cb), `${bar(ca, 'a').padEnd(20)} ${bar(cb, 'b')}`]);
+  }
+  return ['finished games by length (A a, B b):', ...table(rows, [0, 3])];
 }
 
 export function formatCompare(report: CompareReport, footer: string[] = []): string {
@@ -80,11 +107,12 @@ export function formatCompare(report: CompareReport, footer: string[] = []): str
     `A: ${report.a.variant}  vs  B: ${report.b.variant} — bots ${report.a.bots.join(', ')}; every seed played under A and B`,
     '',
     ...table(rows),
+    ...endingLines(report.a, 'A '),
+    ...endingLines(report.b, 'B '),
     '',
     ...table(diffRows),
     '',
-    `A ${histogramLines(report.a).join('\nA ')}`.replace(/^A $/, ''),
-    `B ${histogramLines(report.b).join('\nB ')}`.replace(/^B $/, ''),
+    ...sideBySide(report),
     ...errorLines(report.a),
     ...errorLines(report.b),
     ...footer,

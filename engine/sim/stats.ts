@@ -85,8 +85,8 @@ export function summary(values: number[]): { mean: number; median: number; p95: 
   return { mean: mean(sorted), median: quantileSorted(sorted, 0.5), p95: quantileSorted(sorted, 0.95) };
 }
 
-/** A bin width from 1-2-5 steps giving at most `maxBins` bins over [min, max]. */
-export function binWidthFor(values: number[], maxBins = 30): number {
+/** A bin width from 1-2-5 steps giving fewer than `maxBins` bins over [min, max]. */
+export function binWidthFor(values: number[], maxBins = 20): number {
   if (!values.length) return 1;
   const lo = Math.min(...values);
   const hi = Math.max(...values);

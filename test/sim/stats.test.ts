@@ -66,7 +66,7 @@ describe('intervals against cases computed by hand', () => {
   });
 
   it('histogram bins of a 1-2-5 width, empty bins kept so two histograms overlay', () => {
-    expect(binWidthFor([10, 200])).toBe(10); // range 190: width 5 gives 38 bins (> 30), width 10 gives 19
+    expect(binWidthFor([10, 200])).toBe(10); // range 190: width 5 gives 38 bins (too many, ≥ 20), width 10 gives 19
     const h = histogram([3, 4, 17], 5);
     expect(h).toEqual({ binWidth: 5, bins: [{ from: 0, to: 5, count: 2 }, { from: 5, to: 10, count: 0 }, { from: 10, to: 15, count: 0 }, { from: 15, to: 20, count: 1 }] });
   });
