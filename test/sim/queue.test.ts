@@ -5,7 +5,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_NAME } from '../../cli/sim-queue';
 import { finished, rondel, rondelAsync, stderrMatches } from './helpers';
 
 const hasRedis = spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).status === 0;
@@ -71,6 +73,27 @@ describe.skipIf(!hasRedis)('rondel simulate --queue with rondel worker, on a rea
     expect(local.code).toBe(0);
     expect(JSON.parse(queued.out).a.games).toBe(6);
     expect(queued.out).toBe(local.out);
+  });
+
+  it('Ctrl-C prints the report of the games that came back and takes the unstarted jobs off the queue', async () => {
+    const child = rondelAsync('simulate', 'antike-duellum', '--games', '300', '--bots', 'random', '--max-moves', '3000', '--batch', '1', '--json', '--queue', url);
+    const done = finished(child);
+    await stderrMatches(child, /antike-duellum: \d+\/300 games/);
+    child.kill('SIGINT');
+    const run = await done;
+    expect(run.code).toBe(130);
+    const report = JSON.parse(run.out);
+    expect(report.games).toBeGreaterThan(0);
+    expect(report.games).toBeLessThan(300);
+    // ~300 jobs were added and few came back: none may be left waiting for a worker.
+    const queue = new Queue(QUEUE_NAME, { connection: { url } });
+    try {
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed');
+      expect(counts).toEqual({ waiting: 0, prioritized: 0, delayed: 0 });
+      expect(await queue.getJobCounts('completed')).not.toEqual({ completed: 0 });
+    } finally {
+      await queue.close();
+    }
   });
 
   it('an unreachable redis fails at once with one clear line', () => {
