@@ -13,4 +13,4 @@ process.stdout.on('error', (error) => {
 
 register();
 const { main } = await import('../cli/main.ts');
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

@@ -3,6 +3,7 @@ import { runDiff } from './diff';
 import { runMachine } from './machine';
 import { parseArgs } from './options';
 import { playUsage, runPlay } from './play';
+import { runSimulate } from './simulate';
 import { runValidate } from './validate';
 
 const usage = `usage: rondel <command> [args]
@@ -16,6 +17,11 @@ commands:
   diff <A> <B> [--json|--markdown] [--teach]
                               every difference between two rulesets in plain words, by topic
                               (rondel diff --help for the JSON shape)
+  simulate A [B] [--games N] [--bots a,b] [--seed S] [--workers W] [--json|--csv] [--queue redis://HOST]
+                              seeded bot-vs-bot games on a worker pool; a report with 95% intervals,
+                              and with B every difference B − A (rondel simulate --help)
+  worker --queue redis://HOST [--workers W]
+                              plays the games that 'rondel simulate --queue' puts on the queue
 
 \`rondel <command> --help\` describes a command.`;
 
@@ -27,9 +33,10 @@ Prints one line per diagnostic, file:line:col severity code message, then a summ
 
 exit codes: 0 no errors, 1 errors, 2 bad arguments`;
 
-const commands = ['validate', 'play', 'machine', 'diff', 'help'];
+const commands = ['validate', 'play', 'machine', 'diff', 'simulate', 'worker', 'help'];
 
-export function main(argv: string[]): number {
+/** Returns the exit code; the long-running commands (simulate, worker) return it as a promise. */
+export function main(argv: string[]): number | Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case 'validate': {
@@ -54,6 +61,10 @@ export function main(argv: string[]): number {
       return runMachine(args);
     case 'diff':
       return runDiff(args);
+    case 'simulate':
+      return runSimulate(args);
+    case 'worker':
+      return import('./sim-queue').then((m) => m.runWorker(args));
     case 'help':
     case '--help':
     case '-h': {

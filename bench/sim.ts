@@ -1,0 +1,67 @@
+/**
+ * Simulator benchmarks (issue 9): `npx tsx bench/sim.ts [--games N] [--bots name] [--max-moves M] [--json]`.
+ *   BENCH sim.workers2.speedup        the same games on a warm 1-thread and a warm 2-thread piscina pool
+ *   BENCH ab.duellum.<N>games.wall_s  `rondel simulate antike-duellum antike-duellum-special-units` with N games
+ *                                     in all (N/2 per variant), 2 workers, wall time from pool start to report
+ * The bot defaults to heuristic when the registry has it, else random (named on the first line).
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { Piscina } from 'piscina';
+import { bots } from '../engine/bots/index';
+import { compareReport, mergeRecords } from '../engine/sim/report';
+import type { GameRecord } from '../engine/sim/play-record';
+import { buildTasks, resolveRuleset, runOnPool, type ResolvedRuleset, type SimulateOptions } from '../cli/simulate';
+
+function flag(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const games = Number(flag('games', '40'));
+const bot = flag('bots', bots.heuristic ? 'heuristic' : 'random');
+const maxMoves = Number(flag('max-moves', '5000'));
+const json = process.argv.includes('--json');
+
+function resolve(id: string): ResolvedRuleset {
+  const r = resolveRuleset(id);
+  if (!('ruleset' in r)) throw new Error(`cannot load ${id}`);
+  return r;
+}
+
+const duellum = resolve('antike-duellum');
+const special = resolve('antike-duellum-special-units');
+const options = (perVariant: number, workers: number): SimulateOptions => ({ a: duellum.id, games: perVariant, bots: [bot], seed: 1, workers, maxMoves, format: 'json' });
+const worker = new URL('../cli/sim-worker.mjs', import.meta.url).href;
+
+/** Wall seconds for the tasks on a pool of `threads` that has already loaded tsx and the engine. */
+async function warmRun(threads: number): Promise<number> {
+  const pool = new Piscina({ filename: worker, minThreads: threads, maxThreads: threads });
+  const tasks = buildTasks(options(games, threads), [duellum]);
+  const warm = buildTasks({ ...options(threads, threads), maxMoves: 1, batch: 1 }, [duellum]);
+  await Promise.all(warm.map((t) => pool.run(t)));
+  const start = performance.now();
+  await Promise.all(tasks.map((t) => pool.run(t)));
+  const seconds = (performance.now() - start) / 1000;
+  await pool.destroy();
+  return seconds;
+}
+
+const out: Record<string, number> = {};
+if (!json) console.log(`# bots ${bot}, move cap ${maxMoves}, ${availableParallelism()} CPU(s), load average ${loadavg()[0].toFixed(1)} (other work on the machine lowers the speedup); ${games} games per measurement`);
+const one = await warmRun(1);
+const two = await warmRun(2);
+out['sim.workers2.speedup'] = one / two;
+
+const start = performance.now();
+const records: GameRecord[] = (await runOnPool(buildTasks(options(Math.max(1, Math.floor(games / 2)), 2), [duellum, special]), 2, new AbortController().signal, () => undefined)).flat();
+const merged = mergeRecords(records);
+compareReport(merged.filter((r) => r.variant === duellum.id), merged.filter((r) => r.variant === special.id));
+const total = 2 * Math.max(1, Math.floor(games / 2));
+out[`ab.duellum.${total}games.wall_s`] = (performance.now() - start) / 1000;
+const stalled = merged.filter((r) => r.outcome === 'stalled').length;
+
+if (json) console.log(JSON.stringify({ bots: bot, maxMoves, ...out, stalled }, null, 2));
+else {
+  console.log(`# 1 thread ${one.toFixed(2)} s, 2 threads ${two.toFixed(2)} s; A vs B: ${stalled} of ${total} games stalled at the move cap`);
+  console.log(`BENCH sim.workers2.speedup ${out['sim.workers2.speedup'].toFixed(2)} ratio`);
+  console.log(`BENCH ab.duellum.${total}games.wall_s ${out[`ab.duellum.${total}games.wall_s`].toFixed(2)} s`);
+}

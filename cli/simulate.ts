@@ -1,0 +1,301 @@
+/**
+ * `rondel simulate A [B]`: seeded bot-vs-bot games on a piscina worker pool (or a BullMQ queue), reported with
+ * intervals. The games are records (engine/sim/play-record.ts); the report is a pure function of the records sorted
+ * by seed (engine/sim/report.ts), so a pool, a queue and one thread give the same report for the same seeds.
+ */
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { setMaxListeners } from 'node:events';
+import { existsSync } from 'node:fs';
+import { Piscina } from 'piscina';
+import { bots as registry } from '../engine/bots/index';
+import type { Ruleset } from '../engine/index';
+import { validateRuleset } from '../engine/ruleset/validate';
+import { chunk, type BatchTask } from '../engine/sim/batch';
+import { gameSpecs, type GameRecord } from '../engine/sim/play-record';
+import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/sim/report';
+import { formatCompare, formatSingle } from '../engine/sim/report-text';
+import { loadLibrary } from '../lib/rulesets/load';
+
+export const DEFAULT_MAX_MOVES = 5000;
+
+export const simulateUsage = `usage: rondel simulate A [B] [options]
+
+Plays seeded bot-vs-bot games of ruleset A (and, with B, the same seeds under B, seats rotated) and reports
+seat win rates with 95% Wilson intervals, game lengths, endings, branching and, for A vs B, each difference
+with its interval. A and B are ruleset or variant ids, or paths to .json files.
+
+options:
+  --games N        games per ruleset (default 100); with different bots, seeds are played in every seating
+  --bots a[,b…]    bot names, one per player, repeated to the number of players (default: heuristic when
+                   registered, else random); known: ${Object.keys(registry).join(', ')}
+  --seed S         first seed (default 1)
+  --players P      number of players (default: the ruleset's minimum)
+  --workers W      worker threads (default ${Math.min(2, availableParallelism())})
+  --max-moves M    a game still running after M moves is reported as stalled, never as a win (default ${DEFAULT_MAX_MOVES})
+  --batch B        games per task sent to a worker or queue job (default: chosen from --games and --workers)
+  --json           print the report as JSON
+  --csv            print one CSV row per game
+  --queue URL      put the games on a BullMQ queue at redis://HOST[:PORT] for \`rondel worker\` processes
+  -h, --help       this text
+
+Progress goes to stderr. Ctrl-C stops and prints the report of the games that finished.
+Exit codes: 0 done, 1 a ruleset does not validate, 2 bad arguments, 130 interrupted.`;
+
+export interface SimulateOptions {
+  a: string;
+  b?: string;
+  games: number;
+  bots: string[];
+  seed: number;
+  players?: number;
+  workers: number;
+  maxMoves: number;
+  batch?: number;
+  format: 'text' | 'json' | 'csv';
+  queue?: string;
+}
+
+class UsageError extends Error {}
+
+function wholeNumber(flag: string, value: string | undefined, min: number): number {
+  if (value === undefined || !/^-?\d+$/.test(value)) throw new UsageError(`${flag} takes a whole number, not '${value ?? ''}'`);
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${flag} must be at least ${min}, not ${value}`);
+  return n;
+}
+
+/** Parses the arguments; throws UsageError with one line for anything wrong. */
+export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
+  const positional: string[] = [];
+  const flags = new Map<string, string | true>();
+  const valued = ['games', 'bots', 'seed', 'players', 'workers', 'max-moves', 'batch', 'queue'];
+  const bare = ['json', 'csv', 'help'];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '-h') return 'help';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq < 0 ? undefined : eq);
+    if (bare.includes(name)) {
+      if (eq >= 0) throw new UsageError(`--${name} takes no value`);
+      flags.set(name, true);
+    } else if (valued.includes(name)) {
+      const value = eq >= 0 ? arg.slice(eq + 1) : args[++i];
+      if (value === undefined || (eq < 0 && value.startsWith('--'))) throw new UsageError(`--${name} needs a value`);
+      flags.set(name, value);
+    } else throw new UsageError(`unknown option --${name}`);
+  }
+  if (flags.has('help')) return 'help';
+  if (positional.length === 0) throw new UsageError('name the ruleset to simulate: rondel simulate A [B]');
+  if (positional.length > 2) throw new UsageError(`at most two rulesets (A and B), got ${positional.length}: ${positional.join(' ')}`);
+  if (flags.has('json') && flags.has('csv')) throw new UsageError('choose one of --json and --csv');
+  const get = (k: string) => flags.get(k) as string | undefined;
+  const botNames = (get('bots') ?? (registry.heuristic ? 'heuristic' : 'random')).split(',').map((s) => s.trim());
+  const unknown = botNames.find((b) => !Object.hasOwn(registry, b));
+  if (unknown !== undefined) throw new UsageError(`unknown bot '${unknown}' in --bots; known bots: ${Object.keys(registry).join(', ')}`);
+  const queue = get('queue');
+  if (queue !== undefined && !/^rediss?:\/\/[^/\s]+/.test(queue)) throw new UsageError(`--queue takes a redis://HOST[:PORT] address, not '${queue}'`);
+  return {
+    a: positional[0],
+    b: positional[1],
+    games: flags.has('games') ? wholeNumber('--games', get('games'), 1) : 100,
+    bots: botNames,
+    seed: flags.has('seed') ? wholeNumber('--seed', get('seed'), -(2 ** 31)) : 1,
+    players: flags.has('players') ? wholeNumber('--players', get('players'), 1) : undefined,
+    workers: flags.has('workers') ? wholeNumber('--workers', get('workers'), 1) : Math.min(2, availableParallelism()),
+    maxMoves: flags.has('max-moves') ? wholeNumber('--max-moves', get('max-moves'), 1) : DEFAULT_MAX_MOVES,
+    batch: flags.has('batch') ? wholeNumber('--batch', get('batch'), 1) : undefined,
+    format: flags.has('json') ? 'json' : flags.has('csv') ? 'csv' : 'text',
+    queue,
+  };
+}
+
+export interface ResolvedRuleset {
+  id: string;
+  ruleset: Ruleset;
+  key: string;
+}
+
+/** Resolves an id or a .json path to a validated ruleset; a missing one is a usage error, an invalid one exit 1. */
+export function resolveRuleset(name: string): ResolvedRuleset | { usage: string } | { invalid: string[] } {
+  const isFile = name.endsWith('.json') && existsSync(name);
+  const library = loadLibrary(isFile ? { extraFiles: [name] } : {});
+  let id = name;
+  if (isFile) {
+    const found = [...library.values()].find((s) => s.document.file && s.document.file.endsWith(name.replace(/^\.\//, '')));
+    if (found) id = found.id;
+  }
+  if (!library.has(id)) return { usage: `unknown ruleset '${name}'; known: ${[...library.keys()].sort().join(', ')}` };
+  const validation = validateRuleset(library, id);
+  if (!validation.ruleset) {
+    return {
+      invalid: validation.diagnostics
+        .filter((d) => d.severity === 'error')
+        .slice(0, 10)
+        .map((d) => `  ${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''} ${d.code} ${d.message}`),
+    };
+  }
+  const key = createHash('sha256').update(JSON.stringify(validation.ruleset)).digest('hex').slice(0, 16);
+  return { id, ruleset: validation.ruleset, key };
+}
+
+/** The batches of a run: the same seed list for A and B, cut into tasks. */
+export function buildTasks(options: SimulateOptions, variants: ResolvedRuleset[]): BatchTask[] {
+  const tasks: BatchTask[] = [];
+  for (const v of variants) {
+    const players = options.players ?? v.ruleset.players.min;
+    const specs = gameSpecs({ games: options.games, seed: options.seed, bots: options.bots, players });
+    // Small enough that W workers stay busy to the end and Ctrl-C loses little; large enough to amortise messages.
+    const size = options.batch ?? Math.max(1, Math.min(25, Math.ceil(options.games / (options.workers * 8))));
+    for (const part of chunk(specs, size)) {
+      tasks.push({ rulesetKey: v.key, ruleset: v.ruleset, variant: v.id, bots: options.bots, players, maxMoves: options.maxMoves, specs: part });
+    }
+  }
+  return tasks;
+}
+
+/** Progress on stderr: one rewritten line on a terminal, a line every few seconds otherwise. */
+export class Progress {
+  private done = 0;
+  private stalled = 0;
+  private errors = 0;
+  private last = 0;
+  private readonly started = performance.now();
+  constructor(private readonly total: number, private readonly label: string) {}
+  add(records: GameRecord[]): void {
+    this.done += records.length;
+    for (const r of records) {
+      if (r.outcome === 'stalled') this.stalled++;
+      if (r.outcome === 'error') this.errors++;
+    }
+    const now = performance.now();
+    if (process.stderr.isTTY) process.stderr.write(`\r${this.line()}`);
+    else if (now - this.last > 2000 || this.done === this.total) {
+      this.last = now;
+      process.stderr.write(`${this.line()}\n`);
+    }
+  }
+  line(): string {
+    const s = (performance.now() - this.started) / 1000;
+    return `${this.label}: ${this.done}/${this.total} games, ${this.stalled} stalled, ${this.errors} errors, ${s.toFixed(1)} s (${(this.done / Math.max(s, 1e-9)).toFixed(1)} games/s)`;
+  }
+  finish(note: string): void {
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    process.stderr.write(`${note}: ${this.line()}\n`);
+  }
+}
+
+/** Runs the tasks on a piscina pool; `signal` aborts queued and running tasks, keeping the records already back. */
+export async function runOnPool(tasks: BatchTask[], workers: number, signal: AbortSignal, onRecords: (r: GameRecord[]) => void): Promise<GameRecord[][]> {
+  const pool = new Piscina({ filename: new URL('./sim-worker.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
+  setMaxListeners(0, signal); // piscina adds one abort listener per queued task
+  const parts: GameRecord[][] = [];
+  try {
+    await Promise.all(
+      tasks.map((task) =>
+        pool.run(task, { signal }).then(
+          (records: GameRecord[]) => {
+            parts.push(records);
+            onRecords(records);
+          },
+          (error: unknown) => {
+            if (signal.aborted) return; // cancelled by Ctrl-C: not a game error
+            throw error;
+          },
+        ),
+      ),
+    );
+  } finally {
+    await pool.destroy();
+  }
+  return parts;
+}
+
+export function renderReport(options: SimulateOptions, variants: ResolvedRuleset[], records: GameRecord[], footer: string[]): string {
+  const merged = mergeRecords(records);
+  if (options.format === 'csv') return recordsToCsv(merged).trimEnd();
+  if (variants.length === 1) {
+    const report = singleReport(merged, { variant: variants[0].id, bots: options.bots });
+    return options.format === 'json' ? JSON.stringify(report, null, 2) : formatSingle(report, footer);
+  }
+  const report = compareReport(
+    merged.filter((r) => r.variant === variants[0].id),
+    merged.filter((r) => r.variant === variants[1].id),
+    { a: variants[0].id, b: variants[1].id, bots: options.bots },
+  );
+  return options.format === 'json' ? JSON.stringify(report, null, 2) : formatCompare(report, footer);
+}
+
+export async function runSimulate(args: string[]): Promise<number> {
+  let options: SimulateOptions | 'help';
+  try {
+    options = parseSimulateArgs(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`rondel simulate: ${error.message} (see rondel simulate --help)`);
+    return 2;
+  }
+  if (options === 'help') {
+    console.log(simulateUsage);
+    return 0;
+  }
+  const variants: ResolvedRuleset[] = [];
+  for (const name of [options.a, options.b].filter((x): x is string => x !== undefined)) {
+    const resolved = resolveRuleset(name);
+    if ('usage' in resolved) {
+      console.error(`rondel simulate: ${resolved.usage}`);
+      return 2;
+    }
+    if ('invalid' in resolved) {
+      console.error(`rondel simulate: '${name}' does not validate:\n${resolved.invalid.join('\n')}`);
+      return 1;
+    }
+    variants.push(resolved);
+  }
+  if (variants.length === 2 && variants[0].id === variants[1].id) {
+    console.error(`rondel simulate: A and B are both '${variants[0].id}'; name two different rulesets`);
+    return 2;
+  }
+  for (const v of variants) {
+    const players = options.players ?? v.ruleset.players.min;
+    if (players < v.ruleset.players.min || players > v.ruleset.players.max) {
+      console.error(`rondel simulate: --players ${players} is outside ${v.id}'s ${v.ruleset.players.min}–${v.ruleset.players.max}`);
+      return 2;
+    }
+  }
+  const tasks = buildTasks(options, variants);
+  const total = tasks.reduce((n, t) => n + t.specs.length, 0);
+  const progress = new Progress(total, variants.map((v) => v.id).join(' vs '));
+  const controller = new AbortController();
+  const onSigint = () => {
+    if (controller.signal.aborted) process.exit(130); // a second Ctrl-C: leave at once
+    process.stderr.write('\ninterrupted: stopping the workers; the report covers the games that finished\n');
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  let parts: GameRecord[][];
+  try {
+    if (options.queue) {
+      const { runOnQueue } = await import('./sim-queue');
+      parts = await runOnQueue(options.queue, tasks, controller.signal, (r) => progress.add(r));
+    } else parts = await runOnPool(tasks, options.workers, controller.signal, (r) => progress.add(r));
+  } catch (error) {
+    console.error(`rondel simulate: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+  const records = parts.flat();
+  const interrupted = controller.signal.aborted;
+  progress.finish(interrupted ? 'interrupted' : 'done');
+  const footer = [
+    '',
+    `${records.length} of ${total} games played${interrupted ? ' (interrupted)' : ''}; seeds from ${options.seed}, bots ${options.bots.join(',')}, move cap ${options.maxMoves}${options.queue ? `, queue ${options.queue}` : `, ${options.workers} worker(s)`}.`,
+  ];
+  console.log(renderReport(options, variants, records, footer));
+  return interrupted ? 130 : 0;
+}

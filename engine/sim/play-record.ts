@@ -1,0 +1,195 @@
+/**
+ * Plays one seeded game with named bots over the public engine API and returns a compact record of it. Pure: no
+ * node:fs, no clock in the record, so the same (ruleset, seed, seating, bots, cap) always gives the same record,
+ * whichever worker, process or machine plays it. Records, not reports, are what gets merged (see report.ts).
+ */
+import { bots as registry, type Bot } from '../bots/index';
+import { activeNation, applyMove, createGame, decidingNation, legalMoves, result, type GameState, type Ruleset } from '../index';
+
+/** What happened to a game. `stalled` games never count as wins; `error` games never count as draws. */
+export type Outcome = 'finished' | 'stalled' | 'error';
+
+export interface GameRecord {
+  /** The ruleset or variant id the game was played under. */
+  variant: string;
+  seed: number;
+  /** Which seating of the bot list this game used (0 … players-1); with two bots, 1 is the seats swapped. */
+  rotation: number;
+  /** Nation → bot name, for every nation in the game. */
+  seats: Record<string, string>;
+  /** Nations in turn order: [0] is the first player. */
+  order: string[];
+  outcome: Outcome;
+  winner?: string;
+  /** Why the game stopped without a result: the move cap, or a ruleset stall rule. */
+  stall?: string;
+  /** The error's message, for games an engine or bot error stopped. */
+  error?: string;
+  /** Turns played divided by the number of nations (turn n counts every nation's turn; D-TURN). */
+  turnsPerNation: number;
+  rounds: number;
+  /** A short code for how the game ended (see endingOf). */
+  ending?: string;
+  /** Personage cards the winner held, by stack. */
+  winnerPersonages?: Record<string, number>;
+  moves: number;
+  /** Moves where the deciding nation had more than one legal move (forced moves are not decisions). */
+  decisions: number;
+  /** Sum of the legal-move counts over those decisions: branching mean = legalSum / decisions. */
+  legalSum: number;
+  /** Decisions taken by a nation other than the one on turn (replies, battle demands, cards taken). */
+  offTurnDecisions: number;
+}
+
+export interface PlayOptions {
+  seed: number;
+  /** Bot names from engine/bots (the registry), one per player; a shorter list repeats (e.g. one name for all). */
+  bots: string[];
+  players?: number;
+  /** Which seating of the bot list to use (see seatBots). */
+  rotation?: number;
+  /** Until the rulesets carry a stall rule: a game still running after this many moves is recorded as stalled. */
+  maxMoves: number;
+  /** The variant id written into the record (default: ruleset.id). */
+  variant?: string;
+}
+
+export class UnknownBotError extends Error {
+  readonly code = 'sim/unknown-bot';
+  constructor(readonly bot: string) {
+    super(`unknown bot '${bot}'; known bots: ${Object.keys(registry).join(', ')}`);
+  }
+}
+
+/** Looks a bot up by name in the registry; throws UnknownBotError naming the known bots. */
+export function botByName(name: string): Bot {
+  const bot = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  if (!bot) throw new UnknownBotError(name);
+  return bot;
+}
+
+/** The bot names for each player under a rotation: the list is repeated to the number of players, then rotated. */
+export function seatBots(names: string[], players: number, rotation = 0): string[] {
+  const expanded = Array.from({ length: players }, (_, p) => names[p % names.length]);
+  return expanded.map((_, p) => expanded[(p + rotation) % players]);
+}
+
+/** How many seatings a balanced run cycles through: one when every player has the same bot, else one per player. */
+export function rotationsFor(names: string[], players: number): number {
+  const expanded = seatBots(names, players);
+  return expanded.every((n) => n === expanded[0]) ? 1 : players;
+}
+
+/**
+ * A short, stable code for how a game was won (the engine gives a sentence; rules A-GOAL-01/D-GOAL-01 reaching the
+ * target, A-GOAL-10 the temple after every personage is gone). Unknown reasons pass through unchanged, so a new
+ * ending shows up in the report instead of being lumped in with another.
+ */
+export function endingOf(reason: string | undefined): string {
+  if (!reason) return 'unknown';
+  if (/^reached \d+ personages/.test(reason)) return 'personages';
+  if (/^reached \d+ victory points/.test(reason)) return 'victory-points';
+  if (/A-GOAL-10/.test(reason)) return 'temple-after-exhaustion';
+  return reason;
+}
+
+/**
+ * A ruleset stall rule ends a game with a tie-break winner; such a game is a stall, not a win. The engine marks it
+ * with `result.stalled` or `result.ending: 'stall'` (contract for the engine's coming stall rule).
+ */
+function stallOf(state: GameState): string | undefined {
+  const r = state.result as (GameState['result'] & { stalled?: boolean; ending?: string }) | undefined;
+  if (!r) return undefined;
+  if (r.stalled === true || r.ending === 'stall') return 'ruleset';
+  return undefined;
+}
+
+/** Plays one game to its end, its stall, its move cap or its first error, and records it. Never throws for a game. */
+export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
+  const players = options.players ?? ruleset.players.min;
+  const rotation = options.rotation ?? 0;
+  const names = seatBots(options.bots, players, rotation);
+  const botList = names.map(botByName); // throws before any game starts: an unknown bot is a usage error, not a game error
+  const record: GameRecord = {
+    variant: options.variant ?? ruleset.id,
+    seed: options.seed,
+    rotation,
+    seats: {},
+    order: [],
+    outcome: 'error',
+    turnsPerNation: 0,
+    rounds: 0,
+    moves: 0,
+    decisions: 0,
+    legalSum: 0,
+    offTurnDecisions: 0,
+  };
+  let state: GameState | undefined;
+  try {
+    state = createGame(ruleset, { seed: options.seed, players });
+    record.order = [...state.nations];
+    const playerOf = new Map<string, number>();
+    state.controllers.forEach((nations, player) => nations.forEach((n) => playerOf.set(n, player)));
+    for (const nation of state.nations) record.seats[nation] = names[playerOf.get(nation) ?? 0];
+    // Each player's bot keeps its own PRNG, seeded from the game seed and the player (as engine/sim/run-game.ts does).
+    const rngs = names.map((_, i) => (options.seed * 2654435761 + i * 97) | 0);
+    while (!result(state).over) {
+      if (record.moves >= options.maxMoves) {
+        record.outcome = 'stalled';
+        record.stall = `move cap ${options.maxMoves}`;
+        break;
+      }
+      const legal = legalMoves(ruleset, state);
+      if (!legal.length) throw new Error(`no legal move in phase ${state.turn.phase} (turn ${state.turn.number})`);
+      const deciding = decidingNation(state);
+      const player = playerOf.get(deciding) ?? 0;
+      let move = legal[0];
+      if (legal.length > 1) {
+        record.decisions++;
+        record.legalSum += legal.length;
+        if (deciding !== activeNation(state)) record.offTurnDecisions++;
+        [move, rngs[player]] = botList[player](ruleset, state, legal, rngs[player]);
+      }
+      const applied = applyMove(ruleset, state, move);
+      if (!applied.ok) throw new Error(`a legal move was refused: ${JSON.stringify(move)} → ${applied.error.code} ${applied.error.message}`);
+      state = applied.state;
+      record.moves++;
+    }
+    const over = result(state);
+    if (over.over) {
+      const stall = stallOf(state);
+      if (stall) {
+        record.outcome = 'stalled';
+        record.stall = stall;
+      } else {
+        record.outcome = 'finished';
+        record.winner = over.winner;
+        record.ending = endingOf(over.reason);
+        record.winnerPersonages = over.winner ? { ...state.nation[over.winner].personages } : undefined;
+      }
+    }
+  } catch (error) {
+    record.outcome = 'error';
+    record.error = error instanceof Error ? error.message : String(error);
+  }
+  if (state) {
+    record.turnsPerNation = state.turn.number / state.nations.length;
+    record.rounds = state.turn.round;
+  }
+  return record;
+}
+
+/** One unit of work: a range of game indices of one variant. Game i plays seed `seed + floor(i / R)` in seating `i mod R`. */
+export interface GameSpec {
+  seed: number;
+  rotation: number;
+}
+
+/**
+ * The games of a run: `games` games from `seed`, cycling through the seatings so that every bot sits in every seat
+ * equally often (seats swapped, with two bots). The same list is played under A and under B.
+ */
+export function gameSpecs(options: { games: number; seed: number; bots: string[]; players: number }): GameSpec[] {
+  const r = rotationsFor(options.bots, options.players);
+  return Array.from({ length: options.games }, (_, i) => ({ seed: options.seed + Math.floor(i / r), rotation: i % r }));
+}

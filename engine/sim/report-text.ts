@@ -1,0 +1,122 @@
+/** The report as a readable plain-text table (the CLI's default output). */
+import type { CompareReport, DiffEntry, Rate, SingleReport, VariantReport } from './report';
+
+const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
+const num = (x: number | null, d = 1) => (x === null ? '—' : x.toFixed(d));
+const ci = (c: [number, number] | null, f: (x: number) => string) => (c ? `[${f(c[0])}, ${f(c[1])}]` : '');
+const pctCi = (c: [number, number] | null) => ci(c, (x) => pct(x));
+const rateCell = (r: Rate) => `${pct(r.winRate)} ${pctCi(r.ci95)}`;
+
+/** Columns padded to their widest cell: labels (and the columns in `left`) to the left, figures to the right. */
+function table(rows: string[][], left: number[] = [0]): string[] {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  return rows.map((r) => r.map((c, i) => (left.includes(i) ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd());
+}
+
+function variantRows(r: VariantReport): string[][] {
+  const rows: string[][] = [
+    ['games', String(r.games)],
+    ['finished', `${r.finished}`],
+    ['stalled (never wins)', `${r.stalled}`],
+    ['errors (never draws)', `${r.errors}`],
+  ];
+  for (const [nation, rate] of Object.entries(r.seats)) rows.push([`win rate ${nation}`, rateCell(rate)]);
+  rows.push(['win rate first player', rateCell(r.firstPlayer)]);
+  if (Object.keys(r.byBot).length > 1) for (const [bot, rate] of Object.entries(r.byBot)) rows.push([`win rate bot ${bot}`, rateCell(rate)]);
+  rows.push(['turns per nation mean / median / p95', `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`]);
+  rows.push(['rounds mean / median / p95', `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`]);
+  rows.push(['branching (legal moves per decision)', num(r.branching.mean, 2)]);
+  rows.push(['decisions off turn', pct(r.decisionShare)]);
+  return rows;
+}
+
+/** Endings and the winners' personage mix: free-length text, so lines after the table rather than cells in it. */
+function endingLines(r: VariantReport, prefix = ''): string[] {
+  return [
+    `${prefix}endings: ${Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—'}`,
+    `${prefix}winners' personages (mean cards): ${Object.entries(r.endings.personageMix).map(([k, n]) => `${k} ${n.toFixed(2)}`).join(', ') || '—'}`,
+  ];
+}
+
+function histogramLines(r: VariantReport): string[] {
+  const bins = r.turnsPerNation.histogram.bins;
+  if (!bins.length) return [];
+  const most = Math.max(...bins.map((b) => b.count));
+  return [
+    'turns per nation (finished games):',
+    ...bins.map((b) => `  ${String(b.from).padStart(5)}–${String(b.to).padEnd(5)} ${'#'.repeat(Math.max(b.count ? 1 : 0, Math.round((30 * b.count) / most))).padEnd(30)} ${b.count}`),
+  ];
+}
+
+function errorLines(r: VariantReport): string[] {
+  return r.errorSamples.map((e) => `  error, seed ${e.seed} seating ${e.rotation}: ${e.error}`);
+}
+
+export function formatSingle(report: SingleReport, footer: string[] = []): string {
+  return [
+    `${report.variant} — bots ${report.bots.join(', ')}`,
+    '',
+    ...table([['metric', 'value'], ...variantRows(report)]),
+    ...endingLines(report),
+    '',
+    ...histogramLines(report),
+    ...errorLines(report),
+    ...footer,
+    '',
+    report.notice,
+  ].join('\n');
+}
+
+function diffCell(d: DiffEntry, isRate: boolean): string {
+  if (d.diff === null) return '—';
+  const f = isRate ? (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} pt` : (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
+  return `${f(d.diff)} ${d.ci95 ? `[${f(d.ci95[0])}, ${f(d.ci95[1])}]` : ''}`.trim();
+}
+
+/** Both length histograms in one table: they share their bins (compareReport), so rows line up. */
+function sideBySide(report: CompareReport): string[] {
+  const a = report.a.turnsPerNation.histogram.bins;
+  const b = report.b.turnsPerNation.histogram.bins;
+  if (!a.length && !b.length) return [];
+  const from = Math.min(...[...a, ...b].map((x) => x.from));
+  const to = Math.max(...[...a, ...b].map((x) => x.to));
+  const width = report.a.turnsPerNation.histogram.binWidth;
+  const count = (bins: typeof a, at: number) => bins.find((x) => x.from === at)?.count ?? 0;
+  const most = Math.max(1, ...[...a, ...b].map((x) => x.count));
+  const bar = (n: number, ch: string) => ch.repeat(Math.max(n ? 1 : 0, Math.round((20 * n) / most)));
+  const rows = [['turns per nation', 'A', 'B', '']];
+  for (let at = from; at < to; at += width) {
+    const [ca, cb] = [count(a, at), count(b, at)];
+    rows.push([`${at}–${at + width}`, String(ca), String(cb), `${bar(ca, 'a').padEnd(20)} ${bar(cb, 'b')}`]);
+  }
+  return ['finished games by length (A a, B b):', ...table(rows, [0, 3])];
+}
+
+export function formatCompare(report: CompareReport, footer: string[] = []): string {
+  const a = variantRows(report.a);
+  const b = variantRows(report.b);
+  // Rows are matched by label: variants may seat different nations.
+  const labels = [...a.map((r) => r[0]), ...b.map((r) => r[0]).filter((l) => !a.some((r) => r[0] === l))];
+  const cell = (rows: string[][], label: string) => rows.find((r) => r[0] === label)?.[1] ?? '—';
+  const rows = [['metric', `A: ${report.a.variant}`, `B: ${report.b.variant}`], ...labels.map((l) => [l, cell(a, l), cell(b, l)])];
+  const diffRows = [['B − A', 'difference [95% interval]'], ...Object.entries(report.diff).map(([metric, d]) => {
+    const isRate = !/mean$/.test(metric);
+    return [metric, diffCell(d, isRate)];
+  })];
+  return [
+    `A: ${report.a.variant}  vs  B: ${report.b.variant} — bots ${report.a.bots.join(', ')}; every seed played under A and B`,
+    '',
+    ...table(rows),
+    ...endingLines(report.a, 'A '),
+    ...endingLines(report.b, 'B '),
+    '',
+    ...table(diffRows),
+    '',
+    ...sideBySide(report),
+    ...errorLines(report.a),
+    ...errorLines(report.b),
+    ...footer,
+    '',
+    report.notice,
+  ].join('\n');
+}

@@ -1,0 +1,245 @@
+/**
+ * The simulation report, computed from game records only. Records are the unit that is merged (from pool workers,
+ * from queue jobs, from several runs): mergeRecords sorts them by (variant, seed, seating), so the report of a
+ * merged set is the same, to the last bit, as the report of one run over the same seeds, whatever the order in
+ * which the parts arrived. The JSON keys are the ones named in issue 9, so other tools can read them.
+ */
+import type { GameRecord } from './play-record';
+import { binWidthFor, histogram, meanDiff, newcombeDiff, ratio, ratioDiff, round, summary, wilson, type Histogram, type Interval } from './stats';
+
+export const NOTICE =
+  'These are bot-vs-bot results under the named strategies (bots and their settings), not predictions of human play.';
+
+export interface Rate {
+  wins: number;
+  winRate: number | null;
+  ci95: Interval;
+}
+
+export interface Spread {
+  mean: number | null;
+  median: number | null;
+  p95: number | null;
+}
+
+export interface VariantReport {
+  variant: string;
+  /** Bot names per seat as given (before seating rotation). */
+  bots: string[];
+  games: number;
+  finished: number;
+  /** Games stopped by the move cap or a ruleset stall rule: never wins. */
+  stalled: number;
+  /** Games an engine or bot error stopped: never draws, never wins. */
+  errors: number;
+  /** Per nation: wins among finished games (win rate = wins / finished), with the Wilson 95% interval. */
+  seats: Record<string, Rate>;
+  /** The nation first in turn order, whichever it is in each game. */
+  firstPlayer: Rate;
+  /** Per bot name: wins among finished games it sat in (a bot in two seats of one game counts once). */
+  byBot: Record<string, Rate & { games: number }>;
+  /** Over finished games. */
+  turnsPerNation: Spread & { histogram: Histogram };
+  rounds: Spread;
+  /** How finished games ended (ending code → games) and the winners' personage mix (stack → mean cards per winner). */
+  endings: { types: Record<string, number>; personageMix: Record<string, number> };
+  /** Legal moves per decision, pooled over the decisions of finished games. */
+  branching: { mean: number | null };
+  /** Share of the decisions of finished games taken by a nation not on turn. */
+  decisionShare: number | null;
+  /** Up to five errors, so a broken bot or engine path can be found by its seed. */
+  errorSamples: { seed: number; rotation: number; error: string }[];
+}
+
+export interface DiffEntry {
+  a: number | null;
+  b: number | null;
+  /** b − a */
+  diff: number | null;
+  ci95: Interval | null;
+}
+
+export interface CompareReport {
+  notice: string;
+  a: VariantReport;
+  b: VariantReport;
+  /** B − A for each metric, with its 95% interval. */
+  diff: Record<string, DiffEntry>;
+}
+
+export type SingleReport = { notice: string } & VariantReport;
+
+function key(r: GameRecord): string {
+  return `${r.variant}\u0000${String(r.seed).padStart(12, '0')}\u0000${r.rotation}`;
+}
+
+function compareRecords(x: GameRecord, y: GameRecord): number {
+  return x.variant < y.variant ? -1 : x.variant > y.variant ? 1 : x.seed - y.seed || x.rotation - y.rotation;
+}
+
+/**
+ * Merges record lists from any number of parts into one list sorted by (variant, seed, seating). A game played
+ * twice (a retried queue job) must give the same record, since games are deterministic; two different records for
+ * one game mean the parts were not played with the same settings, which is an error, not something to average.
+ */
+export function mergeRecords(...parts: GameRecord[][]): GameRecord[] {
+  const byKey = new Map<string, GameRecord>();
+  for (const part of parts) {
+    for (const record of part) {
+      const k = key(record);
+      const seen = byKey.get(k);
+      if (seen && JSON.stringify(seen) !== JSON.stringify(record)) {
+        throw new Error(`sim/conflicting-records: ${record.variant} seed ${record.seed} seating ${record.rotation} was played twice with different results; were both parts run with the same bots, players and --max-moves?`);
+      }
+      byKey.set(k, record);
+    }
+  }
+  return [...byKey.values()].sort(compareRecords);
+}
+
+function rate(wins: number, n: number): Rate {
+  const [lo, hi] = wilson(wins, n);
+  return { wins, winRate: n ? round(wins / n) : null, ci95: [round(lo), round(hi)] };
+}
+
+function spread(values: number[]): Spread {
+  const s = summary(values);
+  return s ? { mean: round(s.mean), median: round(s.median), p95: round(s.p95) } : { mean: null, median: null, p95: null };
+}
+
+/** The report of one variant's records (any order; they are sorted first). `binWidth` lets two reports share bins. */
+export function buildReport(records: GameRecord[], options: { variant?: string; bots?: string[]; binWidth?: number } = {}): VariantReport {
+  const all = mergeRecords(records);
+  const variants = new Set(all.map((r) => r.variant));
+  if (variants.size > 1) throw new Error(`sim/mixed-variants: buildReport got records of ${[...variants].join(', ')}; report each variant on its own`);
+  const finished = all.filter((r) => r.outcome === 'finished');
+  const nations = [...new Set(all.flatMap((r) => r.order))].sort();
+  const seats: Record<string, Rate> = {};
+  for (const nation of nations) {
+    const inGame = finished.filter((r) => r.order.includes(nation));
+    seats[nation] = rate(inGame.filter((r) => r.winner === nation).length, inGame.length);
+  }
+  const botNames = [...new Set(all.flatMap((r) => Object.values(r.seats)))].sort();
+  const byBot: VariantReport['byBot'] = {};
+  for (const bot of botNames) {
+    const inGame = finished.filter((r) => Object.values(r.seats).includes(bot));
+    byBot[bot] = { games: inGame.length, ...rate(inGame.filter((r) => r.winner && r.seats[r.winner] === bot).length, inGame.length) };
+  }
+  const turns = finished.map((r) => r.turnsPerNation);
+  const types: Record<string, number> = {};
+  const stacks: Record<string, number> = {};
+  for (const r of finished) {
+    const ending = r.ending ?? 'unknown';
+    types[ending] = (types[ending] ?? 0) + 1;
+    for (const [stack, n] of Object.entries(r.winnerPersonages ?? {})) stacks[stack] = (stacks[stack] ?? 0) + n;
+  }
+  const personageMix: Record<string, number> = {};
+  for (const stack of Object.keys(stacks).sort()) personageMix[stack] = round(stacks[stack] / finished.length);
+  const branching = ratio(finished.map((r) => r.legalSum), finished.map((r) => r.decisions));
+  const share = ratio(finished.map((r) => r.offTurnDecisions), finished.map((r) => r.decisions));
+  return {
+    variant: options.variant ?? all[0]?.variant ?? 'unknown',
+    bots: options.bots ?? [],
+    games: all.length,
+    finished: finished.length,
+    stalled: all.filter((r) => r.outcome === 'stalled').length,
+    errors: all.filter((r) => r.outcome === 'error').length,
+    seats,
+    firstPlayer: rate(finished.filter((r) => r.winner === r.order[0]).length, finished.length),
+    byBot,
+    turnsPerNation: { ...spread(turns), histogram: histogram(turns, options.binWidth ?? binWidthFor(turns)) },
+    rounds: spread(finished.map((r) => r.rounds)),
+    endings: { types: Object.fromEntries(Object.entries(types).sort(([x], [y]) => (x < y ? -1 : 1))), personageMix },
+    branching: { mean: branching ? round(branching.value) : null },
+    decisionShare: share ? round(share.value) : null,
+    errorSamples: all.filter((r) => r.outcome === 'error').slice(0, 5).map((r) => ({ seed: r.seed, rotation: r.rotation, error: r.error ?? '' })),
+  };
+}
+
+export function singleReport(records: GameRecord[], options: { variant?: string; bots?: string[] } = {}): SingleReport {
+  return { notice: NOTICE, ...buildReport(records, options) };
+}
+
+function entry(a: number | null, b: number | null, ci: Interval | undefined): DiffEntry {
+  return { a, b, diff: a === null || b === null ? null : round(b - a), ci95: ci ? [round(ci[0]), round(ci[1])] : null };
+}
+
+function proportion(kA: number, nA: number, kB: number, nB: number): DiffEntry {
+  return entry(nA ? round(kA / nA) : null, nB ? round(kB / nB) : null, nA && nB ? newcombeDiff(kA, nA, kB, nB) : undefined);
+}
+
+/**
+ * A against B: both reports (sharing histogram bins, so they overlay) and B − A for each metric with its 95%
+ * interval: proportions by Newcombe's method, means by Welch's, pooled ratios by the delta method.
+ */
+export function compareReport(recordsA: GameRecord[], recordsB: GameRecord[], options: { a?: string; b?: string; bots?: string[] } = {}): CompareReport {
+  const A = mergeRecords(recordsA);
+  const B = mergeRecords(recordsB);
+  const finA = A.filter((r) => r.outcome === 'finished');
+  const finB = B.filter((r) => r.outcome === 'finished');
+  const binWidth = binWidthFor([...finA, ...finB].map((r) => r.turnsPerNation));
+  const a = buildReport(A, { variant: options.a, bots: options.bots, binWidth });
+  const b = buildReport(B, { variant: options.b, bots: options.bots, binWidth });
+  const diff: Record<string, DiffEntry> = {};
+  diff['finished'] = proportion(a.finished, a.games, b.finished, b.games);
+  diff['stalled'] = proportion(a.stalled, a.games, b.stalled, b.games);
+  diff['firstPlayer.winRate'] = proportion(a.firstPlayer.wins, a.finished, b.firstPlayer.wins, b.finished);
+  for (const nation of Object.keys(a.seats)) {
+    if (!b.seats[nation]) continue;
+    const nA = finA.filter((r) => r.order.includes(nation)).length;
+    const nB = finB.filter((r) => r.order.includes(nation)).length;
+    diff[`seats.${nation}.winRate`] = proportion(a.seats[nation].wins, nA, b.seats[nation].wins, nB);
+  }
+  for (const bot of Object.keys(a.byBot)) {
+    if (!b.byBot[bot] || Object.keys(a.byBot).length < 2) continue;
+    diff[`byBot.${bot}.winRate`] = proportion(a.byBot[bot].wins, a.byBot[bot].games, b.byBot[bot].wins, b.byBot[bot].games);
+  }
+  const turnsA = finA.map((r) => r.turnsPerNation);
+  const turnsB = finB.map((r) => r.turnsPerNation);
+  diff['turnsPerNation.mean'] = entry(a.turnsPerNation.mean, b.turnsPerNation.mean, meanDiff(turnsA, turnsB));
+  diff['rounds.mean'] = entry(a.rounds.mean, b.rounds.mean, meanDiff(finA.map((r) => r.rounds), finB.map((r) => r.rounds)));
+  const brA = ratio(finA.map((r) => r.legalSum), finA.map((r) => r.decisions));
+  const brB = ratio(finB.map((r) => r.legalSum), finB.map((r) => r.decisions));
+  diff['branching.mean'] = entry(a.branching.mean, b.branching.mean, brA && brB ? ratioDiff(brA, brB) : undefined);
+  const shA = ratio(finA.map((r) => r.offTurnDecisions), finA.map((r) => r.decisions));
+  const shB = ratio(finB.map((r) => r.offTurnDecisions), finB.map((r) => r.decisions));
+  diff['decisionShare'] = entry(a.decisionShare, b.decisionShare, shA && shB ? ratioDiff(shA, shB) : undefined);
+  return { notice: NOTICE, a, b, diff };
+}
+
+/** One CSV row per game, for spreadsheets and other tools. */
+export const CSV_HEADER = 'variant,seed,seating,outcome,winner,winner_bot,first_player,turns_per_nation,rounds,ending,moves,decisions,branching,off_turn_decisions,seats,winner_personages,stall,error';
+
+function csvCell(value: string | number | undefined): string {
+  if (value === undefined) return '';
+  const s = String(value);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function recordsToCsv(records: GameRecord[]): string {
+  const rows = records.map((r) =>
+    [
+      r.variant,
+      r.seed,
+      r.rotation,
+      r.outcome,
+      r.winner,
+      r.winner ? r.seats[r.winner] : undefined,
+      r.order[0],
+      r.turnsPerNation,
+      r.rounds,
+      r.ending,
+      r.moves,
+      r.decisions,
+      r.decisions ? round(r.legalSum / r.decisions) : undefined,
+      r.offTurnDecisions,
+      r.order.map((n) => `${n}=${r.seats[n]}`).join(' '),
+      r.winnerPersonages ? Object.entries(r.winnerPersonages).map(([s, n]) => `${s}=${n}`).join(' ') : undefined,
+      r.stall,
+      r.error,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return [CSV_HEADER, ...rows].join('\n') + '\n';
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { playRecord } from '../../engine/sim/play-record';
+import { CSV_HEADER, singleReport } from '../../engine/sim/report';
+import { ruleset } from '../helpers/game';
+import { finished, rondel, rondelAsync, stderrMatches } from './helpers';
+
+// Random bots with a move cap keep these runs to a second or two; some games finish (~1,400–2,300 moves), some stall.
+const quick = ['--bots', 'random', '--max-moves', '2500', '--workers', '2'];
+
+describe('rondel simulate: arguments', () => {
+  it('--help prints the usage and exits 0', () => {
+    const run = rondel('simulate', '--help');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^usage: rondel simulate A \[B\]/);
+    expect(run.out).toMatch(/--queue URL/);
+  });
+
+  it.each([
+    [['simulate'], /name the ruleset to simulate/],
+    [['simulate', 'antike-duellum', '--games', 'x'], /--games takes a whole number, not 'x'/],
+    [['simulate', 'antike-duellum', '--games', '0'], /--games must be at least 1/],
+    [['simulate', 'antike-duellum', '--bots', 'random,nosuch'], /unknown bot 'nosuch' in --bots; known bots: random, greedy/],
+    [['simulate', 'antike-duellum', '--json', '--csv'], /choose one of --json and --csv/],
+    [['simulate', 'antike-duellum', '--frobnicate'], /unknown option --frobnicate/],
+    [['simulate', 'a', 'b', 'c'], /at most two rulesets/],
+    [['simulate', 'antike-duellum', '--queue', 'http://x'], /--queue takes a redis:\/\/HOST\[:PORT\] address/],
+    [['simulate', 'no-such-ruleset'], /unknown ruleset 'no-such-ruleset'; known: .*antike-duellum/],
+    [['simulate', 'antike-duellum', 'antike-duellum'], /A and B are both 'antike-duellum'/],
+    [['simulate', 'antike-duellum', '--players', '3'], /--players 3 is outside antike-duellum's 2–2/],
+  ])('bad arguments %j exit 2 with one clear line', (args, message) => {
+    const run = rondel(...args);
+    expect(run.code).toBe(2);
+    const lines = run.err.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^rondel simulate: /);
+    expect(lines[0]).toMatch(message);
+    expect(run.out).toBe('');
+  });
+});
+
+describe('rondel simulate: output', () => {
+  it('--json: the report keys of issue 9, identical to the report of the same games played in this process', () => {
+    const run = rondel('simulate', 'antike-duellum', '--games', '4', '--seed', '7', '--json', ...quick);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.out);
+    for (const key of ['games', 'finished', 'stalled', 'errors', 'seats', 'firstPlayer', 'turnsPerNation', 'rounds', 'endings', 'branching', 'decisionShare']) expect(report).toHaveProperty(key);
+    expect(report.games).toBe(4);
+    expect(report.finished + report.stalled + report.errors).toBe(4);
+    expect(Object.keys(report.seats).sort()).toEqual(['carthaginians', 'romans']);
+    for (const seat of Object.values(report.seats) as { wins: number; winRate: number | null; ci95: number[] }[]) expect(seat.ci95).toHaveLength(2);
+    expect(Object.keys(report.turnsPerNation).sort()).toEqual(['histogram', 'mean', 'median', 'p95']);
+    expect(report.notice).toMatch(/bot-vs-bot results under the named strategies/);
+    // The pool's workers played the same games this process plays: the same report, to the last digit.
+    const duellum = ruleset('antike-duellum');
+    const records = [7, 8, 9, 10].map((seed) => playRecord(duellum, { seed, bots: ['random'], maxMoves: 2500 }));
+    expect(report).toEqual(JSON.parse(JSON.stringify(singleReport(records, { variant: 'antike-duellum', bots: ['random'] }))));
+    expect(run.err).toMatch(/done: antike-duellum: 4\/4 games/);
+  });
+
+  it('A vs B --json: both reports and every difference with its interval', () => {
+    const run = rondel('simulate', 'antike-duellum', 'antike-duellum-special-units', '--games', '3', '--json', ...quick);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.out);
+    expect(Object.keys(report).sort()).toEqual(['a', 'b', 'diff', 'notice']);
+    expect(report.a.variant).toBe('antike-duellum');
+    expect(report.b.variant).toBe('antike-duellum-special-units');
+    expect(report.a.games).toBe(3);
+    expect(report.b.games).toBe(3);
+    for (const [metric, entry] of Object.entries(report.diff) as [string, { a: unknown; b: unknown; diff: unknown; ci95: unknown }][]) {
+      expect(Object.keys(entry).sort(), metric).toEqual(['a', 'b', 'ci95', 'diff']);
+    }
+    expect(report.diff.finished.ci95).toHaveLength(2);
+  });
+
+  it('--csv: the header, then one row per game of A and of B', () => {
+    const run = rondel('simulate', 'antike-duellum', 'antike-duellum-special-units', '--games', '2', '--csv', '--bots', 'random', '--max-moves', '200');
+    expect(run.code).toBe(0);
+    const lines = run.out.trim().split('\n');
+    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual([
+      'antike-duellum,1,0,stalled',
+      'antike-duellum,2,0,stalled',
+      'antike-duellum-special-units,1,0,stalled',
+      'antike-duellum-special-units,2,0,stalled',
+    ]);
+  });
+
+  it('text: a readable table that says these are bot-vs-bot results, with seats swapped for two bots', () => {
+    const run = rondel('simulate', 'antike-duellum', '--games', '2', '--bots', 'random,greedy', '--max-moves', '100');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^antike-duellum — bots random, greedy/);
+    expect(run.out).toMatch(/stalled \(never wins\)\s+2/);
+    expect(run.out).toMatch(/2 of 2 games played; seeds from 1, bots random,greedy, move cap 100/);
+    expect(run.out).toMatch(/not predictions of human play/);
+  });
+
+  it('Ctrl-C (SIGINT) stops the pool and prints the report of the games that finished, exit 130', async () => {
+    const child = rondelAsync('simulate', 'antike-duellum', '--games', '400', '--bots', 'random', '--max-moves', '3000', '--workers', '1', '--batch', '1', '--json');
+    const done = finished(child);
+    await stderrMatches(child, /antike-duellum: \d+\/400 games/);
+    child.kill('SIGINT');
+    const run = await done;
+    expect(run.code).toBe(130);
+    expect(run.err).toMatch(/interrupted: stopping the workers/);
+    const report = JSON.parse(run.out);
+    expect(report.games).toBeGreaterThan(0);
+    expect(report.games).toBeLessThan(400);
+  });
+});

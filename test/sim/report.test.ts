@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { playRecord, type GameRecord } from '../../engine/sim/play-record';
+import { buildReport, compareReport, CSV_HEADER, mergeRecords, recordsToCsv, singleReport } from '../../engine/sim/report';
+import { ruleset } from '../helpers/game';
+
+/** A hand-made record: only the fields a test reads differ from a plain finished game. */
+function rec(seed: number, over: Partial<GameRecord> = {}): GameRecord {
+  return {
+    variant: 'v',
+    seed,
+    rotation: 0,
+    seats: { red: 'h', blue: 'h' },
+    order: ['red', 'blue'],
+    outcome: 'finished',
+    winner: 'red',
+    ending: 'personages',
+    winnerPersonages: { king: 3, scholar: 6 },
+    turnsPerNation: 20,
+    rounds: 20,
+    moves: 100,
+    decisions: 10,
+    legalSum: 50,
+    offTurnDecisions: 1,
+    ...over,
+  };
+}
+
+describe('report from records, against figures computed by hand', () => {
+  const records = [
+    rec(1, { winner: 'red', turnsPerNation: 10, rounds: 10 }),
+    rec(2, { winner: 'red', order: ['blue', 'red'], turnsPerNation: 20, rounds: 21, winnerPersonages: { king: 1, scholar: 8 } }),
+    rec(3, { winner: 'blue', turnsPerNation: 30, rounds: 30, decisions: 20, legalSum: 60, offTurnDecisions: 4, winnerPersonages: { citizen: 9 } }),
+    rec(4, { outcome: 'stalled', winner: undefined, ending: undefined, winnerPersonages: undefined, stall: 'move cap 100', turnsPerNation: 50, rounds: 50 }),
+    rec(5, { outcome: 'error', winner: undefined, ending: undefined, winnerPersonages: undefined, error: 'boom', turnsPerNation: 5 }),
+  ];
+  const report = buildReport(records, { bots: ['h'] });
+
+  it('counts: stalled games are not wins, errors are neither wins nor draws', () => {
+    expect(report).toMatchObject({ games: 5, finished: 3, stalled: 1, errors: 1 });
+    expect(report.seats.red.wins + report.seats.blue.wins).toBe(report.finished);
+    expect(report.errorSamples).toEqual([{ seed: 5, rotation: 0, error: 'boom' }]);
+  });
+
+  it('seat win rates over finished games with Wilson intervals', () => {
+    // red won 2 of the 3 finished games: p = 0.6667, z²/n = 1.280486, denom 2.280486
+    // centre = (0.666667 + 0.640243)/2.280486 = 0.573084; half = 1.959964/2.280486 · √(0.074074 + 0.106716) = 0.859453 · 0.425194 = 0.365434
+    // → [0.2076, 0.9385]
+    expect(report.seats.red.wins).toBe(2);
+    expect(report.seats.red.winRate).toBe(0.6667);
+    expect(report.seats.red.ci95[0]).toBeCloseTo(0.2077, 3);
+    expect(report.seats.red.ci95[1]).toBeCloseTo(0.9385, 3);
+    expect(report.seats.blue).toMatchObject({ wins: 1, winRate: 0.3333 });
+  });
+
+  it('first player: the first nation in each game’s order', () => {
+    // seed 1: red first, red won; seed 2: blue first, red won; seed 3: red first, blue won → 1 of 3
+    expect(report.firstPlayer).toMatchObject({ wins: 1, winRate: 0.3333 });
+  });
+
+  it('lengths, endings, branching and decision share over finished games', () => {
+    // turns 10, 20, 30: mean 20, median 20, p95 = x[1] + 0.9·(x[2] − x[1]) = 20 + 9 = 29 (index 2·0.95 = 1.9)
+    expect(report.turnsPerNation).toMatchObject({ mean: 20, median: 20, p95: 29 });
+    expect(report.turnsPerNation.histogram.bins.reduce((n, b) => n + b.count, 0)).toBe(3);
+    expect(report.rounds).toMatchObject({ mean: 20.3333, median: 21 });
+    expect(report.endings.types).toEqual({ personages: 3 });
+    // winners held king 3+1+0 = 4, scholar 6+8+0 = 14, citizen 9 → per winner 1.3333, 4.6667, 3
+    expect(report.endings.personageMix).toEqual({ citizen: 3, king: 1.3333, scholar: 4.6667 });
+    // legal moves (50 + 50 + 60) / decisions (10 + 10 + 20) = 4; off turn (1 + 1 + 4) / 40 = 0.15
+    expect(report.branching.mean).toBe(4);
+    expect(report.decisionShare).toBe(0.15);
+  });
+
+  it('A vs B: each difference B − A with its interval', () => {
+    const b = records.map((r) => ({ ...r, variant: 'w', turnsPerNation: r.turnsPerNation + 2, rounds: r.rounds + 2 }));
+    const cmp = compareReport(records, b, { a: 'v', b: 'w' });
+    expect(cmp.notice).toMatch(/bot-vs-bot/);
+    // every finished game is exactly 2 turns longer in B: difference 2, and the Welch interval straddles it
+    expect(cmp.diff['turnsPerNation.mean'].diff).toBe(2);
+    const [lo, hi] = cmp.diff['turnsPerNation.mean'].ci95!;
+    // s² of 10, 20, 30 is 100 on both sides: se = √(100/3 + 100/3) = 8.164966; ± 1.959964 · 8.164966 = ± 16.0030
+    expect(lo).toBeCloseTo(2 - 16.003, 3);
+    expect(hi).toBeCloseTo(2 + 16.003, 3);
+    expect(cmp.diff['seats.red.winRate']).toMatchObject({ a: 0.6667, b: 0.6667, diff: 0 });
+    expect(cmp.diff['firstPlayer.winRate'].ci95![0]).toBeLessThan(0);
+    expect(Object.keys(cmp.diff)).toEqual(
+      expect.arrayContaining(['finished', 'stalled', 'firstPlayer.winRate', 'seats.red.winRate', 'seats.blue.winRate', 'turnsPerNation.mean', 'rounds.mean', 'branching.mean', 'decisionShare']),
+    );
+    expect(cmp.a.turnsPerNation.histogram.binWidth).toBe(cmp.b.turnsPerNation.histogram.binWidth);
+  });
+
+  it('refuses to mix variants in one report', () => {
+    expect(() => buildReport([rec(1), rec(2, { variant: 'other' })])).toThrow(/sim\/mixed-variants/);
+  });
+
+  it('CSV: the header and one row per game, quoted where needed', () => {
+    const csv = recordsToCsv(mergeRecords(records)).trimEnd().split('\n');
+    expect(csv[0]).toBe(CSV_HEADER);
+    expect(csv).toHaveLength(6);
+    expect(csv[1].split(',').slice(0, 5)).toEqual(['v', '1', '0', 'finished', 'red']);
+    expect(recordsToCsv([rec(9, { outcome: 'error', error: 'a, "b"' })])).toContain('"a, ""b"""');
+  });
+});
+
+describe('merging partial results', () => {
+  const duellum = ruleset('antike-duellum');
+  // Eight real games (random bots, capped so the test stays fast): some finish, some stall.
+  const all = Array.from({ length: 8 }, (_, i) => playRecord(duellum, { seed: 100 + i, bots: ['random'], maxMoves: 2000 }));
+
+  it('gives exactly the report of one run, whatever the split and order of the parts', () => {
+    const whole = singleReport(all, { bots: ['random'] });
+    expect(whole.finished + whole.stalled).toBe(8);
+    const shuffled = [all[5], all[2], all[7], all[0], all[3], all[6], all[1], all[4]];
+    const parts = [shuffled.slice(0, 3), shuffled.slice(3, 4), shuffled.slice(4)];
+    expect(singleReport(mergeRecords(...parts), { bots: ['random'] })).toEqual(whole);
+    expect(singleReport(mergeRecords(parts[2], parts[0], parts[1]), { bots: ['random'] })).toEqual(whole);
+    expect(JSON.stringify(singleReport(shuffled, { bots: ['random'] }))).toBe(JSON.stringify(whole));
+  });
+
+  it('a game that came back twice (a retried job) counts once; two different results for one game are an error', () => {
+    expect(mergeRecords(all.slice(0, 4), all.slice(2, 6))).toHaveLength(6);
+    const forged = { ...all[0], winner: all[0].winner === 'romans' ? 'carthaginians' : 'romans' };
+    expect(() => mergeRecords(all, [forged])).toThrow(/sim\/conflicting-records: antike-duellum seed 100/);
+  });
+});
