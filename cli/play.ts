@@ -80,7 +80,8 @@ export function runPlay(args: string[]): number {
     }
   }
   out.push('');
-  if (state.result) out.push(`${nationName(state.result.winner)} won after ${state.turn.number} turns (${state.turn.round} rounds): ${state.result.reason}.`);
+  if (state.result?.stalled || (state.result && !state.result.winner)) out.push(`No winner after ${state.turn.number} turns (${state.turn.round} rounds): ${state.result.reason}.`);
+  else if (state.result?.winner) out.push(`${nationName(state.result.winner)} won after ${state.turn.number} turns (${state.turn.round} rounds): ${state.result.reason}.`);
   else out.push(`No winner after ${run.moves.length} moves (the --max-moves limit).`);
   out.push(`final score (target ${victoryTarget(ruleset, state)}):`);
   for (const nation of state.nations) {

@@ -32,12 +32,20 @@ export const tryCreateGame = create;
 
 export interface GameResult {
   over: boolean;
+  /** The winner; absent for a stalled game, whose tie-break leader (if any) is `leader`. */
   winner?: string;
   reason?: string;
+  /** The game hit victory.roundLimit: reported as stalled, never as a win. */
+  stalled?: boolean;
+  leader?: string;
+  ending?: 'target' | 'temple-after-exhaustion' | 'stall';
 }
 
 export function result(state: GameState): GameResult {
-  return state.result ? { over: true, winner: state.result.winner, reason: state.result.reason } : { over: false };
+  const r = state.result;
+  if (!r) return { over: false };
+  if (r.stalled) return { over: true, stalled: true, reason: r.reason, ending: 'stall', ...(r.winner ? { leader: r.winner } : {}) };
+  return { over: true, winner: r.winner, reason: r.reason, ending: r.ending };
 }
 
 export type ReplayResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: MoveError; at: number; state: GameState };

@@ -23,7 +23,7 @@ type Mover = { nation: string; outOfTurn: boolean } | { error: MoveError };
 
 /** Who makes the move: the nation the game waits for, or (AMB-A10) a nation trading out of turn where the rules allow it. */
 function moverOf(ruleset: Ruleset, state: GameState, move: Move): Mover {
-  if (state.result) return { error: refuse('move/game-over', `the game is over: ${nationName(ruleset, state.result.winner)} won`) };
+  if (state.result) return { error: refuse('move/game-over', state.result.stalled || !state.result.winner ? `the game is over: ${state.result.reason}` : `the game is over: ${nationName(ruleset, state.result.winner)} won`) };
   const decider = decidingNation(state);
   const claimed = (move as { nation?: string }).nation;
   if (claimed === undefined || claimed === decider) return { nation: decider, outOfTurn: false };

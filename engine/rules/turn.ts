@@ -101,9 +101,9 @@ export function afterAwards(ctx: ApplyContext, before: number): void {
     if (taken) log(ctx, 'walls.gain', `took ${taken} town wall${taken > 1 ? 's' : ''} from the score track`);
   }
   const target = victoryTarget(ruleset, state);
-  if (score(ruleset, state, nation) >= target) return endGame(ctx, nation, `reached ${target} ${ruleset.victory.measure === 'personages' ? 'personages' : 'victory points'}`);
+  if (score(ruleset, state, nation) >= target) return endGame(ctx, nation, `reached ${target} ${ruleset.victory.measure === 'personages' ? 'personages' : 'victory points'}`, 'target');
   if (ruleset.victory.whenPersonagesRunOut === 'next-temple-destroyer-wins') {
-    if (state.personagesExhausted && (state.turn.events['temple-destroyed'] ?? 0) > 0) return endGame(ctx, nation, 'destroyed a temple after every personage was gone (A-GOAL-10)');
+    if (state.personagesExhausted && (state.turn.events['temple-destroyed'] ?? 0) > 0) return endGame(ctx, nation, 'destroyed a temple after every personage was gone (A-GOAL-10)', 'temple-after-exhaustion');
     if (Object.values(state.stacks).every((n) => n === 0)) state.personagesExhausted = true;
   }
   const perPersonage = ruleset.eventCards?.draws.perOpponentPersonage ?? 0;
@@ -151,11 +151,31 @@ export function choosePersonage(ctx: ApplyContext, stack: string): MoveError | u
   return undefined;
 }
 
-function endGame(ctx: ApplyContext, winner: string, reason: string): void {
-  ctx.state.result = { winner, reason };
+function endGame(ctx: ApplyContext, winner: string, reason: string, ending: 'target' | 'temple-after-exhaustion'): void {
+  ctx.state.result = { winner, reason, ending };
   ctx.state.turn.phase = 'over';
   ctx.state.pending = [];
   log(ctx, 'game.over', `won: ${reason}`, { winner });
+}
+
+/**
+ * victory.roundLimit: the game stops before round `rounds + 1` as stalled. The tie-break may name a leader
+ * (the one highest score), but a stalled game is never reported as a win.
+ */
+function stall(ctx: ApplyContext, limit: { rounds: number; tieBreak: 'none' | 'score' }): void {
+  const { state, ruleset } = ctx;
+  let leader: string | undefined;
+  if (limit.tieBreak === 'score') {
+    const scores = state.nations.map((n) => [n, score(ruleset, state, n)] as const);
+    const best = Math.max(...scores.map(([, s]) => s));
+    const top = scores.filter(([, s]) => s === best);
+    if (top.length === 1) leader = top[0][0];
+  }
+  const reason = `stalled: no nation won within ${limit.rounds} rounds (victory.roundLimit)${leader ? `; ${name(ctx, leader)} leads on score` : ''}`;
+  state.result = { ...(leader ? { winner: leader } : {}), reason, stalled: true, ending: 'stall' };
+  state.turn.phase = 'over';
+  state.pending = [];
+  ctx.events.push({ type: 'game.stalled', text: `The game stops ${reason}`, data: leader ? { leader } : {} });
 }
 
 /** Starts the next nation's turn; a new round gives every nation its coin (A-TURN-01). */
@@ -164,6 +184,8 @@ export function startNextTurn(ctx: ApplyContext): void {
   expireModifiers(state, 'end-of-turn');
   const next = (state.turn.active + 1) % state.nations.length;
   const round = next === 0 ? state.turn.round + 1 : state.turn.round;
+  const limit = ruleset.victory.roundLimit;
+  if (limit && round > limit.rounds) return stall(ctx, limit);
   if (next === 0 && ruleset.economy.coinsPerRound > 0) {
     for (const n of state.nations) {
       for (let i = 0; i < ruleset.economy.coinsPerRound; i++) {

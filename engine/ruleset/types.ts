@@ -219,6 +219,7 @@ export interface Ruleset {
     measure: 'personages' | 'victory-points';
     targetByNations: Record<string, number>;
     whenPersonagesRunOut?: 'next-temple-destroyer-wins' | 'no-rule';
+    roundLimit?: { rounds: number; tieBreak: 'none' | 'score' };
   };
   map: MapSection;
   rondel: RondelSection;

@@ -105,7 +105,11 @@ export interface GameState {
   modifiers: Modifier[];
   /** Set when every personage is gone with no winner (A-GOAL-10). */
   personagesExhausted: boolean;
-  result?: { winner: string; reason: string };
+  /**
+   * How the game ended. A stalled game (victory.roundLimit) has `stalled: true` and a winner only as the
+   * tie-break's leader: it is reported as stalled, never as a win.
+   */
+  result?: { winner?: string; reason: string; stalled?: boolean; ending: 'target' | 'temple-after-exhaustion' | 'stall' };
   moveCount: number;
 }
 

@@ -42,3 +42,36 @@ describe('ruleset switches', () => {
     expect(applyMove(limited, atLimit, { type: 'card.take', card: atLimit.cards.display[0] }).ok).toBe(false);
   });
 });
+
+describe('victory.roundLimit: no game runs forever, and a stalled game is never a win', () => {
+  it('stops before the first round past the limit, with no winner, and the machine ends in its final state', async () => {
+    const { runGame } = await import('../../engine/sim/run-game');
+    const { randomBot } = await import('../../engine/bots/random');
+    const { result, legalMoves } = await import('../../engine/index');
+    const rules = rulesetWith('antike-duellum', { victory: { roundLimit: { rounds: 3, tieBreak: 'none' } } });
+    for (const path of ['engine', 'machine', 'fast'] as const) {
+      const run = runGame(rules, { seed: 5, bots: [randomBot], path });
+      expect(run.state.turn.round, path).toBe(3);
+      expect(result(run.state)).toMatchObject({ over: true, stalled: true, ending: 'stall' });
+      expect(result(run.state).winner).toBeUndefined();
+      expect(legalMoves(rules, run.state)).toEqual([]);
+      expect(applyMove(rules, run.state, { type: 'phase.end' })).toMatchObject({ ok: false, error: { code: 'move/game-over' } });
+    }
+  });
+
+  it("tie-break 'score' names the one leader, still as a stall", async () => {
+    const { runGame } = await import('../../engine/sim/run-game');
+    const { randomBot } = await import('../../engine/bots/random');
+    const { result, score } = await import('../../engine/index');
+    const rules = rulesetWith('antike-duellum', { victory: { roundLimit: { rounds: 12, tieBreak: 'score' } } });
+    for (let seed = 1; seed <= 6; seed++) {
+      const { state } = runGame(rules, { seed, bots: [randomBot] });
+      const [a, b] = state.nations.map((n) => score(rules, state, n));
+      const r = result(state);
+      expect(r.stalled).toBe(true);
+      expect(r.winner).toBeUndefined();
+      if (a === b) expect(r.leader).toBeUndefined();
+      else expect(r.leader).toBe(a > b ? state.nations[0] : state.nations[1]);
+    }
+  });
+});

@@ -29,12 +29,14 @@ export function sweep(id: string, players: number, seeds: number[]): { winners: 
         if (broken.length) throw new Error(`${id} seed ${seed}, move ${state.moveCount} ${JSON.stringify(move)}: ${broken.join('; ')}`);
       },
     });
-    if (run.timedOut) timeouts.push(seed);
-    else expect(run.state.result, `${id} seed ${seed} ended with no winner`).toBeDefined();
+    // A game stopped by the ruleset's round limit (victory.roundLimit) is a stall, like one stopped by the move cap.
+    if (run.timedOut || run.state.result?.stalled) timeouts.push(seed);
+    else expect(run.state.result?.winner, `${id} seed ${seed} ended with no winner`).toBeDefined();
     const replayed = replay(rules, seed, run.moves, players);
     expect(replayed.ok).toBe(true);
     expect(JSON.stringify(replayed.ok && replayed.state), `${id} seed ${seed}: replay differs`).toBe(JSON.stringify(run.state));
-    if (run.state.result) winners[run.state.result.winner] = (winners[run.state.result.winner] ?? 0) + 1;
+    const winner = run.state.result?.stalled ? undefined : run.state.result?.winner;
+    if (winner) winners[winner] = (winners[winner] ?? 0) + 1;
     moves += run.moves.length;
   }
   return { winners, moves, timeouts };

@@ -64,7 +64,7 @@ describe('T-A-23 targets by nation count', () => {
       expect(result(below).over).toBe(false);
       const reached = oneMore(r, players, target - 1);
       expect(result(reached)).toMatchObject({ over: true });
-      expect(reached.nation[reached.result!.winner].personages.king).toBe(1);
+      expect(reached.nation[reached.result!.winner!].personages.king).toBe(1);
     }
   });
 

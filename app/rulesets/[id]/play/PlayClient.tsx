@@ -374,7 +374,7 @@ function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding: strin
     return (
       <div className="turn-banner over" data-testid="turn-banner">
         <div className="banner-who">
-          <NationChip ruleset={ruleset} nation={state.result.winner} big /> won
+          {state.result.stalled || !state.result.winner ? <>No winner: the game stalled</> : <><NationChip ruleset={ruleset} nation={state.result.winner} big /> won</>}
         </div>
         <div>{capitalise(state.result.reason)}.</div>
       </div>
