@@ -1,4 +1,4 @@
-import { formatMarkdown, formatText } from '../engine/ruleset/diff';
+import { formatMarkdown, formatText } from '../engine/rulesets';
 import { loadDiff } from '../lib/rulesets/diff';
 
 export const diffUsage = `usage: rondel diff <A> <B> [--json | --markdown] [--teach]

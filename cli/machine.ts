@@ -1,6 +1,6 @@
-import type { Ruleset, TurnGuard } from '../engine/ruleset/types';
-import { validateRuleset } from '../engine/ruleset/validate';
-import { didYouMean } from '../engine/ruleset/suggest';
+import type { Ruleset, TurnGuard } from '../engine/rulesets';
+import { validateRuleset } from '../engine/rulesets';
+import { didYouMean } from '../engine/rulesets';
 import { loadLibrary } from '../lib/rulesets/load';
 
 const usage = 'usage: rondel machine <ruleset-id> [--json]\n  prints the turn statechart of a resolved ruleset: its states, the moves each accepts, and the transitions';

@@ -1,4 +1,4 @@
-import { didYouMean } from '../engine/ruleset/suggest';
+import { didYouMean } from '../engine/rulesets';
 import { runDiff } from './diff';
 import { runMachine } from './machine';
 import { parseArgs } from './options';

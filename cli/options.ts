@@ -1,4 +1,4 @@
-import { didYouMean } from '../engine/ruleset/suggest';
+import { didYouMean } from '../engine/rulesets';
 
 /** What a subcommand accepts: options that take a value, and flags that do not. */
 export interface OptionSpec {

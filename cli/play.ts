@@ -1,8 +1,8 @@
-import { bots } from '../engine/bots/index';
+import { bots } from '../engine/index';
 import { tryCreateGame, type Ruleset } from '../engine/index';
-import { score, victoryTarget } from '../engine/state/selectors';
-import { runGame } from '../engine/sim/run-game';
-import { validateRuleset } from '../engine/ruleset/validate';
+import { score, victoryTarget } from '../engine/index';
+import { runGame } from '../engine/index';
+import { validateRuleset } from '../engine/rulesets';
 import { loadLibrary } from '../lib/rulesets/load';
 import { parseArgs } from './options';
 

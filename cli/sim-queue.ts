@@ -9,8 +9,8 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { BatchTask } from '../engine/sim/batch';
-import type { GameRecord } from '../engine/sim/play-record';
+import type { BatchTask } from '../engine/simulation';
+import type { GameRecord } from '../engine/simulation';
 
 export const QUEUE_NAME = 'rondel-simulate';
 

@@ -3,7 +3,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { playBatch } = await import('../engine/sim/batch.ts');
+const { playBatch } = await import('../engine/simulation.ts');
 
 export default function run(task) {
   return playBatch(task);

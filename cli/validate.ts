@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { validateRuleset } from '../engine/ruleset/validate';
-import type { LocatedDiagnostic } from '../engine/ruleset/types';
+import { validateRuleset } from '../engine/rulesets';
+import type { LocatedDiagnostic } from '../engine/rulesets';
 import { displayPath, loadLibrary } from '../lib/rulesets/load';
 
 export interface ValidateReport {

@@ -13,7 +13,14 @@ export { applyMove, legalMoves };
 export type { Ruleset };
 export type { CreateOptions };
 export type { Decision, GameEvent, GameState, Move, MoveError, MoveResult, MoveType, Phase } from './state/types';
-export { activeNation, decidingNation, score, victoryTarget } from './state/selectors';
+export { activeNation, cityCount, decidingNation, nationName, personageCount, score, seaPoints, templeCount, unitsAt, victoryTarget } from './state/selectors';
+export { startTurn, stepTurn, turnMachineFor, type StepResult, type TurnContext, type TurnMachine, type TurnSnapshot } from './turn/machine';
+export { compiledTurn, type CompiledTurn } from './turn/compiled';
+export { runGame, botStreams, type RunOptions, type RunResult } from './sim/run-game';
+export { FastGame } from './sim/fast-game';
+export { bots } from './bots/index';
+export type { Bot } from './bots/random';
+export { nextRandom, seedState } from './random/prng';
 
 /** Resources `nation` would pay to move its rondel stone to `field` now (0 on its first turn; D-RON-04/05). */
 export function rondelCost(ruleset: Ruleset, state: GameState, nation: string, field: string): number {

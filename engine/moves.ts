@@ -1,7 +1,8 @@
 import { armProblem, armUnit } from './actions/arm';
 import { fightOnDemand, battlePairs } from './actions/battle';
 import { buildTemple, buildWall, templePrice, templeProblem, wallProblem } from './actions/build';
-import { dropImpossibleCardDecisions, passReply, playableCopies, playCard, takeCard, timingAllows } from './actions/cards';
+import { passReply, playCard, takeCard } from './actions/cards';
+import { dropImpossibleCardDecisions, playableCopies, timingAllows } from './rules/card-rules';
 import { foundCity, foundingPrice, foundingProblem, foundingResource } from './actions/found';
 import { answerBattleDemand, conquer, conquestProblem, moveUnit } from './actions/maneuver';
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';

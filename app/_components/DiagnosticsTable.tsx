@@ -1,4 +1,4 @@
-import type { LocatedDiagnostic } from '@/engine/ruleset/types';
+import type { LocatedDiagnostic } from '@/engine/rulesets';
 
 /** Diagnostics as stored files report them: file:line:col, severity, code, message (as `rondel validate` prints). */
 export function DiagnosticsTable({ diagnostics }: { diagnostics: LocatedDiagnostic[] }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { TurnGuard, TurnSection, TurnStateData } from '@/engine/ruleset/types';
+import type { TurnGuard, TurnSection, TurnStateData } from '@/engine/rulesets';
 
 /** A guard in a teacher's words. */
 export function describeGuard(guard: TurnGuard | undefined): string {

@@ -3,8 +3,8 @@
  * click on the map can list the moves that touch a region).
  */
 import type { Decision, GameState, Move } from '@/engine/index';
-import type { Currency, Ruleset } from '@/engine/ruleset/types';
-import { nationName } from '@/engine/state/create';
+import type { Currency, Ruleset } from '@/engine/rulesets';
+import { nationName } from '@/engine/index';
 
 export { nationName };
 

@@ -1,8 +1,8 @@
 import 'server-only';
-import { describeChange, summarizePatch } from '@/engine/ruleset/patch-summary';
-import { summarizeProvenance, type ProvenanceSummary } from '@/engine/ruleset/provenance';
-import type { Ruleset } from '@/engine/ruleset/types';
-import { validateRuleset } from '@/engine/ruleset/validate';
+import { describeChange, summarizePatch } from '@/engine/rulesets';
+import { summarizeProvenance, type ProvenanceSummary } from '@/engine/rulesets';
+import type { Ruleset } from '@/engine/rulesets';
+import { validateRuleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
 
 export interface LibraryEntry {

@@ -1,5 +1,5 @@
-import { parsePointer, toPointer } from '@/engine/ruleset/json-pointer';
-import { locatePointer, offsetToLocation } from '@/engine/ruleset/locate';
+import { parsePointer, toPointer } from '@/engine/rulesets';
+import { locatePointer, offsetToLocation } from '@/engine/rulesets';
 
 export interface TextRange {
   line: number;

@@ -3,8 +3,8 @@
  * for undo. Pure functions over the engine's door (engine/index.ts); the page keeps one session in React state.
  */
 import { applyMove, decidingNation, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError } from '@/engine/index';
-import { seedState } from '@/engine/random/prng';
-import type { Currency, Ruleset } from '@/engine/ruleset/types';
+import { seedState } from '@/engine/index';
+import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
 import { describeMove, nationName } from './describe-move';
 

@@ -1,6 +1,6 @@
 // Relative imports so vitest (no '@/' alias) can test this module too.
-import { summarizeProvenance, type ProvenanceSummary } from '../../engine/ruleset/provenance';
-import type { ProvenanceEntry, ProvenanceStatus, Ruleset } from '../../engine/ruleset/types';
+import { summarizeProvenance, type ProvenanceSummary } from '../../engine/rulesets';
+import type { ProvenanceEntry, ProvenanceStatus, Ruleset } from '../../engine/rulesets';
 
 /** Provenance entries as absolute pointers, most specific first (what indexProvenance(...).entries gives). */
 export type ProvenanceEntries = readonly (readonly [string, ProvenanceEntry])[];

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { LocatedDiagnostic, Ruleset } from '@/engine/ruleset/types';
-import { validateRuleset } from '@/engine/ruleset/validate';
+import type { LocatedDiagnostic, Ruleset } from '@/engine/rulesets';
+import { validateRuleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
 
 export interface LoadedRuleset {

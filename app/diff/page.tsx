@@ -1,9 +1,9 @@
-import type { TurnSection } from '@/engine/ruleset/types';
+import type { TurnSection } from '@/engine/rulesets';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { byTopic, teachingOrder, tiers, valueText, type Difference, type RulesetDiff, type SideValue } from '@/engine/ruleset/diff';
-import { indexProvenance } from '@/engine/ruleset/provenance';
-import { parsePointer } from '@/engine/ruleset/json-pointer';
+import { byTopic, teachingOrder, tiers, valueText, type Difference, type RulesetDiff, type SideValue } from '@/engine/rulesets';
+import { indexProvenance } from '@/engine/rulesets';
+import { parsePointer } from '@/engine/rulesets';
 import MapView from '../_components/MapView';
 import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';

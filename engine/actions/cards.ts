@@ -3,26 +3,8 @@ import { shuffle } from '../random/prng';
 import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
 import type { Ruleset } from '../ruleset/types';
 import type { GameState, Move, MoveError } from '../state/types';
+import { playableCopies, timingAllows } from '../rules/card-rules';
 import { resolveConquest } from './maneuver';
-
-/** Copies of `card` the nation may play now: cards taken this turn wait unless the ruleset allows them (AMB-D06). */
-export function playableCopies(ruleset: Ruleset, state: GameState, nation: string, card: string): number {
-  const held = state.nation[nation].hand.filter((c) => c === card).length;
-  if (ruleset.eventCards?.draws.usableInSameTurn) return held;
-  const taken = (state.turn.cardsTaken[nation] ?? []).filter((c) => c === card).length;
-  return Math.max(0, held - taken);
-}
-
-/** Whether a card's timing allows playing it now, on the holder's own turn (D-EV-08). */
-export function timingAllows(ruleset: Ruleset, state: GameState, card: string): boolean {
-  const play = ruleset.eventCards!.cards[card].play;
-  if (play.when === 'own-turn') return state.turn.phase !== 'over' && state.turn.phase !== 'choose-start';
-  if (play.when === 'during-action') {
-    const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
-    return state.turn.phase === 'action' && field?.action === play.action;
-  }
-  return false;
-}
 
 /** Takes a card from the display (D-EV-01..03): the display refills from the deck, reshuffling the discards when it runs out. */
 export function takeCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.take' }>): MoveError | undefined {
@@ -52,18 +34,6 @@ export function refillDisplay(ctx: ApplyContext): void {
     }
     state.cards.display.push(state.cards.deck.shift()!);
     ctx.events.push({ type: 'cards.reveal', text: `${ruleset.eventCards!.cards[state.cards.display[state.cards.display.length - 1]].name} is turned up`, random: true });
-  }
-}
-
-/**
- * Skips card decisions that cannot be met: an empty display (D-EV-02), or a hand at the ruleset's limit
- * (eventCards.hand.limit; absent: no limit, AMB-D14).
- */
-export function dropImpossibleCardDecisions(ruleset: Ruleset, state: GameState): void {
-  const limit = ruleset.eventCards?.hand?.limit;
-  for (let head = state.pending[0]; head?.kind === 'take-card'; head = state.pending[0]) {
-    if (state.cards.display.length > 0 && (limit === undefined || state.nation[head.nation].hand.length < limit)) break;
-    state.pending.shift();
   }
 }
 

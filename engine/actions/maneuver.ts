@@ -3,7 +3,7 @@ import { expireModifiers, paramValue } from '../rules/modifiers';
 import type { Move, MoveError, UnitCounts } from '../state/types';
 import { addUnits, cityCount } from '../state/selectors';
 import { battleOnArrival, battlePairs, fight, loseUnit } from './battle';
-import { playableCopies } from './cards';
+import { playableCopies } from '../rules/card-rules';
 
 /** Starts a maneuver: every unit of the nation gets its moves for this turn ('<unit>.moves', D-MOV-04, A-MAN-02). */
 export function startManeuver(ctx: ApplyContext): void {

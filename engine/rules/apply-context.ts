@@ -1,7 +1,7 @@
 import type { Ruleset } from '../ruleset/types';
 import type { GameEvent, GameState, MoveError, NationState } from '../state/types';
 import { contextOf, type RulesContext } from './context';
-import { nationName } from '../state/create';
+import { nationName } from '../state/selectors';
 
 /** What a move handler works on: a private copy of the state it may change, and the event log of this move. */
 export interface ApplyContext {

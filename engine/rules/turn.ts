@@ -1,4 +1,4 @@
-import { dropImpossibleCardDecisions } from '../actions/cards';
+import { dropImpossibleCardDecisions } from './card-rules';
 import { log, name, refuse, type ApplyContext } from './apply-context';
 import { expireModifiers } from './modifiers';
 import { giveCoins } from './payment';

@@ -3,6 +3,9 @@ import { contextOf } from '../rules/context';
 import { giveCoins } from '../rules/payment';
 import type { Currency, Ruleset } from '../ruleset/types';
 import type { GameEvent, GameState, NationState } from './types';
+import { nationName } from './selectors';
+
+export { nationName };
 
 export interface CreateOptions {
   seed: number;
@@ -146,6 +149,3 @@ export function placeStartCity(ruleset: Ruleset, state: GameState, nation: strin
   else state.nation[nation].cityStones--;
 }
 
-export function nationName(ruleset: Ruleset, nation: string): string {
-  return ruleset.map.nations[nation]?.name ?? nation;
-}

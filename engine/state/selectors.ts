@@ -72,3 +72,7 @@ export function victoryTarget(ruleset: Ruleset, state: GameState): number {
   return ruleset.victory.targetByNations[String(state.nations.length)];
 }
 
+/** A nation's display name from the ruleset (its id when the map has none). */
+export function nationName(ruleset: Ruleset, nation: string): string {
+  return ruleset.map.nations[nation]?.name ?? nation;
+}

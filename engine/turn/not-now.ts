@@ -1,6 +1,5 @@
 import type { Ruleset } from '../ruleset/types';
-import { nationName } from '../state/create';
-import { decidingNation } from '../state/selectors';
+import { decidingNation, nationName } from '../state/selectors';
 import type { GameState, MoveError } from '../state/types';
 import { compiledTurn } from './compiled';
 

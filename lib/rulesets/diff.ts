@@ -1,8 +1,8 @@
-import { diffRulesets, type RulesetDiff } from '../../engine/ruleset/diff';
-import type { RulesetSource } from '../../engine/ruleset/sources';
-import { closest } from '../../engine/ruleset/suggest';
-import type { LocatedDiagnostic } from '../../engine/ruleset/types';
-import { validateRuleset } from '../../engine/ruleset/validate';
+import { diffRulesets, type RulesetDiff } from '../../engine/rulesets';
+import type { RulesetSource } from '../../engine/rulesets';
+import { closest } from '../../engine/rulesets';
+import type { LocatedDiagnostic } from '../../engine/rulesets';
+import { validateRuleset } from '../../engine/rulesets';
 import { loadLibrary } from './load';
 
 export interface DiffSide {

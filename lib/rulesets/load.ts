@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { documentLimits } from '../../engine/ruleset/parse';
-import { idFromFileName, readSourceDocument, sourceKindOf, type RulesetSource, type SourceDocument } from '../../engine/ruleset/sources';
-import { sectionNames, type SectionName } from '../../engine/ruleset/types';
+import { documentLimits } from '../../engine/rulesets';
+import { idFromFileName, readSourceDocument, sourceKindOf, type RulesetSource, type SourceDocument } from '../../engine/rulesets';
+import { sectionNames, type SectionName } from '../../engine/rulesets';
 
 /**
  * The project root. The CLI sets RONDEL_ROOT (bin/rondel.mjs); the workbench and the tests run from the root.

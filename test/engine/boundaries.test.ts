@@ -36,3 +36,46 @@ describe('engine boundaries (DESIGN: app → engine → (xstate, ajv))', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : /\.(ts|tsx|mjs)$/.test(e.name) ? [path.join(dir, e.name)] : []));
+}
+
+describe('doors: the workbench, the CLI and the loaders reach the engine only through its doors', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const doors = new Set(['index', 'rulesets', 'simulation']);
+
+  it('app/, cli/ and lib/ import engine/index, engine/rulesets or engine/simulation, nothing deeper', () => {
+    const offenders = ['app', 'cli', 'lib'].flatMap((dir) =>
+      sourceFiles(path.join(root, dir)).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'((?:@\/|(?:\.\.\/)+)engine\/([^']+))'/g)]
+          .filter((m) => !doors.has(m[2]))
+          .map((m) => `${path.relative(root, file)} imports ${m[1]}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the engine has no import cycles (type-only imports aside)', () => {
+    const graph = new Map<string, string[]>();
+    for (const file of engineFiles()) {
+      const deps = [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^'"]*from\s+'(\.[^']+)'/gm)].map((m) => {
+        const target = path.resolve(path.dirname(file), m[1]);
+        return target.endsWith('.ts') ? target : `${target}.ts`;
+      });
+      graph.set(file, deps);
+    }
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]) => {
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...trail.slice(trail.indexOf(next)), next].map((f) => path.relative(engineDir, f)).join(' → '));
+        else if (!state.has(next) && graph.has(next)) visit(next, [...trail, next]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) if (!state.has(file)) visit(file, [file]);
+    expect(cycles).toEqual([]);
+  });
+});

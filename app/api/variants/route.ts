@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from '@/engine/ruleset/parse';
-import { readSourceDocument } from '@/engine/ruleset/sources';
-import type { LocatedDiagnostic } from '@/engine/ruleset/types';
-import { validateRuleset } from '@/engine/ruleset/validate';
+import { parseDocument } from '@/engine/rulesets';
+import { readSourceDocument } from '@/engine/rulesets';
+import type { LocatedDiagnostic } from '@/engine/rulesets';
+import { validateRuleset } from '@/engine/rulesets';
 import { displayPath, loadLibrary, projectRoot, workspaceRoot } from '@/lib/rulesets/load';
 import { isId } from '../../_lib/ids';
 

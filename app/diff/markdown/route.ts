@@ -1,4 +1,4 @@
-import { formatMarkdown } from '@/engine/ruleset/diff';
+import { formatMarkdown } from '@/engine/rulesets';
 import { loadDiff } from '@/lib/rulesets/diff';
 
 export const dynamic = 'force-dynamic';

@@ -10,7 +10,7 @@ import 'monaco-editor/features/register.all';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import Editor, { loader, type OnMount } from '@monaco-editor/react';
 import { useEffect, useRef } from 'react';
-import { schemasByKind } from '@/engine/ruleset/schemas';
+import { schemasByKind } from '@/engine/rulesets';
 import variantEditorSchema from '@/schemas/generated/variant.schema.json';
 
 self.MonacoEnvironment = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { schemasByKind } from '@/engine/ruleset/schemas';
+import { schemasByKind } from '@/engine/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
 import { formatJson } from '../../../_lib/format-json';
 import { loadForPage } from '../../../_lib/rulesets';

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { bots } from '@/engine/bots/index';
+import { bots } from '@/engine/index';
 import { applyMove, decidingNation, legalMoves, rondelCost, type GameState, type Move } from '@/engine/index';
-import { startTurn } from '@/engine/turn/machine';
-import { indexProvenance } from '@/engine/ruleset/provenance';
-import type { Ruleset } from '@/engine/ruleset/types';
+import { startTurn } from '@/engine/index';
+import { indexProvenance } from '@/engine/rulesets';
+import type { Ruleset } from '@/engine/rulesets';
 import MapView from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';

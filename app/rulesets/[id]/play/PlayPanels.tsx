@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { score, victoryTarget, type GameEvent, type GameState } from '@/engine/index';
-import type { Ruleset } from '@/engine/ruleset/types';
-import { cityCount, seaPoints, templeCount } from '@/engine/state/selectors';
+import type { Ruleset } from '@/engine/rulesets';
+import { cityCount, seaPoints, templeCount } from '@/engine/index';
 import { nationFill, resourceColors, textOn } from '../../../_lib/colors';
 import { cardName, nationName, unitName } from '../../../_lib/describe-move';
 import { seatLabels, type Seat } from '../../../_lib/game-record';

@@ -1,0 +1,18 @@
+/**
+ * The engine's door for rulesets: read, resolve (extends + merge patch), validate (schemas + semantic checks),
+ * locate diagnostics, provenance, and diff. The workbench, the CLI and the loaders import rulesets only from here;
+ * `engine/index.ts` is the door for play and `engine/simulation.ts` the one for simulation reports.
+ */
+export * from './ruleset/types';
+export * from './ruleset/validate';
+export * from './ruleset/resolve';
+export * from './ruleset/sources';
+export * from './ruleset/parse';
+export * from './ruleset/locate';
+export * from './ruleset/json-pointer';
+export * from './ruleset/merge-patch';
+export * from './ruleset/patch-summary';
+export * from './ruleset/provenance';
+export * from './ruleset/suggest';
+export * from './ruleset/diff';
+export { schemasByKind, editorAnnotationKeywords, type SchemaKind } from './ruleset/schemas';

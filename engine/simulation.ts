@@ -1,0 +1,9 @@
+/**
+ * The engine's door for simulation: seeded bot games as records, their merge into reports with intervals, and
+ * the report's text and CSV forms. Pure: the worker pool and the queue live in cli/.
+ */
+export * from './sim/play-record';
+export * from './sim/batch';
+export * from './sim/report';
+export * from './sim/report-text';
+export * from './sim/stats';
