@@ -49,7 +49,7 @@ describe('doors: the workbench, the CLI and the loaders reach the engine only th
     const offenders = ['app', 'cli', 'lib'].flatMap((dir) =>
       sourceFiles(path.join(root, dir)).flatMap((file) =>
         [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'((?:@\/|(?:\.\.\/)+)engine\/([^']+))'/g)]
-          .filter((m) => !doors.has(m[2]))
+          .filter((m) => !doors.has(m[2].replace(/\.(ts|mjs)$/, '')))
           .map((m) => `${path.relative(root, file)} imports ${m[1]}`),
       ),
     );
