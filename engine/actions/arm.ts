@@ -17,7 +17,7 @@ export function armProblem(ctx: ApplyContext, region: string, unit: string): Mov
   const city = state.cities[region];
   if (!city || city.owner !== ctx.nation) return refuse('move/not-own-city', `units are armed in the region of one of your cities; ${regionName(ctx, region)} is not (D-MIL-03)`);
   if (!rules.allows[region][info.crosses]) return refuse('move/wrong-terrain', `${regionName(ctx, region)} has only ${info.crosses === 'sea' ? 'red (land)' : 'blue (sea)'} borders, so no ${unit} can be armed there (D-MIL-07)`);
-  if ((state.turn.armedAt[region] ?? 0) >= armLimit(ctx, region)) return refuse('move/arm-limit', `${regionName(ctx, region)} already took ${armLimit(ctx, region)} new unit(s) this turn (${city.temple ? '3 with a temple' : '1 without a temple'}, D-MIL-03)`);
+  if ((state.turn.armedAt[region] ?? 0) >= armLimit(ctx, region)) return refuse('move/arm-limit', `${regionName(ctx, region)} already took ${armLimit(ctx, region)} new unit(s) this turn (${ruleset.actions.arm.perCityWithTemple} with a temple, ${ruleset.actions.arm.perCity} without, D-MIL-03)`);
   const special = ruleset.specialUnits?.[unit];
   if (special && special.armOnlyAtTemple !== false && !city.temple) return refuse('move/needs-temple', `the ${special.name} can be armed only at a city with a temple (D-VAR-02)`);
   const nation = self(ctx);

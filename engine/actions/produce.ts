@@ -4,7 +4,8 @@ import { paramValue } from '../rules/modifiers';
 import { giveCoins } from '../rules/payment';
 
 /**
- * A production field (D-PROD, A-PROD): each own city of the resource yields 1, or 3 with a temple; the
+ * A production field (D-PROD, A-PROD): each own city of the resource yields actions.produce.perCity, or
+ * perCityWithTemple with a temple (1 and 3 in both games); the
  * 'production.bonus' parameter (Moneta, Market/Currency) adds once per action; Duellum adds a coin.
  */
 export function produce(ctx: ApplyContext, resource: Resource, substitute: Resource = 'gold'): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Given } from '../../helpers/game';
-import { given, play, refused, ruleset, stockOf } from '../../helpers/game';
+import { given, play, refused, ruleset, rulesetWith, stockOf } from '../../helpers/game';
 import type { Ruleset } from '../../../engine/ruleset/types';
 import { unitsAt } from './support';
 
@@ -148,5 +148,16 @@ describe('MILITIA with the special-units variant (D-VAR)', () => {
   it('D-VAR-01: a player cannot arm the opponent\'s special unit', () => {
     const s = onMilitia({ cities: { roma: { owner: 'romans', resource: 'gold', temple: true } }, stock: { romans: { iron: 6 } } }, S);
     refused(S, s, { type: 'unit.arm', region: 'roma', unit: 'commander' }, 'move/box-empty');
+  });
+});
+
+describe('the arming limit is read from the ruleset, in the rule and in its explanation', () => {
+  it('a variant arming 2 per city without a temple allows 2 and names its own numbers when refusing the third (D-MIL-03)', () => {
+    const V = rulesetWith('antike-duellum', { actions: { arm: { perCity: 2, perCityWithTemple: 4 } } });
+    const s = onMilitia({ cities: roma, box: { romans: { legion: 3 } }, stock: { romans: { iron: 9 } } }, V);
+    const twice = play(V, s, { type: 'unit.arm', region: 'roma', unit: 'legion' }, { type: 'unit.arm', region: 'roma', unit: 'legion' }).state;
+    expect(unitsAt(twice, 'roma', 'romans')).toEqual({ legion: 2 });
+    const message = refused(V, twice, { type: 'unit.arm', region: 'roma', unit: 'legion' }, 'move/arm-limit');
+    expect(message).toContain('4 with a temple, 2 without');
   });
 });
