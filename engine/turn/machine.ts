@@ -105,11 +105,9 @@ export type StepResult = { ok: true; snapshot: TurnSnapshot; events: GameEvent[]
 export function stepTurn(ruleset: Ruleset, snapshot: TurnSnapshot, move: Move): StepResult {
   const machine = turnMachineFor(ruleset) as unknown as AnyStateMachine;
   const event = { type: (move as { type?: unknown })?.type as MoveType, move };
-  if (!snapshot.can(event as never)) {
-    const at = String(snapshot.value);
-    return { ok: false, error: notNow(ruleset, snapshot.context.state, at, event.type), snapshot };
-  }
   const [next] = transition(machine, snapshot as never, event as never) as unknown as [TurnSnapshot];
+  // XState hands back the very same snapshot when no transition of the current state takes the event.
+  if (next === snapshot) return { ok: false, error: notNow(ruleset, snapshot.context.state, String(snapshot.value), event.type), snapshot };
   if (next.context.error) return { ok: false, error: next.context.error, snapshot };
   return { ok: true, snapshot: next, events: next.context.events };
 }
