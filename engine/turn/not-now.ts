@@ -12,5 +12,7 @@ export function notNow(ruleset: Ruleset, state: GameState, stateId: string, type
   const waitsFor = info?.decision ? ` for ${nationName(ruleset, decidingNation(state))}` : '';
   const now = accepted.length ? `it accepts ${accepted.join(', ')}` : 'it accepts no move';
   const rule = info?.rule ? ` (${info.rule})` : '';
-  return { code: 'move/not-now', message: `'${String(type)}' is not possible now: the turn is at '${title}'${waitsFor}${rule}; ${now}` };
+  // The state's own first sentence says what happens there, in a player's words.
+  const what = info?.description ? `: ${info.description.split(/(?<=[.!?])\s/)[0].replace(/\.$/, '')}` : '';
+  return { code: 'move/not-now', message: `'${String(type)}' is not possible now: the turn is at '${title}'${waitsFor}${rule}${what}; ${now}` };
 }

@@ -32,16 +32,17 @@ test('plays a turn of each rondel action in Duellum, hot seat, and explains an i
   await expect(page.getByTestId('map-view')).toBeVisible();
   await newGame(page, { seed: 11 });
   const first = await bannerNation(page);
-  await expect(page.locator('[data-state="actionSelection"]')).toHaveClass(/active/);
+  await expect(page.locator('[data-state="action-selection"]')).toHaveClass(/active/);
   await page.screenshot({ path: 'test-results/play-start.png', fullPage: true });
 
   // Turn 1: MILITIA, chosen on the rondel itself; a second rondel move is refused with the engine's reason.
   await page.locator('[data-field="militia"]').click();
   await expect(log(page)).toContainText('moved to MILITIA');
-  await expect(page.locator('[data-state="actionSteps.building"]')).toHaveClass(/active/);
+  await expect(page.locator('[data-state="arming"]')).toHaveClass(/active/);
   await page.locator('[data-field="templum"]').click();
   await expect(page.getByTestId('attempt')).toContainText('Not allowed: TEMPLUM');
-  await expect(page.getByTestId('attempt')).toContainText('once per turn');
+  // The turn data refuses it (move/not-now): the stone moved this turn, and the state says what it accepts now.
+  await expect(page.getByTestId('attempt')).toContainText("not possible now: the turn is at 'MILITIA'");
   await moves(page).locator('[data-move="unit.arm"]', { hasText: 'Legion' }).first().click();
   await expect(log(page)).toContainText(/armed a legion in/);
   await expect(page.getByTestId('attempt')).toHaveCount(0);
@@ -73,7 +74,7 @@ test('plays a turn of each rondel action in Duellum, hot seat, and explains an i
 
   // Turn 5: a maneuver moves the legion, clicked on the map, to an empty city site, and a city is founded there.
   await page.locator('[data-field="duellum-2"]').click();
-  await expect(page.locator('[data-state="actionSteps.movement"]')).toHaveClass(/active/);
+  await expect(page.locator('[data-state="movement"]')).toHaveClass(/active/);
   const state = await stateOnPage(page, rules(), await moveCount(page));
   const step = legalMoves(rules(), state).find(
     (m) => m.type === 'unit.move' && m.unit === 'legion' && !state.cities[m.to] && rules().map.regions[m.to].citySite,
@@ -119,7 +120,7 @@ test('conquers from a shared link; the loser takes a card, plays it, and undo st
   await expect(banner).toContainText('Decision for the');
   await expect(banner).toContainText('You lost a city this turn');
   expect(await bannerNation(page)).toBe(defender);
-  await expect(page.locator('[data-state="takingEventCards"]')).toHaveClass(/active/);
+  await expect(page.locator('[data-state="taking-event-cards"]')).toHaveClass(/active/);
   await page.screenshot({ path: 'test-results/play-decision.png', fullPage: true });
   const atDecision = await stateOnPage(page, rules(), await moveCount(page));
   const cards = rules().eventCards!.cards;
