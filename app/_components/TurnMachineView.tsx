@@ -22,10 +22,35 @@ export function describeGuard(guard: TurnGuard | undefined): string {
  * turn), the routing rules, and each state's accepted moves, with the current state highlighted. `differs`
  * marks states that another ruleset defines differently (the diff's side-by-side view).
  */
+/** Which step of the turn a state serves, read from the routing state's in-step guards. */
+function stepsOf(turn: TurnSection): Map<string, string> {
+  const steps = new Map<string, string>();
+  for (const t of turn.states[turn.initial]?.always ?? []) if (t.guard?.type === 'in-step') steps.set(t.target, t.guard.params.step);
+  return steps;
+}
+
+/**
+ * The turn machine drawn for teaching from the ruleset's own `turn` data (the same data the engine builds its
+ * XState machine from): the steps of the nation on turn, with the rondel fields' actions side by side as the
+ * alternatives they are; the decisions (often by the nation not on turn); the routing rules; each state's
+ * accepted moves; the current state highlighted. `differs` marks states that another ruleset defines differently
+ * (the diff's side-by-side view).
+ */
 export default function TurnMachineView({ turn, active, who, differs }: { turn: TurnSection; active?: string; who?: ReactNode; differs?: readonly string[] }) {
   const entries = Object.entries(turn.states);
-  const routers = entries.filter(([, s]) => s.always && !s.accepts?.length);
-  const own = entries.filter(([, s]) => s.accepts?.length && !s.decision);
+  const steps = stepsOf(turn);
+  const routers = entries.filter(([id, s]) => s.always && id === turn.initial);
+  const passThrough = entries.filter(([id, s]) => s.always && id !== turn.initial);
+  const waiting = entries.filter(([, s]) => s.accepts?.length && !s.decision);
+  const inStep = (...names: string[]) => waiting.filter(([id]) => names.includes(steps.get(id) ?? ''));
+  const chosen = inStep('action', 'movement', 'conquest');
+  const lanes: { title: string; states: [string, TurnStateData][]; alternatives?: boolean }[] = [
+    { title: 'Start of the turn', states: inStep('choose-start', 'rondel') },
+    { title: "The chosen field's action (one of these)", states: chosen, alternatives: true },
+    { title: 'Then', states: [...inStep('found'), ...passThrough] },
+    // States the routing does not name by step still get drawn, so no data goes missing from the picture.
+    { title: 'Other states', states: waiting.filter(([id]) => !steps.has(id)) },
+  ].filter((lane) => lane.states.length);
   const decisions = entries.filter(([, s]) => s.decision);
   const finals = entries.filter(([, s]) => s.final);
 
@@ -51,6 +76,7 @@ export default function TurnMachineView({ turn, active, who, differs }: { turn: 
             ))}
           </div>
         )}
+        {state.always && id !== turn.initial && <div className="machine-desc">then: {state.always.map((t) => t.target).join(', ')}</div>}
       </div>
     );
   };
@@ -75,12 +101,14 @@ export default function TurnMachineView({ turn, active, who, differs }: { turn: 
       <div className="machine-lanes">
         <div className="machine-lane">
           <h4>The nation on turn</h4>
-          {own.map(([id, state], i) => (
-            <div key={id}>
-              {box(id, state)}
-              {i < own.length - 1 && <div className="machine-arrow">↓</div>}
+          {lanes.map((lane, i) => (
+            <div key={lane.title} className="machine-step">
+              {i > 0 && <div className="machine-arrow">↓</div>}
+              <div className="machine-step-title">{lane.title}</div>
+              <div className={lane.alternatives ? 'machine-alternatives' : undefined}>{lane.states.map(([id, state]) => box(id, state))}</div>
             </div>
           ))}
+          <div className="machine-arrow">↓ the next nation’s turn</div>
         </div>
         <div className="machine-lane">
           <h4>Decisions, often by the nation not on turn</h4>

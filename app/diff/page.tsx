@@ -339,8 +339,15 @@ function SideBySide({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSid
   );
 }
 
-/** Turn states that one side lacks or defines differently. */
+/**
+ * Turn states that one side lacks or that work differently: other accepted moves, transitions, decision or end.
+ * Titles, rule ids and descriptions are each game's own words and do not count.
+ */
 function differingStates(a: TurnSection | undefined, b: TurnSection | undefined): string[] {
   const ids = new Set([...Object.keys(a?.states ?? {}), ...Object.keys(b?.states ?? {})]);
-  return [...ids].filter((id) => JSON.stringify(a?.states[id]) !== JSON.stringify(b?.states[id]));
+  const behaviour = (turn: TurnSection | undefined, id: string) => {
+    const s = turn?.states[id];
+    return s ? JSON.stringify({ accepts: [...(s.accepts ?? [])].sort(), on: s.on ?? {}, always: s.always ?? [], decision: s.decision, final: s.final }) : undefined;
+  };
+  return [...ids].filter((id) => behaviour(a, id) !== behaviour(b, id));
 }
