@@ -113,8 +113,22 @@ export function settle(nation: NationState, p: Price, named: Bag | undefined): {
   return pay ? { pay } : { code: 'move/insufficient-resources', error: `costs ${describePrice(p)}; has ${describeStock(nation.stock)}` };
 }
 
+/**
+ * Whether some payment meets the price: the same answer as defaultPayment, counted without building one (it runs
+ * for every candidate move). Chips pay their own type, coins whatever is missing; 'any' takes spare chips first.
+ */
 export function canAfford(nation: NationState, p: Price): boolean {
-  return defaultPayment(nation.stock, p) !== undefined;
+  const stock = nation.stock;
+  let coinsNeeded = p.coin;
+  let spare = 0;
+  for (let i = 0; i < chips.length; i++) {
+    const c = chips[i];
+    const left = stock[c] - p[c];
+    if (left < 0) coinsNeeded -= left;
+    else spare += left;
+  }
+  if (p.any > spare) coinsNeeded += p.any - spare;
+  return coinsNeeded <= stock.coin;
 }
 
 /** Moves a payment from the nation to the bank (coins return to a limited bank). */
