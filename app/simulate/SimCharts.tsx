@@ -64,6 +64,21 @@ export function lengthSeries(report: CompareReport | SingleReport) {
   };
 }
 
+/** Every game by outcome: stalled games and errors are drawn as such, beside the finished ones, never as wins. */
+export function outcomeSeries(report: CompareReport | SingleReport) {
+  const sides = sidesOf(report);
+  return {
+    labels: sides.map((s) => s.label),
+    datasets: [
+      { key: 'finished', label: 'finished', data: sides.map((s) => s.r.finished) },
+      { key: 'stalled', label: 'stalled (never wins)', data: sides.map((s) => s.r.stalled) },
+      { key: 'errors', label: 'errors (never draws)', data: sides.map((s) => s.r.errors) },
+    ],
+  };
+}
+
+const OUTCOME_COLORS: Record<string, string> = { finished: '#6d8f5a', stalled: '#d9a441', errors: '#b3261e' };
+
 /** Mean personage cards per winner, by stack. */
 export function personageSeries(report: CompareReport | SingleReport) {
   const sides = sidesOf(report);
@@ -99,7 +114,7 @@ const common = (title: string, y: string, x: string) => ({
   responsive: true,
   maintainAspectRatio: false,
   plugins: { title: { display: true, text: title }, legend: { position: 'bottom' as const } },
-  scales: { y: { beginAtZero: true, title: { display: true, text: y } }, x: { title: { display: true, text: x } } },
+  scales: { y: { beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: y } }, x: { title: { display: true, text: x } } },
 });
 
 function WinRateChart({ report }: { report: CompareReport | SingleReport }) {
@@ -167,9 +182,29 @@ function PersonageChart({ report }: { report: CompareReport | SingleReport }) {
   return <ChartBox canvas={canvas} testid="chart-personages" series={series} label="winners' personage mix" />;
 }
 
-function ChartBox({ canvas, testid, series, label }: { canvas: React.RefObject<HTMLCanvasElement | null>; testid: string; series: unknown; label: string }) {
+function OutcomeChart({ report }: { report: CompareReport | SingleReport }) {
+  const series = outcomeSeries(report);
+  const canvas = useChart(
+    () => {
+      const base = common('Outcomes of all games played', 'games', '');
+      return {
+        type: 'bar',
+        data: { labels: [], datasets: [] },
+        options: { ...base, indexAxis: 'y', scales: { x: { stacked: true, beginAtZero: true, ticks: { precision: 0 }, title: { display: true, text: 'games' } }, y: { stacked: true } } },
+      };
+    },
+    (chart) => {
+      chart.data.labels = series.labels;
+      chart.data.datasets = series.datasets.map((d) => ({ label: d.label, data: d.data, backgroundColor: OUTCOME_COLORS[d.key] }));
+    },
+    [JSON.stringify(series)],
+  );
+  return <ChartBox canvas={canvas} testid="chart-outcomes" series={series} label="outcomes of all games: finished, stalled, errors" short />;
+}
+
+function ChartBox({ canvas, testid, series, label, short }: { canvas: React.RefObject<HTMLCanvasElement | null>; testid: string; series: unknown; label: string; short?: boolean }) {
   return (
-    <div className="sim-chart">
+    <div className={`sim-chart${short ? ' short' : ''}`}>
       <canvas ref={canvas} data-testid={testid} data-series={JSON.stringify(series)} role="img" aria-label={label} />
     </div>
   );
@@ -178,6 +213,7 @@ function ChartBox({ canvas, testid, series, label }: { canvas: React.RefObject<H
 export default function SimCharts({ report }: { report: CompareReport | SingleReport }) {
   return (
     <div className="sim-charts" data-testid="sim-charts">
+      <OutcomeChart report={report} />
       <WinRateChart report={report} />
       <LengthChart report={report} />
       <PersonageChart report={report} />

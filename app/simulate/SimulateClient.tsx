@@ -239,7 +239,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
               </>
             )}
           </div>
-          {run.status === 'cancelled' && <div className="notice info">Cancelled after {done} of {run.total} games. The report below covers only the games that finished before Cancel.</div>}
+          {run.status === 'cancelled' && <div className="notice sim-notice">Cancelled after {done} of {run.total} games. The report below covers only the games that finished before Cancel.</div>}
           {run.status === 'failed' && <div className="notice error" role="alert">{run.message}</div>}
         </section>
       )}
