@@ -63,6 +63,9 @@ export default function SimulateClient({ options, botNames, initial }: { options
   const flush = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [now, setNow] = useState(0);
 
+  // Run stays disabled until the page is interactive: a click before that would submit the bare form instead.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => () => pool.current?.cancel(), []);
   useEffect(() => {
     if (run.status !== 'running') return;
@@ -209,7 +212,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
             <label className="inline" title="A game still running after this many moves is reported as stalled, never as a win">
               Move cap <input name="cap" aria-label="move cap" inputMode="numeric" size={7} value={cap} onChange={(e) => setCap(e.target.value)} />
             </label>
-            <button type="submit" className="primary" disabled={problems.length > 0}>Run</button>
+            <button type="submit" className="primary" disabled={!hydrated || problems.length > 0}>Run</button>
           </div>
         </fieldset>
         <div className="sim-row">

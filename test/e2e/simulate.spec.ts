@@ -15,6 +15,11 @@ async function downloaded(page: Page, name: RegExp): Promise<{ download: Downloa
   return { download, text: readFileSync((await download.path())!, 'utf8') };
 }
 
+/** Waits until the page is interactive (Run is disabled until then), so that typed settings are not reset. */
+async function ready(page: Page) {
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+}
+
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
 const rateText = (r: { winRate: number | null; ci95: [number, number] }) => `${pct(r.winRate)} [${pct(r.ci95[0])}, ${pct(r.ci95[1])}]`;
 
@@ -36,6 +41,33 @@ test('the library links each ruleset to the simulate page, and /rulesets/<id>/si
   await expect(page.getByLabel('compare with B (optional)')).toHaveValue('');
 });
 
+test('a workspace variant ("temples cost 5") against its parent, from the library link', async ({ page, request }) => {
+  const saved = await request.post('/api/variants', {
+    data: {
+      id: 'sim-cheap-temples', title: 'Duellum — temples cost 5', extends: A, replace: true,
+      notes: 'Temples cost 5 marble instead of 6 (a house rule for the simulate test).',
+      patch: { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost': { status: 'house-rule', note: '6 in the rulebook' } } },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.goto('/');
+  await page.locator('tr[data-ruleset="sim-cheap-temples"]').getByTestId('simulate-parent').click();
+  await expect(page).toHaveURL(/\/simulate\?a=antike-duellum&b=sim-cheap-temples$/);
+  await ready(page);
+  await expect(page.getByLabel('compare with B (optional)').locator('option:checked')).toHaveText('Duellum — temples cost 5 (sim-cheap-temples) — yours');
+  await page.getByRole('textbox', { name: 'games' }).fill('2');
+  await page.getByLabel('move cap').fill('300');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('sim-summary').locator('thead')).toContainText('B: sim-cheap-temples');
+  await expect(page.getByTestId('games-b')).toHaveText('2');
+  // Games cut off by a 300-move cap are stalls, and the page counts them as such.
+  const stalledB = Number(await page.getByTestId('stalled-b').innerText());
+  const finishedB = Number(await page.getByTestId('finished-b').innerText());
+  expect(stalledB + finishedB + Number(await page.getByTestId('errors-b').innerText())).toBe(2);
+  expect(stalledB).toBeGreaterThan(0);
+});
+
 test('A vs B in Web Workers: progress, the report equal to the same seeds played in Node, charts and exports', async ({ page, request }) => {
   test.setTimeout(180_000);
   // The same games in Node through engine/simulation.ts, on the rulesets exactly as the server serves them.
@@ -50,6 +82,7 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
   expect(expected.a.stalled + expected.b.stalled, 'some games stalled').toBeGreaterThan(0);
 
   await page.goto(`/simulate?a=${A}&b=${B}`);
+  await ready(page);
   await page.getByLabel('player 1 bot').selectOption('random');
   await page.getByLabel('player 2 bot').selectOption('random');
   await page.getByRole('textbox', { name: 'games' }).fill(String(GAMES));
@@ -127,6 +160,7 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`/simulate?a=${A}&players=2&bots=random&games=400&seed=7&cap=${CAP}`);
+  await ready(page);
   await expect(page.getByRole('textbox', { name: 'games' })).toHaveValue('400');
   await page.getByRole('button', { name: 'Run' }).click();
   const progress = page.getByTestId('sim-progress');
@@ -159,6 +193,7 @@ test('Cancel stops the workers and keeps the games that finished, reported as su
 
 test('bad settings are named before a run, and nothing starts', async ({ page }) => {
   await page.goto(`/simulate?a=${A}&b=${A}`);
+  await expect(page.getByTestId('sim-problems')).toBeVisible();
   await page.getByRole('textbox', { name: 'games' }).fill('0');
   const problems = page.getByTestId('sim-problems');
   await expect(problems).toContainText('A and B are the same ruleset');
