@@ -61,6 +61,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
   const pool = useRef<SimPool | null>(null);
   const [version, setVersion] = useState(0);
   const flush = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reportCost = useRef(0);
   const [now, setNow] = useState(0);
 
   // Run stays disabled until the page is interactive: a click before that would submit the bare form instead.
@@ -79,6 +80,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
   if (b && !byId.get(b)?.valid) problems.push(`'${b}' has errors and cannot be played; fix it in the editor first.`);
   if (a && b && a === b) problems.push('A and B are the same ruleset; choose two different ones, or leave B empty.');
   if (a && byId.get(a)?.valid && (!b || byId.get(b)?.valid) && !counts.length) problems.push(`${b ? 'A and B have no player count in common' : `'${a}' has no player count with a lineup`}.`);
+  for (const bot of new Set(seatBots)) if (!botNames.includes(bot)) problems.push(`There is no bot named '${bot}'; choose one of ${botNames.join(', ')}.`);
   const gamesN = /^\d+$/.test(games.trim()) ? Number(games) : NaN;
   const seedN = /^-?\d+$/.test(seed.trim()) ? Number(seed) : NaN;
   const capN = /^\d+$/.test(cap.trim()) ? Number(cap) : NaN;
@@ -114,11 +116,12 @@ export default function SimulateClient({ options, botNames, initial }: { options
     setRun({ status: 'running', config, total: jobs.length, workers: size, started });
     const schedule = () => {
       if (flush.current) return;
-      // Recompute the report at most ten times a second, however fast records arrive.
+      // Recompute the report at most ten times a second, and less often once it takes a while (tens of thousands of
+      // records), so that the page stays responsive however fast records arrive.
       flush.current = setTimeout(() => {
         flush.current = null;
         setVersion((v) => v + 1);
-      }, 100);
+      }, Math.max(100, 5 * reportCost.current));
     };
     const p = new SimPool(jobs, rulesets, {
       onRecord: (record) => {
@@ -150,12 +153,16 @@ export default function SimulateClient({ options, botNames, initial }: { options
     const config = run.config;
     if (!config || !records.current.length) return undefined;
     const all = records.current;
-    if (!config.b) return singleReport(all, { variant: config.a, bots: config.bots }) as SingleReport;
-    return compareReport(
-      all.filter((r) => r.variant === config.a),
-      all.filter((r) => r.variant === config.b),
-      { a: config.a, b: config.b, bots: config.bots },
-    ) as CompareReport;
+    const began = performance.now();
+    const made: CompareReport | SingleReport = config.b
+      ? compareReport(
+          all.filter((r) => r.variant === config.a),
+          all.filter((r) => r.variant === config.b),
+          { a: config.a, b: config.b, bots: config.bots },
+        )
+      : singleReport(all, { variant: config.a, bots: config.bots });
+    reportCost.current = performance.now() - began;
+    return made;
   }, [version, run.config]);
 
   const done = records.current.length;

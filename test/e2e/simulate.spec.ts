@@ -200,4 +200,8 @@ test('bad settings are named before a run, and nothing starts', async ({ page })
   await expect(problems).toContainText('Games per ruleset must be a whole number from 1');
   await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
   await expect(page.getByTestId('sim-progress')).toHaveCount(0);
+
+  await page.goto(`/simulate?a=${A}&bots=nonesuch`);
+  await expect(page.getByTestId('sim-problems')).toContainText(/There is no bot named 'nonesuch'; choose one of .*random/);
+  await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
 });
