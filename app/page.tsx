@@ -53,6 +53,8 @@ function Row({ entry }: { entry: LibraryEntry }) {
         {entry.notes && <div className="muted">{entry.notes}</div>}
         <div className="row-links">
           {entry.errors === 0 && <a href={`/rulesets/${entry.id}/play`}>play</a>}
+          {entry.errors === 0 && <a href={`/simulate?a=${encodeURIComponent(entry.id)}`} data-testid="simulate-link">simulate</a>}
+          {entry.errors === 0 && entry.parent && <a href={`/simulate?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="simulate-parent">simulate vs parent</a>}
           <a href={`/rulesets/${entry.id}/edit`}>edit</a>
           {entry.parent && <a href={`/diff?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="compare-parent">compare with parent</a>}
         </div>

@@ -75,6 +75,7 @@ export default async function DiffPage({ searchParams }: Props) {
       <Link href={hrefFor({ a: b!, b: a!, mode })}>Swap</Link>
       {mode === 'teach' ? <Link href={hrefFor({ a: a!, b: b!, mode: 'diff' })}>Differences by topic</Link> : <Link href={hrefFor({ a: a!, b: b!, mode: 'teach' })}>Teaching order</Link>}
       <a href={`/diff/markdown?${new URLSearchParams({ a: a!, b: b!, ...(mode === 'teach' ? { mode } : {}) })}`} download>Markdown</a>
+      <Link href={`/simulate?${new URLSearchParams({ a: a!, b: b! })}`}>Simulate A vs B</Link>
     </nav>
   );
   return (

@@ -1,0 +1,462 @@
+'use client';
+/**
+ * The simulate page's client: the form, the worker pool, the progress bar and Cancel, and the report recomputed
+ * from the records received so far (the report is a pure function of the records, engine/sim/report.ts).
+ */
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { compareReport, mergeRecords, NOTICE, singleReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, type VariantReport } from '../../engine/simulation';
+import type { Ruleset } from '../../engine/index';
+import type { SimRulesetOption } from '../_lib/simulate';
+import { recordsJson, recordsToCsv, reportCsv, reportJson } from './export';
+import { DEFAULT_MAX_MOVES, jobsFor, searchFor, type RunConfig } from './jobs';
+import { poolSize, SimPool } from './pool';
+
+// Chart.js draws on a canvas in the browser only; loading it after the page keeps it out of the first paint.
+const SimCharts = dynamic(() => import('./SimCharts'), { ssr: false, loading: () => <p className="muted">Loading charts…</p> });
+
+export interface InitialForm {
+  a?: string;
+  b?: string;
+  bots?: string[];
+  players?: number;
+  games?: number;
+  seed?: number;
+  maxMoves?: number;
+}
+
+type Status = 'idle' | 'loading' | 'running' | 'done' | 'cancelled' | 'failed';
+
+interface Run {
+  status: Status;
+  config?: RunConfig;
+  total: number;
+  workers: number;
+  started: number;
+  ended?: number;
+  message?: string;
+}
+
+const MAX_GAMES = 100_000;
+
+export default function SimulateClient({ options, botNames, initial }: { options: SimRulesetOption[]; botNames: string[]; initial: InitialForm }) {
+  const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
+  const defaultBot = botNames.includes('heuristic') ? 'heuristic' : 'random';
+  const [a, setA] = useState(initial.a ?? '');
+  const [b, setB] = useState(initial.b ?? '');
+  const counts = useMemo(() => {
+    const sides = [a, b].filter(Boolean).map((id) => byId.get(id)?.playerCounts ?? []);
+    return sides.length ? sides.reduce((x, y) => x.filter((n) => y.includes(n))) : [];
+  }, [a, b, byId]);
+  const [players, setPlayers] = useState<number>(initial.players ?? 0);
+  const effectivePlayers = counts.includes(players) ? players : (counts[0] ?? 0);
+  const [bots, setBots] = useState<string[]>(initial.bots?.length ? initial.bots : [defaultBot]);
+  const seatBots = Array.from({ length: effectivePlayers }, (_, i) => bots[i] ?? bots[i % bots.length] ?? defaultBot);
+  const [games, setGames] = useState(String(initial.games ?? 100));
+  const [seed, setSeed] = useState(String(initial.seed ?? 1));
+  const [cap, setCap] = useState(String(initial.maxMoves ?? DEFAULT_MAX_MOVES));
+
+  const [run, setRun] = useState<Run>({ status: 'idle', total: 0, workers: 0, started: 0 });
+  const records = useRef<GameRecord[]>([]);
+  const pool = useRef<SimPool | null>(null);
+  const [version, setVersion] = useState(0);
+  const flush = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const reportCost = useRef(0);
+  const [now, setNow] = useState(0);
+
+  // Run stays disabled until the page is interactive: a click before that would submit the bare form instead.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => () => pool.current?.cancel(), []);
+  useEffect(() => {
+    if (run.status !== 'running') return;
+    const timer = setInterval(() => setNow(performance.now()), 250);
+    return () => clearInterval(timer);
+  }, [run.status]);
+
+  const problems: string[] = [];
+  if (!a) problems.push('Choose ruleset A.');
+  if (a && !byId.get(a)?.valid) problems.push(`'${a}' has errors and cannot be played; fix it in the editor first.`);
+  if (b && !byId.get(b)?.valid) problems.push(`'${b}' has errors and cannot be played; fix it in the editor first.`);
+  if (a && b && a === b) problems.push('A and B are the same ruleset; choose two different ones, or leave B empty.');
+  if (a && byId.get(a)?.valid && (!b || byId.get(b)?.valid) && !counts.length) problems.push(`${b ? 'A and B have no player count in common' : `'${a}' has no player count with a lineup`}.`);
+  for (const bot of new Set(seatBots)) if (!botNames.includes(bot)) problems.push(`There is no bot named '${bot}'; choose one of ${botNames.join(', ')}.`);
+  const gamesN = /^\d+$/.test(games.trim()) ? Number(games) : NaN;
+  const seedN = /^-?\d+$/.test(seed.trim()) ? Number(seed) : NaN;
+  const capN = /^\d+$/.test(cap.trim()) ? Number(cap) : NaN;
+  if (!(gamesN >= 1 && gamesN <= MAX_GAMES)) problems.push(`Games per ruleset must be a whole number from 1 to ${MAX_GAMES.toLocaleString('en')}.`);
+  if (!Number.isSafeInteger(seedN)) problems.push('The first seed must be a whole number.');
+  if (!(capN >= 1 && Number.isSafeInteger(capN))) problems.push('The move cap must be a whole number of at least 1.');
+
+  const running = run.status === 'running' || run.status === 'loading';
+
+  const start = useCallback(async () => {
+    const config: RunConfig = { a, b: b || undefined, bots: seatBots, players: effectivePlayers, games: gamesN, seed: seedN, maxMoves: capN };
+    window.history.replaceState(null, '', `/simulate?${searchFor(config)}`);
+    pool.current?.cancel();
+    records.current = [];
+    setVersion((v) => v + 1);
+    setRun({ status: 'loading', config, total: 0, workers: 0, started: performance.now() });
+    // The rulesets exactly as the server resolves them (workspace variants included), the same data the CLI runs.
+    const rulesets: Record<string, Ruleset> = {};
+    for (const id of [config.a, config.b].filter((x): x is string => !!x)) {
+      try {
+        const response = await fetch(`/api/rulesets/${encodeURIComponent(id)}`);
+        const body = (await response.json()) as { valid?: boolean; ruleset?: Ruleset; message?: string };
+        if (!response.ok || !body.valid || !body.ruleset) throw new Error(body.message ?? `'${id}' does not validate; fix it in the editor first`);
+        rulesets[id] = body.ruleset;
+      } catch (error) {
+        setRun((r) => ({ ...r, status: 'failed', ended: performance.now(), message: `Could not load '${id}': ${error instanceof Error ? error.message : String(error)}` }));
+        return;
+      }
+    }
+    const jobs = jobsFor(config);
+    const size = poolSize(jobs.length);
+    const started = performance.now();
+    setRun({ status: 'running', config, total: jobs.length, workers: size, started });
+    const schedule = () => {
+      if (flush.current) return;
+      // Recompute the report at most ten times a second, and less often once it takes a while (tens of thousands of
+      // records), so that the page stays responsive however fast records arrive.
+      flush.current = setTimeout(() => {
+        flush.current = null;
+        setVersion((v) => v + 1);
+      }, Math.max(100, 5 * reportCost.current));
+    };
+    const p = new SimPool(jobs, rulesets, {
+      onRecord: (record) => {
+        records.current.push(record);
+        schedule();
+      },
+      onFailure: (message) => {
+        setVersion((v) => v + 1);
+        setRun((r) => ({ ...r, status: 'failed', ended: performance.now(), message }));
+      },
+      onDone: () => {
+        setVersion((v) => v + 1);
+        setRun((r) => ({ ...r, status: 'done', ended: performance.now() }));
+      },
+    }, size);
+    pool.current = p;
+    p.start();
+  }, [a, b, seatBots, effectivePlayers, gamesN, seedN, capN]);
+
+  const cancel = useCallback(() => {
+    pool.current?.cancel();
+    setVersion((v) => v + 1);
+    setRun((r) => (r.status === 'running' || r.status === 'loading' ? { ...r, status: 'cancelled', ended: performance.now() } : r));
+  }, []);
+
+  // The report of the records so far, exactly as the CLI builds it (renderReport in cli/simulate.ts).
+  const report = useMemo(() => {
+    void version;
+    const config = run.config;
+    if (!config || !records.current.length) return undefined;
+    const all = records.current;
+    const began = performance.now();
+    const made: CompareReport | SingleReport = config.b
+      ? compareReport(
+          all.filter((r) => r.variant === config.a),
+          all.filter((r) => r.variant === config.b),
+          { a: config.a, b: config.b, bots: config.bots },
+        )
+      : singleReport(all, { variant: config.a, bots: config.bots });
+    reportCost.current = performance.now() - began;
+    return made;
+  }, [version, run.config]);
+
+  const done = records.current.length;
+  const stalled = records.current.filter((r) => r.outcome === 'stalled').length;
+  const errors = records.current.filter((r) => r.outcome === 'error').length;
+  const seconds = ((run.ended ?? Math.max(now, run.started)) - run.started) / 1000;
+
+  return (
+    <>
+      <form
+        className="sim-form"
+        aria-label="simulation settings"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!problems.length && !running) void start();
+        }}
+      >
+        <fieldset disabled={running}>
+          <div className="sim-row">
+            <RulesetSelect label="Ruleset A" name="a" value={a} onChange={setA} options={options} />
+            <RulesetSelect label="compare with B (optional)" name="b" value={b} onChange={setB} options={options} optional />
+          </div>
+          <div className="sim-row">
+            <label className="inline">
+              Players{' '}
+              <select name="players" aria-label="players" value={effectivePlayers || ''} onChange={(e) => setPlayers(Number(e.target.value))}>
+                {counts.map((n) => (
+                  <option key={n} value={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+            {seatBots.map((bot, i) => (
+              <label className="inline" key={i}>
+                Player {i + 1} bot{' '}
+                <select
+                  aria-label={`player ${i + 1} bot`}
+                  value={bot}
+                  onChange={(e) => setBots(seatBots.map((x, j) => (j === i ? e.target.value : x)))}
+                >
+                  {botNames.map((name) => (
+                    <option key={name} value={name}>{name}</option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          <div className="sim-row">
+            <label className="inline">
+              Games per ruleset <input name="games" aria-label="games" inputMode="numeric" size={7} value={games} onChange={(e) => setGames(e.target.value)} />
+            </label>
+            <label className="inline">
+              First seed <input name="seed" aria-label="seed" inputMode="numeric" size={7} value={seed} onChange={(e) => setSeed(e.target.value)} />
+            </label>
+            <label className="inline" title="A game still running after this many moves is reported as stalled, never as a win">
+              Move cap <input name="cap" aria-label="move cap" inputMode="numeric" size={7} value={cap} onChange={(e) => setCap(e.target.value)} />
+            </label>
+            <button type="submit" className="primary" disabled={!hydrated || problems.length > 0}>Run</button>
+          </div>
+        </fieldset>
+        <div className="sim-row">
+          <button type="button" onClick={cancel} disabled={!running}>Cancel</button>
+          <span className="muted small">
+            {effectivePlayers > 0 && gamesN > 0 ? describePlan(seatBots, gamesN, b) : ''}
+          </span>
+        </div>
+        {problems.length > 0 && !running && (
+          <ul className="sim-problems" data-testid="sim-problems">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        )}
+      </form>
+
+      {run.status !== 'idle' && (
+        <section className="sim-progress" data-testid="sim-progress" data-status={run.status} data-done={done} data-total={run.total} aria-live="polite">
+          <progress max={Math.max(run.total, 1)} value={done} aria-label="games played" />
+          <div>
+            <strong>{statusWord(run.status)}</strong>{' '}
+            {run.status === 'loading' ? 'loading the rulesets…' : (
+              <>
+                <span data-testid="sim-count">{done} / {run.total}</span> games · {stalled} stalled · {errors} errors · {seconds.toFixed(1)} s
+                {seconds > 0 && done > 0 && ` · ${(done / seconds).toFixed(1)} games/s`} · {run.workers} worker{run.workers === 1 ? '' : 's'}
+              </>
+            )}
+          </div>
+          {run.status === 'cancelled' && <div className="notice sim-notice">Cancelled after {done} of {run.total} games. The report below covers only the games that finished before Cancel.</div>}
+          {run.status === 'failed' && <div className="notice error" role="alert">{run.message}</div>}
+        </section>
+      )}
+
+      {report && run.config && <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} />}
+    </>
+  );
+}
+
+function describePlan(bots: string[], games: number, b: string): string {
+  const differ = bots.some((x) => x !== bots[0]);
+  const seeds = differ ? Math.ceil(games / bots.length) : games;
+  return `${games} game${games === 1 ? '' : 's'} per ruleset${b ? ' (the same seeds under A and B)' : ''}${differ ? `: ${seeds} seed${seeds === 1 ? '' : 's'}, each played in every seating` : ''}.`;
+}
+
+function statusWord(s: Status): string {
+  return { idle: '', loading: 'Starting', running: 'Running', done: 'Done', cancelled: 'Cancelled', failed: 'Stopped' }[s];
+}
+
+function RulesetSelect({ label, name, value, onChange, options, optional }: { label: string; name: string; value: string; onChange: (v: string) => void; options: SimRulesetOption[]; optional?: boolean }) {
+  return (
+    <label className="inline">
+      {label}{' '}
+      <select name={name} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{optional ? 'none: one ruleset only' : 'choose a ruleset…'}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id} disabled={!o.valid}>
+            {o.title} ({o.id}){o.origin === 'workspace' ? ' — yours' : ''}{o.valid ? '' : ` — ${o.errors} error${o.errors === 1 ? '' : 's'}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
+const num = (x: number | null, d = 1) => (x === null ? '—' : x.toFixed(d));
+const interval = (c: [number, number] | null, f: (x: number) => string) => (c ? `[${f(c[0])}, ${f(c[1])}]` : '');
+const rateText = (r: Rate | undefined) => (r ? `${pct(r.winRate)} ${interval(r.ci95, pct)}` : '—');
+
+function isCompare(r: CompareReport | SingleReport): r is CompareReport {
+  return 'diff' in r;
+}
+
+function Report({ report, config, options, final, records }: { report: CompareReport | SingleReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[] }) {
+  const sides: { key: 'a' | 'b'; label: string; r: VariantReport }[] = isCompare(report)
+    ? [
+        { key: 'a', label: `A: ${config.a}`, r: report.a },
+        { key: 'b', label: `B: ${config.b}`, r: report.b },
+      ]
+    : [{ key: 'a', label: config.a, r: report }];
+  const nations = [...new Set(sides.flatMap((s) => Object.keys(s.r.seats)))].sort();
+  const botsInPlay = [...new Set(sides.flatMap((s) => Object.keys(s.r.byBot)))].sort();
+  const row = (label: string, cell: (r: VariantReport) => string, testid?: string) => (
+    <tr key={label}>
+      <th scope="row">{label}</th>
+      {sides.map((s) => (
+        <td key={s.key} data-testid={testid ? `${testid}-${s.key}` : undefined}>{cell(s.r)}</td>
+      ))}
+    </tr>
+  );
+  return (
+    <section className="sim-report" data-testid="sim-report" aria-label="report">
+      <div className="notice sim-notice" data-testid="sim-notice" role="note">
+        <strong>{NOTICE}</strong>
+        <div>
+          Strategies: {config.bots.map((bot, i) => `player ${i + 1} ${bot}`).join(', ')}; {config.players} players; seeds from {config.seed}; move cap {config.maxMoves}.
+          {' '}Win rates are over finished games: stalled games (the move cap or the ruleset&rsquo;s stall rule) and errors are shown as such and never counted as wins or draws.
+          {!final && ' The figures grow as games finish.'}
+        </div>
+      </div>
+
+      <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
+      <table className="sim-table" data-testid="sim-summary">
+        <thead>
+          <tr>
+            <th>metric</th>
+            {sides.map((s) => (
+              <th key={s.key}>{s.label}<div className="muted small">{options.get(s.r.variant)?.title}</div></th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {row('games played', (r) => String(r.games), 'games')}
+          {row('finished', (r) => String(r.finished), 'finished')}
+          {row('stalled (never wins)', (r) => String(r.stalled), 'stalled')}
+          {row('errors (never draws)', (r) => String(r.errors), 'errors')}
+          {nations.map((n) => row(`win rate ${n}`, (r) => rateText(r.seats[n]), `rate-${n}`))}
+          {row('win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
+          {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
+          {row('turns per nation mean / median / p95', (r) => `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`, 'turns')}
+          {row('rounds mean / median / p95', (r) => `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`, 'rounds')}
+          {row('branching (legal moves per decision)', (r) => num(r.branching.mean, 2), 'branching')}
+          {row('decisions taken off turn', (r) => pct(r.decisionShare), 'share')}
+          {row('endings', (r) => Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—', 'endings')}
+          {row("winners' personages (mean cards)", (r) => Object.entries(r.endings.personageMix).map(([k, n]) => `${k} ${n.toFixed(2)}`).join(', ') || '—', 'mix')}
+        </tbody>
+      </table>
+
+      {isCompare(report) && <DiffTable diff={report.diff} />}
+
+      {sides.some((s) => s.r.errorSamples.length) && (
+        <>
+          <h2>Errors</h2>
+          <p className="muted small">Games an engine or bot error stopped, by seed, so they can be replayed; they are not in any win rate.</p>
+          <ul className="sim-errors" data-testid="sim-errors">
+            {sides.flatMap((s) => s.r.errorSamples.map((e) => (
+              <li key={`${s.key}-${e.seed}-${e.rotation}`}><code>{s.r.variant}</code> seed {e.seed} seating {e.rotation}: {e.error}</li>
+            )))}
+          </ul>
+        </>
+      )}
+
+      <h2>Charts</h2>
+      <SimCharts report={report} />
+
+      <h2>Export</h2>
+      <Exports report={report} records={records} config={config} final={final} />
+    </section>
+  );
+}
+
+const DIFF_LABELS: Record<string, string> = {
+  finished: 'games finished',
+  stalled: 'games stalled',
+  'firstPlayer.winRate': 'win rate of the first player',
+  'turnsPerNation.mean': 'turns per nation (mean)',
+  'rounds.mean': 'rounds (mean)',
+  'branching.mean': 'legal moves per decision (mean)',
+  decisionShare: 'decisions taken off turn',
+};
+
+function diffLabel(key: string): string {
+  if (DIFF_LABELS[key]) return DIFF_LABELS[key];
+  const seat = /^seats\.(.+)\.winRate$/.exec(key);
+  if (seat) return `win rate ${seat[1]}`;
+  const bot = /^byBot\.(.+)\.winRate$/.exec(key);
+  if (bot) return `win rate bot ${bot[1]}`;
+  return key;
+}
+
+/** Shares (rates) are in percentage points; counts of turns, rounds and moves in their own unit. */
+const isShare = (key: string) => !/^(turnsPerNation|rounds|branching)\./.test(key);
+
+function DiffTable({ diff }: { diff: Record<string, DiffEntry> }) {
+  return (
+    <>
+      <h2>B − A, with 95% intervals</h2>
+      <p className="muted small">
+        Rates by Newcombe&rsquo;s method, means by Welch&rsquo;s. An interval that contains 0 means these games cannot tell A and B apart on
+        that figure; play more games to narrow it.
+      </p>
+      <table className="sim-table" data-testid="sim-diff">
+        <thead>
+          <tr>
+            <th>metric</th>
+            <th>A</th>
+            <th>B</th>
+            <th>B − A [95% interval]</th>
+            <th>reading</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(diff).map(([key, d]) => {
+            const share = isShare(key);
+            const value = (x: number | null) => (share ? pct(x) : num(x, 2));
+            const delta = (x: number) => (share ? `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} pt` : `${x >= 0 ? '+' : ''}${x.toFixed(2)}`);
+            const reading = !d.ci95 || d.diff === null ? 'too few games' : d.ci95[0] > 0 ? 'B higher' : d.ci95[1] < 0 ? 'B lower' : 'no clear difference';
+            return (
+              <tr key={key} data-metric={key}>
+                <th scope="row">{diffLabel(key)}<div className="muted small"><code>diff.{key}</code></div></th>
+                <td>{value(d.a)}</td>
+                <td>{value(d.b)}</td>
+                <td data-testid={`diff-${key}`}>{d.diff === null ? '—' : `${delta(d.diff)} ${d.ci95 ? `[${delta(d.ci95[0])}, ${delta(d.ci95[1])}]` : ''}`}</td>
+                <td className={reading === 'no clear difference' || reading === 'too few games' ? 'muted' : ''}>{reading}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function Exports({ report, records, config, final }: { report: CompareReport | SingleReport; records: GameRecord[]; config: RunConfig; final: boolean }) {
+  const [urls, setUrls] = useState<Record<string, string>>({});
+  const base = `rondel-simulate-${config.a}${config.b ? `-vs-${config.b}` : ''}-seed${config.seed}`;
+  useEffect(() => {
+    if (!final) return;
+    // Sorted as the CLI sorts them (variant, seed, seating), whatever order the workers finished in.
+    const sorted = mergeRecords(records);
+    const made = {
+      'report.json': URL.createObjectURL(new Blob([reportJson(report)], { type: 'application/json' })),
+      'report.csv': URL.createObjectURL(new Blob([reportCsv(report)], { type: 'text/csv' })),
+      'records.json': URL.createObjectURL(new Blob([recordsJson(sorted)], { type: 'application/json' })),
+      'records.csv': URL.createObjectURL(new Blob([recordsToCsv(sorted)], { type: 'text/csv' })),
+    };
+    setUrls(made);
+    return () => Object.values(made).forEach((u) => URL.revokeObjectURL(u));
+  }, [report, records, final]);
+  if (!final || !urls['report.json']) return <p className="muted small">The downloads are ready when the run is done or cancelled.</p>;
+  return (
+    <ul className="sim-exports" data-testid="sim-exports">
+      <li><a href={urls['report.json']} download={`${base}.report.json`}>Report (JSON)</a> <span className="muted small">the keys of <code>rondel simulate --json</code></span></li>
+      <li><a href={urls['report.csv']} download={`${base}.report.csv`}>Report (CSV)</a> <span className="muted small">one row per figure, keyed by its JSON path</span></li>
+      <li><a href={urls['records.json']} download={`${base}.records.json`}>Game records (JSON)</a> <span className="muted small">one record per game</span></li>
+      <li><a href={urls['records.csv']} download={`${base}.records.csv`}>Game records (CSV)</a> <span className="muted small">the rows of <code>rondel simulate --csv</code></span></li>
+    </ul>
+  );
+}

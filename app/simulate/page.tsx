@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { bots } from '@/engine/index';
+import { listSimRulesets } from '../_lib/simulate';
+import SimulateClient, { type InitialForm } from './SimulateClient';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined)?.trim() || undefined;
+const whole = (v: string | undefined) => (v !== undefined && /^-?\d+$/.test(v) ? Number(v) : undefined);
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const q = await searchParams;
+  const [a, b] = [one(q.a), one(q.b)];
+  return { title: a ? `Simulate ${a}${b ? ` vs ${b}` : ''} — Rondel` : 'Simulate — Rondel' };
+}
+
+export default async function SimulatePage({ searchParams }: Props) {
+  const q = await searchParams;
+  const options = listSimRulesets();
+  const known = new Set(options.map((o) => o.id));
+  const a = one(q.a);
+  const b = one(q.b);
+  const initial: InitialForm = {
+    a: a && known.has(a) ? a : undefined,
+    b: b && known.has(b) ? b : undefined,
+    bots: one(q.bots)?.split(',').map((s) => s.trim()).filter(Boolean),
+    players: whole(one(q.players)),
+    games: whole(one(q.games)),
+    seed: whole(one(q.seed)),
+    maxMoves: whole(one(q.cap)),
+  };
+  const unknown = [a && !known.has(a) ? a : undefined, b && !known.has(b) ? b : undefined].filter((x): x is string => !!x);
+  return (
+    <>
+      <div className="page-head">
+        <div>
+          <h1>Simulate</h1>
+          <div className="muted small">Seeded bot-vs-bot games in your browser, with 95% intervals</div>
+        </div>
+        <nav className="page-links">
+          <Link href="/">Library</Link>
+          {initial.a && initial.b && <Link href={`/diff?a=${encodeURIComponent(initial.a)}&b=${encodeURIComponent(initial.b)}`}>Rule differences</Link>}
+        </nav>
+      </div>
+      <p className="lede">
+        Pick a ruleset (and a second one to compare), a bot for each player, how many games and the first seed. The
+        games run in Web Workers on this machine with the same engine and the same seeds as <code>rondel simulate</code>,
+        so a run here and on the command line give the same report. With a second ruleset every seed is played under
+        both, with the seats swapped when the bots differ, and each difference is given with its 95% interval.
+      </p>
+      {unknown.map((id) => (
+        <div key={id} className="notice error" role="alert">
+          There is no ruleset or variant with id &lsquo;{id}&rsquo; in the library; pick one below.
+        </div>
+      ))}
+      <SimulateClient options={options} botNames={Object.keys(bots)} initial={initial} />
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { compareReport, gameSpecs, mergeRecords, playRecord, recordsToCsv, type CompareReport, type GameRecord } from '../../engine/simulation';
+import type { Ruleset } from '../../engine/index';
+import { expect, fetchRuleset, test } from './support';
+
+/** Screenshots go to test-results/ (and to SCREENSHOT_DIR when set, to look at them outside the run). */
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage });
+}
+
+async function downloaded(page: Page, name: RegExp): Promise<{ download: Download; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sim-exports').getByRole('link', { name }).click()]);
+  return { download, text: readFileSync((await download.path())!, 'utf8') };
+}
+
+/** Waits until the page is interactive (Run is disabled until then), so that typed settings are not reset. */
+async function ready(page: Page) {
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+}
+
+const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
+const rateText = (r: { winRate: number | null; ci95: [number, number] }) => `${pct(r.winRate)} [${pct(r.ci95[0])}, ${pct(r.ci95[1])}]`;
+
+const A = 'antike-duellum';
+const B = 'antike-duellum-special-units';
+const GAMES = 4;
+const SEED = 1;
+// Low enough that the run takes seconds, high enough that some random-bot games finish and some stall.
+const CAP = 2500;
+
+test('the library links each ruleset to the simulate page, and /rulesets/<id>/simulate opens it with A set', async ({ page }) => {
+  await page.goto('/');
+  const link = page.locator(`tr[data-ruleset="${B}"]`).getByTestId('simulate-link');
+  await expect(link).toHaveAttribute('href', `/simulate?a=${B}`);
+  await expect(page.locator(`tr[data-ruleset="${B}"]`).getByTestId('simulate-parent')).toHaveAttribute('href', `/simulate?a=${A}&b=${B}`);
+  await page.goto(`/rulesets/${A}/simulate`);
+  await expect(page).toHaveURL(new RegExp(`/simulate\\?a=${A}$`));
+  await expect(page.getByLabel('Ruleset A')).toHaveValue(A);
+  await expect(page.getByLabel('compare with B (optional)')).toHaveValue('');
+});
+
+test('a workspace variant ("temples cost 5") against its parent, from the library link', async ({ page, request }) => {
+  const saved = await request.post('/api/variants', {
+    data: {
+      id: 'sim-cheap-temples', title: 'Duellum — temples cost 5', extends: A, replace: true,
+      notes: 'Temples cost 5 marble instead of 6 (a house rule for the simulate test).',
+      patch: { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost': { status: 'house-rule', note: '6 in the rulebook' } } },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.goto('/');
+  await page.locator('tr[data-ruleset="sim-cheap-temples"]').getByTestId('simulate-parent').click();
+  await expect(page).toHaveURL(/\/simulate\?a=antike-duellum&b=sim-cheap-temples$/);
+  await ready(page);
+  await expect(page.getByLabel('compare with B (optional)').locator('option:checked')).toHaveText('Duellum — temples cost 5 (sim-cheap-temples) — yours');
+  await page.getByRole('textbox', { name: 'games' }).fill('2');
+  await page.getByLabel('move cap').fill('300');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('sim-summary').locator('thead')).toContainText('B: sim-cheap-temples');
+  await expect(page.getByTestId('games-b')).toHaveText('2');
+  // Games cut off by a 300-move cap are stalls, and the page counts them as such.
+  const stalledB = Number(await page.getByTestId('stalled-b').innerText());
+  const finishedB = Number(await page.getByTestId('finished-b').innerText());
+  expect(stalledB + finishedB + Number(await page.getByTestId('errors-b').innerText())).toBe(2);
+  expect(stalledB).toBeGreaterThan(0);
+});
+
+test('A vs B in Web Workers: progress, the report equal to the same seeds played in Node, charts and exports', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // The same games in Node through engine/simulation.ts, on the rulesets exactly as the server serves them.
+  const rules: Record<string, Ruleset> = { [A]: await fetchRuleset(request, A), [B]: await fetchRuleset(request, B) };
+  const bots = ['random', 'random'];
+  const specs = gameSpecs({ games: GAMES, seed: SEED, bots, players: 2 });
+  const node: Record<string, GameRecord[]> = {};
+  for (const id of [A, B]) node[id] = specs.map((s) => playRecord(rules[id], { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: CAP, variant: id }));
+  const expected: CompareReport = compareReport(node[A], node[B], { a: A, b: B, bots });
+  // The check below is only meaningful if the games are not all alike.
+  expect(expected.a.finished + expected.b.finished, 'some games finished').toBeGreaterThan(0);
+  expect(expected.a.stalled + expected.b.stalled, 'some games stalled').toBeGreaterThan(0);
+
+  await page.goto(`/simulate?a=${A}&b=${B}`);
+  await ready(page);
+  await page.getByLabel('player 1 bot').selectOption('random');
+  await page.getByLabel('player 2 bot').selectOption('random');
+  await page.getByRole('textbox', { name: 'games' }).fill(String(GAMES));
+  await page.getByLabel('seed').fill(String(SEED));
+  await page.getByLabel('move cap').fill(String(CAP));
+  await page.getByRole('button', { name: 'Run' }).click();
+
+  const progress = page.getByTestId('sim-progress');
+  await expect(progress).toHaveAttribute('data-total', String(2 * GAMES));
+  // Results stream in: the report appears while the run is still going (or the run was quicker than the check).
+  await expect(page.getByTestId('sim-report')).toBeVisible();
+  await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+  await expect(page.getByTestId('sim-count')).toHaveText(`${2 * GAMES} / ${2 * GAMES}`);
+  await expect(page.getByRole('progressbar', { name: 'games played' })).toHaveAttribute('value', String(2 * GAMES));
+  await expect(page).toHaveURL(new RegExp(`/simulate\\?a=${A}&b=${B}&players=2&bots=random%2Crandom&games=${GAMES}&seed=${SEED}&cap=${CAP}$`));
+
+  // The report says what it is.
+  await expect(page.getByTestId('sim-notice')).toContainText('not predictions of human play');
+  await expect(page.getByTestId('sim-notice')).toContainText('player 1 random, player 2 random');
+
+  // The figures on the page are those of the Node run.
+  for (const side of ['a', 'b'] as const) {
+    const r = expected[side];
+    await expect(page.getByTestId(`games-${side}`)).toHaveText(String(r.games));
+    await expect(page.getByTestId(`finished-${side}`)).toHaveText(String(r.finished));
+    await expect(page.getByTestId(`stalled-${side}`)).toHaveText(String(r.stalled));
+    await expect(page.getByTestId(`errors-${side}`)).toHaveText(String(r.errors));
+    for (const [nation, rate] of Object.entries(r.seats)) await expect(page.getByTestId(`rate-${nation}-${side}`)).toHaveText(rateText(rate));
+    await expect(page.getByTestId(`rate-first-${side}`)).toHaveText(rateText(r.firstPlayer));
+  }
+  const seatKey = Object.keys(expected.diff).find((k) => k.startsWith('seats.'))!;
+  const d = expected.diff[seatKey];
+  const pt = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} pt`;
+  await expect(page.getByTestId(`diff-${seatKey}`)).toHaveText(`${pt(d.diff!)} [${pt(d.ci95![0])}, ${pt(d.ci95![1])}]`);
+
+  // Charts: drawn (pixels on the canvas) and plotting the report's numbers.
+  for (const id of ['chart-outcomes', 'chart-winrate', 'chart-length', 'chart-personages']) {
+    const painted = await page.getByTestId(id).evaluate((c: HTMLCanvasElement) => {
+      const ctx = c.getContext('2d')!;
+      const data = ctx.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
+      return n;
+    });
+    expect(painted, `${id} is drawn`).toBeGreaterThan(1000);
+  }
+  // Stalled games and errors are drawn as such, not folded into the finished ones.
+  const outcomes = JSON.parse((await page.getByTestId('chart-outcomes').getAttribute('data-series'))!) as { datasets: { key: string; data: number[] }[] };
+  expect(Object.fromEntries(outcomes.datasets.map((s) => [s.key, s.data]))).toEqual({
+    finished: [expected.a.finished, expected.b.finished],
+    stalled: [expected.a.stalled, expected.b.stalled],
+    errors: [expected.a.errors, expected.b.errors],
+  });
+  const win = JSON.parse((await page.getByTestId('chart-winrate').getAttribute('data-series'))!) as { labels: string[]; datasets: { data: { y: number; yMin: number; yMax: number }[] }[] };
+  const nation = Object.keys(expected.a.seats)[0];
+  const i = win.labels.indexOf(nation);
+  expect(win.datasets[1].data[i]).toEqual({ y: Math.round(expected.b.seats[nation].winRate! * 1000) / 10, yMin: Math.round(expected.b.seats[nation].ci95[0] * 1000) / 10, yMax: Math.round(expected.b.seats[nation].ci95[1] * 1000) / 10 });
+  const lengths = JSON.parse((await page.getByTestId('chart-length').getAttribute('data-series'))!) as { datasets: { data: number[] }[] };
+  expect(lengths.datasets.map((s) => s.data.reduce((x, y) => x + y, 0))).toEqual([expected.a.finished, expected.b.finished]);
+  await shoot(page, 'simulate-duellum-vs-special-units');
+
+  // Exports: the report JSON is the CLI's --json of the same records; the records CSV its --csv.
+  const reportJson = await downloaded(page, /Report \(JSON\)/);
+  expect(reportJson.download.suggestedFilename()).toBe(`rondel-simulate-${A}-vs-${B}-seed${SEED}.report.json`);
+  expect(JSON.parse(reportJson.text)).toEqual(expected);
+  const recordsCsv = await downloaded(page, /Game records \(CSV\)/);
+  expect(recordsCsv.text).toBe(recordsToCsv(mergeRecords(node[A], node[B])));
+  const recordsJson = await downloaded(page, /Game records \(JSON\)/);
+  expect(JSON.parse(recordsJson.text)).toEqual(mergeRecords(node[A], node[B]));
+  const reportCsv = await downloaded(page, /Report \(CSV\)/);
+  expect(reportCsv.text).toContain(`a.finished,${expected.a.finished}\n`);
+  expect(reportCsv.text).toContain(`diff.${seatKey}.ci95.0,${d.ci95![0]}\n`);
+});
+
+test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`/simulate?a=${A}&players=2&bots=random&games=400&seed=7&cap=${CAP}`);
+  await ready(page);
+  await expect(page.getByRole('textbox', { name: 'games' })).toHaveValue('400');
+  await page.getByRole('button', { name: 'Run' }).click();
+  const progress = page.getByTestId('sim-progress');
+  await expect(progress).toHaveAttribute('data-status', 'running');
+  await expect.poll(async () => Number(await progress.getAttribute('data-done')), { timeout: 30_000 }).toBeGreaterThan(0);
+  // Results stream in: the report of the games so far is there while the rest still run.
+  await expect(page.getByTestId('sim-report')).toBeVisible();
+  expect(Number(await page.getByTestId('games-a').innerText())).toBeGreaterThan(0);
+  await expect(progress).toHaveAttribute('data-status', 'running');
+  // The form is locked while games run.
+  await expect(page.getByRole('textbox', { name: 'games' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toHaveAttribute('data-status', 'cancelled');
+  const done = Number(await progress.getAttribute('data-done'));
+  expect(done).toBeLessThan(400);
+  await page.waitForTimeout(1500);
+  await expect(progress, 'no game arrives after Cancel').toHaveAttribute('data-done', String(done));
+  await expect(progress).toContainText(`Cancelled after ${done} of 400 games`);
+  await expect(page.getByTestId('games-a')).toHaveText(String(done));
+  const finished = Number(await page.getByTestId('finished-a').innerText());
+  const stalled = Number(await page.getByTestId('stalled-a').innerText());
+  const errors = Number(await page.getByTestId('errors-a').innerText());
+  expect(finished + stalled + errors).toBe(done);
+  await expect(page.getByTestId('sim-exports')).toBeVisible();
+  const json = await downloaded(page, /Report \(JSON\)/);
+  expect(JSON.parse(json.text).games).toBe(done);
+  await expect(page.getByRole('textbox', { name: 'games' })).toBeEnabled();
+  await shoot(page, 'simulate-cancelled');
+});
+
+test('bad settings are named before a run, and nothing starts', async ({ page }) => {
+  await page.goto(`/simulate?a=${A}&b=${A}`);
+  await expect(page.getByTestId('sim-problems')).toBeVisible();
+  await page.getByRole('textbox', { name: 'games' }).fill('0');
+  const problems = page.getByTestId('sim-problems');
+  await expect(problems).toContainText('A and B are the same ruleset');
+  await expect(problems).toContainText('Games per ruleset must be a whole number from 1');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
+  await expect(page.getByTestId('sim-progress')).toHaveCount(0);
+
+  await page.goto(`/simulate?a=${A}&bots=nonesuch`);
+  await expect(page.getByTestId('sim-problems')).toContainText(/There is no bot named 'nonesuch'; choose one of .*random/);
+  await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
+});

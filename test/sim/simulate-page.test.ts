@@ -1,0 +1,69 @@
+/**
+ * The simulate page's pure parts (app/simulate/): the games a browser run plays (the same as the CLI's, with the
+ * seats swapped between different bots and the same seeds under A and B), the shareable address, and the report
+ * CSV export keyed by the JSON paths of `rondel simulate --json`.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareReport, type GameRecord } from '../../engine/simulation';
+import { reportCsv } from '../../app/simulate/export';
+import { jobsFor, searchFor } from '../../app/simulate/jobs';
+
+describe('jobsFor', () => {
+  it('plays every seed in both seatings when the two bots differ, under A and under B, side by side', () => {
+    const jobs = jobsFor({ a: 'A', b: 'B', bots: ['random', 'greedy'], players: 2, games: 4, seed: 10, maxMoves: 99 });
+    expect(jobs.map((j) => `${j.variant}:${j.seed}/${j.rotation}`)).toEqual(['A:10/0', 'B:10/0', 'A:10/1', 'B:10/1', 'A:11/0', 'B:11/0', 'A:11/1', 'B:11/1']);
+    expect(new Set(jobs.map((j) => `${j.bots.join(',')}|${j.players}|${j.maxMoves}`))).toEqual(new Set(['random,greedy|2|99']));
+  });
+
+  it('plays one seating per seed when every player has the same bot, and only A without B', () => {
+    const jobs = jobsFor({ a: 'A', bots: ['random', 'random', 'random'], players: 3, games: 3, seed: -1, maxMoves: 5 });
+    expect(jobs.map((j) => `${j.variant}:${j.seed}/${j.rotation}`)).toEqual(['A:-1/0', 'A:0/0', 'A:1/0']);
+  });
+});
+
+describe('searchFor', () => {
+  it('keeps every setting in the address', () => {
+    const params = new URLSearchParams(searchFor({ a: 'x', b: 'y', players: 3, bots: ['random', 'greedy', 'random'], games: 20, seed: 0, maxMoves: 700 }));
+    expect(Object.fromEntries(params)).toEqual({ a: 'x', b: 'y', players: '3', bots: 'random,greedy,random', games: '20', seed: '0', cap: '700' });
+  });
+});
+
+function record(variant: string, seed: number, outcome: GameRecord['outcome'], winner?: string): GameRecord {
+  return {
+    variant, seed, rotation: 0, seats: { red: 'random', blue: 'random' }, order: ['red', 'blue'], outcome, winner,
+    turnsPerNation: 10 + seed, rounds: 10 + seed, ending: winner ? 'personages' : undefined, winnerPersonages: winner ? { king: 2 } : undefined,
+    moves: 100, decisions: 50, legalSum: 200 + seed, offTurnDecisions: 1, stall: outcome === 'stalled' ? 'move cap 100' : undefined,
+  };
+}
+
+describe('reportCsv', () => {
+  it('has one row per leaf of the JSON report, keyed by its path, with the same value', () => {
+    const report = compareReport(
+      [record('A', 1, 'finished', 'red'), record('A', 2, 'finished', 'blue'), record('A', 3, 'stalled')],
+      [record('B', 1, 'finished', 'red'), record('B', 2, 'finished', 'red'), record('B', 3, 'error')],
+      { a: 'A', b: 'B', bots: ['random'] },
+    );
+    const rows = reportCsv(report).trimEnd().split('\n');
+    expect(rows[0]).toBe('key,value');
+    // Hand-picked rows: B's red seat won 2 of 2 finished games (A's 1 of 2); A stalled once; B had one error.
+    expect(rows).toContain('b.seats.red.wins,2');
+    expect(rows).toContain('a.stalled,1');
+    expect(rows).toContain('b.errors,1');
+    expect(rows).toContain('diff.seats.red.winRate.diff,0.5');
+    const json = JSON.parse(JSON.stringify(report));
+    const leaves: [string, unknown][] = [];
+    const walk = (v: unknown, p: string) => {
+      if (v !== null && typeof v === 'object') {
+        const entries = Object.entries(v as object);
+        if (!entries.length) leaves.push([p, '']);
+        entries.forEach(([k, x]) => walk(x, p ? `${p}.${k}` : k));
+      } else leaves.push([p, v]);
+    };
+    walk(json, '');
+    expect(rows.length - 1).toBe(leaves.length);
+    for (const [path, value] of leaves) {
+      const text = value === null || value === undefined ? '' : String(value);
+      expect(rows).toContain(`${path},${/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text}`);
+    }
+  });
+});
