@@ -1,0 +1,119 @@
+/**
+ * Cheap position features for the bots, read from the state's JSON shape and the ruleset's data only (no engine
+ * internals), so they work for every ruleset: the award rules of the personages section (counters and events),
+ * the map's borders (distances per movement class), the conquest defence rule and the victory target.
+ */
+import { score, victoryTarget, type GameState, type Ruleset } from '../index';
+
+export interface MapInfo {
+  regions: string[];
+  /** Shortest number of moves for a unit crossing land (red, red-blue borders) or sea (blue, red-blue). */
+  dist: { land: Record<string, Record<string, number>>; sea: Record<string, Record<string, number>> };
+  /** Unit type (regular or special) → its movement class, and whether it is a special unit. */
+  unitClass: Record<string, { crosses: 'land' | 'sea'; special: boolean }>;
+  citySites: string[];
+  /** Stacks awarded by a counter ('cities', 'temples', 'sea-points') and by an event. */
+  counterStacks: { stack: string; counter: string; every: number }[];
+  eventStacks: { stack: string; event: string }[];
+  /** Value of one card of each stack in score units (victory points or 1). */
+  cardScore: Record<string, number>;
+}
+
+const cache = new WeakMap<Ruleset, MapInfo>();
+
+/** Precomputed once per ruleset object: the map's distance tables and the award rules. */
+export function mapInfo(ruleset: Ruleset): MapInfo {
+  const hit = cache.get(ruleset);
+  if (hit) return hit;
+  const regions = Object.keys(ruleset.map.regions);
+  const edges: Record<'land' | 'sea', Record<string, string[]>> = { land: {}, sea: {} };
+  const allows: Record<'land' | 'sea', Record<string, boolean>> = { land: {}, sea: {} };
+  for (const id of regions) {
+    const borders = Object.entries(ruleset.map.regions[id].borders);
+    // D-MOV-03: legions cross red and red-blue borders, galleys blue and red-blue; a region takes a class that has such a border.
+    edges.land[id] = borders.filter(([, t]) => t !== 'blue').map(([o]) => o);
+    edges.sea[id] = borders.filter(([, t]) => t !== 'red').map(([o]) => o);
+    allows.land[id] = edges.land[id].length > 0;
+    allows.sea[id] = edges.sea[id].length > 0;
+  }
+  const dist: MapInfo['dist'] = { land: {}, sea: {} };
+  for (const kind of ['land', 'sea'] as const) {
+    for (const from of regions) {
+      const d: Record<string, number> = { [from]: 0 };
+      const queue = [from];
+      for (let i = 0; i < queue.length; i++) {
+        const at = queue[i];
+        for (const next of edges[kind][at]) {
+          if (d[next] !== undefined || !allows[kind][next] || !ruleset.map.regions[next]) continue;
+          d[next] = d[at] + 1;
+          queue.push(next);
+        }
+      }
+      dist[kind][from] = d;
+    }
+  }
+  const unitClass: MapInfo['unitClass'] = {};
+  for (const [id, u] of Object.entries(ruleset.units)) unitClass[id] = { crosses: u.crosses, special: false };
+  for (const [id, s] of Object.entries(ruleset.specialUnits ?? {})) unitClass[id] = { crosses: ruleset.units[s.fightsAs]?.crosses ?? 'land', special: true };
+  const counterStacks: MapInfo['counterStacks'] = [];
+  const eventStacks: MapInfo['eventStacks'] = [];
+  const cardScore: Record<string, number> = {};
+  for (const stack of ruleset.personages.order) {
+    const def = ruleset.personages.stacks[stack];
+    if (!def) continue;
+    cardScore[stack] = ruleset.victory.measure === 'personages' ? 1 : (def.victoryPoints ?? 1);
+    if ('counter' in def.award) counterStacks.push({ stack, counter: def.award.counter, every: def.award.every });
+    else eventStacks.push({ stack, event: def.award.event });
+  }
+  const citySites = regions.filter((r) => ruleset.map.regions[r].citySite);
+  const info: MapInfo = { regions, dist, unitClass, citySites, counterStacks, eventStacks, cardScore };
+  cache.set(ruleset, info);
+  return info;
+}
+
+export interface Counters {
+  cities: number;
+  temples: number;
+  'sea-points': number;
+  [counter: string]: number;
+}
+
+/** The award counters of D-PERS / A-GOAL, computed from the state as the rules define them. */
+export function counters(ruleset: Ruleset, info: MapInfo, state: GameState, nation: string): Counters {
+  let cities = 0;
+  let temples = 0;
+  for (const id in state.cities) {
+    const c = state.cities[id];
+    if (c.owner !== nation) continue;
+    cities++;
+    if (c.temple) temples++;
+  }
+  let sea = 0;
+  const rule = ruleset.personages.seaPoints;
+  if (rule) {
+    for (const region in state.units) {
+      const mine = state.units[region][nation];
+      if (!mine) continue;
+      let sails = false;
+      for (const u in mine) {
+        const cls = info.unitClass[u];
+        if (cls && cls.crosses === 'sea' && (!cls.special || rule.specialUnitsCount)) sails = true;
+      }
+      if (sails) sea += ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion;
+    }
+  }
+  return { cities, temples, 'sea-points': sea };
+}
+
+/** The defence a city shows an attacker (D-CONQ-02/03, A-CONQ-02): base or temple value, defenders, wall. */
+export function cityDefence(ruleset: Ruleset, info: MapInfo, state: GameState, region: string): number {
+  const city = state.cities[region];
+  const rule = ruleset.actions.maneuver.conquest;
+  let d = city.temple ? rule.templeDefense : rule.baseDefense;
+  const defenders = state.units[region]?.[city.owner];
+  if (defenders) for (const u in defenders) if (!info.unitClass[u]?.special) d += defenders[u];
+  if (city.wall) d += ruleset.actions.build.townWall?.defense ?? 0;
+  return d;
+}
+
+export { score, victoryTarget };

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, createGame, decidingNation, legalMoves, type GameState, type Move } from '../../engine/index';
+import { botByName, bots, describeBot } from '../../engine/bots/index';
+import { evaluate, heuristicBot, strategies } from '../../engine/bots/heuristic';
+import { mctsBot } from '../../engine/bots/mcts';
+import type { Bot } from '../../engine/bots/random';
+import { given, ruleset } from '../helpers/game';
+
+const duellum = ruleset('antike-duellum');
+const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Plays with one bot for every seat; checks every chosen move is one legalMoves offered. */
+function playGame(rules = duellum, seed: number, bot: Bot, capTurns: number, players = 2): GameState {
+  let state = createGame(rules, { seed, players });
+  let rng = seed;
+  while (!state.result && state.turn.number <= capTurns * state.nations.length) {
+    const legal = legalMoves(rules, state);
+    let move = legal[0];
+    if (legal.length > 1) {
+      [move, rng] = bot(rules, state, legal, rng);
+      expect(legal.some((m) => sameMove(m, move)), `turn ${state.turn.number}: ${JSON.stringify(move)} is not legal`).toBe(true);
+    }
+    const applied = applyMove(rules, state, move);
+    if (!applied.ok) throw new Error(`${applied.error.code} ${applied.error.message}`);
+    state = applied.state;
+  }
+  return state;
+}
+
+describe('heuristic bot', () => {
+  it('is registered by name with its strategies, and names them for headers', () => {
+    for (const name of ['heuristic', 'heuristic:balanced', 'heuristic:builder', 'heuristic:conqueror', 'mcts']) expect(bots[name], name).toBeTypeOf('function');
+    expect(botByName('mcts:30')).toBeTypeOf('function');
+    expect(botByName('heuristic:pacifist')).toBeUndefined();
+    expect(describeBot('heuristic:conqueror')).toBe('heuristic bot, conqueror strategy');
+  });
+
+  it('plays only legal moves and finishes a Duellum game from a fixed seed within 150 turns per nation', () => {
+    const end = playGame(duellum, 1, bots.heuristic, 150);
+    expect(end.result, `no winner after ${end.turn.number} turns`).toBeDefined();
+    expect(end.result!.reason).toMatch(/reached 9 personages/);
+  }, 30_000);
+
+  it('plays only legal moves in a 3-nation Antike game (first 12 turns per nation)', () => {
+    const end = playGame(ruleset('antike-east'), 4, bots['heuristic:conqueror'], 12, 3);
+    expect(end.turn.number).toBeGreaterThan(12 * 3);
+  }, 30_000);
+
+  it('chooses TEMPLUM one field ahead when it holds the marble for a temple (D-RON-04, D-BLD-01)', () => {
+    const state = given(duellum, { active: 'romans', stock: { romans: { marble: 6, iron: 0, gold: 0, coin: 1 } }, rondel: { romans: 'ferrum' } });
+    const legal = legalMoves(duellum, state);
+    expect(legal.map((m) => m.type === 'rondel.select' && m.field)).toContain('templum');
+    const [move] = heuristicBot('balanced')(duellum, state, legal, 1);
+    expect(move).toMatchObject({ type: 'rondel.select', field: 'templum' });
+    // ... and then builds it rather than ending the action.
+    const after = applyMove(duellum, state, move);
+    if (!after.ok) throw new Error(after.error.message);
+    const [build] = heuristicBot('balanced')(duellum, after.state, legalMoves(duellum, after.state), 1);
+    expect(build.type).toBe('temple.build');
+  });
+
+  it('values a legion next to an enemy city more as a conqueror than as a builder', () => {
+    const base = given(duellum, { active: 'romans', seed: 2 });
+    const enemy = Object.entries(base.cities).find(([, c]) => c.owner === 'carthaginians')![0];
+    const neighbour = Object.entries(duellum.map.regions[enemy].borders).find(([r, t]) => t !== 'blue' && !base.cities[r] && duellum.map.regions[r].kind !== 'sea')?.[0];
+    expect(neighbour, `a land region next to ${enemy}`).toBeDefined();
+    const home = Object.entries(base.cities).find(([, c]) => c.owner === 'romans')![0];
+    const at = (region: string) => given(duellum, { active: 'romans', seed: 2, units: { [region]: { romans: { legion: 2 } } } });
+    const gain = (strategy: string) => evaluate(duellum, at(neighbour!), 'romans', strategies[strategy]) - evaluate(duellum, at(home), 'romans', strategies[strategy]);
+    expect(gain('conqueror')).toBeGreaterThan(gain('builder'));
+    expect(gain('conqueror')).toBeGreaterThan(0);
+  });
+
+  it('is reproducible: the same seed gives the same move', () => {
+    const state = createGame(duellum, { seed: 3 });
+    const legal = legalMoves(duellum, state);
+    expect(bots.heuristic(duellum, state, legal, 42)).toEqual(bots.heuristic(duellum, state, legal, 42));
+  });
+});
+
+describe('MCTS bot', () => {
+  it('returns a legal move with a tiny budget, the same one for the same seed', () => {
+    let state = createGame(duellum, { seed: 5 });
+    // Walk a few moves in so the decision is not the first rondel choice only.
+    for (let i = 0; i < 6; i++) state = (applyMove(duellum, state, legalMoves(duellum, state)[0]) as { state: GameState }).state;
+    const legal = legalMoves(duellum, state);
+    expect(legal.length).toBeGreaterThan(1);
+    const bot = mctsBot({ iterations: 12, rolloutDepth: 2 });
+    const [a, rngA] = bot(duellum, state, legal, 9);
+    const [b, rngB] = bot(duellum, state, legal, 9);
+    expect(legal.some((m) => sameMove(m, a))).toBe(true);
+    expect(a).toEqual(b);
+    expect(rngA).toBe(rngB);
+    expect(decidingNation(state)).toBe(state.nations[state.turn.active]);
+  });
+});
