@@ -1,10 +1,12 @@
-import { bots } from '../engine/bots/index';
+import { botByName, bots, describeBot } from '../engine/bots/index';
+import { tryCreateGame } from '../engine/index';
 import { score, victoryTarget } from '../engine/state/selectors';
 import { runGame } from '../engine/sim/run-game';
 import { validateRuleset } from '../engine/ruleset/validate';
 import { loadLibrary } from '../lib/rulesets/load';
 
-const usage = 'usage: rondel play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]';
+const usage = `usage: rondel play --ruleset <id> [--bots heuristic,heuristic:conqueror] [--seed N] [--players N] [--max-moves N] [--quiet]
+  bots: ${Object.keys(bots).join(', ')}, mcts:<iterations>`;
 
 /** `rondel play`: bots play one game; prints the game log in plain words and names the winner. */
 export function runPlay(args: string[]): number {
@@ -21,20 +23,40 @@ export function runPlay(args: string[]): number {
     return 1;
   }
   const ruleset = validation.ruleset;
-  const botList = options.bots.map((name) => bots[name]);
+  const botList = options.bots.map((name) => botByName(name)!);
   const players = options.players ?? ruleset.players.min;
+  // The log is printed as the game goes (a line per event, written at once), not collected until the end.
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  // The same seed and players give the same setup runGame will make; created here to name the seats up front.
+  const created = tryCreateGame(ruleset, { seed: options.seed, players });
+  if (!created.ok) {
+    console.error(`rondel play: ${created.error.code}: ${created.error.message}`);
+    return 2;
+  }
+  const seating = created.state;
+  print(`${ruleset.title} — ${players} players, seed ${options.seed}`);
+  print(`seating: ${seating.nations.map((n, i) => `${i + 1}. ${ruleset.map.nations[n].name} (${ruleset.map.nations[n].color})`).join(', ')}`);
+  seating.controllers.forEach((nations, player) => {
+    const name = options.bots[player % options.bots.length];
+    print(`player ${player + 1} (${nations.map((n) => ruleset.map.nations[n].name).join(', ')}): ${name} — ${describeBot(name)}`);
+  });
+  const line = (event: { type: string; text: string }) => (event.type === 'turn.start' ? `\n${event.text.replace(/^turn/, 'Turn')}` : `  ${event.text}`);
+  if (!options.quiet) for (const event of created.events) print(line(event));
   const started = performance.now();
-  const run = runGame(ruleset, { seed: options.seed, players, bots: botList, maxMoves: options.maxMoves });
+  const run = runGame(ruleset, {
+    seed: options.seed,
+    players,
+    bots: botList,
+    maxMoves: options.maxMoves,
+    onMove: options.quiet
+      ? undefined
+      : (_state, _move, events) => {
+          for (const event of events) print(line(event));
+        },
+  });
   const ms = performance.now() - started;
   const { state } = run;
-  const out: string[] = [`${ruleset.title} — ${players} players, seed ${options.seed}, bots ${options.bots.join(', ')}`];
-  out.push(`seating: ${state.nations.map((n, i) => `${i + 1}. ${ruleset.map.nations[n].name} (${ruleset.map.nations[n].color})`).join(', ')}`);
-  if (!options.quiet) {
-    for (const event of run.events) {
-      if (event.type === 'turn.start') out.push(`\n${event.text.replace(/^turn/, 'Turn')}`);
-      else out.push(`  ${event.text}`);
-    }
-  }
+  const out: string[] = [];
   out.push('');
   if (state.result) out.push(`${ruleset.map.nations[state.result.winner].name} won after ${state.turn.number} turns (${state.turn.round} rounds): ${state.result.reason}.`);
   else out.push(`No winner after ${run.moves.length} moves (the --max-moves limit).`);
@@ -63,8 +85,8 @@ function parseFlags(args: string[]): { ruleset: string; bots: string[]; seed: nu
   if (unknown) return `unknown option --${unknown}`;
   if (typeof flags.ruleset !== 'string' || !flags.ruleset) return '--ruleset is required';
   const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : ['random', 'random'];
-  const badBot = botNames.find((b) => !bots[b]);
-  if (badBot) return `unknown bot '${badBot}'; bots: ${Object.keys(bots).join(', ')}`;
+  const badBot = botNames.find((b) => !botByName(b));
+  if (badBot) return `unknown bot '${badBot}'; bots: ${Object.keys(bots).join(', ')}, mcts:<iterations>`;
   const number = (v: string | true | undefined) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined);
   const seed = flags.seed === undefined ? 1 : number(flags.seed);
   if (seed === undefined) return '--seed takes a whole number';
