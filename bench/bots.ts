@@ -1,4 +1,4 @@
-// `npx tsx bench/bots.ts [--games N] [--only duellum|antike|mcts]`: how heuristic-bot games end and how long they
+// `npx tsx bench/bots.ts [--games N] [--only duellum|antike|mcts] [--players 2,3] [--bot heuristic:conqueror] [--mcts-pairs N] [--cap 150]`: how heuristic-bot games end and how long they
 // last, and what the MCTS bot costs and wins. Prints `BENCH <name> <value> <unit>` lines; asserts nothing.
 import { performance } from 'node:perf_hooks';
 import { validateRuleset } from '../engine/ruleset/validate';
@@ -135,7 +135,7 @@ function mctsFigures(): void {
     }
     bench(`duellum.mcts${iterations}.ms_per_move`, ms / n, 'ms');
   }
-  const pairs = Number(flag('mcts-games', '10'));
+  const pairs = Number(flag('mcts-pairs', '2'));
   const mcts = botByName('mcts:200')!;
   let wins = 0;
   let decided = 0;
@@ -159,6 +159,6 @@ if (only === 'all' || only === 'duellum') {
   heuristicGames('duellum', 'antike-duellum', 2, flag('bot', 'heuristic'));
 }
 if (only === 'all' || only === 'antike') {
-  for (let n = 2; n <= 6; n++) heuristicGames(`antike-east.${n}p`, 'antike-east', n, flag('bot', 'heuristic'));
+  for (const n of flag('players', '2,3,4,5,6').split(',').map(Number)) heuristicGames(`antike-east.${n}p`, 'antike-east', n, flag('bot', 'heuristic'));
 }
 if (only === 'all' || only === 'mcts') mctsFigures();

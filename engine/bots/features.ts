@@ -7,6 +7,10 @@ import { score, victoryTarget, type GameState, type Ruleset } from '../index';
 
 export interface MapInfo {
   regions: string[];
+  /** Region id → index into the flat distance tables. */
+  index: Record<string, number>;
+  /** Flat distance tables (from × regions + to), 255 where a class cannot get. */
+  flat: { land: Uint8Array; sea: Uint8Array };
   /** Shortest number of moves for a unit crossing land (red, red-blue borders) or sea (blue, red-blue). */
   dist: { land: Record<string, Record<string, number>>; sea: Record<string, Record<string, number>> };
   /** Unit type (regular or special) → its movement class, and whether it is a special unit. */
@@ -52,6 +56,11 @@ export function mapInfo(ruleset: Ruleset): MapInfo {
       dist[kind][from] = d;
     }
   }
+  const index: Record<string, number> = Object.fromEntries(regions.map((r, i) => [r, i]));
+  const flat = { land: new Uint8Array(regions.length * regions.length).fill(255), sea: new Uint8Array(regions.length * regions.length).fill(255) };
+  for (const kind of ['land', 'sea'] as const) {
+    for (const from of regions) for (const [to, d] of Object.entries(dist[kind][from])) flat[kind][index[from] * regions.length + index[to]] = Math.min(254, d);
+  }
   const unitClass: MapInfo['unitClass'] = {};
   for (const [id, u] of Object.entries(ruleset.units)) unitClass[id] = { crosses: u.crosses, special: false };
   for (const [id, s] of Object.entries(ruleset.specialUnits ?? {})) unitClass[id] = { crosses: ruleset.units[s.fightsAs]?.crosses ?? 'land', special: true };
@@ -66,7 +75,7 @@ export function mapInfo(ruleset: Ruleset): MapInfo {
     else eventStacks.push({ stack, event: def.award.event });
   }
   const citySites = regions.filter((r) => ruleset.map.regions[r].citySite);
-  const info: MapInfo = { regions, dist, unitClass, citySites, counterStacks, eventStacks, cardScore };
+  const info: MapInfo = { regions, index, flat, dist, unitClass, citySites, counterStacks, eventStacks, cardScore };
   cache.set(ruleset, info);
   return info;
 }
@@ -103,6 +112,39 @@ export function counters(ruleset: Ruleset, info: MapInfo, state: GameState, nati
     }
   }
   return { cities, temples, 'sea-points': sea };
+}
+
+/** The award counters of every nation in one pass over cities and units. */
+export function allCounters(ruleset: Ruleset, info: MapInfo, state: GameState): Record<string, Counters> {
+  const out: Record<string, Counters> = {};
+  for (const n of state.nations) out[n] = { cities: 0, temples: 0, 'sea-points': 0 };
+  for (const id in state.cities) {
+    const c = state.cities[id];
+    const o = out[c.owner];
+    if (!o) continue;
+    o.cities++;
+    if (c.temple) o.temples++;
+  }
+  const rule = ruleset.personages.seaPoints;
+  if (rule) {
+    for (const region in state.units) {
+      const by = state.units[region];
+      const points = ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion;
+      for (const n in by) {
+        const o = out[n];
+        if (!o) continue;
+        const mine = by[n];
+        for (const u in mine) {
+          const cls = info.unitClass[u];
+          if (cls && cls.crosses === 'sea' && (!cls.special || rule.specialUnitsCount)) {
+            o['sea-points'] += points;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return out;
 }
 
 /** The defence a city shows an attacker (D-CONQ-02/03, A-CONQ-02): base or temple value, defenders, wall. */

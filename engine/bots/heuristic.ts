@@ -16,7 +16,7 @@
  */
 import { applyMove, legalMoves, decidingNation, rondelCost, type GameState, type Move, type Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
-import { cityDefence, counters, mapInfo, score, victoryTarget, type MapInfo } from './features';
+import { allCounters, cityDefence, mapInfo, score, victoryTarget, type Counters, type MapInfo } from './features';
 import type { Bot } from './random';
 
 export interface HeuristicWeights {
@@ -122,17 +122,17 @@ const skipInRollout = new Set(['trade', 'card.play']);
 export function evaluate(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights = strategies.balanced): number {
   if (state.result) return state.result.winner === nation ? 1e7 : -1e7;
   const info = mapInfo(ruleset);
-  let value = progress(ruleset, info, state, nation, w, true);
+  const all = allCounters(ruleset, info, state);
+  let value = progress(ruleset, info, state, nation, w, all[nation], true);
   let others = 0;
-  for (const other of state.nations) if (other !== nation) others = Math.max(others, progress(ruleset, info, state, other, w, false));
+  for (const other of state.nations) if (other !== nation) others = Math.max(others, progress(ruleset, info, state, other, w, all[other], false));
   // The strongest opponent counts: against several, stopping the leader matters more than hurting the rest.
   value -= w.opponent * others;
   return value;
 }
 
-function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: string, w: HeuristicWeights, positional: boolean): number {
+function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: string, w: HeuristicWeights, c: Counters, positional: boolean): number {
   const me = state.nation[nation];
-  const c = counters(ruleset, info, state, nation);
   const target = victoryTarget(ruleset, state);
   const held = score(ruleset, state, nation);
   let value = w.personage * Math.min(held, target);
@@ -166,7 +166,7 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
     if (mine) for (const u in mine) units += mine[u];
   }
   // A unit on the board acts; one in the recruitment box must be armed first (D-MIL-02).
-  value += w.unit * units + 0.4 * w.unit * boxed;
+  value += w.unit * (units <= 14 ? units : 14 + 0.5 * (units - 14)) + 0.2 * w.unit * boxed;
   if (positional) value += position(ruleset, info, state, nation, w, held, target);
   return value;
 }
@@ -203,14 +203,16 @@ function needs(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicW
 const decay = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05];
 
 function capped(n: number, cap: number): number {
-  return n <= cap ? n : cap + 0.1 * (n - cap);
+  // Beyond the cap a chip is worth a tenth, and beyond twice the cap nothing: hoarding gains nothing.
+  return n <= cap ? n : cap + 0.1 * Math.min(n - cap, cap);
 }
 
 /** Where the units stand: on or toward free city sites, spread over the sea, massed against enemy cities. */
 function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: string, w: HeuristicWeights, held: number, target: number): number {
   let value = 0;
   const canFound = state.nation[nation].cityStones > 0 || ruleset.supply.cityStonesPerNation === undefined;
-  const groups: { region: string; crosses: 'land' | 'sea'; n: number }[] = [];
+  const groups: { region: string; crosses: 'land' | 'sea'; n: number; row: number }[] = [];
+  const R = info.regions.length;
   const seaHeld = new Set<string>();
   for (const region in state.units) {
     const mine = state.units[region][nation];
@@ -223,9 +225,9 @@ function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
       if (cls.crosses === 'land') land += mine[u];
       else sea += mine[u];
     }
-    if (land) groups.push({ region, crosses: 'land', n: land });
+    if (land) groups.push({ region, crosses: 'land', n: land, row: info.index[region] * R });
     if (sea) {
-      groups.push({ region, crosses: 'sea', n: sea });
+      groups.push({ region, crosses: 'sea', n: sea, row: info.index[region] * R });
       seaHeld.add(region);
     }
   }
@@ -240,8 +242,8 @@ function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
       for (const other in state.units[site] ?? {}) if (other !== nation) enemy = true;
       if (enemy) continue;
       for (let g = 0; g < groups.length; g++) {
-        const d = info.dist[groups[g].crosses][groups[g].region]?.[site];
-        if (d !== undefined && d <= 4) pairs.push([d, site, g]);
+        const d = info.flat[groups[g].crosses][groups[g].row + info.index[site]];
+        if (d <= 4) pairs.push([d, site, g]);
       }
     }
     pairs.sort((a, b) => a[0] - b[0]);
@@ -273,20 +275,32 @@ function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
   if (attackWeight > 0) {
     const generalLeft = info.eventStacks.some((s) => s.event === 'temple-destroyed' && (state.stacks[s.stack] ?? 0) > 0);
     const kingLeft = info.counterStacks.some((s) => s.counter === 'cities' && (state.stacks[s.stack] ?? 0) > 0);
+    // One target at a time: the best threat counts fully, the others a quarter, and a threat short of the
+    // city's defence counts convexly, so units mass against the weakest worthwhile city instead of spreading or
+    // piling up where the defence is highest (D-CONQ-02: the attackers must match the defence).
+    let best = 0;
+    let rest = 0;
     for (const region in state.cities) {
       const city = state.cities[region];
       if (city.owner === nation) continue;
       let strength = 0;
+      const col = info.index[region];
       for (const g of groups) {
-        const k = info.dist[g.crosses][g.region]?.[region];
+        const k = info.flat[g.crosses][g.row + col];
         // Units far away still count a little, so that a maneuver has a direction toward the city.
-        if (k !== undefined && k <= 6) strength += g.n * decay[k];
+        if (k <= 6) strength += g.n * decay[k];
       }
       if (!strength) continue;
       const defence = cityDefence(ruleset, info, state, region);
       const worth = w.city * 2 + (kingLeft ? 150 : 0) + (city.temple ? w.temple + (generalLeft ? w.personage * 0.8 : 0) : 0);
-      value += attackWeight * worth * Math.min(1, strength / (defence + 0.5));
+      const r = strength / (defence + 0.5);
+      const threat = attackWeight * worth * (r >= 1 ? 1 : 0.7 * r * r);
+      if (threat > best) {
+        rest += best;
+        best = threat;
+      } else rest += threat;
     }
+    value += best + 0.25 * rest;
   }
   return value;
 }
@@ -297,8 +311,32 @@ export interface HeuristicOptions {
   rolloutDepth?: number;
 }
 
+/**
+ * After a move that hands a decision to another nation (a conquest the defender may answer with a card, a
+ * battle demand, cards to take), plays those replies with each replier's own one-ply choice, so the move is
+ * judged by what it leads to: a conquest is only resolved after the defender's reply (D-CONQ, AMB-D07).
+ */
+function settleReplies(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights, nested: number): GameState {
+  let current = state;
+  for (let i = 0; i < 4 && nested < 2; i++) {
+    if (current.result || !current.pending.length || decidingNation(current) === nation) break;
+    const moves = legalMoves(ruleset, current);
+    if (!moves.length) break;
+    const move = moves.length === 1 ? moves[0] : rank(ruleset, current, moves, w, 0, nested + 1).best[0];
+    if (!move) break;
+    const applied = applyMove(ruleset, current, move);
+    if (!applied.ok) break;
+    current = applied.state;
+  }
+  return current;
+}
+
 /** The move the heuristic policy picks (without ties broken): used by the bot and by MCTS rollouts. */
 export function rankMoves(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rolloutDepth: number): { best: Move[]; value: number } {
+  return rank(ruleset, state, moves, w, rolloutDepth, 0);
+}
+
+function rank(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rolloutDepth: number, nested: number): { best: Move[]; value: number } {
   const nation = decidingNation(state);
   const standing = evaluate(ruleset, state, nation, w);
   let best: Move[] = [];
@@ -306,11 +344,13 @@ export function rankMoves(ruleset: Ruleset, state: GameState, moves: Move[], w: 
   for (const move of moves) {
     const applied = applyMove(ruleset, state, move);
     if (!applied.ok) continue;
-    let value: number;
+    let after = applied.state;
+    let paid = 0;
     if (move.type === 'rondel.select') {
-      const after = rolloutDepth > 0 ? playOut(ruleset, applied.state, nation, w, rolloutDepth) : applied.state;
-      value = evaluate(ruleset, after, nation, w) - w.stepPenalty * rondelCost(ruleset, state, nation, move.field);
-    } else value = evaluate(ruleset, applied.state, nation, w);
+      if (rolloutDepth > 0) after = playOut(ruleset, after, nation, w, rolloutDepth);
+      paid = rondelCost(ruleset, state, nation, move.field);
+    } else if (after.pending.length && decidingNation(after) !== nation) after = settleReplies(ruleset, after, nation, w, nested);
+    const value = evaluate(ruleset, after, nation, w) - w.stepPenalty * paid;
     if (value > bestValue + 1e-6) {
       bestValue = value;
       best = [move];
@@ -323,9 +363,10 @@ export function rankMoves(ruleset: Ruleset, state: GameState, moves: Move[], w: 
 }
 
 /** Plays the rest of the nation's own turn with the one-ply policy, without look-ahead, for at most `depth` moves. */
-function playOut(ruleset: Ruleset, start: GameState, nation: string, w: HeuristicWeights, depth: number): GameState {
+export function playOut(ruleset: Ruleset, start: GameState, nation: string, w: HeuristicWeights, depth: number): GameState {
   let state = start;
   for (let i = 0; i < depth; i++) {
+    if (state.pending.length && decidingNation(state) !== nation) state = settleReplies(ruleset, state, nation, w, 0);
     if (state.result || !ownSteps.has(state.turn.phase) || decidingNation(state) !== nation || state.pending.length) break;
     const moves = legalMoves(ruleset, state).filter((m) => !skipInRollout.has(m.type));
     if (!moves.length) break;
