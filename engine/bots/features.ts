@@ -155,7 +155,29 @@ export function cityDefence(ruleset: Ruleset, info: MapInfo, state: GameState, r
   const defenders = state.units[region]?.[city.owner];
   if (defenders) for (const u in defenders) if (!info.unitClass[u]?.special) d += defenders[u];
   if (city.wall) d += ruleset.actions.build.townWall?.defense ?? 0;
-  return d;
+  return d + defenceBonus(ruleset, state, city.owner);
+}
+
+/**
+ * The owner's 'city.defense' modifiers: from its know-hows (RES PUBLICA, MONARCHY/DEMOCRACY: the largest `max`
+ * applies, D-SCI-05, A-KH-05) and from modifiers in play (a Fortress card adds until the end of the conquest).
+ */
+export function defenceBonus(ruleset: Ruleset, state: GameState, owner: string): number {
+  let max = 0;
+  let add = 0;
+  for (const k of state.nation[owner]?.knowHows ?? []) {
+    for (const m of ruleset.knowHows.items[k]?.modifiers ?? []) {
+      if (m.param !== 'city.defense') continue;
+      if (m.max !== undefined) max = Math.max(max, m.max);
+      if (m.add !== undefined) add += m.add;
+    }
+  }
+  for (const m of state.modifiers) {
+    if (m.nation !== owner || m.param !== 'city.defense') continue;
+    if (m.max !== undefined) max = Math.max(max, m.max);
+    if (m.add !== undefined) add += m.add;
+  }
+  return max + add;
 }
 
 export { score, victoryTarget };

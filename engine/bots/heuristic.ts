@@ -47,6 +47,8 @@ export interface HeuristicWeights {
   opponent: number;
   /** Penalty per resource paid for extra rondel steps, on top of the resources' own value. */
   stepPenalty: number;
+  /** An event card in hand that has an effect (blank cards count nothing). */
+  card: number;
   /** A move must gain more than this over ending the step, else the bot ends it (no idle trades or moves). */
   margin: number;
 }
@@ -69,6 +71,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     push: 0.012,
     opponent: 0.5,
     stepPenalty: 6,
+    card: 15,
     margin: 1,
   },
   builder: {
@@ -88,6 +91,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     push: 0.008,
     opponent: 0.35,
     stepPenalty: 8,
+    card: 12,
     margin: 1,
   },
   conqueror: {
@@ -107,6 +111,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     push: 0.02,
     opponent: 0.65,
     stepPenalty: 4,
+    card: 18,
     margin: 1,
   },
 };
@@ -154,6 +159,9 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
     value += (have >= next ? 1 : w.progress * (0.5 * frac + 0.5 * frac * frac)) * w.personage * info.cardScore[stack];
   }
   value += w.city * c.cities + w.temple * c.temples + w.wall * me.walls;
+  // Cards in hand: those with an effect are worth keeping for later (a Fortress saves a city); blanks are not.
+  const cards = ruleset.eventCards?.cards;
+  if (cards) for (const card of me.hand) if (cards[card]?.effects.length) value += w.card;
   value += w.knowHow * (me.knowHows.length + (active ? state.turn.developed.filter((k) => !me.knowHows.includes(k)).length : 0));
   const need = positional ? needs(ruleset, state, nation, w) : undefined;
   for (const r of ['marble', 'iron', 'gold'] as const) value += w.resource * capped(me.stock[r], need ? need[r] : w.resourceCap);

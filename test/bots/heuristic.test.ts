@@ -4,7 +4,7 @@ import { botByName, bots, describeBot } from '../../engine/bots/index';
 import { evaluate, heuristicBot, strategies } from '../../engine/bots/heuristic';
 import { mctsBot } from '../../engine/bots/mcts';
 import type { Bot } from '../../engine/bots/random';
-import { given, ruleset } from '../helpers/game';
+import { given, play, ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
 const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
@@ -69,6 +69,18 @@ describe('heuristic bot', () => {
     const gain = (strategy: string) => evaluate(duellum, at(neighbour!), 'romans', strategies[strategy]) - evaluate(duellum, at(home), 'romans', strategies[strategy]);
     expect(gain('conqueror')).toBeGreaterThan(gain('builder'));
     expect(gain('conqueror')).toBeGreaterThan(0);
+  });
+
+  it('as the nation not on turn, takes a card with an effect over a blank one (D-EV-03)', () => {
+    // Carthage develops a know-how first; at the end of its turn Rome is due a card from the display.
+    const s = given(duellum, { active: 'carthaginians', blank: true, stock: { carthaginians: { gold: 6 } } });
+    s.cards = { deck: ['unknown'], display: ['blank-1', 'fortress', 'blank-2'], discard: [] };
+    const { state } = play(duellum, s, { type: 'rondel.select', field: 'scientia' }, { type: 'knowhow.develop', knowHow: 'strata' }, { type: 'phase.end' }, { type: 'phase.end' });
+    expect(decidingNation(state)).toBe('romans');
+    for (const seed of [1, 2, 3]) {
+      const [move] = bots.heuristic(duellum, state, legalMoves(duellum, state), seed);
+      expect(move).toEqual({ type: 'card.take', card: 'fortress' });
+    }
   });
 
   it('is reproducible: the same seed gives the same move', () => {
