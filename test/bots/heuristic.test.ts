@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, decidingNation, legalMoves, type GameState, type Move } from '../../engine/index';
+import { applyMove, createGame, decidingNation, legalMoves, rondelCost, type GameState, type Move } from '../../engine/index';
 import { botByName, bots, describeBot } from '../../engine/bots/index';
 import { evaluate, heuristicBot, strategies } from '../../engine/bots/heuristic';
 import { mctsBot } from '../../engine/bots/mcts';
@@ -57,6 +57,18 @@ describe('heuristic bot', () => {
     if (!after.ok) throw new Error(after.error.message);
     const [build] = heuristicBot('balanced')(duellum, after.state, legalMoves(duellum, after.state), 1);
     expect(build.type).toBe('temple.build');
+  });
+
+  it('pays for extra rondel steps when the action is worth it, and not when it buys nothing (D-RON-04/05)', () => {
+    // From MILITIA, TEMPLUM is 5 fields on: 2 beyond the 3 free steps, paid in coins.
+    const withMarble = given(duellum, { active: 'romans', stock: { romans: { marble: 6, coin: 3 } }, rondel: { romans: 'militia' } });
+    expect(rondelCost(duellum, withMarble, 'romans', 'templum')).toBe(2);
+    const [worth] = heuristicBot('balanced')(duellum, withMarble, legalMoves(duellum, withMarble), 1);
+    expect(worth).toMatchObject({ type: 'rondel.select', field: 'templum' });
+    const noMarble = given(duellum, { active: 'romans', stock: { romans: { marble: 0, coin: 3 } }, rondel: { romans: 'militia' } });
+    const [cheap] = heuristicBot('balanced')(duellum, noMarble, legalMoves(duellum, noMarble), 1);
+    expect(cheap.type).toBe('rondel.select');
+    expect(rondelCost(duellum, noMarble, 'romans', (cheap as { field: string }).field)).toBe(0);
   });
 
   it('values a legion next to an enemy city more as a conqueror than as a builder', () => {
