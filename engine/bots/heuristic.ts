@@ -302,7 +302,9 @@ function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
       const defence = cityDefence(ruleset, info, state, region);
       const worth = w.city * 2 + (kingLeft ? 150 : 0) + (city.temple ? w.temple + (generalLeft ? w.personage * 0.8 : 0) : 0);
       const r = strength / (defence + 0.5);
-      const threat = attackWeight * worth * (r >= 1 ? 1 : 0.7 * r * r);
+      // x²/(1+x²): convex while short of the defence (mass the units), never flat (keep closing in until the
+      // conquest itself, which is worth more than any threat since attackWeight < 1).
+      const threat = attackWeight * worth * ((r * r) / (1 + r * r));
       if (threat > best) {
         rest += best;
         best = threat;
