@@ -41,6 +41,8 @@ export interface HeuristicWeights {
   seaDistance: number;
   /** Threat on enemy cities: value of a city times how much of its defence own units nearby can match. */
   attack: number;
+  /** Ceiling of the attack weight; below 1 so that a threat is worth less than the conquest itself. */
+  attackCap: number;
   /** Extra attack weight per turn per nation played, from the start (the push toward conquest late in the game). */
   push: number;
   /** How much the opponents' progress counts against one's own. */
@@ -68,6 +70,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     onSite: 60,
     seaDistance: 6,
     attack: 0.35,
+    attackCap: 0.6,
     push: 0.012,
     opponent: 0.5,
     stepPenalty: 6,
@@ -84,10 +87,11 @@ export const strategies: Record<string, HeuristicWeights> = {
     unit: 22,
     resource: 16,
     coin: 16,
-    resourceCap: 9,
+    resourceCap: 7,
     onSite: 70,
     seaDistance: 5,
     attack: 0.15,
+    attackCap: 0.3,
     push: 0.008,
     opponent: 0.35,
     stepPenalty: 8,
@@ -108,6 +112,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     onSite: 50,
     seaDistance: 5,
     attack: 0.75,
+    attackCap: 0.85,
     push: 0.02,
     opponent: 0.65,
     stepPenalty: 4,
@@ -279,7 +284,7 @@ function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
   const turnsEach = state.turn.number / state.nations.length;
   // Capped below 1: a threat must stay worth less than the conquest itself, or the units would hover next to
   // the city instead of taking it.
-  const attackWeight = Math.min(0.6, w.attack * (held < target ? 1 + w.push * turnsEach * 10 : 1));
+  const attackWeight = Math.min(w.attackCap, w.attack * (held < target ? 1 + w.push * turnsEach * 10 : 1));
   if (attackWeight > 0) {
     const generalLeft = info.eventStacks.some((s) => s.event === 'temple-destroyed' && (state.stacks[s.stack] ?? 0) > 0);
     const kingLeft = info.counterStacks.some((s) => s.counter === 'cities' && (state.stacks[s.stack] ?? 0) > 0);

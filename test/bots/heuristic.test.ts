@@ -95,6 +95,30 @@ describe('heuristic bot', () => {
     }
   });
 
+  it('conqueror attacks more than builder over two seat-swapped pairs of games', () => {
+    const conquests: Record<string, number> = { 'heuristic:builder': 0, 'heuristic:conqueror': 0 };
+    const pairs = [1, 2].flatMap((seed) => [
+      { seed, seats: ['heuristic:builder', 'heuristic:conqueror'] },
+      { seed, seats: ['heuristic:conqueror', 'heuristic:builder'] },
+    ]);
+    for (const { seed, seats } of pairs) {
+      let state = createGame(duellum, { seed });
+      const rng = [11, 13];
+      while (!state.result && state.turn.number <= 300) {
+        const legal = legalMoves(duellum, state);
+        const p = state.nations.indexOf(decidingNation(state));
+        let move = legal[0];
+        if (legal.length > 1) [move, rng[p]] = bots[seats[p]](duellum, state, legal, rng[p]);
+        if (move.type === 'city.conquer') conquests[seats[p]]++;
+        const applied = applyMove(duellum, state, move);
+        if (!applied.ok) throw new Error(applied.error.message);
+        state = applied.state;
+      }
+      expect(state.result, 'the game finishes').toBeDefined();
+    }
+    expect(conquests['heuristic:conqueror']).toBeGreaterThan(conquests['heuristic:builder']);
+  }, 60_000);
+
   it('is reproducible: the same seed gives the same move', () => {
     const state = createGame(duellum, { seed: 3 });
     const legal = legalMoves(duellum, state);
