@@ -1,4 +1,4 @@
-// `npx tsx bench/bots.ts [--games N] [--only duellum|antike|mcts] [--players 2,3] [--bot heuristic:conqueror] [--mcts-pairs N] [--cap 150]`: how heuristic-bot games end and how long they
+// `npx tsx bench/bots.ts [--games N] [--only duellum|antike|strategies|mcts] [--players 2,3] [--bot heuristic:conqueror] [--mcts-pairs N] [--cap 150]`: how heuristic-bot games end and how long they
 // last, and what the MCTS bot costs and wins. Prints `BENCH <name> <value> <unit>` lines; asserts nothing.
 import { performance } from 'node:perf_hooks';
 import { validateRuleset } from '../engine/ruleset/validate';
@@ -161,4 +161,40 @@ if (only === 'all' || only === 'duellum') {
 if (only === 'all' || only === 'antike') {
   for (const n of flag('players', '2,3,4,5,6').split(',').map(Number)) heuristicGames(`antike-east.${n}p`, 'antike-east', n, flag('bot', 'heuristic'));
 }
+/** Two strategies against each other, seats swapped per seed: wins and conquests of each. */
+function strategyDuel(a: string, b: string): void {
+  const r = ruleset('antike-duellum');
+  const pairs = Number(flag('strategy-pairs', '10'));
+  const wins: Record<string, number> = { [a]: 0, [b]: 0 };
+  const conquests: Record<string, number> = { [a]: 0, [b]: 0 };
+  let finished = 0;
+  for (let seed = 1; seed <= pairs; seed++) {
+    for (const seats of [[a, b], [b, a]]) {
+      let state = createGame(r, { seed, players: 2 });
+      const rng = [seed * 31, seed * 37];
+      while (!state.result && state.turn.number <= capTurns * 2) {
+        const legal = legalMoves(r, state);
+        const p = state.nations.indexOf(decidingNation(state));
+        let move = legal[0];
+        if (legal.length > 1) [move, rng[p]] = botByName(seats[p])!(r, state, legal, rng[p]);
+        if (move.type === 'city.conquer') conquests[seats[p]]++;
+        const applied = applyMove(r, state, move);
+        if (!applied.ok) throw new Error(`illegal move ${JSON.stringify(move)}`);
+        state = applied.state;
+      }
+      if (!state.result) continue;
+      finished++;
+      wins[seats[state.nations.indexOf(state.result.winner)]]++;
+    }
+  }
+  const name = (x: string) => x.replace('heuristic:', '');
+  const prefix = `duellum.${name(a)}_vs_${name(b)}`;
+  bench(`${prefix}.games`, pairs * 2, 'games');
+  bench(`${prefix}.finished`, finished, 'games');
+  bench(`${prefix}.${name(a)}.win_share`, finished ? wins[a] / finished : 0, 'share');
+  bench(`${prefix}.${name(a)}.conquests_per_game`, conquests[a] / (pairs * 2), 'conquests');
+  bench(`${prefix}.${name(b)}.conquests_per_game`, conquests[b] / (pairs * 2), 'conquests');
+}
+
+if (only === 'all' || only === 'strategies') strategyDuel('heuristic:conqueror', 'heuristic:builder');
 if (only === 'all' || only === 'mcts') mctsFigures();
