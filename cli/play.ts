@@ -1,18 +1,15 @@
-import { bots } from '../engine/index';
-import { tryCreateGame, type Ruleset } from '../engine/index';
-import { score, victoryTarget } from '../engine/index';
-import { runGame } from '../engine/index';
+import { botByName, bots, describeBot, runGame, score, tryCreateGame, victoryTarget, type Ruleset } from '../engine/index';
 import { validateRuleset } from '../engine/rulesets';
 import { loadLibrary } from '../lib/rulesets/load';
 import { parseArgs } from './options';
 
-export const playUsage = `usage: rondel play --ruleset <id> [--bots random,greedy] [--seed N] [--players N] [--max-moves N] [--quiet]
+export const playUsage = `usage: rondel play --ruleset <id> [--bots heuristic,heuristic:conqueror] [--seed N] [--players N] [--max-moves N] [--quiet]
 
 Bots play one game; prints the game log in plain words and names the winner.
 
   --ruleset <id>     the ruleset or variant to play (see \`rondel validate\` for the ids)
-  --bots a,b,...     one bot per player, in seating order (${Object.keys(bots).join(', ')}); fewer bots than
-                     players take turns round the table; default: random for every player
+  --bots a,b,...     one bot per player, in seating order (${Object.keys(bots).join(', ')}, mcts:<iterations>);
+                     fewer bots than players take turns round the table; default: random for every player
   --seed N           the game's seed (default 1); the same seed replays the same game
   --players N        number of players, within the ruleset's /players range (default: its minimum)
   --max-moves N      stop after N moves (exit 3 when nobody has won by then)
@@ -62,23 +59,31 @@ export function runPlay(args: string[]): number {
   // One bot per player: fewer names take turns round the table (random,greedy for 4 players is
   // random,greedy,random,greedy), so every player has its own bot and its own random stream in runGame.
   const seated = Array.from({ length: created.state.controllers.length }, (_, i) => botNames[i % botNames.length]);
-  const botList = seated.map((name) => bots[name]);
+  const botList = seated.map((name) => botByName(name)!);
+  const nationName = (n: string) => ruleset.map.nations[n].name;
+  // The log is printed as the game goes (a line per event, written at once), not collected until the end.
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  const seating = created.state;
+  print(`${ruleset.title} — ${players} players, seed ${options.seed}, bots ${botNames.join(', ')}`);
+  print(`seating: ${seating.nations.map((n, i) => `${i + 1}. ${nationName(n)} (${ruleset.map.nations[n].color})`).join(', ')}`);
+  // Who runs which nation: the lineup's controllers (two nations each in 2-player Antike, A-SET-12), and which bot
+  // and strategy plays for them.
+  seating.controllers.forEach((nations, player) => {
+    print(`player ${player + 1} runs ${nations.map(nationName).join(' + ')}: ${seated[player]} — ${describeBot(seated[player])}`);
+  });
+  const line = (event: { type: string; text: string }) => (event.type === 'turn.start' ? `\n${event.text.replace(/^turn/, 'Turn')}` : `  ${event.text}`);
+  if (!options.quiet) for (const event of created.events) print(line(event));
   const started = performance.now();
-  const run = runGame(ruleset, { seed: options.seed, players, bots: botList, maxMoves: options.maxMoves });
+  const run = runGame(ruleset, {
+    seed: options.seed,
+    players,
+    bots: botList,
+    maxMoves: options.maxMoves,
+    onMove: options.quiet ? undefined : (_state, _move, events) => events.forEach((event) => print(line(event))),
+  });
   const ms = performance.now() - started;
   const { state } = run;
-  const nationName = (n: string) => ruleset.map.nations[n].name;
-  const out: string[] = [`${ruleset.title} — ${players} players, seed ${options.seed}, bots ${botNames.join(', ')}`];
-  out.push(`seating: ${state.nations.map((n, i) => `${i + 1}. ${nationName(n)} (${ruleset.map.nations[n].color})`).join(', ')}`);
-  // Who runs which nation: the lineup's controllers (two nations each in 2-player Antike, A-SET-12); the bot of
-  // player i is seated[i].
-  out.push(`control: ${state.controllers.map((nations, i) => `player ${i + 1} (${seated[i]}) runs ${nations.map(nationName).join(' + ')}`).join('; ')}`);
-  if (!options.quiet) {
-    for (const event of run.events) {
-      if (event.type === 'turn.start') out.push(`\n${event.text.replace(/^turn/, 'Turn')}`);
-      else out.push(`  ${event.text}`);
-    }
-  }
+  const out: string[] = [];
   out.push('');
   if (state.result?.stalled || (state.result && !state.result.winner)) out.push(`No winner after ${state.turn.number} turns (${state.turn.round} rounds): ${state.result.reason}.`);
   else if (state.result?.winner) out.push(`${nationName(state.result.winner)} won after ${state.turn.number} turns (${state.turn.round} rounds): ${state.result.reason}.`);
@@ -125,8 +130,8 @@ function parseFlags(args: string[]): PlayOptions | 'help' | string {
   if (parsed.positional.length) return `unexpected argument '${parsed.positional[0]}'`;
   if (typeof flags.ruleset !== 'string' || !flags.ruleset) return '--ruleset is required';
   const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : undefined;
-  const badBot = botNames?.find((b) => !bots[b]);
-  if (badBot !== undefined) return `unknown bot '${badBot}'; bots: ${Object.keys(bots).join(', ')}`;
+  const badBot = botNames?.find((b) => !botByName(b));
+  if (badBot !== undefined) return `unknown bot '${badBot}'; bots: ${Object.keys(bots).join(', ')}, mcts:<iterations>`;
   const number = (v: string | true | undefined) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined);
   const seed = flags.seed === undefined ? 1 : number(flags.seed);
   if (seed === undefined) return '--seed takes a whole number';

@@ -18,7 +18,7 @@ export { startTurn, stepTurn, turnMachineFor, type StepResult, type TurnContext,
 export { compiledTurn, type CompiledTurn } from './turn/compiled';
 export { runGame, botStreams, type RunOptions, type RunResult } from './sim/run-game';
 export { FastGame } from './sim/fast-game';
-export { bots } from './bots/index';
+export { botByName, bots, describeBot } from './bots/index';
 export type { Bot } from './bots/random';
 export { nextRandom, seedState } from './random/prng';
 

@@ -1,5 +1,38 @@
 import { greedyBot } from './greedy';
+import { heuristicBot, strategies } from './heuristic';
+import { mctsBot } from './mcts';
 import { randomBot, type Bot } from './random';
 
-export const bots: Record<string, Bot> = { random: randomBot, greedy: greedyBot };
+/**
+ * Bots by name. `heuristic` is the balanced strategy; `heuristic:<strategy>` names another weight set
+ * (builder, conqueror); `mcts` searches with heuristic rollouts (`mcts:<iterations>` sets the budget).
+ */
+export const bots: Record<string, Bot> = {
+  random: randomBot,
+  greedy: greedyBot,
+  heuristic: heuristicBot('balanced'),
+  ...Object.fromEntries(Object.keys(strategies).map((s) => [`heuristic:${s}`, heuristicBot(s)])),
+  mcts: mctsBot({ iterations: 200 }),
+};
+
+/** A bot by name, including parameterised names such as `mcts:1000`; undefined when the name is unknown. */
+export function botByName(name: string): Bot | undefined {
+  if (bots[name]) return bots[name];
+  const m = /^mcts:(\d+)$/.exec(name);
+  if (m) return mctsBot({ iterations: Number(m[1]) });
+  return undefined;
+}
+
+/** What a bot name means, for headers: `heuristic:conqueror` → "heuristic bot, conqueror strategy". */
+export function describeBot(name: string): string {
+  if (name === 'heuristic') return 'heuristic bot, balanced strategy';
+  if (name.startsWith('heuristic:')) return `heuristic bot, ${name.slice(10)} strategy`;
+  if (name === 'mcts') return 'MCTS bot, 200 iterations, heuristic rollouts';
+  if (name.startsWith('mcts:')) return `MCTS bot, ${name.slice(5)} iterations, heuristic rollouts`;
+  if (name === 'greedy') return 'greedy bot (one ply)';
+  if (name === 'random') return 'random bot';
+  return name;
+}
+
+export { heuristicBot, mctsBot, strategies };
 export type { Bot };

@@ -55,7 +55,7 @@ describe('rondel play: bots', () => {
   it('names an unknown bot', () => {
     const run = rondel('play', '--ruleset', 'antike-duellum', '--bots', 'random,gredy');
     expect(run.code).toBe(2);
-    expect(run.err.trim()).toBe("rondel play: unknown bot 'gredy'; bots: random, greedy");
+    expect(run.err.trim()).toMatch(/^rondel play: unknown bot 'gredy'; bots: random, greedy, heuristic, .*mcts:<iterations>$/);
   });
 
   it('says who controls which nation when 2 players run 4 nations (A-SET-12)', () => {
@@ -64,7 +64,7 @@ describe('rondel play: bots', () => {
     const [first, second] = map.lineups['2'].controllers as string[][];
     const run = rondel('play', '--ruleset', 'antike-east', '--players', '2', '--bots', 'random,greedy', '--max-moves', '3', '--quiet');
     expect(run.err).toBe('');
-    expect(run.out).toContain(`control: player 1 (random) runs ${names(first)}; player 2 (greedy) runs ${names(second)}\n`);
+    expect(run.out).toContain(`player 1 runs ${names(first)}: random — random bot\nplayer 2 runs ${names(second)}: greedy — greedy bot (one ply)\n`);
   });
 });
 

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, createGame, decidingNation, legalMoves, rondelCost, type GameState, type Move } from '../../engine/index';
+import { botByName, bots, describeBot } from '../../engine/bots/index';
+import { evaluate, heuristicBot, strategies } from '../../engine/bots/heuristic';
+import { mctsBot } from '../../engine/bots/mcts';
+import type { Bot } from '../../engine/bots/random';
+import { given, play, ruleset } from '../helpers/game';
+
+const duellum = ruleset('antike-duellum');
+const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Plays with one bot for every seat; checks every chosen move is one legalMoves offered. */
+function playGame(rules = duellum, seed: number, bot: Bot, capTurns: number, players = 2): GameState {
+  let state = createGame(rules, { seed, players });
+  let rng = seed;
+  while (!state.result && state.turn.number <= capTurns * state.nations.length) {
+    const legal = legalMoves(rules, state);
+    let move = legal[0];
+    if (legal.length > 1) {
+      [move, rng] = bot(rules, state, legal, rng);
+      expect(legal.some((m) => sameMove(m, move)), `turn ${state.turn.number}: ${JSON.stringify(move)} is not legal`).toBe(true);
+    }
+    const applied = applyMove(rules, state, move);
+    if (!applied.ok) throw new Error(`${applied.error.code} ${applied.error.message}`);
+    state = applied.state;
+  }
+  return state;
+}
+
+describe('heuristic bot', () => {
+  it('is registered by name with its strategies, and names them for headers', () => {
+    for (const name of ['heuristic', 'heuristic:balanced', 'heuristic:builder', 'heuristic:conqueror', 'mcts']) expect(bots[name], name).toBeTypeOf('function');
+    expect(botByName('mcts:30')).toBeTypeOf('function');
+    expect(botByName('heuristic:pacifist')).toBeUndefined();
+    expect(describeBot('heuristic:conqueror')).toBe('heuristic bot, conqueror strategy');
+  });
+
+  it('plays only legal moves and finishes a Duellum game from a fixed seed within 150 turns per nation', () => {
+    const end = playGame(duellum, 1, bots.heuristic, 150);
+    expect(end.result, `no winner after ${end.turn.number} turns`).toBeDefined();
+    expect(end.result!.reason).toMatch(/reached 9 personages/);
+  }, 30_000);
+
+  it('plays only legal moves in a 3-nation Antike game (first 12 turns per nation)', () => {
+    const end = playGame(ruleset('antike-east'), 4, bots['heuristic:conqueror'], 12, 3);
+    expect(end.turn.number).toBeGreaterThan(12 * 3);
+  }, 30_000);
+
+  it('chooses TEMPLUM one field ahead when it holds the marble for a temple (D-RON-04, D-BLD-01)', () => {
+    const state = given(duellum, { active: 'romans', stock: { romans: { marble: 6, iron: 0, gold: 0, coin: 1 } }, rondel: { romans: 'ferrum' } });
+    const legal = legalMoves(duellum, state);
+    expect(legal.map((m) => m.type === 'rondel.select' && m.field)).toContain('templum');
+    const [move] = heuristicBot('balanced')(duellum, state, legal, 1);
+    expect(move).toMatchObject({ type: 'rondel.select', field: 'templum' });
+    // ... and then builds it rather than ending the action.
+    const after = applyMove(duellum, state, move);
+    if (!after.ok) throw new Error(after.error.message);
+    const [build] = heuristicBot('balanced')(duellum, after.state, legalMoves(duellum, after.state), 1);
+    expect(build.type).toBe('temple.build');
+  });
+
+  it('pays for extra rondel steps when the action is worth it, and not when it buys nothing (D-RON-04/05)', () => {
+    // From MILITIA, TEMPLUM is 5 fields on: 2 beyond the 3 free steps, paid in coins.
+    const withMarble = given(duellum, { active: 'romans', stock: { romans: { marble: 6, coin: 3 } }, rondel: { romans: 'militia' } });
+    expect(rondelCost(duellum, withMarble, 'romans', 'templum')).toBe(2);
+    const [worth] = heuristicBot('balanced')(duellum, withMarble, legalMoves(duellum, withMarble), 1);
+    expect(worth).toMatchObject({ type: 'rondel.select', field: 'templum' });
+    const noMarble = given(duellum, { active: 'romans', stock: { romans: { marble: 0, coin: 3 } }, rondel: { romans: 'militia' } });
+    const [cheap] = heuristicBot('balanced')(duellum, noMarble, legalMoves(duellum, noMarble), 1);
+    expect(cheap.type).toBe('rondel.select');
+    expect(rondelCost(duellum, noMarble, 'romans', (cheap as { field: string }).field)).toBe(0);
+  });
+
+  it('values a legion next to an enemy city more as a conqueror than as a builder', () => {
+    const base = given(duellum, { active: 'romans', seed: 2 });
+    const enemy = Object.entries(base.cities).find(([, c]) => c.owner === 'carthaginians')![0];
+    const neighbour = Object.entries(duellum.map.regions[enemy].borders).find(([r, t]) => t !== 'blue' && !base.cities[r] && duellum.map.regions[r].kind !== 'sea')?.[0];
+    expect(neighbour, `a land region next to ${enemy}`).toBeDefined();
+    const home = Object.entries(base.cities).find(([, c]) => c.owner === 'romans')![0];
+    const at = (region: string) => given(duellum, { active: 'romans', seed: 2, units: { [region]: { romans: { legion: 2 } } } });
+    const gain = (strategy: string) => evaluate(duellum, at(neighbour!), 'romans', strategies[strategy]) - evaluate(duellum, at(home), 'romans', strategies[strategy]);
+    expect(gain('conqueror')).toBeGreaterThan(gain('builder'));
+    expect(gain('conqueror')).toBeGreaterThan(0);
+  });
+
+  it('as the nation not on turn, takes a card with an effect over a blank one (D-EV-03)', () => {
+    // Carthage develops a know-how first; at the end of its turn Rome is due a card from the display.
+    const s = given(duellum, { active: 'carthaginians', blank: true, stock: { carthaginians: { gold: 6 } } });
+    s.cards = { deck: ['unknown'], display: ['blank-1', 'fortress', 'blank-2'], discard: [] };
+    const { state } = play(duellum, s, { type: 'rondel.select', field: 'scientia' }, { type: 'knowhow.develop', knowHow: 'strata' }, { type: 'phase.end' }, { type: 'phase.end' });
+    expect(decidingNation(state)).toBe('romans');
+    for (const seed of [1, 2, 3]) {
+      const [move] = bots.heuristic(duellum, state, legalMoves(duellum, state), seed);
+      expect(move).toEqual({ type: 'card.take', card: 'fortress' });
+    }
+  });
+
+  it('conqueror attacks more than builder over two seat-swapped pairs of games', () => {
+    const conquests: Record<string, number> = { 'heuristic:builder': 0, 'heuristic:conqueror': 0 };
+    const pairs = [1, 2].flatMap((seed) => [
+      { seed, seats: ['heuristic:builder', 'heuristic:conqueror'] },
+      { seed, seats: ['heuristic:conqueror', 'heuristic:builder'] },
+    ]);
+    for (const { seed, seats } of pairs) {
+      let state = createGame(duellum, { seed });
+      const rng = [11, 13];
+      while (!state.result && state.turn.number <= 300) {
+        const legal = legalMoves(duellum, state);
+        const p = state.nations.indexOf(decidingNation(state));
+        let move = legal[0];
+        if (legal.length > 1) [move, rng[p]] = bots[seats[p]](duellum, state, legal, rng[p]);
+        if (move.type === 'city.conquer') conquests[seats[p]]++;
+        const applied = applyMove(duellum, state, move);
+        if (!applied.ok) throw new Error(applied.error.message);
+        state = applied.state;
+      }
+      expect(state.result, 'the game finishes').toBeDefined();
+    }
+    expect(conquests['heuristic:conqueror']).toBeGreaterThan(conquests['heuristic:builder']);
+  }, 60_000);
+
+  it('is reproducible: the same seed gives the same move', () => {
+    const state = createGame(duellum, { seed: 3 });
+    const legal = legalMoves(duellum, state);
+    expect(bots.heuristic(duellum, state, legal, 42)).toEqual(bots.heuristic(duellum, state, legal, 42));
+  });
+});
+
+describe('MCTS bot', () => {
+  it('returns a legal move with a tiny budget, the same one for the same seed', () => {
+    let state = createGame(duellum, { seed: 5 });
+    // Walk a few moves in so the decision is not the first rondel choice only.
+    for (let i = 0; i < 6; i++) state = (applyMove(duellum, state, legalMoves(duellum, state)[0]) as { state: GameState }).state;
+    const legal = legalMoves(duellum, state);
+    expect(legal.length).toBeGreaterThan(1);
+    const bot = mctsBot({ iterations: 12, rolloutDepth: 2 });
+    const [a, rngA] = bot(duellum, state, legal, 9);
+    const [b, rngB] = bot(duellum, state, legal, 9);
+    expect(legal.some((m) => sameMove(m, a))).toBe(true);
+    expect(a).toEqual(b);
+    expect(rngA).toBe(rngB);
+    expect(decidingNation(state)).toBe(state.nations[state.turn.active]);
+  });
+});
