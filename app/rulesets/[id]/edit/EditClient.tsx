@@ -317,7 +317,7 @@ export default function EditClient(props: EditClientProps) {
             <h3>Rondel</h3>
             <RondelView rondel={lastGood.rondel} estimatedFields={estimatedFields} />
           </section>
-          <EstimatedList entries={estimated} label={summary ? countLabel(summary, 'estimated') : undefined} onJump={(pointer) => reveal({ code: 'provenance/estimated', severity: 'info', message: '', pointer, ...rangeOf(text, pointer) })} />
+          <EstimatedList entries={estimated} sources={lastGood?.sources as Record<string, string> | undefined} label={summary ? countLabel(summary, 'estimated') : undefined} onJump={(pointer) => reveal({ code: 'provenance/estimated', severity: 'info', message: '', pointer, ...rangeOf(text, pointer) })} />
         </div>
       </div>
       <section className="panel edit-map" aria-label="map">
@@ -341,7 +341,7 @@ export default function EditClient(props: EditClientProps) {
   );
 }
 
-function EstimatedList({ entries, label, onJump }: { entries: [string, ProvenanceEntry][]; label?: string; onJump: (pointer: string) => void }) {
+function EstimatedList({ entries, label, sources, onJump }: { entries: [string, ProvenanceEntry][]; label?: string; sources?: Record<string, string>; onJump: (pointer: string) => void }) {
   return (
     <section className="panel estimated-list" aria-label="estimated values">
       <h3>
@@ -357,9 +357,23 @@ function EstimatedList({ entries, label, onJump }: { entries: [string, Provenanc
               <code>{pointer}</code>
             </button>{' '}
             <span className="muted small">{entry.note}</span>
+            {entry.source && <span className="muted small"> — {entry.source}</span>}
           </li>
         ))}
       </ul>
+      {sources && Object.keys(sources).length > 0 && (
+        <details className="small">
+          <summary>Sources this ruleset cites</summary>
+          <dl data-testid="ruleset-sources">
+            {Object.entries(sources).map(([tag, text]) => (
+              <div key={tag}>
+                <dt>[{tag}]</dt>
+                <dd>{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
     </section>
   );
 }
