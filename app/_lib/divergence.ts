@@ -330,3 +330,40 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
   const causes = scored.filter((c) => Math.floor(c.score / 10) === band).slice(0, 5);
   return { causes, related: scored.filter((c) => !causes.includes(c)) };
 }
+
+/** A state path in words for the page ("Romans: marble in stock"); the pointer itself when no pattern fits. */
+export function describeStatePath(path: string, nationName: (id: string) => string = (id) => id): string {
+  const seg = path.split('/').slice(1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const [head, a, b, c] = seg;
+  if (head === 'nation' && a) {
+    const who = nationName(a);
+    switch (b) {
+      case 'stock':
+        return `${who}: ${c} in stock`;
+      case 'box':
+        return `${who}: ${c} in the recruitment box`;
+      case 'supply':
+        return `${who}: ${c} in the supply`;
+      case 'knowHows':
+        return `${who}: know-hows`;
+      case 'personages':
+        return `${who}: ${c} personages`;
+      case 'walls':
+        return `${who}: town walls`;
+      case 'hand':
+        return `${who}: event cards in hand`;
+      case 'rondel':
+        return `${who}: rondel field`;
+      case 'cityStones':
+        return `${who}: city stones`;
+    }
+  }
+  if (head === 'turn' && a === 'armable') return `armable this turn: ${b}`;
+  if (head === 'turn' && a === 'phase') return 'the step of the turn';
+  if (head === 'bank') return `bank: ${a}${b ? ` (${b})` : ''}`;
+  if (head === 'cities' && a) return `the city in ${a}${b ? ` (${b})` : ''}`;
+  if (head === 'units' && a) return `units in ${a}${b ? ` of ${nationName(b)}` : ''}${c ? `: ${c}` : ''}`;
+  if (head === 'pending') return 'the decision awaited';
+  if (head === 'result') return 'the end of the game';
+  return path;
+}

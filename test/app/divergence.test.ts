@@ -159,3 +159,13 @@ describe('player counts and mapping', () => {
     expect(pointersOfStatePath('/nation/romans/box/admiral')).toContain('/specialUnits/admiral');
   });
 });
+
+describe('state paths in words', () => {
+  it('names the nation and the part of the state', async () => {
+    const { describeStatePath } = await import('../../app/_lib/divergence');
+    expect(describeStatePath('/nation/romans/stock/marble', (n) => n.toUpperCase())).toBe('ROMANS: marble in stock');
+    expect(describeStatePath('/nation/romans/box/admiral')).toBe('romans: admiral in the recruitment box');
+    expect(describeStatePath('/turn/armable/admiral')).toBe('armable this turn: admiral');
+    expect(describeStatePath('/modifiers')).toBe('/modifiers');
+  });
+});
