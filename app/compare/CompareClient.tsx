@@ -8,7 +8,7 @@ import MapView from '../_components/MapView';
 import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
 import { BankPanel, EventLog, NationChip, PlayerBoard, TurnBanner, type LogItem } from '../_components/PlayPanels';
-import { describeMove, groupOf, groupOrder, groupTitles } from '../_lib/describe-move';
+import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
 import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
 import { current, seatOf, stockChange, type Session } from '../_lib/play-model';
 import { humanMove, newPair, positionsAt, runBots, type Pair, type RunGoal } from '../_lib/compare-model';
@@ -137,6 +137,19 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     return offeredMoves(ra, sa, rb, sb);
   }, [pair, positions, live, ra, rb]);
 
+  // Where the first divergence happens, on both maps: the regions of the moves offered on one side only, or of the move whose outcome differed.
+  const divergedRegions = useMemo(() => {
+    const f = pair?.first;
+    if (!f) return undefined;
+    const moves = f.kind === 'legal-moves' ? [...f.onlyA, ...f.onlyB].map((o) => o.move) : f.kind === 'outcome' ? [f.move] : [];
+    const regions = new Set(moves.flatMap((m) => [...regionsOf(ra, m), ...regionsOf(rb, m)]));
+    return regions.size ? regions : undefined;
+  }, [pair?.first, ra, rb]);
+  // Turn states defined differently on the two sides, marked on both machines (as on the teach page).
+  const machineDiffers = useMemo(() => {
+    const ids = new Set([...Object.keys(ra.turn.states), ...Object.keys(rb.turn.states)]);
+    return [...ids].filter((id) => JSON.stringify(ra.turn.states[id]) !== JSON.stringify(rb.turn.states[id]));
+  }, [ra, rb]);
   const divergenceStep = pair?.first ? (pair.first.kind === 'legal-moves' ? pair.first.at - 1 : pair.first.at) : undefined;
 
   return (
@@ -242,6 +255,8 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
                 state={positions![side]}
                 live={live}
                 upTo={live ? undefined : viewStep === 0 ? 0 : pair.steps[viewStep! - 1][side === 'a' ? 'countA' : 'countB']}
+                highlighted={divergedRegions}
+                machineDiffers={machineDiffers}
               />
             ))}
           </div>
@@ -298,7 +313,8 @@ function SharedMoves({ ra, rb, positions, offered, onMove }: { ra: Ruleset; rb: 
   );
 }
 
-function SideView({ side, ruleset, session, state, live, upTo }: { side: Side; ruleset: Ruleset; session: Session; state: GameState; live: boolean; upTo?: number }) {
+function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state: GameState; live: boolean; upTo?: number; highlighted?: ReadonlySet<string>; machineDiffers: string[] }) {
+  const { side, ruleset, session, state, live, upTo, highlighted, machineDiffers } = props;
   const provenance = useMemo(() => indexProvenance(ruleset).entries, [ruleset]);
   const unitLabels = useMemo(() => Object.fromEntries([...Object.entries(ruleset.units), ...Object.entries(ruleset.specialUnits ?? {})].map(([id, u]) => [id, u.name.charAt(0).toUpperCase()])), [ruleset]);
   const deciding = decidingNation(state);
@@ -311,7 +327,8 @@ function SideView({ side, ruleset, session, state, live, upTo }: { side: Side; r
         <span className="side-letter">{side.toUpperCase()}</span> {ruleset.title} <code className="small">{ruleset.id}</code>
       </h2>
       <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={seatOf(session, state, deciding)} live={live} botsPaused botNote="waits for Step" />
-      <MapView map={ruleset.map} provenance={provenance} cities={state.cities} units={state.units} unitLabels={unitLabels} />
+      <MapView map={ruleset.map} provenance={provenance} cities={state.cities} units={state.units} unitLabels={unitLabels} highlighted={highlighted} />
+      {highlighted && <p className="muted small map-note">Highlighted: where the games first differ.</p>}
       <div className="play-row">
         <RondelView
           rondel={ruleset.rondel}
@@ -327,8 +344,11 @@ function SideView({ side, ruleset, session, state, live, upTo }: { side: Side; r
       </div>
       <EventLog ruleset={ruleset} items={logItems} upTo={upTo ?? session.entries.length} />
       <details className="panel machine-panel">
-        <summary>The turn machine of {ruleset.id}</summary>
-        <TurnMachineView turn={ruleset.turn} active={machinePath} who={<NationChip ruleset={ruleset} nation={deciding} />} />
+        <summary>
+          The turn machine of {ruleset.id}: now in <code>{machinePath}</code>
+          {machineDiffers.length > 0 && <span className="muted small"> ({machineDiffers.length} state{machineDiffers.length === 1 ? '' : 's'} defined differently from the other side)</span>}
+        </summary>
+        <TurnMachineView turn={ruleset.turn} active={machinePath} who={<NationChip ruleset={ruleset} nation={deciding} />} differs={machineDiffers} />
       </details>
     </section>
   );
