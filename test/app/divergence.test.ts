@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves } from '../../engine/index';
 import { diffRulesets } from '../../engine/rulesets';
-import { advance, newPair, playerCountsOf, runBots, type Pair } from '../../app/_lib/compare-model';
+import { advance, humanMove, markOffered, newPair, playerCountsOf, runBots, type Pair } from '../../app/_lib/compare-model';
 import { changes, compareOffered, explainDivergence, offeredMoves, pointersOfStatePath } from '../../app/_lib/divergence';
 import { current } from '../../app/_lib/play-model';
 import { ruleset, rulesetWith } from '../helpers/game';
@@ -167,5 +167,43 @@ describe('state paths in words', () => {
     expect(describeStatePath('/nation/romans/box/admiral')).toBe('romans: admiral in the recruitment box');
     expect(describeStatePath('/turn/armable/admiral')).toBe('armable this turn: admiral');
     expect(describeStatePath('/modifiers')).toBe('/modifiers');
+  });
+});
+
+describe('people play both games from one list', () => {
+  it('a move offered on one side only is made there only; a move offered on both is made in both', () => {
+    // Reach the position where temples cost 5 makes a temple affordable in B only, with people in both seats.
+    const bots = runBots(duellum, templesAt5, pairOf(templesAt5, 'random', 5), { until: 'diverge' }, 2000).pair;
+    const made = newPair(duellum, templesAt5, { seed: 1, players: 2, seats: ['human', 'human'], botSeed: 5 });
+    if (!made.ok) throw new Error(made.message);
+    let pair = made.pair;
+    for (const s of bots.steps) {
+      const r = advance(duellum, templesAt5, pair, { a: s.a!.move, b: s.b!.move }, false);
+      if (!r.ok) throw new Error(r.message);
+      pair = r.pair;
+    }
+    pair = markOffered(duellum, templesAt5, pair);
+    expect(pair.first?.kind).toBe('legal-moves');
+    const offered = offeredMoves(duellum, current(pair.a), templesAt5, current(pair.b));
+    const onlyB = offered.find((o) => o.b && !o.a && o.move.type === 'temple.build')!;
+    const both = offered.find((o) => o.a && o.b && o.move.type === 'phase.end')!;
+    expect(onlyB).toBeDefined();
+    expect(both).toBeDefined();
+
+    const temple = humanMove(duellum, templesAt5, pair, onlyB);
+    if (!temple.ok) throw new Error(temple.message);
+    const step = temple.pair.steps[temple.pair.steps.length - 1];
+    expect(step.shared).toBe(false);
+    expect(step.a).toBeUndefined();
+    expect(step.b?.move).toEqual(onlyB.move);
+    expect(temple.pair.a.entries.length).toBe(pair.a.entries.length);
+    expect(temple.pair.b.entries.length).toBe(pair.b.entries.length + 1);
+    // The first divergence stays the one found before the move.
+    expect(temple.pair.first).toBe(pair.first);
+
+    const end = humanMove(duellum, templesAt5, temple.pair, offeredMoves(duellum, current(temple.pair.a), templesAt5, current(temple.pair.b)).find((o) => o.key === both.key)!);
+    if (!end.ok) throw new Error(end.message);
+    expect(end.pair.steps[end.pair.steps.length - 1].shared).toBe(true);
+    expect(end.pair.a.entries.length).toBe(pair.a.entries.length + 1);
   });
 });
