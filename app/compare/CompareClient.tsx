@@ -358,6 +358,8 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
   const setupWhy = useMemo(() => (pair.setup ? explainDivergence(diff, pair.setup, ra, rb) : undefined), [diff, pair.setup, ra, rb]);
   const firstWhy = useMemo(() => (pair.first ? explainDivergence(diff, pair.first, ra, rb) : undefined), [diff, pair.first, ra, rb]);
   const first = pair.first;
+  const setupCauses = new Set(setupWhy?.causes.map((c) => c.difference.id) ?? []);
+  const followsSetup = !!firstWhy?.causes.length && firstWhy.causes.every((c) => setupCauses.has(c.difference.id));
   return (
     <section className={`panel divergence${first ? ' found' : ''}`} aria-label="first divergence" data-testid="divergence">
       {pair.setup && pair.setup.kind === 'setup' && (
@@ -388,6 +390,11 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
             </button>
           </h3>
           <DivergenceDetail ra={ra} rb={rb} pair={pair} first={first} />
+          {followsSetup && (
+            <p className="small" data-testid="follows-setup">
+              This follows from the set-up difference above: the same rule difference explains both.
+            </p>
+          )}
           {firstWhy && <Causes why={firstWhy} diff={diff} />}
         </div>
       )}

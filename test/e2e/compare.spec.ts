@@ -74,6 +74,7 @@ test('bots stepped through Duellum and "temples cost 5" until they differ: the d
   await expect(page.getByTestId('move-count')).toContainText(`Move ${expected.at - 1}`);
   // The timeline marks it; both sides stand where the offers differ.
   await expect(page.getByTestId('divergent-step')).toContainText('the legal moves differ here');
+  await expect(page.getByTestId('follows-setup')).toHaveCount(0);
   await expect(bots.getByRole('button', { name: 'Run until they differ' })).toBeDisabled();
   await shoot(page, 'compare-diverged');
   await first.scrollIntoViewIfNeeded();
@@ -98,7 +99,10 @@ test('links: the library and /diff open /compare; special units differ from the 
   await page.getByRole('toolbar', { name: 'bots' }).getByRole('button', { name: 'Run until they differ' }).click();
   await expect(page.getByTestId('first-divergence')).toBeVisible();
   await expect(page.getByTestId('first-divergence').getByTestId('causes').locator('li').first()).toHaveAttribute('data-pointer', /^\/specialUnits/);
+  await expect(page.getByTestId('follows-setup')).toBeVisible();
   await shoot(page, 'compare-special-units');
+  await page.getByTestId('divergence').scrollIntoViewIfNeeded();
+  await shoot(page, 'compare-special-units-view', false);
 
   await page.goto('/diff?a=antike-duellum&b=antike-duellum-greece-persia');
   await page.getByTestId('play-side-by-side').click();
