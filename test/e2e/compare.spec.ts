@@ -90,6 +90,8 @@ test('bots stepped through Duellum and "temples cost 5" until they differ: the d
 
 test('links: the library and /diff open /compare; special units differ from the set-up; a link to simulate them', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('form', { name: 'play two rulesets side by side' })).toBeVisible();
+  await shoot(page, 'compare-library', false);
   await page.locator('tr[data-ruleset="antike-duellum-special-units"]').getByTestId('play-side-by-side').click();
   await expect(page).toHaveURL(/\/compare\?a=antike-duellum&b=antike-duellum-special-units/);
   await expect(page.getByTestId('setup-divergence')).toContainText('The set-ups differ');
