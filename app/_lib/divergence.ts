@@ -212,17 +212,20 @@ export function pointersOfMove(move: Move): string[] {
   return out;
 }
 
+// Only the sections that set a value from the ruleset data; what a move does to it is named by the move's own
+// pointers above (a conquered city by city.conquer's, not by every city rule), so a set-up difference is not
+// blamed on the conquest rules.
 const statePointers: [RegExp, string[]][] = [
-  [/^\/nation\/[^/]+\/stock\//, ['/setup/startResources', '/setup/compensation', '/economy', '/actions/produce']],
-  [/^\/nation\/[^/]+\/(box|supply)\/([^/]+)/, ['/setup/recruitmentBox', '/supply/perNation', '/specialUnits/$2', '/units/$2', '/actions/arm', '/actions/maneuver/lossesTo']],
+  [/^\/nation\/[^/]+\/stock\//, ['/setup/startResources', '/setup/compensation', '/economy']],
+  [/^\/nation\/[^/]+\/(box|supply)\/([^/]+)/, ['/setup/recruitmentBox', '/supply/perNation', '/specialUnits/$2', '/units/$2']],
   [/^\/nation\/[^/]+\/knowHows/, ['/knowHows']],
   [/^\/nation\/[^/]+\/(personages|thresholdsReached|completionBonusTaken)/, ['/personages', '/victory']],
   [/^\/nation\/[^/]+\/walls/, ['/actions/build/townWall', '/supply/townWalls']],
-  [/^\/nation\/[^/]+\/cityStones/, ['/supply/cityStonesPerNation', '/actions/found']],
+  [/^\/nation\/[^/]+\/cityStones/, ['/supply/cityStonesPerNation']],
   [/^\/nation\/[^/]+\/hand/, ['/eventCards']],
   [/^\/nation\/[^/]+\/rondel/, ['/rondel']],
-  [/^\/cities\/([^/]+)/, ['/map/regions/$1', '/setup/startCities', '/map/lineups', '/actions/found', '/actions/maneuver/conquest', '/actions/build']],
-  [/^\/units\/([^/]+)\/[^/]+\/([^/]+)/, ['/map/regions/$1', '/map/lineups', '/units/$2', '/specialUnits/$2', '/actions/maneuver', '/actions/arm']],
+  [/^\/cities\/([^/]+)/, ['/map/regions/$1', '/setup/startCities', '/map/lineups']],
+  [/^\/units\/([^/]+)\/[^/]+\/([^/]+)/, ['/map/regions/$1', '/map/lineups', '/units/$2', '/specialUnits/$2']],
   [/^\/bank\/temples/, ['/supply/temples']],
   [/^\/bank\/walls/, ['/supply/townWalls', '/actions/build/townWall']],
   [/^\/bank\/coins/, ['/supply/coins', '/economy']],
@@ -230,9 +233,10 @@ const statePointers: [RegExp, string[]][] = [
   [/^\/stacks/, ['/personages']],
   [/^\/cards/, ['/eventCards']],
   [/^\/(nations|controllers)/, ['/map/lineups', '/players']],
-  [/^\/turn\/(movesLeft|armable|armedAt)/, ['/units', '/specialUnits', '/knowHows', '/actions/arm', '/actions/maneuver']],
-  [/^\/turn\//, ['/turn', '/rondel', '/actions']],
-  [/^\/pending/, ['/turn', '/eventCards', '/actions/maneuver/battles', '/personages']],
+  [/^\/turn\/(armable|armedAt)\/([^/]+)/, ['/units/$2', '/specialUnits/$2', '/actions/arm']],
+  [/^\/turn\/movesLeft\//, ['/units', '/specialUnits', '/knowHows']],
+  [/^\/turn\//, ['/turn']],
+  [/^\/pending/, ['/turn', '/eventCards', '/personages']],
   [/^\/modifiers/, ['/knowHows', '/eventCards']],
   [/^\/(result|personagesExhausted)/, ['/victory', '/personages']],
 ];
@@ -252,6 +256,7 @@ export interface Cause {
   difference: Difference;
   /** Why it is listed, in words: which move or state path of the divergence touches its pointer. */
   because: string[];
+  /** Rank among the listed differences: higher explains more. */
   score: number;
 }
 
@@ -300,12 +305,19 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
       for (const p of pointersOfMove(o.move)) reasons.push({ tag: 'move', pointer: p, why: `${type} is legal in ${side} only` });
     }
     if (stA !== stB) reasons.push({ tag: 'accepts', pointer: `/turn/states`, why: `the turn machine stands in '${stA}' in A and '${stB}' in B` });
+    // Another nation decides on each side (other lineups, another start player): the lineups are the cause.
+    const nationsA = new Set(divergence.onlyA.map((o) => o.nation));
+    const nationsB = new Set(divergence.onlyB.map((o) => o.nation));
+    if (nationsA.size && nationsB.size && ![...nationsA].some((n) => nationsB.has(n))) {
+      for (const p of ['/map/lineups', '/map/nations', '/players']) reasons.push({ tag: 'move', pointer: p, why: `another nation decides: ${[...nationsA].join(', ')} in A, ${[...nationsB].join(', ')} in B` });
+    }
   } else {
     for (const p of pointersOfMove(divergence.move)) reasons.push({ tag: 'move', pointer: p, why: `${divergence.move.type} has a different outcome` });
     for (const path of divergence.paths) for (const p of pointersOfStatePath(path)) reasons.push({ tag: 'state', pointer: p, why: `its effect on ${path} differs` });
   }
 
-  const scored: Cause[] = [];
+  type Ranked = Cause & { gate: boolean; tags: number; coverage: number; specificity: number };
+  const ranked: Ranked[] = [];
   for (const d of diff.differences) {
     const tags = new Set<string>();
     const because = new Set<string>();
@@ -318,17 +330,28 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
       specificity = Math.max(specificity, t);
     }
     if (!tags.size) continue;
-    // A gate in the turn machine explains a move type better than anything; then a difference touched both by the
-    // move and by what it changed; then the more specific pointer.
-    const score = (tags.has('accepts') ? 100 : 0) + tags.size * 10 + specificity;
-    scored.push({ difference: d, because: [...because].slice(0, 4), score });
+    const whys = [...because];
+    ranked.push({
+      difference: d,
+      because: whys.length > 3 ? [...whys.slice(0, 3), `and ${whys.length - 3} more`] : whys,
+      gate: tags.has('accepts'),
+      tags: tags.size,
+      coverage: whys.length,
+      specificity,
+      score: 0,
+    });
   }
-  scored.sort((x, y) => y.score - x.score || x.difference.pointer.localeCompare(y.difference.pointer));
-  if (!scored.length) return { causes: [], related: [] };
-  // The cause: every difference in the best band (same tag count and gate as the best one).
-  const band = Math.floor(scored[0].score / 10);
-  const causes = scored.filter((c) => Math.floor(c.score / 10) === band).slice(0, 5);
-  return { causes, related: scored.filter((c) => !causes.includes(c)) };
+  // A gate in the turn machine explains a move type better than anything; then a difference touched both by the
+  // move and by what it changed; then the one that explains more of the divergence; then the more specific pointer.
+  ranked.sort((x, y) => Number(y.gate) - Number(x.gate) || y.tags - x.tags || y.coverage - x.coverage || y.specificity - x.specificity || x.difference.pointer.localeCompare(y.difference.pointer));
+  ranked.forEach((r, i) => (r.score = ranked.length - i));
+  const strip = ({ difference, because, score }: Ranked): Cause => ({ difference, because, score });
+  if (!ranked.length) return { causes: [], related: [] };
+  // The cause: the differences in the best band (same gate and tag count as the best one), at most five.
+  const best = ranked[0];
+  const band = ranked.filter((r) => r.gate === best.gate && r.tags === best.tags).slice(0, 5);
+  const causes = band.map(strip);
+  return { causes, related: ranked.filter((r) => !band.includes(r)).map(strip) };
 }
 
 /** A state path in words for the page ("Romans: marble in stock"); the pointer itself when no pattern fits. */

@@ -207,3 +207,21 @@ describe('people play both games from one list', () => {
     expect(end.pair.a.entries.length).toBe(pair.a.entries.length + 1);
   });
 });
+
+describe('first divergence: another board (Greece vs Persia)', () => {
+  it('the set-ups differ by the map and lineups; the first moves differ because another nation decides', () => {
+    const gp = ruleset('antike-duellum-greece-persia');
+    const diff = diffRulesets(duellum as never, gp as never);
+    const pair = pairOf(gp, 'random', 1);
+    const setup = explainDivergence(diff, pair.setup!, duellum, gp);
+    expect(setup.causes.length).toBeGreaterThan(0);
+    expect(setup.causes.every((c) => c.difference.pointer.startsWith('/map/'))).toBe(true);
+    const run = runBots(duellum, gp, pair, { until: 'diverge' }, 10);
+    const first = run.pair.first!;
+    expect(first.kind).toBe('legal-moves');
+    expect(first.at).toBe(1);
+    const why = explainDivergence(diff, first, duellum, gp);
+    expect(why.causes.map((c) => c.difference.pointer)).toContain('/map/lineups/2/nations');
+    expect(why.causes[0].because.join(' ')).toContain('another nation decides');
+  });
+});

@@ -131,6 +131,14 @@ test('unknown ids get "did you mean"; a player count one side cannot take is sai
   await expect(page.getByTestId('players-problem')).toContainText('antike-duellum takes 2');
   await expect(page.getByRole('button', { name: 'Start both games' })).toBeDisabled();
 
+  // Two different games at a count both take: other nations and another board, so they differ from the start.
+  await page.goto('/compare?a=antike-east&b=antike-duellum');
+  await expect(page.getByTestId('setup-divergence')).toBeVisible();
+  await page.getByRole('toolbar', { name: 'bots' }).getByRole('button', { name: 'Run until they differ' }).click();
+  await expect(page.getByTestId('first-divergence')).toHaveAttribute('data-at', '1');
+  await expect(page.getByTestId('first-divergence').getByTestId('causes').locator('li').first()).toBeVisible();
+  await shoot(page, 'compare-east-duellum');
+
   await page.goto('/compare?a=antike-east&b=antike-two-players&players=3');
   await expect(page.getByTestId('players-problem')).toContainText('antike-two-players (B) cannot be played by 3 players: it takes 2');
   await shoot(page, 'compare-players', false);
