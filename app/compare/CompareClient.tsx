@@ -47,6 +47,9 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
   const [target, setTarget] = useState('50');
   const [running, setRunning] = useState<RunGoal | null>(null);
   const stopRef = useRef(false);
+  // Set once the page is interactive (browser tests wait for it before clicking).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const countProblem = (['a', 'b'] as const)
     .map((side) => ({ side, r: side === 'a' ? ra : rb, counts: side === 'a' ? countsA : countsB }))
@@ -153,7 +156,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
   const divergenceStep = pair?.first ? (pair.first.kind === 'legal-moves' ? pair.first.at - 1 : pair.first.at) : undefined;
 
   return (
-    <div className="compare">
+    <div className="compare" data-ready={ready ? 'true' : 'false'}>
       <section className="panel compare-setup" aria-label="set-up">
         <div className="new-game-form">
           <label>

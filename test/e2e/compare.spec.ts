@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { newPair, runBots } from '../../app/_lib/compare-model';
-import { expect, fetchRuleset, test } from './support';
+import { expect as baseExpect, fetchRuleset, test } from './support';
+
+// Pages that read and validate the whole library answer in well under a second, but the machine's 2 cores are
+// shared: waits are generous so a busy moment is not a failure (a real failure still fails, only later).
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** Screenshots go to test-results/ (and to SCREENSHOT_DIR when set, to look at them outside the run). */
 async function shoot(page: Page, name: string, fullPage = true) {
@@ -10,6 +15,11 @@ async function shoot(page: Page, name: string, fullPage = true) {
     mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage });
   }
+}
+
+/** The page answers clicks once React has hydrated it. */
+async function ready(page: Page) {
+  await expect(page.locator('.compare[data-ready="true"]')).toBeVisible();
 }
 
 /** The worked house rule of rulesets/README.md, saved through the workbench's own API: temples cost 5 marble instead of 6. */
@@ -38,6 +48,7 @@ test('bots stepped through Duellum and "temples cost 5" until they differ: the d
   expect(expected.kind).toBe('legal-moves');
 
   await page.goto('/compare?a=antike-duellum&b=duellum-temples-five&seed=1&botSeed=5&seats=random,random');
+  await ready(page);
   await expect(page.getByTestId('compare-title')).toContainText('Antike Duellum — Rome vs Carthage');
   await expect(page.getByTestId('compare-title')).toContainText('Duellum — temples cost 5');
   await expect(page.getByTestId('no-divergence')).toContainText('Both games offer the same first moves');
@@ -95,6 +106,7 @@ test('links: the library and /diff open /compare; special units differ from the 
   await page.locator('tr[data-ruleset="antike-duellum-special-units"]').getByTestId('play-side-by-side').click();
   await expect(page).toHaveURL(/\/compare\?a=antike-duellum&b=antike-duellum-special-units/);
   await expect(page.getByTestId('setup-divergence')).toContainText('The set-ups differ');
+  await ready(page);
   await expect(page.getByTestId('setup-divergence')).toContainText('/nation/romans/box/admiral');
   await expect(page.getByTestId('setup-divergence').getByTestId('causes').locator('li').first()).toHaveAttribute('data-pointer', /^\/specialUnits/);
   await expect(page.getByTestId('simulate-link')).toHaveAttribute('href', '/simulate?a=antike-duellum&b=antike-duellum-special-units');
@@ -133,6 +145,7 @@ test('unknown ids get "did you mean"; a player count one side cannot take is sai
 
   // Two different games at a count both take: other nations and another board, so they differ from the start.
   await page.goto('/compare?a=antike-east&b=antike-duellum');
+  await ready(page);
   await expect(page.getByTestId('setup-divergence')).toBeVisible();
   await page.getByRole('toolbar', { name: 'bots' }).getByRole('button', { name: 'Run until they differ' }).click();
   await expect(page.getByTestId('first-divergence')).toHaveAttribute('data-at', '1');
@@ -144,6 +157,7 @@ test('unknown ids get "did you mean"; a player count one side cannot take is sai
   await shoot(page, 'compare-players', false);
 
   await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units&seats=human,human&seed=4');
+  await ready(page);
   const moves = page.getByTestId('shared-moves');
   await expect(moves).toBeVisible();
   // Same position on both sides: every offered move is legal in both games.
