@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // `npm test` leaves out the long sweeps (test/sweep): `npm run test:sweep` runs them, with many more games, and CI
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 const sweeps = process.env.RONDEL_SWEEP === '1';
 
 export default defineConfig({
+  // The app's modules import the engine as '@/engine/…' (tsconfig paths); tests of app/_lib resolve it the same way.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/e2e/**', 'node_modules/**', '.next/**', ...(sweeps ? [] : ['test/sweep/**'])],

@@ -17,6 +17,7 @@ export default function LibraryPage() {
         covers hundreds) and, for estimates, the entries that mark them: the edit page lists those entries.
       </p>
       <DiffPicker options={entries.map((e) => ({ id: e.id, title: e.title, kind: e.kind, parent: e.parent, origin: e.origin }))} a="antike-east" b="antike-duellum" compact />
+      <DiffPicker options={entries.map((e) => ({ id: e.id, title: e.title, kind: e.kind, parent: e.parent, origin: e.origin }))} a="antike-duellum" b="antike-duellum-special-units" compact action="/compare" />
       {families.map((family) => (
         <section key={family}>
           <h2>{familyTitle(family)}</h2>
@@ -57,6 +58,7 @@ function Row({ entry }: { entry: LibraryEntry }) {
           {entry.errors === 0 && entry.parent && <a href={`/simulate?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="simulate-parent">simulate vs parent</a>}
           <a href={`/rulesets/${entry.id}/edit`}>edit</a>
           {entry.parent && <a href={`/diff?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="compare-parent">compare with parent</a>}
+          {entry.parent && <a href={`/compare?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="play-side-by-side">play side by side</a>}
         </div>
       </td>
       <td>{entry.parent ? <code>{entry.parent}</code> : <span className="muted">—</span>}</td>

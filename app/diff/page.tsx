@@ -8,6 +8,7 @@ import MapView from '../_components/MapView';
 import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
 import DiffPicker from '../_components/DiffPicker';
+import RulesetProblems from '../_components/RulesetProblems';
 import { loadDiffPage, type PickerOption } from '../_lib/diff';
 import type { DiffSide } from '@/lib/rulesets/diff';
 
@@ -50,17 +51,7 @@ export default async function DiffPage({ searchParams }: Props) {
     return (
       <>
         <Head title="Compare two rulesets" />
-        {load.problems.map((p) => (
-          <div key={p.side} className="notice error" role="alert" data-testid="diff-problem">
-            {p.message}
-            {p.suggestion && (
-              <>
-                {' '}
-                <Link href={hrefFor({ a: p.side === 'a' ? p.suggestion : a!, b: p.side === 'b' ? p.suggestion : b!, mode })}>Compare with {p.suggestion} instead</Link>
-              </>
-            )}
-          </div>
-        ))}
+        <RulesetProblems problems={load.problems} a={a} b={b} href={(x, y) => hrefFor({ a: x, b: y, mode })} verb="Compare" />
         <p className="lede">Every ruleset and variant in the library can be compared; pick two:</p>
         <DiffPicker options={options} a={a} b={b} mode={mode} />
         <Suggestions options={options} />
@@ -73,6 +64,7 @@ export default async function DiffPage({ searchParams }: Props) {
     <nav className="page-links no-print">
       <Link href="/">Library</Link>
       <Link href={hrefFor({ a: b!, b: a!, mode })}>Swap</Link>
+      <Link href={`/compare?${new URLSearchParams({ a: a!, b: b! })}`} data-testid="play-side-by-side">Play side by side</Link>
       {mode === 'teach' ? <Link href={hrefFor({ a: a!, b: b!, mode: 'diff' })}>Differences by topic</Link> : <Link href={hrefFor({ a: a!, b: b!, mode: 'teach' })}>Teaching order</Link>}
       <a href={`/diff/markdown?${new URLSearchParams({ a: a!, b: b!, ...(mode === 'teach' ? { mode } : {}) })}`} download>Markdown</a>
       <Link href={`/simulate?${new URLSearchParams({ a: a!, b: b! })}`}>Simulate A vs B</Link>

@@ -100,7 +100,7 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   await expect(row).toContainText('yours');
   await expect(row).toContainText('/map/regions/roma/borders/ancona: "red" → "blue"');
   await page.screenshot({ path: 'test-results/library-with-variant.png', fullPage: true });
-  await row.getByRole('link', { name: 'play' }).click();
+  await row.getByRole('link', { name: 'play', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Duellum — Roma and Ancona by sea' })).toBeVisible();
   await expect(border(page)).toHaveClass(/border-blue/);
   await expect(page.getByTestId('turn-banner')).toContainText('Turn of the');

@@ -12,7 +12,7 @@ import TurnMachineView from '../../../_components/TurnMachineView';
 import { describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatKinds, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { current, newSession, play, replayRecord, seatOf, stateAt, stockChange, toRecord, undo, undoBlocker, type Session } from '../../../_lib/play-model';
-import { BankPanel, EventLog, NationChip, PlayerBoard, Units, type LogItem } from './PlayPanels';
+import { BankPanel, EventLog, NationChip, PlayerBoard, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
   ruleset: Ruleset;
@@ -354,9 +354,6 @@ export default function PlayClient(props: PlayClientProps) {
   );
 }
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1).replace(/\.$/, '');
-}
 
 
 /** One move per line, so a saved game reads (and diffs) well. */
@@ -364,37 +361,6 @@ function formatRecord(record: GameRecord): string {
   const { moves, ...head } = record;
   const lines = moves.map((m) => '    ' + JSON.stringify(m));
   return `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "moves": [\n${lines.join(',\n')}\n  ]\n}\n`;
-}
-
-function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding: string; seat: Seat; live: boolean; botsPaused: boolean }) {
-  const { ruleset, state, deciding, seat, live, botsPaused } = props;
-  const decision = state.pending[0];
-  const active = state.nations[state.turn.active];
-  if (state.result) {
-    return (
-      <div className="turn-banner over" data-testid="turn-banner">
-        <div className="banner-who">
-          {state.result.stalled || !state.result.winner ? <>No winner: the game stalled</> : <><NationChip ruleset={ruleset} nation={state.result.winner} big /> won</>}
-        </div>
-        <div>{capitalise(state.result.reason)}.</div>
-      </div>
-    );
-  }
-  return (
-    <div className={`turn-banner${decision && deciding !== active ? ' decision' : ''}`} data-testid="turn-banner">
-      {!live && <div className="banner-note">You are looking at an earlier position.</div>}
-      <div className="banner-who">
-        {decision ? 'Decision for the' : 'Turn of the'} <NationChip ruleset={ruleset} nation={deciding} big />
-        {seat !== 'human' && <span className="badge">{seatLabels[seat]}{botsPaused ? ', paused' : ', thinking…'}</span>}
-      </div>
-      <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}</div>
-      {decision && deciding !== active && seat === 'human' && (
-        <div className="banner-note">
-          It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}: hand the seat over.
-        </div>
-      )}
-    </div>
-  );
 }
 
 function MovesPanel({ options, onMove }: { options: MoveOption[]; onMove: (m: Move) => void }) {

@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { score, victoryTarget, type GameEvent, type GameState } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
 import { cityCount, seaPoints, templeCount } from '@/engine/index';
-import { nationFill, resourceColors, textOn } from '../../../_lib/colors';
-import { cardName, nationName, unitName } from '../../../_lib/describe-move';
-import { seatLabels, type Seat } from '../../../_lib/game-record';
+import { nationFill, resourceColors, textOn } from '../_lib/colors';
+import { cardName, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
+import { seatLabels, type Seat } from '../_lib/game-record';
 
 export function NationChip({ ruleset, nation, big }: { ruleset: Ruleset; nation: string; big?: boolean }) {
   const fill = nationFill(ruleset.map.nations[nation]);
@@ -207,4 +207,41 @@ function cardTitle(ruleset: Ruleset, card: string): string | undefined {
   const info = ruleset.eventCards?.cards[card];
   if (!info) return undefined;
   return info.nameDe ? `${info.text ?? ''} (German edition: ${info.nameDe})`.trim() : info.text;
+}
+
+/** "the move is not legal." → "The move is not legal" (engine messages inside a sentence of ours). */
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1).replace(/\.$/, '');
+}
+
+/** Who the game waits for and what for (the play page and both sides of /compare). */
+export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding: string; seat: Seat; live: boolean; botsPaused: boolean; botNote?: string }) {
+  const { ruleset, state, deciding, seat, live, botsPaused, botNote } = props;
+  const decision = state.pending[0];
+  const active = state.nations[state.turn.active];
+  if (state.result) {
+    return (
+      <div className="turn-banner over" data-testid="turn-banner">
+        <div className="banner-who">
+          {state.result.stalled || !state.result.winner ? <>No winner: the game stalled</> : <><NationChip ruleset={ruleset} nation={state.result.winner} big /> won</>}
+        </div>
+        <div>{capitalise(state.result.reason)}.</div>
+      </div>
+    );
+  }
+  return (
+    <div className={`turn-banner${decision && deciding !== active ? ' decision' : ''}`} data-testid="turn-banner">
+      {!live && <div className="banner-note">You are looking at an earlier position.</div>}
+      <div className="banner-who">
+        {decision ? 'Decision for the' : 'Turn of the'} <NationChip ruleset={ruleset} nation={deciding} big />
+        {seat !== 'human' && <span className="badge">{seatLabels[seat]}{botNote ? `, ${botNote}` : botsPaused ? ', paused' : ', thinking…'}</span>}
+      </div>
+      <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}</div>
+      {decision && deciding !== active && seat === 'human' && (
+        <div className="banner-note">
+          It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}: hand the seat over.
+        </div>
+      )}
+    </div>
+  );
 }

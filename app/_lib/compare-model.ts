@@ -1,0 +1,207 @@
+/**
+ * Two games side by side (/compare): one session per ruleset (play-model's Session), created with the same seed,
+ * player count and seats, moved together. Pure functions; the page keeps one Pair in React state.
+ *
+ * - A move offered on both sides (same nation, same move) is made on both; a move legal on one side only is made
+ *   there only.
+ * - Bots: both sides' bots start from the same bot seed. The bot chooses in A; B makes the same move while it is
+ *   legal there for the same nation (so the games stay comparable), otherwise B's own bot chooses.
+ * - Until the first divergence is found, every step is checked (divergence.ts): the offered moves before it, and
+ *   what it changed after it. Before the first divergence every step is shared, because both sides offer the same.
+ */
+import { bots, decidingNation, legalMoves, seedState, type GameState, type Move } from '@/engine/index';
+import type { Ruleset } from '@/engine/rulesets';
+import type { Seat } from './game-record';
+import { current, newSession, play, seatOf, stateAt, type Session } from './play-model';
+import { compareOffered, compareOutcome, compareSetup, moveKey, type Divergence, type Offered, type Side } from './divergence';
+
+export interface PairStep {
+  /** 1-based number of this step (the move number on the shared timeline). */
+  n: number;
+  a?: { move: Move; nation: string };
+  b?: { move: Move; nation: string };
+  shared: boolean;
+  byBot: boolean;
+  /** Moves made on each side once this step is done (to show the position after it). */
+  countA: number;
+  countB: number;
+}
+
+export interface Pair {
+  seed: number;
+  players: number;
+  seats: Seat[];
+  botSeed: number;
+  a: Session;
+  b: Session;
+  steps: PairStep[];
+  /** The set-ups differ (another map, a special unit in the box). */
+  setup?: Divergence;
+  /** The first move whose offered moves or outcome differ. */
+  first?: Divergence;
+  /** The number of steps at which the offered moves were last found equal (so they are compared once per position). */
+  offersChecked?: number;
+}
+
+export interface PairOptions {
+  seed: number;
+  players: number;
+  seats: Seat[];
+  botSeed: number;
+}
+
+export type PairResult = { ok: true; pair: Pair } | { ok: false; side?: Side; message: string };
+
+/** Player counts a ruleset can seat: those within /players that the map has a lineup for. */
+export function playerCountsOf(ruleset: Ruleset): number[] {
+  return Object.keys(ruleset.map.lineups)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n >= ruleset.players.min && n <= ruleset.players.max)
+    .sort((x, y) => x - y);
+}
+
+export function newPair(ra: Ruleset, rb: Ruleset, options: PairOptions): PairResult {
+  const { seed, players, seats, botSeed } = options;
+  for (const [side, r] of [['a', ra], ['b', rb]] as const) {
+    if (!playerCountsOf(r).includes(players)) {
+      const counts = playerCountsOf(r);
+      return { ok: false, side, message: `${r.id} cannot be played by ${players} players: it takes ${counts.join(', ') || 'no player count'} (its /players and the lineups of its map)` };
+    }
+  }
+  const a = newSession(ra, seed, players, seats);
+  if (!a.ok) return { ok: false, side: 'a', message: `${ra.id}: ${a.message}` };
+  const b = newSession(rb, seed, players, seats);
+  if (!b.ok) return { ok: false, side: 'b', message: `${rb.id}: ${b.message}` };
+  const rng = seedState(botSeed);
+  const pair: Pair = { seed, players, seats, botSeed, a: { ...a.session, botRng: rng }, b: { ...b.session, botRng: rng }, steps: [], setup: compareSetup(a.session.initial, b.session.initial) };
+  return { ok: true, pair };
+}
+
+export function sideSession(pair: Pair, side: Side): Session {
+  return side === 'a' ? pair.a : pair.b;
+}
+
+/** The two positions after `step` steps (0: the set-up). */
+export function positionsAt(pair: Pair, step: number): { a: GameState; b: GameState } {
+  if (step <= 0) return { a: pair.a.initial, b: pair.b.initial };
+  const s = pair.steps[Math.min(step, pair.steps.length) - 1];
+  return { a: stateAt(pair.a, s.countA), b: stateAt(pair.b, s.countB) };
+}
+
+export type AdvanceResult = { ok: true; pair: Pair } | { ok: false; side: Side; message: string };
+
+/** One step: a move on A, on B, or the same move on both. Looks for the first divergence while there is none. */
+export function advance(ra: Ruleset, rb: Ruleset, pair: Pair, moves: { a?: Move; b?: Move }, byBot: boolean): AdvanceResult {
+  const before = { a: current(pair.a), b: current(pair.b) };
+  const n = pair.steps.length + 1;
+  let first = pair.first ?? (pair.offersChecked === pair.steps.length ? undefined : compareOffered(ra, before.a, rb, before.b, n));
+  let a = pair.a;
+  let b = pair.b;
+  const nationA = decidingNation(before.a);
+  const nationB = decidingNation(before.b);
+  if (moves.a) {
+    const r = play(ra, a, moves.a, byBot);
+    if (!r.ok) return { ok: false, side: 'a', message: r.error.message };
+    a = r.session;
+  }
+  if (moves.b) {
+    const r = play(rb, b, moves.b, byBot);
+    if (!r.ok) return { ok: false, side: 'b', message: r.error.message };
+    b = r.session;
+  }
+  const shared = !!moves.a && !!moves.b && moveKey(nationA, moves.a) === moveKey(nationB, moves.b);
+  if (!first && shared) {
+    const lastA = a.entries[a.entries.length - 1];
+    const lastB = b.entries[b.entries.length - 1];
+    first = compareOutcome(n, moves.a!, nationA, before, { a: lastA.state, b: lastB.state }, { a: lastA.events, b: lastB.events });
+  }
+  const step: PairStep = {
+    n,
+    ...(moves.a ? { a: { move: moves.a, nation: nationA } } : {}),
+    ...(moves.b ? { b: { move: moves.b, nation: nationB } } : {}),
+    shared,
+    byBot,
+    countA: a.entries.length,
+    countB: b.entries.length,
+  };
+  return { ok: true, pair: { ...pair, a, b, steps: [...pair.steps, step], first } };
+}
+
+/** A person's move from the shared list: made on every side where it is offered and a person decides. */
+export function humanMove(ra: Ruleset, rb: Ruleset, pair: Pair, offered: Offered): AdvanceResult {
+  const moves: { a?: Move; b?: Move } = {};
+  for (const side of ['a', 'b'] as const) {
+    const session = sideSession(pair, side);
+    const state = current(session);
+    if (!offered[side] || state.result) continue;
+    if (decidingNation(state) !== offered.nation || seatOf(session, state, offered.nation) !== 'human') continue;
+    moves[side] = offered.move;
+  }
+  if (!moves.a && !moves.b) return { ok: false, side: offered.a ? 'a' : 'b', message: 'that move is not offered to a person now' };
+  return advance(ra, rb, pair, moves, false);
+}
+
+/**
+ * Marks the first divergence as soon as the current position offers different moves, before anyone moves: the
+ * page then shows the differing offers where they are.
+ */
+export function markOffered(ra: Ruleset, rb: Ruleset, pair: Pair): Pair {
+  if (pair.first || pair.offersChecked === pair.steps.length) return pair;
+  const found = compareOffered(ra, current(pair.a), rb, current(pair.b), pair.steps.length + 1);
+  return found ? { ...pair, first: found } : { ...pair, offersChecked: pair.steps.length };
+}
+
+export type BotStep = { moved: true; result: AdvanceResult } | { moved: false; reason: string };
+
+/** Lets the bots make one step (on both sides, or on the side where a bot decides). */
+export function botStep(ra: Ruleset, rb: Ruleset, pair: Pair): BotStep {
+  const sa = current(pair.a);
+  const sb = current(pair.b);
+  const seatA = sa.result ? undefined : seatOf(pair.a, sa, decidingNation(sa));
+  const seatB = sb.result ? undefined : seatOf(pair.b, sb, decidingNation(sb));
+  const botA = seatA && seatA !== 'human' ? seatA : undefined;
+  const botB = seatB && seatB !== 'human' ? seatB : undefined;
+  if (!botA && !botB) {
+    if (sa.result && sb.result) return { moved: false, reason: 'both games are over' };
+    return { moved: false, reason: 'a person decides next' };
+  }
+  let moveA: Move | undefined;
+  let moveB: Move | undefined;
+  let rngA = pair.a.botRng;
+  let rngB = pair.b.botRng;
+  if (botA) [moveA, rngA] = bots[botA](ra, sa, legalMoves(ra, sa), rngA);
+  if (botB) {
+    const movesB = legalMoves(rb, sb);
+    const follow = moveA && decidingNation(sa) === decidingNation(sb) && movesB.some((m) => JSON.stringify(m) === JSON.stringify(moveA));
+    if (follow) [moveB, rngB] = [moveA, rngA];
+    else [moveB, rngB] = bots[botB](rb, sb, movesB, rngB);
+  }
+  const result = advance(ra, rb, pair, { a: moveA, b: moveB }, true);
+  if (!result.ok) return { moved: true, result };
+  return { moved: true, result: { ok: true, pair: { ...result.pair, a: { ...result.pair.a, botRng: rngA }, b: { ...result.pair.b, botRng: rngB } } } };
+}
+
+export type RunGoal = { until: 'diverge' } | { until: 'step'; n: number } | { until: 'person' };
+
+export interface RunResult {
+  pair: Pair;
+  /** Why the run stopped; undefined when the budget ran out first (call again to go on). */
+  stopped?: string;
+  error?: { side: Side; message: string };
+}
+
+/** Bot steps toward a goal, at most `budget` of them (the page runs it in slices so the browser stays responsive). */
+export function runBots(ra: Ruleset, rb: Ruleset, pair: Pair, goal: RunGoal, budget: number): RunResult {
+  let p = markOffered(ra, rb, pair);
+  for (let i = 0; i < budget; i++) {
+    if (goal.until === 'diverge' && p.first) return { pair: p, stopped: 'the games differ' };
+    if (goal.until === 'step' && p.steps.length >= goal.n) return { pair: p, stopped: `reached move ${goal.n}` };
+    const step = botStep(ra, rb, p);
+    if (!step.moved) return { pair: p, stopped: step.reason };
+    if (!step.result.ok) return { pair: p, stopped: 'a bot move was refused', error: { side: step.result.side, message: step.result.message } };
+    p = markOffered(ra, rb, step.result.pair);
+  }
+  if (goal.until === 'diverge' && p.first) return { pair: p, stopped: 'the games differ' };
+  if (goal.until === 'step' && p.steps.length >= goal.n) return { pair: p, stopped: `reached move ${goal.n}` };
+  return { pair: p };
+}

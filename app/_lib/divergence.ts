@@ -1,0 +1,392 @@
+/**
+ * "First divergence" of two games played side by side, one per ruleset, from the same seed and seats: the first
+ * move whose legal moves or outcome differ, and the rule differences (from diffRulesets) that explain it.
+ *
+ * Pure: functions over the engine's doors, no React, so the /compare page and the tests share them.
+ *
+ * - Set-up: the two starting positions are compared leaf by leaf (a special unit waiting in the recruitment box,
+ *   another map). Games whose set-ups differ can still agree move by move; the first *move* divergence is looked for
+ *   separately, on what each move changes.
+ * - Legal moves: compared per deciding nation (moves carry no nation; the engine serves the nation the game waits
+ *   for, so a move is "the same" only for the same nation).
+ * - Outcome: the same move applied on both sides; what it changed (numbers as deltas, the rest as the new value) is
+ *   compared, so a difference already present at set-up does not count again.
+ * - Explanation: each difference of the diff whose pointer the divergence touches. A move type names the ruleset
+ *   sections that govern it (temple.build → /actions/build/temple, …), a move type accepted by the turn state on one
+ *   side only names /turn/states/<state>/accepts, and each differing state path names the sections that set it
+ *   (/nation/x/stock → costs and income, /bank/temples → /supply/temples, …). Differences touched by more of these
+ *   come first; the best are the cause, the rest are listed as related.
+ */
+import { applyMove, decidingNation, legalMoves, startTurn, type GameEvent, type GameState, type Move, type MoveType } from '@/engine/index';
+import type { Difference, RulesetDiff, Ruleset } from '@/engine/rulesets';
+
+export type Side = 'a' | 'b';
+
+/** A move as offered to a nation: the same key on both sides means the same decision for the same nation. */
+export function moveKey(nation: string, move: Move): string {
+  return `${nation} ${JSON.stringify(move)}`;
+}
+
+export interface Offered {
+  key: string;
+  nation: string;
+  move: Move;
+  a: boolean;
+  b: boolean;
+}
+
+/** The legal moves of both sides as one list: A's order, then B's own; each says on which side it is legal. */
+export function offeredMoves(ra: Ruleset, sa: GameState | undefined, rb: Ruleset, sb: GameState | undefined): Offered[] {
+  const out = new Map<string, Offered>();
+  for (const [side, r, s] of [['a', ra, sa], ['b', rb, sb]] as const) {
+    if (!s || s.result) continue;
+    const nation = decidingNation(s);
+    for (const move of legalMoves(r, s)) {
+      const key = moveKey(nation, move);
+      const entry = out.get(key) ?? { key, nation, move, a: false, b: false };
+      entry[side] = true;
+      out.set(key, entry);
+    }
+  }
+  return [...out.values()];
+}
+
+/** Leaves of a game state by JSON pointer; arrays are leaves (a hand, a deck). The PRNG and the ruleset id are left out. */
+export function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      const path = `${prefix}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (ignoredPaths.has(path)) continue;
+      flatten(v, path, out);
+    }
+    return out;
+  }
+  out.set(prefix, Array.isArray(value) ? JSON.stringify(value) : value);
+  return out;
+}
+const ignoredPaths = new Set(['/rulesetId', '/rng', '/seed']);
+
+/** Paths where two positions differ (set-up comparison). */
+export function differingPaths(x: GameState, y: GameState): string[] {
+  const fx = flatten(x);
+  const fy = flatten(y);
+  const paths = new Set([...fx.keys(), ...fy.keys()]);
+  return [...paths].filter((p) => fx.get(p) !== fy.get(p)).sort();
+}
+
+/** What a move changed: numbers as the delta, anything else as the new value (undefined: removed). */
+export function changes(before: GameState, after: GameState): Map<string, unknown> {
+  const fb = flatten(before);
+  const fa = flatten(after);
+  const out = new Map<string, unknown>();
+  for (const p of new Set([...fb.keys(), ...fa.keys()])) {
+    const b = fb.get(p);
+    const a = fa.get(p);
+    if (a === b) continue;
+    out.set(p, typeof a === 'number' && typeof b === 'number' ? { delta: a - b } : typeof a === 'number' && b === undefined ? { delta: a } : typeof b === 'number' && a === undefined ? { delta: -b } : { to: a });
+  }
+  return out;
+}
+
+function sameChange(x: unknown, y: unknown): boolean {
+  return JSON.stringify(x) === JSON.stringify(y);
+}
+
+export interface Refusal {
+  side: Side;
+  move: Move;
+  nation: string;
+  code: string;
+  message: string;
+}
+
+export type Divergence =
+  | { kind: 'setup'; at: 0; paths: string[] }
+  | {
+      kind: 'legal-moves';
+      /** The move number about to be made (1-based) when the offered moves differ. */
+      at: number;
+      onlyA: Offered[];
+      onlyB: Offered[];
+      /** The turn machine's state on each side (where the moves are gated). */
+      turnState: { a: string; b: string };
+      /** Why the engine refuses, on the other side, each move legal on one side only (a few). */
+      refusals: Refusal[];
+    }
+  | {
+      kind: 'outcome';
+      at: number;
+      move: Move;
+      nation: string;
+      /** State paths whose change differs between the two sides. */
+      paths: string[];
+      changeA: Record<string, unknown>;
+      changeB: Record<string, unknown>;
+      eventsA: string[];
+      eventsB: string[];
+    };
+
+export function turnStateOf(ruleset: Ruleset, state: GameState): string {
+  return String(startTurn(ruleset, { state }).value);
+}
+
+/** The set-ups differ? (Same seed, same player count; another map or a special unit in the box shows here.) */
+export function compareSetup(sa: GameState, sb: GameState): Divergence | undefined {
+  const paths = differingPaths(sa, sb);
+  return paths.length ? { kind: 'setup', at: 0, paths } : undefined;
+}
+
+/** Before move `at`: do the two sides offer different moves? */
+export function compareOffered(ra: Ruleset, sa: GameState, rb: Ruleset, sb: GameState, at: number): Divergence | undefined {
+  if (sa.result || sb.result) return undefined;
+  const offered = offeredMoves(ra, sa, rb, sb);
+  const onlyA = offered.filter((o) => o.a && !o.b);
+  const onlyB = offered.filter((o) => o.b && !o.a);
+  if (!onlyA.length && !onlyB.length) return undefined;
+  const refusals: Refusal[] = [];
+  for (const [side, list, r, s] of [['b', onlyA, rb, sb], ['a', onlyB, ra, sa]] as const) {
+    for (const o of list.slice(0, 6)) {
+      if (decidingNation(s) !== o.nation) continue;
+      const tried = applyMove(r, s, o.move);
+      if (!tried.ok) refusals.push({ side, move: o.move, nation: o.nation, code: tried.error.code, message: tried.error.message });
+    }
+  }
+  return { kind: 'legal-moves', at, onlyA, onlyB, turnState: { a: turnStateOf(ra, sa), b: turnStateOf(rb, sb) }, refusals };
+}
+
+/** After the same move on both sides: did it change different things? */
+export function compareOutcome(
+  at: number,
+  move: Move,
+  nation: string,
+  before: { a: GameState; b: GameState },
+  after: { a: GameState; b: GameState },
+  events: { a: GameEvent[]; b: GameEvent[] },
+): Divergence | undefined {
+  const ca = changes(before.a, after.a);
+  const cb = changes(before.b, after.b);
+  const paths = [...new Set([...ca.keys(), ...cb.keys()])].filter((p) => !sameChange(ca.get(p), cb.get(p))).sort();
+  if (!paths.length) return undefined;
+  const pick = (c: Map<string, unknown>) => Object.fromEntries(paths.filter((p) => c.has(p)).map((p) => [p, c.get(p)]));
+  return { kind: 'outcome', at, move, nation, paths, changeA: pick(ca), changeB: pick(cb), eventsA: events.a.map((e) => e.text), eventsB: events.b.map((e) => e.text) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Which ruleset sections govern a move or a part of the state. Keyed by move type and state path: data about the
+// engine's move set, never about a game (no game is named).
+
+const movePointers: Record<MoveType, string[]> = {
+  'rondel.select': ['/rondel', '/actions/produce', '/economy/surchargesInCoinsOnly'],
+  'temple.build': ['/actions/build/temple', '/supply/temples', '/economy/surchargesInCoinsOnly'],
+  'wall.build': ['/actions/build/townWall', '/supply/townWalls'],
+  'unit.arm': ['/actions/arm', '/supply/perNation'],
+  'knowhow.develop': ['/knowHows'],
+  'unit.recruit': ['/actions/research/recruit', '/supply/perNation'],
+  trade: ['/knowHows'],
+  'unit.move': ['/actions/maneuver', '/map/regions'],
+  'battle.fight': ['/actions/maneuver/battles', '/actions/maneuver/battlePairs', '/actions/maneuver/lossesTo'],
+  'battle.demand': ['/actions/maneuver/battles'],
+  'battle.decline': ['/actions/maneuver/battles'],
+  'city.conquer': ['/actions/maneuver/conquest', '/actions/build/townWall/defense', '/supply/cityTokens'],
+  'city.found': ['/actions/found', '/supply/cityTokens', '/supply/cityStonesPerNation'],
+  'card.play': ['/eventCards'],
+  'card.take': ['/eventCards'],
+  'reply.pass': ['/eventCards'],
+  'personage.choose': ['/personages', '/victory'],
+  'start.choose': ['/setup/startCities', '/map/lineups'],
+  'chip.choose': ['/economy'],
+  'phase.end': ['/turn', '/personages', '/victory', '/economy/coinsPerRound', '/knowHows/takesEffect', '/eventCards/draws'],
+};
+
+/** The pointers a concrete move touches: its type's sections, and the named unit, region, know-how, field, card or stack. */
+export function pointersOfMove(move: Move): string[] {
+  const out = [...(movePointers[move.type] ?? [])];
+  const m = move as Record<string, unknown>;
+  if (typeof m.unit === 'string') out.push(`/units/${m.unit}`, `/specialUnits/${m.unit}`);
+  if (typeof m.region === 'string') out.push(`/map/regions/${m.region}`);
+  if (typeof m.to === 'string') out.push(`/map/regions/${m.to}`);
+  if (typeof m.knowHow === 'string') out.push(`/knowHows/items/${m.knowHow}`);
+  if (typeof m.field === 'string') out.push(`/rondel/fields/${m.field}`);
+  if (typeof m.card === 'string') out.push(`/eventCards/cards/${m.card}`);
+  if (typeof m.stack === 'string') out.push(`/personages/stacks/${m.stack}`);
+  return out;
+}
+
+// Only the sections that set a value from the ruleset data; what a move does to it is named by the move's own
+// pointers above (a conquered city by city.conquer's, not by every city rule), so a set-up difference is not
+// blamed on the conquest rules.
+const statePointers: [RegExp, string[]][] = [
+  [/^\/nation\/[^/]+\/stock\//, ['/setup/startResources', '/setup/compensation', '/economy']],
+  [/^\/nation\/[^/]+\/(box|supply)\/([^/]+)/, ['/setup/recruitmentBox', '/supply/perNation', '/specialUnits/$2', '/units/$2']],
+  [/^\/nation\/[^/]+\/knowHows/, ['/knowHows']],
+  [/^\/nation\/[^/]+\/(personages|thresholdsReached|completionBonusTaken)/, ['/personages', '/victory']],
+  [/^\/nation\/[^/]+\/walls/, ['/actions/build/townWall', '/supply/townWalls']],
+  [/^\/nation\/[^/]+\/cityStones/, ['/supply/cityStonesPerNation']],
+  [/^\/nation\/[^/]+\/hand/, ['/eventCards']],
+  [/^\/nation\/[^/]+\/rondel/, ['/rondel']],
+  [/^\/cities\/([^/]+)/, ['/map/regions/$1', '/setup/startCities', '/map/lineups']],
+  [/^\/units\/([^/]+)\/[^/]+\/([^/]+)/, ['/map/regions/$1', '/map/lineups', '/units/$2', '/specialUnits/$2']],
+  [/^\/bank\/temples/, ['/supply/temples']],
+  [/^\/bank\/walls/, ['/supply/townWalls', '/actions/build/townWall']],
+  [/^\/bank\/coins/, ['/supply/coins', '/economy']],
+  [/^\/bank\/cityTokens/, ['/supply/cityTokens']],
+  [/^\/stacks/, ['/personages']],
+  [/^\/cards/, ['/eventCards']],
+  [/^\/(nations|controllers)/, ['/map/lineups', '/players']],
+  [/^\/turn\/(armable|armedAt)\/([^/]+)/, ['/units/$2', '/specialUnits/$2', '/actions/arm']],
+  [/^\/turn\/movesLeft\//, ['/units', '/specialUnits', '/knowHows']],
+  [/^\/turn\//, ['/turn']],
+  [/^\/pending/, ['/turn', '/eventCards', '/personages']],
+  [/^\/modifiers/, ['/knowHows', '/eventCards']],
+  [/^\/(result|personagesExhausted)/, ['/victory', '/personages']],
+];
+
+/** The ruleset sections that set a part of the game state. */
+export function pointersOfStatePath(path: string): string[] {
+  const out: string[] = [];
+  for (const [re, pointers] of statePointers) {
+    const m = re.exec(path);
+    if (m) out.push(...pointers.map((p) => p.replace(/\$(\d)/g, (_, i: string) => m[Number(i)] ?? '')));
+  }
+  return out;
+}
+
+/** Ordered by how much of the divergence a difference explains. */
+export interface Cause {
+  difference: Difference;
+  /** Why it is listed, in words: which move or state path of the divergence touches its pointer. */
+  because: string[];
+  /** Rank among the listed differences: higher explains more. */
+  score: number;
+}
+
+export interface Explanation {
+  /** The differences that explain the divergence best (the marked cause). */
+  causes: Cause[];
+  /** Other differences the divergence touches, less directly. */
+  related: Cause[];
+}
+
+function segments(p: string): string[] {
+  return p.split('/').slice(1);
+}
+
+/** 0 when unrelated; else how many leading segments the two pointers share (one is inside the other). */
+function touch(diffPointer: string, governing: string): number {
+  const d = segments(diffPointer);
+  const g = segments(governing);
+  const n = Math.min(d.length, g.length);
+  for (let i = 0; i < n; i++) if (d[i] !== g[i]) return 0;
+  return n;
+}
+
+type Reason = { tag: 'accepts' | 'move' | 'state'; pointer: string; why: string };
+
+/** The differences of `diff` that the divergence touches, the best first. */
+export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra: Ruleset, rb: Ruleset): Explanation {
+  const reasons: Reason[] = [];
+  if (divergence.kind === 'setup') {
+    for (const path of divergence.paths) for (const p of pointersOfStatePath(path)) reasons.push({ tag: 'state', pointer: p, why: `the set-up differs at ${path}` });
+  } else if (divergence.kind === 'legal-moves') {
+    const { a: stA, b: stB } = divergence.turnState;
+    const acceptsA = new Set(ra.turn?.states?.[stA]?.accepts ?? []);
+    const acceptsB = new Set(rb.turn?.states?.[stB]?.accepts ?? []);
+    for (const o of [...divergence.onlyA, ...divergence.onlyB]) {
+      const side = o.a ? 'A' : 'B';
+      const type = o.move.type;
+      // The turn machine gates move types: accepted by this state on one side only (engine v2, move/not-now).
+      if (acceptsA.has(type) !== acceptsB.has(type)) {
+        reasons.push({ tag: 'accepts', pointer: `/turn/states/${stA}/accepts`, why: `${type} is accepted in the turn state '${stA}' on one side only` });
+        if (stB !== stA) reasons.push({ tag: 'accepts', pointer: `/turn/states/${stB}/accepts`, why: `${type} is accepted in the turn state '${stB}' on one side only` });
+      }
+      if ((ra.turn?.outOfTurn ?? []).includes(type) !== (rb.turn?.outOfTurn ?? []).includes(type)) {
+        reasons.push({ tag: 'accepts', pointer: '/turn/outOfTurn', why: `${type} is accepted out of turn on one side only` });
+      }
+      for (const p of pointersOfMove(o.move)) reasons.push({ tag: 'move', pointer: p, why: `${type} is legal in ${side} only` });
+    }
+    if (stA !== stB) reasons.push({ tag: 'accepts', pointer: `/turn/states`, why: `the turn machine stands in '${stA}' in A and '${stB}' in B` });
+    // Another nation decides on each side (other lineups, another start player): the lineups are the cause.
+    const nationsA = new Set(divergence.onlyA.map((o) => o.nation));
+    const nationsB = new Set(divergence.onlyB.map((o) => o.nation));
+    if (nationsA.size && nationsB.size && ![...nationsA].some((n) => nationsB.has(n))) {
+      for (const p of ['/map/lineups', '/map/nations', '/players']) reasons.push({ tag: 'move', pointer: p, why: `another nation decides: ${[...nationsA].join(', ')} in A, ${[...nationsB].join(', ')} in B` });
+    }
+  } else {
+    for (const p of pointersOfMove(divergence.move)) reasons.push({ tag: 'move', pointer: p, why: `${divergence.move.type} has a different outcome` });
+    for (const path of divergence.paths) for (const p of pointersOfStatePath(path)) reasons.push({ tag: 'state', pointer: p, why: `its effect on ${path} differs` });
+  }
+
+  type Ranked = Cause & { gate: boolean; tags: number; coverage: number; specificity: number };
+  const ranked: Ranked[] = [];
+  for (const d of diff.differences) {
+    const tags = new Set<string>();
+    const because = new Set<string>();
+    let specificity = 0;
+    for (const r of reasons) {
+      const t = Math.max(touch(d.pointer, r.pointer), touch(d.a.pointer, r.pointer), touch(d.b.pointer, r.pointer));
+      if (!t) continue;
+      tags.add(r.tag);
+      because.add(r.why);
+      specificity = Math.max(specificity, t);
+    }
+    if (!tags.size) continue;
+    const whys = [...because];
+    ranked.push({
+      difference: d,
+      because: whys.length > 3 ? [...whys.slice(0, 3), `and ${whys.length - 3} more`] : whys,
+      gate: tags.has('accepts'),
+      tags: tags.size,
+      coverage: whys.length,
+      specificity,
+      score: 0,
+    });
+  }
+  // A gate in the turn machine explains a move type better than anything; then a difference touched both by the
+  // move and by what it changed; then the one that explains more of the divergence; then the more specific pointer.
+  ranked.sort((x, y) => Number(y.gate) - Number(x.gate) || y.tags - x.tags || y.coverage - x.coverage || y.specificity - x.specificity || x.difference.pointer.localeCompare(y.difference.pointer));
+  ranked.forEach((r, i) => (r.score = ranked.length - i));
+  const strip = ({ difference, because, score }: Ranked): Cause => ({ difference, because, score });
+  if (!ranked.length) return { causes: [], related: [] };
+  // The cause: the differences in the best band (same gate and tag count as the best one), at most five.
+  const best = ranked[0];
+  const band = ranked.filter((r) => r.gate === best.gate && r.tags === best.tags).slice(0, 5);
+  const causes = band.map(strip);
+  return { causes, related: ranked.filter((r) => !band.includes(r)).map(strip) };
+}
+
+/** A state path in words for the page ("Romans: marble in stock"); the pointer itself when no pattern fits. */
+export function describeStatePath(path: string, nationName: (id: string) => string = (id) => id): string {
+  const seg = path.split('/').slice(1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const [head, a, b, c] = seg;
+  if (head === 'nation' && a) {
+    const who = nationName(a);
+    switch (b) {
+      case 'stock':
+        return `${who}: ${c} in stock`;
+      case 'box':
+        return `${who}: ${c} in the recruitment box`;
+      case 'supply':
+        return `${who}: ${c} in the supply`;
+      case 'knowHows':
+        return `${who}: know-hows`;
+      case 'personages':
+        return `${who}: ${c} personages`;
+      case 'walls':
+        return `${who}: town walls`;
+      case 'hand':
+        return `${who}: event cards in hand`;
+      case 'rondel':
+        return `${who}: rondel field`;
+      case 'cityStones':
+        return `${who}: city stones`;
+    }
+  }
+  if (head === 'turn' && a === 'armable') return `armable this turn: ${b}`;
+  if (head === 'turn' && a === 'phase') return 'the step of the turn';
+  if (head === 'bank') return `bank: ${a}${b ? ` (${b})` : ''}`;
+  if (head === 'cities' && a) return `the city in ${a}${b ? ` (${b})` : ''}`;
+  if (head === 'units' && a) return `units in ${a}${b ? ` of ${nationName(b)}` : ''}${c ? `: ${c}` : ''}`;
+  if (head === 'pending') return 'the decision awaited';
+  if (head === 'result') return 'the end of the game';
+  return path;
+}

@@ -1,0 +1,582 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Link from 'next/link';
+import { decidingNation, nationName, type GameState, type Move } from '@/engine/index';
+import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulesets';
+import MapView from '../_components/MapView';
+import RondelView from '../_components/RondelView';
+import TurnMachineView from '../_components/TurnMachineView';
+import { BankPanel, EventLog, NationChip, PlayerBoard, TurnBanner, type LogItem } from '../_components/PlayPanels';
+import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
+import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
+import { current, seatOf, stockChange, type Session } from '../_lib/play-model';
+import { humanMove, newPair, positionsAt, runBots, type Pair, type RunGoal } from '../_lib/compare-model';
+import { describeStatePath, explainDivergence, offeredMoves, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
+
+export interface CompareClientProps {
+  ra: Ruleset;
+  rb: Ruleset;
+  diff: RulesetDiff;
+  countsA: number[];
+  countsB: number[];
+  initial: { seed: number; botSeed: number; players?: number; seats?: Seat[] };
+}
+
+/** Bot steps per slice of a long run: the page repaints between slices and Stop is honoured. */
+const slice = 60;
+/** A run until the games differ gives up after this many moves. */
+const divergeLimit = 5000;
+
+type Status = { kind: 'info' | 'error'; text: string } | null;
+
+export default function CompareClient({ ra, rb, diff, countsA, countsB, initial }: CompareClientProps) {
+  const common = countsA.filter((n) => countsB.includes(n));
+  const [players, setPlayers] = useState(initial.players ?? common[0] ?? countsA[0] ?? 2);
+  const [seats, setSeats] = useState<Seat[]>(initial.seats ?? []);
+  const [seed, setSeed] = useState(String(initial.seed));
+  const [botSeed, setBotSeed] = useState(String(initial.botSeed));
+  const seatList = Array.from({ length: players }, (_, i) => seats[i] ?? 'random');
+  const [pair, setPair] = useState<Pair | null>(() => {
+    const made = common.includes(players) ? newPair(ra, rb, { seed: initial.seed, players, seats: seatList, botSeed: initial.botSeed }) : undefined;
+    if (!made?.ok) return null;
+    return seatList.includes('human') ? runBots(ra, rb, made.pair, { until: 'person' }, 400).pair : made.pair;
+  });
+  const [status, setStatus] = useState<Status>(null);
+  const [viewStep, setViewStep] = useState<number | null>(null);
+  const [target, setTarget] = useState('50');
+  const [running, setRunning] = useState<RunGoal | null>(null);
+  const stopRef = useRef(false);
+  // Set once the page is interactive (browser tests wait for it before clicking).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const countProblem = (['a', 'b'] as const)
+    .map((side) => ({ side, r: side === 'a' ? ra : rb, counts: side === 'a' ? countsA : countsB }))
+    .filter((x) => !x.counts.includes(players))
+    .map((x) => `${x.r.id} (${x.side.toUpperCase()}) cannot be played by ${players} players: it takes ${x.counts.join(', ') || 'none'}`);
+  const seedOk = /^-?\d{1,9}$/.test(seed.trim()) && /^-?\d{1,9}$/.test(botSeed.trim());
+
+  function start() {
+    if (countProblem.length || !seedOk) return;
+    const made = newPair(ra, rb, { seed: Number(seed), players, seats: seatList, botSeed: Number(botSeed) });
+    if (!made.ok) return setStatus({ kind: 'error', text: made.message });
+    setViewStep(null);
+    setStatus(null);
+    setPair(answer(made.pair));
+  }
+
+  /** After a person's move (or a new game with people), bots on either side answer until a person decides again. */
+  function answer(p: Pair): Pair {
+    if (!p.seats.includes('human')) return p;
+    const run = runBots(ra, rb, p, { until: 'person' }, 400);
+    if (run.error) setStatus({ kind: 'error', text: `The bot's move was refused in ${run.error.side.toUpperCase()}: ${run.error.message}` });
+    return run.pair;
+  }
+
+  // The address keeps the set-up (rulesets, seed, players, seats, bot seed), so a copied link starts the same games.
+  useEffect(() => {
+    if (!pair) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set('seed', String(pair.seed));
+    url.searchParams.set('players', String(pair.players));
+    url.searchParams.set('seats', pair.seats.join(','));
+    url.searchParams.set('botSeed', String(pair.botSeed));
+    window.history.replaceState(null, '', url.toString());
+  }, [pair]);
+
+  // A run goes in slices so the browser stays responsive; Stop ends it between slices.
+  useEffect(() => {
+    if (!running || !pair) return;
+    const timer = setTimeout(() => {
+      if (stopRef.current) {
+        stopRef.current = false;
+        setRunning(null);
+        setStatus({ kind: 'info', text: `Stopped at move ${pair.steps.length}.` });
+        return;
+      }
+      const run = runBots(ra, rb, pair, running, slice);
+      setPair(run.pair);
+      if (run.error) {
+        setRunning(null);
+        setStatus({ kind: 'error', text: `The bot's move was refused in ${run.error.side.toUpperCase()}: ${run.error.message}` });
+      } else if (run.stopped) {
+        setRunning(null);
+        setStatus({ kind: 'info', text: runMessage(run.stopped, run.pair) });
+      } else if (running.until === 'diverge' && run.pair.steps.length >= divergeLimit) {
+        setRunning(null);
+        setStatus({ kind: 'info', text: `No difference in ${divergeLimit} moves: the two games offered the same moves and every move had the same outcome.` });
+      }
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [running, pair, ra, rb]);
+
+  function go(goal: RunGoal) {
+    if (!pair) return;
+    setViewStep(null);
+    setStatus(null);
+    stopRef.current = false;
+    if (goal.until === 'step' && goal.n <= pair.steps.length) return setStatus({ kind: 'info', text: `The games are already at move ${pair.steps.length}.` });
+    setRunning(goal);
+  }
+
+  function onMove(o: Offered) {
+    if (!pair) return;
+    const result = humanMove(ra, rb, pair, o);
+    if (!result.ok) return setStatus({ kind: 'error', text: `Not made in ${result.side.toUpperCase()}: ${result.message}` });
+    setStatus(null);
+    setPair(answer(result.pair));
+  }
+
+  const live = viewStep === null;
+  const positions = pair ? (live ? { a: current(pair.a), b: current(pair.b) } : positionsAt(pair, viewStep)) : null;
+
+  const offered = useMemo(() => {
+    if (!pair || !positions || !live) return [];
+    const humanDecides = (session: Session, s: GameState) => !s.result && seatOf(session, s, decidingNation(s)) === 'human';
+    const sa = humanDecides(pair.a, positions.a) ? positions.a : undefined;
+    const sb = humanDecides(pair.b, positions.b) ? positions.b : undefined;
+    if (!sa && !sb) return [];
+    return offeredMoves(ra, sa, rb, sb);
+  }, [pair, positions, live, ra, rb]);
+
+  // Where the first divergence happens, on both maps: the regions of the moves offered on one side only, or of the move whose outcome differed.
+  const divergedRegions = useMemo(() => {
+    const f = pair?.first;
+    if (!f) return undefined;
+    const moves = f.kind === 'legal-moves' ? [...f.onlyA, ...f.onlyB].map((o) => o.move) : f.kind === 'outcome' ? [f.move] : [];
+    const regions = new Set(moves.flatMap((m) => [...regionsOf(ra, m), ...regionsOf(rb, m)]));
+    return regions.size ? regions : undefined;
+  }, [pair?.first, ra, rb]);
+  // Turn states defined differently on the two sides, marked on both machines (as on the teach page).
+  const machineDiffers = useMemo(() => {
+    const ids = new Set([...Object.keys(ra.turn.states), ...Object.keys(rb.turn.states)]);
+    return [...ids].filter((id) => JSON.stringify(ra.turn.states[id]) !== JSON.stringify(rb.turn.states[id]));
+  }, [ra, rb]);
+  const divergenceStep = pair?.first ? (pair.first.kind === 'legal-moves' ? pair.first.at - 1 : pair.first.at) : undefined;
+
+  return (
+    <div className="compare" data-ready={ready ? 'true' : 'false'}>
+      <section className="panel compare-setup" aria-label="set-up">
+        <div className="new-game-form">
+          <label>
+            Players{' '}
+            <select value={players} onChange={(e) => setPlayers(Number(e.target.value))} aria-label="number of players">
+              {[...new Set([...countsA, ...countsB])].sort((x, y) => x - y).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                  {common.includes(n) ? '' : countsA.includes(n) ? ' (A only)' : ' (B only)'}
+                </option>
+              ))}
+            </select>
+          </label>
+          {seatList.map((seat, i) => (
+            <label key={i}>
+              Player {i + 1} ({controllersText(ra, rb, players, i)}){' '}
+              <select
+                value={seat}
+                aria-label={`player ${i + 1}`}
+                onChange={(e) => {
+                  const next = seatList.slice();
+                  next[i] = e.target.value as Seat;
+                  setSeats(next);
+                }}
+              >
+                {seatKinds.map((s) => (
+                  <option key={s} value={s}>{seatLabels[s]}</option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <label>
+            Seed <input value={seed} onChange={(e) => setSeed(e.target.value)} size={8} inputMode="numeric" aria-label="seed" />
+          </label>
+          <label>
+            Bot seed <input value={botSeed} onChange={(e) => setBotSeed(e.target.value)} size={8} inputMode="numeric" aria-label="bot seed" />
+          </label>
+          <button type="button" className="primary" disabled={countProblem.length > 0 || !seedOk} onClick={start}>
+            Start both games
+          </button>
+          {!seedOk && <span className="warn-text">the seeds are whole numbers</span>}
+        </div>
+        {common.length === 0 && (
+          <div className="notice error" role="alert" data-testid="players-problem">
+            These two rulesets have no player count in common: {ra.id} takes {countsA.join(', ') || 'none'}, {rb.id} takes {countsB.join(', ') || 'none'} (their /players and the lineups of their maps). Pick two rulesets that seat the same number of players.
+          </div>
+        )}
+        {common.length > 0 && countProblem.length > 0 && (
+          <div className="notice error" role="alert" data-testid="players-problem">
+            {countProblem.join('; ')}. Both games need the same players; choose {common.join(' or ')}.
+          </div>
+        )}
+        <p className="muted small">
+          Both games start from the same seed and seats. A move offered on both sides is made on both; a move legal on one side only is made there only.
+          Bots start from the same bot seed: the bot chooses in A, and B makes the same move while it is legal there (otherwise B’s bot chooses).
+        </p>
+      </section>
+
+      {pair && (
+        <>
+          <div className="game-bar" role="toolbar" aria-label="bots">
+            <span className="muted" data-testid="move-count">
+              Move {pair.steps.length} · A: {pair.a.entries.length} moves · B: {pair.b.entries.length} moves
+            </span>
+            <button type="button" onClick={() => go({ until: 'step', n: pair.steps.length + 1 })} disabled={!!running}>Step</button>
+            <label className="inline">
+              Play to move <input value={target} onChange={(e) => setTarget(e.target.value)} size={5} inputMode="numeric" aria-label="move number" />
+            </label>
+            <button type="button" onClick={() => go({ until: 'step', n: Number(target) })} disabled={!!running || !/^\d{1,5}$/.test(target.trim())}>Play</button>
+            <button type="button" className="primary" onClick={() => go({ until: 'diverge' })} disabled={!!running || !!pair.first}>Run until they differ</button>
+            {running && <button type="button" onClick={() => (stopRef.current = true)}>Stop</button>}
+            {running && <span className="muted small" data-testid="running">running…</span>}
+          </div>
+          {status && (
+            <div className={`notice ${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="compare-status">
+              {status.text}
+            </div>
+          )}
+
+          <DivergencePanel ra={ra} rb={rb} diff={diff} pair={pair} onView={setViewStep} />
+
+          {!live && (
+            <div className="notice info" data-testid="viewing">
+              Showing the positions after move {viewStep}
+              {viewStep === divergenceStep ? ', where the games first differ' : ''}.{' '}
+              <button type="button" className="link-button" onClick={() => setViewStep(null)}>Back to the current position</button>
+            </div>
+          )}
+
+          {offered.length > 0 && <SharedMoves ra={ra} rb={rb} positions={positions!} offered={offered} onMove={onMove} />}
+
+          <div className="compare-sides">
+            {(['a', 'b'] as const).map((side) => (
+              <SideView
+                key={side}
+                side={side}
+                ruleset={side === 'a' ? ra : rb}
+                session={side === 'a' ? pair.a : pair.b}
+                state={positions![side]}
+                live={live}
+                upTo={live ? undefined : viewStep === 0 ? 0 : pair.steps[viewStep! - 1][side === 'a' ? 'countA' : 'countB']}
+                highlighted={divergedRegions}
+                machineDiffers={machineDiffers}
+              />
+            ))}
+          </div>
+
+          <Timeline pair={pair} ra={ra} rb={rb} divergenceStep={divergenceStep} viewStep={viewStep} onView={setViewStep} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function runMessage(stopped: string, pair: Pair): string {
+  if (stopped === 'the games differ' && pair.first) return pair.first.kind === 'legal-moves' ? `The games differ before move ${pair.first.at}: see below.` : `The games differ at move ${pair.first.at}: see below.`;
+  if (stopped === 'a person decides next') return `Move ${pair.steps.length}: a person decides next; choose a move below.`;
+  return `Move ${pair.steps.length}: ${stopped}.`;
+}
+
+/** "A: Romans; B: Romans" for the nations a player runs on each side. */
+function controllersText(ra: Ruleset, rb: Ruleset, players: number, i: number): string {
+  const of = (r: Ruleset) => {
+    const lineup = r.map.lineups[String(players)];
+    const controllers = lineup ? (lineup.controllers ?? lineup.nations.map((n) => [n])) : [];
+    return (controllers[i] ?? []).map((n) => nationName(r, n)).join(' and ') || '—';
+  };
+  const [x, y] = [of(ra), of(rb)];
+  return x === y ? x : `A: ${x}; B: ${y}`;
+}
+
+/** The moves offered to a person, on both sides at once: each says where it is legal. */
+function SharedMoves({ ra, rb, positions, offered, onMove }: { ra: Ruleset; rb: Ruleset; positions: { a: GameState; b: GameState }; offered: Offered[]; onMove: (o: Offered) => void }) {
+  const groups = groupOrder.map((g) => [g, offered.filter((o) => groupOf(o.move) === g)] as const).filter(([, list]) => list.length);
+  const label = (o: Offered) => (o.a ? describeMove(ra, positions.a, o.move) : describeMove(rb, positions.b, o.move));
+  const nations = [...new Set(offered.map((o) => o.nation))];
+  return (
+    <section className="panel moves shared-moves" aria-label="moves for both games" data-testid="shared-moves">
+      <h3>
+        Your move: {nations.map((n) => <NationChip key={n} ruleset={offered.find((o) => o.nation === n)!.a ? ra : rb} nation={n} />)}
+        <span className="muted small">a move legal on both sides is made in both games</span>
+      </h3>
+      {groups.map(([group, list]) => (
+        <div key={group} className="move-group">
+          <h4>{groupTitles[group]}</h4>
+          <div className={`move-buttons${list.length > 16 ? ' scroll' : ''}`}>
+            {list.map((o) => (
+              <button key={o.key} type="button" onClick={() => onMove(o)} data-move={o.move.type} data-where={o.a && o.b ? 'both' : o.a ? 'a' : 'b'} className={o.a && o.b ? '' : 'one-side'}>
+                {label(o)}
+                <span className={`where where-${o.a && o.b ? 'both' : o.a ? 'a' : 'b'}`}>{o.a && o.b ? 'both' : o.a ? 'A only' : 'B only'}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state: GameState; live: boolean; upTo?: number; highlighted?: ReadonlySet<string>; machineDiffers: string[] }) {
+  const { side, ruleset, session, state, live, upTo, highlighted, machineDiffers } = props;
+  const provenance = useMemo(() => indexProvenance(ruleset).entries, [ruleset]);
+  const unitLabels = useMemo(() => Object.fromEntries([...Object.entries(ruleset.units), ...Object.entries(ruleset.specialUnits ?? {})].map(([id, u]) => [id, u.name.charAt(0).toUpperCase()])), [ruleset]);
+  const deciding = decidingNation(state);
+  const active = state.nations[state.turn.active];
+  const machinePath = useMemo(() => turnStateOf(ruleset, state), [ruleset, state]);
+  const logItems: LogItem[] = useMemo(() => [...session.initialEvents.map((event) => ({ event, move: 0 })), ...session.entries.flatMap((e, i) => e.events.map((event) => ({ event, move: i + 1 })))], [session]);
+  return (
+    <section className="compare-side" data-side={side} aria-label={`game ${side.toUpperCase()}`}>
+      <h2>
+        <span className="side-letter">{side.toUpperCase()}</span> {ruleset.title} <code className="small">{ruleset.id}</code>
+      </h2>
+      <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={seatOf(session, state, deciding)} live={live} botsPaused botNote="waits for Step" />
+      <MapView map={ruleset.map} provenance={provenance} cities={state.cities} units={state.units} unitLabels={unitLabels} highlighted={highlighted} />
+      {highlighted && <p className="muted small map-note">Highlighted: where the games first differ.</p>}
+      <div className="play-row">
+        <RondelView
+          rondel={ruleset.rondel}
+          stones={state.nations.map((n) => ({ nation: n, name: nationName(ruleset, n), hex: ruleset.map.nations[n]?.hex, color: ruleset.map.nations[n]?.color, field: state.nation[n].rondel }))}
+          current={active}
+        />
+        <BankPanel ruleset={ruleset} state={state} />
+      </div>
+      <div className="compare-boards">
+        {state.nations.map((n) => (
+          <PlayerBoard key={n} ruleset={ruleset} state={state} nation={n} seat={seatOf(session, state, n)} showHand={session.seats.every((s) => s !== 'human') || ruleset.eventCards?.hand?.visibility === 'open'} />
+        ))}
+      </div>
+      <EventLog ruleset={ruleset} items={logItems} upTo={upTo ?? session.entries.length} />
+      <details className="panel machine-panel">
+        <summary>
+          The turn machine of {ruleset.id}: now in <code>{machinePath}</code>
+          {machineDiffers.length > 0 && <span className="muted small"> ({machineDiffers.length} state{machineDiffers.length === 1 ? '' : 's'} defined differently from the other side)</span>}
+        </summary>
+        <TurnMachineView turn={ruleset.turn} active={machinePath} who={<NationChip ruleset={ruleset} nation={deciding} />} differs={machineDiffers} />
+      </details>
+    </section>
+  );
+}
+
+function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Ruleset; diff: RulesetDiff; pair: Pair; onView: (n: number) => void }) {
+  const setupWhy = useMemo(() => (pair.setup ? explainDivergence(diff, pair.setup, ra, rb) : undefined), [diff, pair.setup, ra, rb]);
+  const firstWhy = useMemo(() => (pair.first ? explainDivergence(diff, pair.first, ra, rb) : undefined), [diff, pair.first, ra, rb]);
+  const first = pair.first;
+  const setupCauses = new Set(setupWhy?.causes.map((c) => c.difference.id) ?? []);
+  const followsSetup = !!firstWhy?.causes.length && firstWhy.causes.every((c) => setupCauses.has(c.difference.id));
+  return (
+    <section className={`panel divergence${first ? ' found' : ''}`} aria-label="first divergence" data-testid="divergence">
+      {pair.setup && pair.setup.kind === 'setup' && (
+        <div className="divergence-setup" data-testid="setup-divergence">
+          <h3>The set-ups differ</h3>
+          <p className="small">
+            Same seed and players, but the starting positions are not the same ({pair.setup.paths.length} value{pair.setup.paths.length === 1 ? '' : 's'}, e.g.{' '}
+            {pair.setup.paths.slice(0, 4).map((p, i) => (
+              <span key={p} title={p}>{i > 0 && ', '}{describeStatePath(p, (n) => nationName(rb, n))} <code>{p}</code></span>
+            ))}
+            ). The moves are compared on what each one changes.
+          </p>
+          {setupWhy && <Causes why={setupWhy} diff={diff} />}
+        </div>
+      )}
+      {!first ? (
+        <p data-testid="no-divergence">
+          <strong>No difference yet.</strong>{' '}
+          {pair.steps.length === 0 ? 'Both games offer the same first moves.' : `For ${pair.steps.length} move${pair.steps.length === 1 ? '' : 's'} both games offered the same moves and every move had the same outcome.`}
+        </p>
+      ) : (
+        <div data-testid="first-divergence" data-kind={first.kind} data-at={first.at}>
+          <h3>
+            <span className="diverged-mark">≠</span>
+            {first.kind === 'legal-moves' ? `Move ${first.at}: the legal moves differ` : `Move ${first.at}: the same move has a different outcome`}
+            <button type="button" className="link-button" onClick={() => onView(first.kind === 'legal-moves' ? first.at - 1 : first.at)}>
+              show {first.kind === 'legal-moves' ? 'the positions before it' : 'the positions after it'}
+            </button>
+          </h3>
+          <DivergenceDetail ra={ra} rb={rb} pair={pair} first={first} />
+          {followsSetup && (
+            <p className="small" data-testid="follows-setup">
+              This follows from the set-up difference above: the same rule difference explains both.
+            </p>
+          )}
+          {firstWhy && <Causes why={firstWhy} diff={diff} />}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; pair: Pair; first: Divergence }) {
+  if (first.kind === 'legal-moves') {
+    const before = positionsAt(pair, first.at - 1);
+    const list = (items: Offered[], r: Ruleset, s: GameState) => {
+      const shown = items.slice(0, 8).map((o) => describeMove(r, s, o.move));
+      return items.length ? <>{shown.join('; ')}{items.length > 8 ? `; and ${items.length - 8} more` : ''}</> : <span className="muted">nothing</span>;
+    };
+    return (
+      <div className="small">
+        <p>
+          Turn state: A <code>{first.turnState.a}</code>, B <code>{first.turnState.b}</code>.
+        </p>
+        <p data-testid="only-a"><strong>Only in A:</strong> {list(first.onlyA, ra, before.a)}</p>
+        <p data-testid="only-b"><strong>Only in B:</strong> {list(first.onlyB, rb, before.b)}</p>
+        {first.refusals.length > 0 && (
+          <ul className="blocked">
+            {first.refusals.slice(0, 3).map((r, i) => (
+              <li key={i}>
+                {r.side.toUpperCase()} refuses {describeMove(r.side === 'a' ? ra : rb, r.side === 'a' ? before.a : before.b, r.move)}: <span className="reason">{r.message}</span> <code>{r.code}</code>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+  if (first.kind === 'outcome') {
+    const before = positionsAt(pair, first.at - 1);
+    const show = (c: unknown) => (c === undefined ? '—' : typeof c === 'object' && c && 'delta' in c ? signed((c as { delta: number }).delta) : JSON.stringify((c as { to: unknown }).to));
+    return (
+      <div className="small">
+        <p>
+          <NationChip ruleset={ra} nation={first.nation} /> {describeMove(ra, before.a, first.move)}. It changed:
+        </p>
+        <table className="outcome-table">
+          <thead>
+            <tr><th>state</th><th>A</th><th>B</th></tr>
+          </thead>
+          <tbody>
+            {first.paths.slice(0, 10).map((p) => (
+              <tr key={p}>
+                <td>{describeStatePath(p, (n) => nationName(ra, n))} <code className="muted">{p}</code></td>
+                <td>{show(first.changeA[p])}</td>
+                <td>{show(first.changeB[p])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {stockChange(before.a, positionsAt(pair, first.at).a, first.nation) !== stockChange(before.b, positionsAt(pair, first.at).b, first.nation) && (
+          <p>
+            A: {stockChange(before.a, positionsAt(pair, first.at).a, first.nation) || 'no change in stock'}; B: {stockChange(before.b, positionsAt(pair, first.at).b, first.nation) || 'no change in stock'}.
+          </p>
+        )}
+      </div>
+    );
+  }
+  return null;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+function Causes({ why, diff }: { why: { causes: Cause[]; related: Cause[] }; diff: RulesetDiff }) {
+  const href = `/diff?${new URLSearchParams({ a: diff.a.id, b: diff.b.id })}`;
+  if (!why.causes.length) {
+    return (
+      <p className="small" data-testid="no-cause">
+        No single rule difference touches this directly; see <Link href={href}>all {diff.differences.length} differences</Link>.
+      </p>
+    );
+  }
+  return (
+    <div className="causes">
+      <h4>The rule difference that caused it</h4>
+      <ul data-testid="causes">
+        {why.causes.map((c) => (
+          <CauseItem key={c.difference.id} c={c} diff={diff} />
+        ))}
+      </ul>
+      {why.related.length > 0 && (
+        <details>
+          <summary className="small">{why.related.length} other difference{why.related.length === 1 ? '' : 's'} it touches</summary>
+          <ul>
+            {why.related.slice(0, 12).map((c) => (
+              <CauseItem key={c.difference.id} c={c} diff={diff} />
+            ))}
+          </ul>
+        </details>
+      )}
+      <p className="small muted">
+        From the <Link href={href}>differences between {diff.a.id} and {diff.b.id}</Link>.
+      </p>
+    </div>
+  );
+}
+
+function CauseItem({ c, diff }: { c: Cause; diff: RulesetDiff }) {
+  const d = c.difference;
+  return (
+    <li data-pointer={d.pointer} className="cause">
+      <div>{d.text}</div>
+      <div className="small muted">
+        <code>{d.pointer || '/'}</code>
+        {d.rule && <> · {d.rule}</>} · {c.because.join('; ')} ·{' '}
+        <Link href={`/rulesets/${diff.a.id}/edit?at=${encodeURIComponent(d.a.pointer)}`}>edit A</Link>{' '}
+        <Link href={`/rulesets/${diff.b.id}/edit?at=${encodeURIComponent(d.b.pointer)}`}>edit B</Link>
+      </div>
+    </li>
+  );
+}
+
+/** Every step of the pair, the first divergence marked; a click shows the positions after that step. */
+function Timeline({ pair, ra, rb, divergenceStep, viewStep, onView }: { pair: Pair; ra: Ruleset; rb: Ruleset; divergenceStep?: number; viewStep: number | null; onView: (n: number | null) => void }) {
+  const marked = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    marked.current?.scrollIntoView({ block: 'nearest' });
+  }, [divergenceStep]);
+  const firstAt = pair.first?.at;
+  // Long games: the first 10, the 40 around the divergence and the last 40 steps.
+  const shown = pair.steps.filter((s) => s.n <= 10 || s.n > pair.steps.length - 40 || (firstAt !== undefined && Math.abs(s.n - firstAt) <= 20));
+  const text = (side: Side, s: Pair['steps'][number]) => {
+    const m = s[side];
+    if (!m) return <span className="muted">—</span>;
+    const session = side === 'a' ? pair.a : pair.b;
+    const count = side === 'a' ? s.countA : s.countB;
+    const before = count >= 2 ? session.entries[count - 2].state : session.initial;
+    return describeSafe(side === 'a' ? ra : rb, before, m.move);
+  };
+  return (
+    <section className="panel timeline" aria-label="moves of both games">
+      <h3>Moves <span className="muted small">(click one to see both positions after it)</span></h3>
+      <ol data-testid="timeline">
+        {shown.map((s, i) => {
+          const gap = i > 0 && shown[i - 1].n !== s.n - 1;
+          const isFirst = firstAt === s.n;
+          return (
+            <li
+              key={s.n}
+              value={s.n}
+              ref={isFirst ? marked : undefined}
+              className={`${isFirst ? 'diverged' : ''}${viewStep === s.n ? ' viewed' : ''}${gap ? ' gap' : ''}`}
+              data-testid={isFirst ? 'divergent-step' : undefined}
+              onClick={() => onView(viewStep === s.n ? null : s.n)}
+            >
+              {isFirst && <span className="diverged-mark">≠</span>}
+              {s.shared ? (
+                <>{text('a', s)} <span className="where where-both">both</span></>
+              ) : (
+                <>
+                  A: {text('a', s)} · B: {text('b', s)}
+                </>
+              )}
+              {s.byBot && <span className="muted small"> (bot)</span>}
+            </li>
+          );
+        })}
+          {pair.first?.kind === 'legal-moves' && pair.first.at === pair.steps.length + 1 && (
+          <li className="diverged" data-testid="divergent-step" ref={marked} value={pair.first.at}>
+            <span className="diverged-mark">≠</span> the legal moves differ here (not played yet)
+          </li>
+        )}
+      </ol>
+      {pair.steps.length === 0 && <p className="muted small">No move yet.</p>}
+    </section>
+  );
+}
+
+function describeSafe(r: Ruleset, s: GameState, m: Move): string {
+  try {
+    return describeMove(r, s, m);
+  } catch {
+    return m.type;
+  }
+}

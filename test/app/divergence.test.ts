@@ -1,0 +1,227 @@
+/**
+ * The first divergence of two games played side by side (/compare), on real rulesets: antike-duellum against
+ * a house rule "temples cost 5" (rulesets/README.md), against the rulebook's special units (D-VAR-01 to D-VAR-08),
+ * and against a turn machine whose TEMPLUM state does not accept town walls; and a ruleset against itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyMove, createGame, legalMoves } from '../../engine/index';
+import { diffRulesets } from '../../engine/rulesets';
+import { advance, humanMove, markOffered, newPair, playerCountsOf, runBots, type Pair } from '../../app/_lib/compare-model';
+import { changes, compareOffered, explainDivergence, offeredMoves, pointersOfStatePath } from '../../app/_lib/divergence';
+import { current } from '../../app/_lib/play-model';
+import { ruleset, rulesetWith } from '../helpers/game';
+
+const duellum = ruleset('antike-duellum');
+/** The worked house rule of rulesets/README.md: temples cost 5 marble instead of 6 (D-TEMP-02). */
+const templesAt5 = rulesetWith('antike-duellum', { id: 'duellum-temples-5', actions: { build: { temple: { cost: { marble: 5 } } } } });
+const specialUnits = ruleset('antike-duellum-special-units');
+/** TEMPLUM without town walls in the turn data (D-WALL-01 removed from the state's accepted moves). */
+const noWalls = rulesetWith('antike-duellum', { id: 'duellum-no-walls', turn: { states: { building: { accepts: ['temple.build', 'phase.end', 'card.play', 'trade'] } } } });
+
+function pairOf(b: typeof duellum, bot: 'random' | 'greedy', botSeed: number, seed = 1): Pair {
+  const made = newPair(duellum, b, { seed, players: 2, seats: [bot, bot], botSeed });
+  if (!made.ok) throw new Error(made.message);
+  return made.pair;
+}
+
+describe('first divergence: temples cost 5 instead of 6', () => {
+  const diff = diffRulesets(duellum as never, templesAt5 as never);
+
+  it('random bots: a temple becomes affordable in B only; the cause is the temple price', () => {
+    const run = runBots(duellum, templesAt5, pairOf(templesAt5, 'random', 5), { until: 'diverge' }, 2000);
+    expect(run.stopped).toBe('the games differ');
+    const first = run.pair.first!;
+    expect(first.kind).toBe('legal-moves');
+    if (first.kind !== 'legal-moves') return;
+    // The run stops before the move: every step so far was the same move on both sides, and the current
+    // positions are the ones that offer different moves.
+    expect(run.pair.steps.every((s) => s.shared)).toBe(true);
+    expect(first.at).toBe(run.pair.steps.length + 1);
+    expect(first.onlyA).toEqual([]);
+    expect(first.onlyB.length).toBeGreaterThan(0);
+    expect(first.onlyB.every((o) => o.move.type === 'temple.build')).toBe(true);
+    // The nation has 5 or more marble but fewer than 6 (plus wildcard coins): A's engine refuses it, B's allows it.
+    const before = current(run.pair.a);
+    const nation = first.onlyB[0].nation;
+    expect(applyMove(duellum, before, first.onlyB[0].move).ok).toBe(false);
+    expect(applyMove(templesAt5, current(run.pair.b), first.onlyB[0].move).ok).toBe(true);
+    expect(first.refusals.some((r) => r.side === 'a' && r.nation === nation && r.move.type === 'temple.build')).toBe(true);
+    const why = explainDivergence(diff, first, duellum, templesAt5);
+    expect(why.causes.map((c) => c.difference.pointer)).toEqual(['/actions/build/temple/cost']);
+    expect(why.causes[0].difference.text).toContain('5 marble');
+    expect(why.causes[0].because).toContain('temple.build is legal in B only');
+  });
+
+  it('greedy bots: the same temple costs a different amount; the resulting stocks differ', () => {
+    const run = runBots(duellum, templesAt5, pairOf(templesAt5, 'greedy', 1), { until: 'diverge' }, 2000);
+    const first = run.pair.first!;
+    expect(first.kind).toBe('outcome');
+    if (first.kind !== 'outcome') return;
+    expect(first.move.type).toBe('temple.build');
+    expect(first.paths.length).toBeGreaterThan(0);
+    expect(first.paths.every((p) => p.startsWith(`/nation/${first.nation}/stock/`))).toBe(true);
+    // A paid one chip more than B (6 against 5: marble, or a coin as the wildcard).
+    const paid = (c: Record<string, unknown>) => Object.values(c).reduce<number>((sum, v) => sum + ((v as { delta?: number }).delta ?? 0), 0);
+    expect(paid(first.changeA) - paid(first.changeB)).toBe(-1);
+    const why = explainDivergence(diff, first, duellum, templesAt5);
+    expect(why.causes[0].difference.pointer).toBe('/actions/build/temple/cost');
+  });
+});
+
+describe('first divergence: special units', () => {
+  const diff = diffRulesets(duellum as never, specialUnits as never);
+
+  it('the set-ups differ: the Admiral and the Commander wait in the recruitment boxes (D-VAR-02), explained by /specialUnits', () => {
+    const pair = pairOf(specialUnits, 'random', 1);
+    const setup = pair.setup!;
+    expect(setup.kind).toBe('setup');
+    if (setup.kind !== 'setup') return;
+    expect(setup.paths).toContain('/nation/romans/box/admiral');
+    expect(setup.paths).toContain('/nation/carthaginians/box/commander');
+    const why = explainDivergence(diff, setup, duellum, specialUnits);
+    expect(why.causes.map((c) => c.difference.pointer).every((p) => p.startsWith('/specialUnits'))).toBe(true);
+    expect(why.causes.length).toBeGreaterThan(0);
+  });
+
+  it('the first differing move is explained by the special units, and comes from what the move changed', () => {
+    const run = runBots(duellum, specialUnits, pairOf(specialUnits, 'random', 1), { until: 'diverge' }, 2000);
+    const first = run.pair.first!;
+    expect(first).toBeDefined();
+    expect(first.at).toBeGreaterThan(0);
+    const why = explainDivergence(diff, first, duellum, specialUnits);
+    expect(why.causes.length).toBeGreaterThan(0);
+    expect(why.causes.every((c) => c.difference.pointer.startsWith('/specialUnits'))).toBe(true);
+  });
+});
+
+describe('first divergence: a move type accepted by the turn state on one side only', () => {
+  it('wall.build is legal in A only, and the cause is /turn/states/building/accepts', () => {
+    const diff = diffRulesets(duellum as never, noWalls as never);
+    const run = runBots(duellum, noWalls, pairOf(noWalls, 'random', 1), { until: 'diverge' }, 2000);
+    const first = run.pair.first!;
+    expect(first.kind).toBe('legal-moves');
+    if (first.kind !== 'legal-moves') return;
+    expect(first.turnState).toEqual({ a: 'building', b: 'building' });
+    expect(first.onlyA.map((o) => o.move.type)).toContain('wall.build');
+    expect(first.onlyB).toEqual([]);
+    // The engine says why B refuses it: the turn machine does not accept it now.
+    expect(first.refusals.find((r) => r.side === 'b')?.code).toBe('move/not-now');
+    const why = explainDivergence(diff, first, duellum, noWalls);
+    expect(why.causes.map((c) => c.difference.pointer)).toEqual(['/turn/states/building/accepts']);
+  });
+});
+
+describe('no divergence', () => {
+  it('a ruleset against itself: same set-up, every move shared, no difference found', () => {
+    const made = newPair(duellum, duellum, { seed: 3, players: 2, seats: ['random', 'greedy'], botSeed: 9 });
+    if (!made.ok) throw new Error(made.message);
+    expect(made.pair.setup).toBeUndefined();
+    const run = runBots(duellum, duellum, made.pair, { until: 'step', n: 150 }, 1000);
+    expect(run.stopped).toBe('reached move 150');
+    expect(run.pair.steps).toHaveLength(150);
+    expect(run.pair.steps.every((s) => s.shared)).toBe(true);
+    expect(run.pair.first).toBeUndefined();
+  });
+
+  it('the offered moves of one position are all shared; a move made on one side only makes the next position differ', () => {
+    const made = newPair(duellum, templesAt5, { seed: 2, players: 2, seats: ['human', 'human'], botSeed: 1 });
+    if (!made.ok) throw new Error(made.message);
+    const offered = offeredMoves(duellum, made.pair.a.initial, templesAt5, made.pair.b.initial);
+    expect(offered.length).toBe(legalMoves(duellum, made.pair.a.initial).length);
+    expect(offered.every((o) => o.a && o.b)).toBe(true);
+    // Only A moves: B still waits at the start, so the deciding positions differ.
+    const stepped = advance(duellum, templesAt5, made.pair, { a: offered[0].move }, false);
+    if (!stepped.ok) throw new Error(stepped.message);
+    expect(stepped.pair.steps[0].shared).toBe(false);
+    expect(compareOffered(duellum, current(stepped.pair.a), templesAt5, current(stepped.pair.b), 2)).toBeDefined();
+  });
+});
+
+describe('player counts and mapping', () => {
+  it('a player count one ruleset cannot take is refused, naming that ruleset and the counts it takes', () => {
+    const east = ruleset('antike-east');
+    expect(playerCountsOf(duellum)).toEqual([2]);
+    const made = newPair(east, duellum, { seed: 1, players: 3, seats: ['human', 'human', 'human'], botSeed: 1 });
+    expect(made.ok).toBe(false);
+    if (made.ok) return;
+    expect(made.side).toBe('b');
+    expect(made.message).toContain('antike-duellum cannot be played by 3 players');
+    expect(made.message).toContain('it takes 2');
+  });
+
+  it('changes are deltas for numbers, and state paths name the ruleset sections that set them', () => {
+    const s = createGame(duellum, { seed: 1, players: 2 });
+    const t = structuredClone(s);
+    t.nation.romans.stock.marble += 2;
+    t.bank.temples -= 1;
+    expect(Object.fromEntries(changes(s, t))).toEqual({ '/nation/romans/stock/marble': { delta: 2 }, '/bank/temples': { delta: -1 } });
+    expect(pointersOfStatePath('/bank/temples')).toEqual(['/supply/temples']);
+    expect(pointersOfStatePath('/nation/romans/box/admiral')).toContain('/specialUnits/admiral');
+  });
+});
+
+describe('state paths in words', () => {
+  it('names the nation and the part of the state', async () => {
+    const { describeStatePath } = await import('../../app/_lib/divergence');
+    expect(describeStatePath('/nation/romans/stock/marble', (n) => n.toUpperCase())).toBe('ROMANS: marble in stock');
+    expect(describeStatePath('/nation/romans/box/admiral')).toBe('romans: admiral in the recruitment box');
+    expect(describeStatePath('/turn/armable/admiral')).toBe('armable this turn: admiral');
+    expect(describeStatePath('/modifiers')).toBe('/modifiers');
+  });
+});
+
+describe('people play both games from one list', () => {
+  it('a move offered on one side only is made there only; a move offered on both is made in both', () => {
+    // Reach the position where temples cost 5 makes a temple affordable in B only, with people in both seats.
+    const bots = runBots(duellum, templesAt5, pairOf(templesAt5, 'random', 5), { until: 'diverge' }, 2000).pair;
+    const made = newPair(duellum, templesAt5, { seed: 1, players: 2, seats: ['human', 'human'], botSeed: 5 });
+    if (!made.ok) throw new Error(made.message);
+    let pair = made.pair;
+    for (const s of bots.steps) {
+      const r = advance(duellum, templesAt5, pair, { a: s.a!.move, b: s.b!.move }, false);
+      if (!r.ok) throw new Error(r.message);
+      pair = r.pair;
+    }
+    pair = markOffered(duellum, templesAt5, pair);
+    expect(pair.first?.kind).toBe('legal-moves');
+    const offered = offeredMoves(duellum, current(pair.a), templesAt5, current(pair.b));
+    const onlyB = offered.find((o) => o.b && !o.a && o.move.type === 'temple.build')!;
+    const both = offered.find((o) => o.a && o.b && o.move.type === 'phase.end')!;
+    expect(onlyB).toBeDefined();
+    expect(both).toBeDefined();
+
+    const temple = humanMove(duellum, templesAt5, pair, onlyB);
+    if (!temple.ok) throw new Error(temple.message);
+    const step = temple.pair.steps[temple.pair.steps.length - 1];
+    expect(step.shared).toBe(false);
+    expect(step.a).toBeUndefined();
+    expect(step.b?.move).toEqual(onlyB.move);
+    expect(temple.pair.a.entries.length).toBe(pair.a.entries.length);
+    expect(temple.pair.b.entries.length).toBe(pair.b.entries.length + 1);
+    // The first divergence stays the one found before the move.
+    expect(temple.pair.first).toBe(pair.first);
+
+    const end = humanMove(duellum, templesAt5, temple.pair, offeredMoves(duellum, current(temple.pair.a), templesAt5, current(temple.pair.b)).find((o) => o.key === both.key)!);
+    if (!end.ok) throw new Error(end.message);
+    expect(end.pair.steps[end.pair.steps.length - 1].shared).toBe(true);
+    expect(end.pair.a.entries.length).toBe(pair.a.entries.length + 1);
+  });
+});
+
+describe('first divergence: another board (Greece vs Persia)', () => {
+  it('the set-ups differ by the map and lineups; the first moves differ because another nation decides', () => {
+    const gp = ruleset('antike-duellum-greece-persia');
+    const diff = diffRulesets(duellum as never, gp as never);
+    const pair = pairOf(gp, 'random', 1);
+    const setup = explainDivergence(diff, pair.setup!, duellum, gp);
+    expect(setup.causes.length).toBeGreaterThan(0);
+    expect(setup.causes.every((c) => c.difference.pointer.startsWith('/map/'))).toBe(true);
+    const run = runBots(duellum, gp, pair, { until: 'diverge' }, 10);
+    const first = run.pair.first!;
+    expect(first.kind).toBe('legal-moves');
+    expect(first.at).toBe(1);
+    const why = explainDivergence(diff, first, duellum, gp);
+    expect(why.causes.map((c) => c.difference.pointer)).toContain('/map/lineups/2/nations');
+    expect(why.causes[0].because.join(' ')).toContain('another nation decides');
+  });
+});

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { newPair, runBots } from '../../app/_lib/compare-model';
+import { expect as baseExpect, fetchRuleset, test } from './support';
+
+// Pages that read and validate the whole library answer in well under a second, but the machine's 2 cores are
+// shared: waits are generous so a busy moment is not a failure (a real failure still fails, only later).
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** Screenshots go to test-results/ (and to SCREENSHOT_DIR when set, to look at them outside the run). */
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage });
+  if (process.env.SCREENSHOT_DIR) {
+    mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage });
+  }
+}
+
+/** The page answers clicks once React has hydrated it. */
+async function ready(page: Page) {
+  await expect(page.locator('.compare[data-ready="true"]')).toBeVisible();
+}
+
+/** The worked house rule of rulesets/README.md, saved through the workbench's own API: temples cost 5 marble instead of 6. */
+async function saveTemplesAtFive(request: import('@playwright/test').APIRequestContext) {
+  const saved = await request.post('/api/variants', {
+    data: {
+      id: 'duellum-temples-five',
+      title: 'Duellum — temples cost 5',
+      extends: 'antike-duellum',
+      notes: 'Temples cost 5 marble instead of 6.',
+      patch: { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost': { status: 'house-rule', note: '6 in the rulebook' } } },
+      replace: true,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+test('bots stepped through Duellum and "temples cost 5" until they differ: the divergence is marked with the temple price', async ({ page, request }) => {
+  await saveTemplesAtFive(request);
+  // The expected first divergence, found with the same pure model the page runs (app/_lib/compare-model.ts).
+  const ra = await fetchRuleset(request, 'antike-duellum');
+  const rb = await fetchRuleset(request, 'duellum-temples-five');
+  const made = newPair(ra, rb, { seed: 1, players: 2, seats: ['random', 'random'], botSeed: 5 });
+  if (!made.ok) throw new Error(made.message);
+  const expected = runBots(ra, rb, made.pair, { until: 'diverge' }, 5000).pair.first!;
+  expect(expected.kind).toBe('legal-moves');
+
+  await page.goto('/compare?a=antike-duellum&b=duellum-temples-five&seed=1&botSeed=5&seats=random,random');
+  await ready(page);
+  await expect(page.getByTestId('compare-title')).toContainText('Antike Duellum — Rome vs Carthage');
+  await expect(page.getByTestId('compare-title')).toContainText('Duellum — temples cost 5');
+  await expect(page.getByTestId('no-divergence')).toContainText('Both games offer the same first moves');
+  const sides = page.locator('.compare-side');
+  await expect(sides).toHaveCount(2);
+  await expect(sides.nth(0).getByTestId('map-view')).toBeVisible();
+  await expect(sides.nth(1).getByTestId('rondel-view')).toBeVisible();
+  await expect(sides.nth(1).getByTestId('turn-banner')).toContainText('random bot, waits for Step');
+
+  const bots = page.getByRole('toolbar', { name: 'bots' });
+  await bots.getByRole('button', { name: 'Step', exact: true }).click();
+  await expect(page.getByTestId('move-count')).toContainText('Move 1 · A: 1 moves · B: 1 moves');
+  await bots.getByLabel('move number').fill('10');
+  await bots.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByTestId('move-count')).toContainText('Move 10 · A: 10 moves · B: 10 moves');
+  await expect(page.getByTestId('no-divergence')).toContainText('For 10 moves both games offered the same moves');
+  await shoot(page, 'compare-before');
+
+  await bots.getByRole('button', { name: 'Run until they differ' }).click();
+  const first = page.getByTestId('first-divergence');
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('data-kind', 'legal-moves');
+  await expect(first).toHaveAttribute('data-at', String(expected.at));
+  await expect(first).toContainText(`Move ${expected.at}: the legal moves differ`);
+  await expect(first.getByTestId('only-a')).toContainText('nothing');
+  await expect(first.getByTestId('only-b')).toContainText('Temple in');
+  // The engine of A says why it refuses the temple there.
+  await expect(first.locator('.blocked')).toContainText('A refuses');
+  // The rule difference that caused it, from the diff.
+  const cause = first.getByTestId('causes').locator('li[data-pointer="/actions/build/temple/cost"]');
+  await expect(cause).toBeVisible();
+  await expect(cause).toContainText('5 marble');
+  await expect(first.getByTestId('causes').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('move-count')).toContainText(`Move ${expected.at - 1}`);
+  // The timeline marks it; both sides stand where the offers differ.
+  await expect(page.getByTestId('divergent-step')).toContainText('the legal moves differ here');
+  await expect(page.getByTestId('follows-setup')).toHaveCount(0);
+  await expect(bots.getByRole('button', { name: 'Run until they differ' })).toBeDisabled();
+  await shoot(page, 'compare-diverged');
+  await first.scrollIntoViewIfNeeded();
+  await shoot(page, 'compare-diverged-view', false);
+
+  // Stepping on: the marked step stays marked in the timeline.
+  await bots.getByRole('button', { name: 'Step', exact: true }).click();
+  await expect(page.getByTestId('move-count')).toContainText(`Move ${expected.at}`);
+  await expect(page.getByTestId('divergent-step')).toHaveAttribute('value', String(expected.at));
+  await first.getByRole('button', { name: 'show the positions before it' }).click();
+  await expect(page.getByTestId('viewing')).toContainText(`after move ${expected.at - 1}, where the games first differ`);
+});
+
+test('links: the library and /diff open /compare; special units differ from the set-up; a link to simulate them', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('form', { name: 'play two rulesets side by side' })).toBeVisible();
+  await shoot(page, 'compare-library', false);
+  await page.locator('tr[data-ruleset="antike-duellum-special-units"]').getByTestId('play-side-by-side').click();
+  await expect(page).toHaveURL(/\/compare\?a=antike-duellum&b=antike-duellum-special-units/);
+  await expect(page.getByTestId('setup-divergence')).toContainText('The set-ups differ');
+  await ready(page);
+  await expect(page.getByTestId('setup-divergence')).toContainText('/nation/romans/box/admiral');
+  await expect(page.getByTestId('setup-divergence').getByTestId('causes').locator('li').first()).toHaveAttribute('data-pointer', /^\/specialUnits/);
+  await expect(page.getByTestId('simulate-link')).toHaveAttribute('href', '/simulate?a=antike-duellum&b=antike-duellum-special-units');
+  await page.getByRole('toolbar', { name: 'bots' }).getByRole('button', { name: 'Run until they differ' }).click();
+  await expect(page.getByTestId('first-divergence')).toBeVisible();
+  await expect(page.getByTestId('first-divergence').getByTestId('causes').locator('li').first()).toHaveAttribute('data-pointer', /^\/specialUnits/);
+  await expect(page.getByTestId('follows-setup')).toBeVisible();
+  await shoot(page, 'compare-special-units');
+  await page.getByTestId('divergence').scrollIntoViewIfNeeded();
+  await shoot(page, 'compare-special-units-view', false);
+
+  await page.goto('/diff?a=antike-duellum&b=antike-duellum-greece-persia');
+  await page.getByTestId('play-side-by-side').click();
+  await expect(page).toHaveURL(/\/compare\?a=antike-duellum&b=antike-duellum-greece-persia/);
+  await expect(page.getByTestId('setup-divergence')).toBeVisible();
+
+  // The picker on /compare itself plays any two rulesets.
+  const picker = page.getByRole('form', { name: 'play two rulesets side by side' });
+  await picker.getByLabel('Play', { exact: true }).selectOption('antike-east');
+  await picker.getByLabel('beside').selectOption('antike-two-players');
+  await picker.getByRole('button', { name: 'Play side by side' }).click();
+  await expect(page).toHaveURL(/\/compare\?a=antike-east&b=antike-two-players(&|$)/);
+  await expect(page.getByTestId('compare-title')).toBeVisible();
+});
+
+test('unknown ids get "did you mean"; a player count one side cannot take is said; people play both games with one list of moves', async ({ page }) => {
+  await page.goto('/compare?a=antike-duelum&b=antike-duellum-special-units');
+  await expect(page.getByTestId('diff-problem')).toContainText("no ruleset or variant has the id 'antike-duelum'; did you mean 'antike-duellum'?");
+  await page.getByRole('link', { name: 'Play with antike-duellum instead' }).click();
+  await expect(page).toHaveURL(/\/compare\?a=antike-duellum&b=antike-duellum-special-units(&|$)/);
+
+  await page.goto('/compare?a=antike-three-players-12&b=antike-duellum');
+  await expect(page.getByTestId('players-problem')).toContainText('no player count in common');
+  await expect(page.getByTestId('players-problem')).toContainText('antike-duellum takes 2');
+  await expect(page.getByRole('button', { name: 'Start both games' })).toBeDisabled();
+
+  // Two different games at a count both take: other nations and another board, so they differ from the start.
+  await page.goto('/compare?a=antike-east&b=antike-duellum');
+  await ready(page);
+  await expect(page.getByTestId('setup-divergence')).toBeVisible();
+  await page.getByRole('toolbar', { name: 'bots' }).getByRole('button', { name: 'Run until they differ' }).click();
+  await expect(page.getByTestId('first-divergence')).toHaveAttribute('data-at', '1');
+  await expect(page.getByTestId('first-divergence').getByTestId('causes').locator('li').first()).toBeVisible();
+  await shoot(page, 'compare-east-duellum');
+
+  await page.goto('/compare?a=antike-east&b=antike-two-players&players=3');
+  await expect(page.getByTestId('players-problem')).toContainText('antike-two-players (B) cannot be played by 3 players: it takes 2');
+  await shoot(page, 'compare-players', false);
+
+  await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units&seats=human,human&seed=4');
+  await ready(page);
+  const moves = page.getByTestId('shared-moves');
+  await expect(moves).toBeVisible();
+  // Same position on both sides: every offered move is legal in both games.
+  const all = await moves.locator('button[data-where]').count();
+  expect(all).toBeGreaterThan(0);
+  await expect(moves.locator('button[data-where="both"]')).toHaveCount(all);
+  await moves.locator('button[data-move="rondel.select"]').first().click();
+  await expect(page.getByTestId('move-count')).toContainText('Move 1 · A: 1 moves · B: 1 moves');
+  await expect(page.getByTestId('timeline').locator('li').first()).toContainText('both');
+  await shoot(page, 'compare-people');
+});
