@@ -145,3 +145,35 @@ export function explainRegion(ruleset: Ruleset, state: GameState, region: string
   else message = `the turn is at '${title}'${rule}, which involves no region: it accepts ${[...accepts].join(', ') || 'no move'}`;
   return [{ explanation: { possible: false, code: 'move/not-here', message, rules: rulesIn(message) } }];
 }
+
+/**
+ * The moves of the current step that a player would look for and does not find, each with its reason: the step's
+ * region moves at the nation's own cities and where its units stand, its know-hows and recruits, its rondel fields.
+ * (What legalMoves leaves out, explained; a move with a payment or a choice of losses is never listed here.)
+ */
+export function explainMissing(ruleset: Ruleset, state: GameState): { move: Move; explanation: Explanation }[] {
+  if (state.result) return [];
+  const nation = decidingNation(state);
+  const turn = compiledTurn(ruleset);
+  const accepts = turn.accepts(turn.stateOf(state));
+  const out: { move: Move; explanation: Explanation }[] = [];
+  const add = (move: Move) => {
+    const explanation = explain(ruleset, state, move);
+    if (!explanation.possible) out.push({ move, explanation });
+  };
+  if (accepts.has('rondel.select')) for (const field of ruleset.rondel.order) add({ type: 'rondel.select', field });
+  if (accepts.has('knowhow.develop')) for (const knowHow of Object.keys(ruleset.knowHows.items)) add({ type: 'knowhow.develop', knowHow });
+  if (accepts.has('unit.recruit')) for (const unit of Object.keys(ruleset.actions.research.recruit ?? {})) add({ type: 'unit.recruit', unit });
+  const regions = new Set<string>();
+  if (accepts.has('temple.build') || accepts.has('wall.build') || accepts.has('unit.arm')) for (const [region, city] of Object.entries(state.cities)) if (city.owner === nation) regions.add(region);
+  if (accepts.has('city.found') || accepts.has('city.conquer')) for (const region of Object.keys(state.units)) if (state.units[region][nation] && Object.keys(state.units[region][nation]).length) regions.add(region);
+  for (const region of regions) {
+    for (const item of explainRegion(ruleset, state, region)) {
+      if (!item.move || item.explanation.possible || item.move.type === 'unit.move') continue;
+      // A city site already taken is not a founding anyone looks for.
+      if (item.explanation.code === 'move/site-taken' || item.explanation.code === 'move/not-own-city' || item.explanation.code === 'move/wrong-terrain') continue;
+      out.push({ move: item.move, explanation: item.explanation });
+    }
+  }
+  return out;
+}

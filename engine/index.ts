@@ -10,7 +10,7 @@ import { createGame as create, type CreateOptions } from './state/create';
 import type { GameEvent, GameState, Move, MoveError } from './state/types';
 
 export { applyMove, legalMoves };
-export { explain, explainRegion, type Explanation } from './explain';
+export { explain, explainMissing, explainRegion, type Explanation } from './explain';
 export { lossesFor, paymentsFor, paymentsForPrice } from './rules/payments-for';
 export type { Ruleset };
 export type { CreateOptions };

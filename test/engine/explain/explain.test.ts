@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explain, explainRegion, legalMoves } from '../../../engine/index';
+import { explain, explainMissing, explainRegion, legalMoves } from '../../../engine/index';
 import type { Ruleset } from '../../../engine/ruleset/types';
 import type { Given } from '../../helpers/game';
 import { given, play, ruleset, rulesetWith } from '../../helpers/game';
@@ -82,5 +82,19 @@ describe('explainRegion: a click on a region says why nothing of the nation can 
     const [only] = explainRegion(R, s, 'genua');
     expect(only.move).toBeUndefined();
     expect(only.explanation.message).toMatch(/^the turn is at '.+' \(D-[^)]+\), which involves no region: it accepts rondel\.select/);
+  });
+});
+
+describe('explainMissing: what the current step leaves out, and why', () => {
+  it('MILITIA after arming with 1 iron left: only the step end is legal, and each missing arming has its reason', () => {
+    const s0 = at(R, 'militia', { cities: { roma: { owner: 'romans', resource: 'gold' }, neapolis: { owner: 'romans', resource: 'marble' } }, box: { romans: { legion: 2 } }, stock: { romans: { iron: 3 } } });
+    const s = play(R, s0, { type: 'unit.arm', region: 'roma', unit: 'legion' }).state;
+    const missing = explainMissing(R, s);
+    const neapolis = missing.find((m) => m.move.type === 'unit.arm' && m.move.region === 'neapolis' && m.move.unit === 'legion');
+    expect(neapolis?.explanation.code).toBe('move/insufficient-resources');
+    const roma = missing.find((m) => m.move.type === 'unit.arm' && m.move.region === 'roma' && m.move.unit === 'legion');
+    expect(roma?.explanation.code).toBe('move/arm-limit');
+    // None of the listed moves is legal.
+    for (const m of missing) expect(legalMoves(R, s)).not.toContainEqual(m.move);
   });
 });
