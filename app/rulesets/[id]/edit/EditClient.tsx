@@ -427,7 +427,17 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
       </p>
       <div className="save-form">
         <label>
-          Id <input value={newId} onChange={(e) => setNewId(e.target.value.trim())} aria-label="variant id" spellCheck={false} />
+          Id <input
+            value={newId}
+            onChange={(e) => {
+              // A refusal (an id conflict above all) was about the old id: drop it and its "Replace" button.
+              setNewId(e.target.value.trim());
+              setConfirmReplace(false);
+              setResult((r) => (r && !r.ok ? null : r));
+            }}
+            aria-label="variant id"
+            spellCheck={false}
+          />
         </label>
         <label>
           Title <input value={title} onChange={(e) => setTitle(e.target.value)} aria-label="variant title" />
