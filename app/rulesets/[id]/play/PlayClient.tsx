@@ -98,7 +98,14 @@ export default function PlayClient(props: PlayClientProps) {
   const humanToMove = live && !state.result && decidingSeat === 'human';
   const decision = state.pending[0];
   const provenance = useMemo(() => indexProvenance(ruleset).entries, [ruleset]);
-  const unitLabels = useMemo(() => Object.fromEntries([...Object.entries(ruleset.units), ...Object.entries(ruleset.specialUnits ?? {})].map(([id, u]) => [id, u.name.charAt(0).toUpperCase()])), [ruleset]);
+  // How the map draws each unit type: by the border it crosses (legion figure or galley), special units starred.
+  const unitTypes = useMemo(
+    () => ({
+      ...Object.fromEntries(Object.entries(ruleset.units).map(([id, u]) => [id, { name: u.name, crosses: u.crosses }])),
+      ...Object.fromEntries(Object.entries(ruleset.specialUnits ?? {}).map(([id, u]) => [id, { name: u.name, crosses: ruleset.units[u.fightsAs]?.crosses ?? 'land', special: true }])),
+    }),
+    [ruleset],
+  );
 
   const options: MoveOption[] = useMemo(() => {
     if (!humanToMove) return [];
@@ -342,7 +349,7 @@ export default function PlayClient(props: PlayClientProps) {
             provenance={provenance}
             cities={state.cities}
             units={state.units}
-            unitLabels={unitLabels}
+            unitTypes={unitTypes}
             selected={selected}
             highlighted={humanToMove ? highlighted : undefined}
             onRegionClick={(id) => setSelected(selected === id ? null : id)}
