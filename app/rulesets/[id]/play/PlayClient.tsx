@@ -83,6 +83,8 @@ export default function PlayClient(props: PlayClientProps) {
   const setNotice = (n: Notice) => setGame((g) => ({ ...g, notice: n }));
   const [attempt, setAttempt] = useState<{ label: string; message: string } | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
+  // One person playing every side (the default) may take back any move; several people at one screen may ask for strict undo.
+  const [strictUndo, setStrictUndo] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [viewAt, setViewAt] = useState<number | null>(null);
   const [botSpeed, setBotSpeed] = useState<BotSpeed>('normal');
@@ -216,7 +218,7 @@ export default function PlayClient(props: PlayClientProps) {
     if (move.type === 'unit.move') setSelected(move.to);
   };
 
-  const blocker = undoBlocker(ruleset, session);
+  const blocker = undoBlocker(ruleset, session, strictUndo);
   const doUndo = () => {
     if (blocker) return;
     setAttempt(null);
@@ -309,6 +311,11 @@ export default function PlayClient(props: PlayClientProps) {
         <button type="button" onClick={doUndo} disabled={!!blocker || !live} title={blocker ? `Undo is not possible: ${blocker}` : 'Take back your last move'}>
           Undo
         </button>
+        {humans > 1 && (
+          <label className="inline small" title="When several people share this screen, each may take back only their own moves of the current turn.">
+            <input type="checkbox" checked={strictUndo} onChange={(e) => setStrictUndo(e.target.checked)} /> several players: undo own moves only
+          </label>
+        )}
         <button type="button" onClick={save}>Save game</button>
         <button type="button" onClick={() => fileInput.current?.click()}>Load game</button>
         <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={load} data-testid="load-file" />
