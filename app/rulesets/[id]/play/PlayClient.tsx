@@ -48,6 +48,8 @@ interface Choice {
  * D-RON-05) or the units given up in a conquest (D-CONQ-05). Undefined when there is at most one way.
  */
 function choicesFor(ruleset: Ruleset, state: GameState, move: Move): Choice | undefined {
+  // Only a move the engine takes as it stands has ways to choose from; any other gets the engine's refusal.
+  if (!applyMove(ruleset, state, move).ok) return undefined;
   const label = describeMove(ruleset, state, move);
   if (move.type === 'city.conquer' && !move.losses) {
     const losses = lossesFor(ruleset, state, move.region);
@@ -113,6 +115,7 @@ export default function PlayClient(props: PlayClientProps) {
     if (!humanToMove) return [];
     return legalMoves(ruleset, state).map((move) => {
       let change = '';
+      // Listed moves are legal as they stand, so each way counted here is one the player may pick.
       const ways = move.type === 'city.conquer' ? lossesFor(ruleset, state, move.region).length : paymentsFor(ruleset, state, move).length;
       if (ways > 1) change = move.type === 'city.conquer' ? `choose your losses (${ways} ways)` : `choose how to pay (${ways} ways)`;
       else if (move.type !== 'unit.move' && move.type !== 'trade') {
