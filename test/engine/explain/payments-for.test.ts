@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, lossesFor, paymentsFor } from '../../../engine/index';
+import { applyMove, createGame, explain, legalMoves, lossesFor, paymentsFor } from '../../../engine/index';
 import type { Bag } from '../../../engine/ruleset/types';
 import type { GameState, Move } from '../../../engine/state/types';
 import { given, play, ruleset, rulesetWith } from '../../helpers/game';
@@ -75,5 +75,35 @@ describe('lossesFor: the attacker chooses the units given up in a conquest (D-CO
       const after = applyMove(R, at, { type: 'city.conquer', region: 'neapolis', losses });
       expect(after.ok).toBe(true);
     }
+  });
+});
+
+describe('paymentsFor agrees with applyMove along played games (Duellum and Antike)', () => {
+  it.each(['antike-duellum', 'antike-east'])('%s: every listed payment is accepted, the first equals the default, and explain calls every listed move possible', (id) => {
+    const rules = ruleset(id);
+    let state = createGame(rules, { seed: 3 });
+    let checked = 0;
+    for (let i = 0; i < 400 && !state.result; i++) {
+      const moves = legalMoves(rules, state);
+      if (i % 7 === 0) {
+        for (const move of moves) {
+          expect(explain(rules, state, move).possible).toBe(true);
+          const ways = paymentsFor(rules, state, move);
+          if (!ways.length) continue;
+          const plain = applyMove(rules, state, move);
+          expect(plain.ok).toBe(true);
+          ways.forEach((payment, k) => {
+            const paid = applyMove(rules, state, { ...move, payment } as Move);
+            expect(paid.ok, `${JSON.stringify(move)} with ${JSON.stringify(payment)}`).toBe(true);
+            if (k === 0 && paid.ok && plain.ok) expect(paid.state.nation).toEqual(plain.state.nation);
+            checked++;
+          });
+        }
+      }
+      const next = applyMove(rules, state, moves[(i * 31) % moves.length]);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });
