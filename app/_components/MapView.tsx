@@ -112,7 +112,7 @@ export default function MapView(props: MapViewProps) {
               {owner && <circle r={R - 3} fill={nationFill(owner)} stroke={colors.outline} strokeWidth={2} data-city={city ? city.owner : undefined} />}
               {city?.wall && <circle r={R + 2.5} fill="none" stroke="#3d3d3d" strokeWidth={3} strokeDasharray="3 2" />}
               {region.galleySymbol && <Galley />}
-              {(region.citySite || city) && <Site resource={city?.resource ?? region.resource} />}
+              {(region.citySite || city) && <Site resource={city?.resource ?? region.resource} badge={!!owner} />}
               {city?.temple && <Temple />}
               {!city && startOf[region.id] && (
                 <text className="start-star" x={-R - 10} y={-R + 4} fill={nationFill(nations[startOf[region.id]])} stroke={colors.outline} strokeWidth={0.8}>★</text>
@@ -161,10 +161,15 @@ function Border({ a, b, type, dashed, mismatch }: { a: PlacedRegion; b: PlacedRe
   );
 }
 
-function Site({ resource }: { resource?: string }) {
+/**
+ * A city site, or the resource of a city. On a city it is a small badge at the token's lower right, so the
+ * token shows its owner's colour (the printed city tokens show the nation's colour, D-FOUND: "The nation's color
+ * must be visible"); an empty site is the square in the middle.
+ */
+function Site({ resource, badge }: { resource?: string; badge?: boolean }) {
   const style = resource ? resourceColors[resource] : undefined;
   return (
-    <g className="city-site">
+    <g className="city-site" transform={badge ? `translate(${R - 3} ${R - 3}) scale(0.8)` : undefined}>
       <rect x={-6.5} y={-6.5} width={13} height={13} rx={2} fill={style?.fill ?? '#ffffff'} stroke="#2b2118" strokeWidth={1.2} />
       {style && (
         <text y={4} textAnchor="middle" className="site-letter" fill={style.text}>{style.letter}</text>
@@ -211,18 +216,20 @@ export function UnitIcon({ type, fill, x = 0, y = 0 }: { type: UnitType | undefi
 function UnitIcons({ units, nations, types }: { units: Record<string, Record<string, number>>; nations: Record<string, { name?: string; hex?: string; color?: string }>; types?: Record<string, UnitType> }) {
   const rows = Object.entries(units).filter(([, counts]) => Object.values(counts).some((n) => n > 0));
   return (
-    <g className="unit-icons" transform={`translate(${R + 4} ${-R + 1})`}>
+    <g className="unit-icons" transform={`translate(${R + 4} ${-R + 1})`}>{/* inside unitBox (map-layout.ts): 2 rows of up to 2 types */}
       {rows.map(([nation, counts], i) => {
         const fill = nationFill(nations[nation]);
         const list = Object.entries(counts).filter(([, n]) => n > 0);
         return (
           <g key={nation} transform={`translate(0 ${i * 15})`} data-units={nation}>
             <title>{`${nations[nation]?.name ?? nation}: ${list.map(([u, n]) => `${n} ${(types?.[u]?.name ?? u).toLowerCase()}${n > 1 ? 's' : ''}`).join(', ')}`}</title>
-            <rect x={-2} y={-7} width={list.length * 22 + 2} height={14} rx={3} fill="#ffffff" fillOpacity={0.85} stroke={colors.outline} strokeWidth={0.6} />
+            <rect x={-2} y={-7.5} width={list.length * 23 + 1} height={15} rx={3} fill="#ffffff" fillOpacity={0.9} stroke={colors.outline} strokeWidth={0.6} />
             {list.map(([unit, n], k) => (
               <g key={unit} data-unit={unit} data-count={n}>
-                <UnitIcon type={types?.[unit]} fill={fill} x={k * 22 + 6} y={0} />
-                <text x={k * 22 + 13} y={4} className="unit-count">{n}</text>
+                <g transform={`translate(${k * 23 + 6} 0) scale(1.2)`}>
+                  <UnitIcon type={types?.[unit]} fill={fill} />
+                </g>
+                <text x={k * 23 + 14} y={4.5} className="unit-count">{n}</text>
               </g>
             ))}
           </g>

@@ -43,7 +43,7 @@ export const nationDisplayColors: Record<string, string> = {
   beige: '#fbf0d0',
   brown: '#7a4a26',
   blue: '#1a2f70',
-  red: '#9e1b1b',
+  red: '#b71c1c',
   yellow: '#fff07a',
   purple: '#b04fa0',
   orange: '#f08c2a',

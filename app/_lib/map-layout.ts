@@ -255,5 +255,5 @@ export function labelClashes(layout: MapLayout, labels: Record<string, LabelPlac
 
 /** The box kept clear for a region's unit icons (MapView draws them there): up and to the right of the node. */
 export function unitBox(region: PlacedRegion): Box {
-  return { x0: region.x + NODE_RADIUS + 2, y0: region.y - NODE_RADIUS - 2, x1: region.x + NODE_RADIUS + 48, y1: region.y + 4 };
+  return { x0: region.x + NODE_RADIUS + 2, y0: region.y - NODE_RADIUS - 2, x1: region.x + NODE_RADIUS + 50, y1: region.y + 8 };
 }

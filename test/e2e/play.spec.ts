@@ -62,23 +62,24 @@ function findPosition<T>(rules: Ruleset, hit: (state: GameState) => T | undefine
   throw new Error('no seed led to the position');
 }
 
-const hotSeatLink = (rulesetId: string, seed: number, moves: Move[], players = 2) => linkFor({ rulesetId, seed, players, seats: Array.from({ length: players }, () => 'human'), moves });
+// After '#': a long game does not fit in a query string the server accepts.
+const hotSeatLink = (rulesetId: string, seed: number, moves: Move[], players = 2) => linkFor({ rulesetId, seed, players, seats: Array.from({ length: players }, () => 'human'), moves }).replace('?', '#');
 
 test('plays a turn of each rondel action in Duellum, hot seat, and explains an illegal attempt', async ({ page }) => {
   await page.goto('/rulesets/antike-duellum/play');
   await expect(page.getByTestId('map-view')).toBeVisible();
   await newGame(page, { seed: 11 });
   const first = await bannerNation(page);
-  await expect(page.locator('[data-state="actionSelection"]')).toHaveClass(/active/);
+  await expect(page.locator('[data-state="action-selection"]')).toHaveClass(/active/);
   await page.screenshot({ path: 'test-results/play-start.png', fullPage: true });
 
   // Turn 1: MILITIA, chosen on the rondel itself; a second rondel move is refused with the engine's reason.
   await page.locator('[data-field="militia"]').click();
   await expect(log(page)).toContainText('moved to MILITIA');
-  await expect(page.locator('[data-state="actionSteps.building"]')).toHaveClass(/active/);
+  await expect(page.locator('[data-state="arming"]')).toHaveClass(/active/);
   await page.locator('[data-field="templum"]').click();
   await expect(page.getByTestId('attempt')).toContainText('Not allowed: TEMPLUM');
-  await expect(page.getByTestId('attempt')).toContainText('once per turn');
+  await expect(page.getByTestId('attempt')).toContainText("'rondel.select' is not possible now");
   await act(page, moves(page).locator('[data-move="unit.arm"]', { hasText: 'Legion' }).first());
   await expect(log(page)).toContainText(/armed a legion in/);
   await expect(page.getByTestId('attempt')).toHaveCount(0);
@@ -110,7 +111,7 @@ test('plays a turn of each rondel action in Duellum, hot seat, and explains an i
 
   // Turn 5: a maneuver moves the legion, clicked on the map, to an empty city site, and a city is founded there.
   await act(page, page.locator('[data-field="duellum-2"]'));
-  await expect(page.locator('[data-state="actionSteps.movement"]')).toHaveClass(/active/);
+  await expect(page.locator('[data-state="movement"]')).toHaveClass(/active/);
   const state = await stateOnPage(page, rules(), await moveCount(page));
   const step = legalMoves(rules(), state).find(
     (m) => m.type === 'unit.move' && m.unit === 'legion' && !state.cities[m.to] && rules().map.regions[m.to].citySite,
@@ -156,7 +157,7 @@ test('conquers from a shared link; the loser takes a card, plays it, and undo st
   await expect(banner).toContainText('Decision for the');
   await expect(banner).toContainText('You lost a city this turn');
   expect(await bannerNation(page)).toBe(defender);
-  await expect(page.locator('[data-state="takingEventCards"]')).toHaveClass(/active/);
+  await expect(page.locator('[data-state="taking-event-cards"]')).toHaveClass(/active/);
   await page.screenshot({ path: 'test-results/play-decision.png', fullPage: true });
   const atDecision = await stateOnPage(page, rules(), await moveCount(page));
   const cards = rules().eventCards!.cards;
@@ -303,7 +304,10 @@ test('payment picker: an extra rondel step offers every legal payment, and the c
   const made = recordFromUrl(page.url()).moves.at(-1) as Extract<Move, { type: 'rondel.select' }>;
   expect(made).toEqual({ ...found, payment: ways.at(-1) });
   const me = state.nations[state.turn.active];
-  for (const c of ['marble', 'iron', 'gold', 'coin'] as const) expect(after.nation[me].stock[c]).toBe(state.nation[me].stock[c] - (ways.at(-1)![c] ?? 0));
+  const expected = applyMove(rules(), state, { ...found, payment: ways.at(-1) });
+  expect(expected.ok && expected.state.nation[me].stock).toEqual(after.nation[me].stock);
+  const byDefault = applyMove(rules(), state, found);
+  expect(byDefault.ok && byDefault.state.nation[me].stock).not.toEqual(after.nation[me].stock);
 });
 
 test('conquest: the attacker chooses which units to give up (D-CONQ-05)', async ({ page }) => {
@@ -394,7 +398,7 @@ for (const board of [
   test(`a board people can read: ${board.id}, ${board.players} nations: unit icons with counts, names clear of each other, a legend that matches`, async ({ page, request }) => {
     const rules = await fetchRuleset(request, board.id);
     const { seed, moves: played, state } = findPosition(rules, (s) => (s.moveCount >= board.moves ? true : undefined), { players: board.players, seeds: 5, length: board.moves + 1 });
-    await page.goto(linkFor({ rulesetId: board.id, seed, players: board.players, seats: Array.from({ length: board.players }, () => 'human'), moves: played }));
+    await page.goto(hotSeatLink(board.id, seed, played, board.players));
     await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${played.length} moves`);
     const map = page.getByTestId('map-view');
     // Units: an icon per type with its count, no "2L 1G" text tags.
