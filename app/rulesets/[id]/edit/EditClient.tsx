@@ -400,6 +400,12 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
 
   const save = async (replace: boolean) => {
     if (!patch) return;
+    if (existsMine && !replace) {
+      // The library listed this id as yours when the page loaded: ask before replacing, without a refused request.
+      setResult({ ok: false, code: 'variant/exists', message: `you already have a variant '${newId}'; replace it, or choose another id` });
+      setConfirmReplace(true);
+      return;
+    }
     setBusy(true);
     setResult(null);
     try {
