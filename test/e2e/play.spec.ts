@@ -79,7 +79,7 @@ test('plays a turn of each rondel action in Duellum, hot seat, and explains an i
   await expect(page.locator('[data-state="arming"]')).toHaveClass(/active/);
   await page.locator('[data-field="templum"]').click();
   await expect(page.getByTestId('attempt')).toContainText('Not allowed: TEMPLUM');
-  await expect(page.getByTestId('attempt')).toContainText("'rondel.select' is not possible now");
+  await expect(page.getByTestId('attempt')).toContainText("'rondel.select' is not possible now: the turn is at 'MILITIA'");
   await act(page, moves(page).locator('[data-move="unit.arm"]', { hasText: 'Legion' }).first());
   await expect(log(page)).toContainText(/armed a legion in/);
   await expect(page.getByTestId('attempt')).toHaveCount(0);
