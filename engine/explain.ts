@@ -13,6 +13,7 @@ import { applyMove } from './moves';
 import { applyContext, regionName, type ApplyContext } from './rules/apply-context';
 import { describePrice, describeStock, price } from './rules/payment';
 import { moveCost } from './rules/payments-for';
+import { indexProvenance } from './ruleset/provenance';
 import type { Ruleset } from './ruleset/types';
 import { decidingNation, nationName } from './state/selectors';
 import type { GameState, Move } from './state/types';
@@ -44,11 +45,26 @@ export function explain(ruleset: Ruleset, state: GameState, move: Move): Explana
     const ctx = applyContext(ruleset, state, decidingNation(state), true);
     const priced = priceText(ctx, move);
     if (priced) {
-      const text = `${priced}; you have ${describeStock(ctx.state.nation[ctx.nation].stock)} (a coin stands in for any missing chip, D-COIN-01)`;
+      // The coin rule of the rulebook the price cites (Duellum D-COIN-01, Antike A-TURN-02).
+      const coinRule = /\(A-/.test(priced) ? 'A-TURN-02' : 'D-COIN-01';
+      const text = `${priced}; you have ${describeStock(ctx.state.nation[ctx.nation].stock)} (a coin stands in for any missing chip, ${coinRule})`;
       return { possible: false, code, message: text, rules: rulesIn(text) };
     }
   }
   return { possible: false, code, message, rules: rulesIn(message) };
+}
+
+/**
+ * The rule to cite for the value at `pointer`: `id` (a Duellum rule of rules-spec.md) when the ruleset's own
+ * provenance for that value cites the same rule family, else the rule ids that provenance cites (Antike's
+ * A-FOUND-01 to A-FOUND-03 for its founding price), so a ruleset is cited by its own rulebook.
+ */
+function cite(ruleset: Ruleset, pointer: string, id: string): string {
+  const source = indexProvenance(ruleset).lookup(pointer)?.source ?? '';
+  const family = id.replace(/-\d+[a-z]?$/, '');
+  if (!source || source.includes(family)) return id;
+  const cited = source.match(/\b(?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?(?: to (?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?)?/g);
+  return cited?.length ? cited.join(', ') : id;
 }
 
 /** "<what> costs <price>: <why each surcharge> (rule)", from the ruleset's numbers. */
@@ -56,6 +72,7 @@ function priceText(ctx: ApplyContext, move: Move): string | undefined {
   const cost = moveCost(ctx, move);
   if (!cost) return undefined;
   const { ruleset, state } = ctx;
+  const rule = (pointer: string, id: string) => cite(ruleset, pointer, id);
   const total = describePrice(cost);
   switch (move.type) {
     case 'city.found': {
@@ -63,33 +80,33 @@ function priceText(ctx: ApplyContext, move: Move): string | undefined {
       const near = ctx.rules.neighbours[move.region].filter((n) => state.cities[n.id]?.resource === resource).map((n) => regionName(ctx, n.id));
       const extra = ruleset.actions.found.sameResourceSurcharge;
       const what = `${article(resource)} ${resource} city in ${regionName(ctx, move.region)} costs ${total}`;
-      if (!near.length || !extra) return `${what} (D-FOUND-04)`;
-      return `${what}: ${describePrice(price(ruleset.actions.found.cost))} (D-FOUND-04), and ${near.join(' and ')} next door produce${near.length > 1 ? '' : 's'} ${resource}, ${describePrice(price(extra))} more each (D-FOUND-06)`;
+      if (!near.length || !extra) return `${what} (${rule('/actions/found/cost', 'D-FOUND-04')})`;
+      return `${what}: ${describePrice(price(ruleset.actions.found.cost))} (${rule('/actions/found/cost', 'D-FOUND-04')}), and ${near.join(' and ')} next door produce${near.length > 1 ? '' : 's'} ${resource}, ${describePrice(price(extra))} more each (${rule('/actions/found/sameResourceSurcharge', 'D-FOUND-06')})`;
     }
     case 'temple.build': {
       const n = adjacentTemples(ctx, move.region);
       const extra = ruleset.actions.build.temple.adjacentTempleSurcharge;
-      const why = n && extra ? `: ${describePrice(price(ruleset.actions.build.temple.cost))} (D-TEMP-01) + ${describePrice(price(extra))} for each of the ${n} temple${n > 1 ? 's' : ''} next door (D-TEMP-02)` : ' (D-TEMP-01)';
+      const why = n && extra ? `: ${describePrice(price(ruleset.actions.build.temple.cost))} (${rule('/actions/build/temple/cost', 'D-TEMP-01')}) + ${describePrice(price(extra))} for each of the ${n} temple${n > 1 ? 's' : ''} next door (${rule('/actions/build/temple/adjacentTempleSurcharge', 'D-TEMP-02')})` : ` (${rule('/actions/build/temple/cost', 'D-TEMP-01')})`;
       return `a temple in ${regionName(ctx, move.region)} costs ${total}${why}`;
     }
     case 'wall.build':
-      return `a town wall costs ${total} (D-WALL-01)`;
+      return `a town wall costs ${total} (${rule('/actions/build/townWall/cost', 'D-WALL-01')})`;
     case 'unit.arm':
-      return `arming a ${(ruleset.specialUnits?.[move.unit]?.name ?? ruleset.units[move.unit]?.name ?? move.unit).toLowerCase()} costs ${total} (${ruleset.specialUnits?.[move.unit] ? 'D-VAR-02' : 'D-MIL-01'})`;
+      return `arming a ${(ruleset.specialUnits?.[move.unit]?.name ?? ruleset.units[move.unit]?.name ?? move.unit).toLowerCase()} costs ${total} (${ruleset.specialUnits?.[move.unit] ? rule(`/specialUnits/${move.unit}/armCost`, 'D-VAR-02') : rule('/actions/arm/cost', 'D-MIL-01')})`;
     case 'knowhow.develop': {
       const item = ruleset.knowHows.items[move.knowHow];
       const later = ownedByAnother(ctx, move.knowHow);
-      return `${item.name} costs ${total} (${later ? `the later price: another nation has it first` : 'the first price'}, D-SCI-02)`;
+      return `${item.name} costs ${total} (${later ? `the later price: another nation has it first` : 'the first price'}, ${rule(`/knowHows/items/${move.knowHow}/price`, 'D-SCI-02')})`;
     }
     case 'unit.recruit':
-      return `recruiting a ${(ruleset.units[move.unit]?.name ?? move.unit).toLowerCase()} costs ${total} (D-SCI-08)`;
+      return `recruiting a ${(ruleset.units[move.unit]?.name ?? move.unit).toLowerCase()} costs ${total} (${rule(`/actions/research/recruit/${move.unit}`, 'D-SCI-08')})`;
     case 'rondel.select': {
       const from = state.nation[ctx.nation].rondel;
       const field = ruleset.rondel.fields[move.field].name;
       if (from === null) return `moving to ${field} costs ${total}`;
       const steps = rondelSteps(ctx, from, move.field);
       const paid = Math.max(0, steps - ruleset.rondel.freeSteps);
-      return `moving to ${field} is ${steps} field${steps > 1 ? 's' : ''}: ${ruleset.rondel.freeSteps} free, then ${ruleset.rondel.stepCost} resource${ruleset.rondel.stepCost > 1 ? 's' : ''} of your choice for each of the other ${paid} (D-RON-05), ${total}`;
+      return `moving to ${field} is ${steps} field${steps > 1 ? 's' : ''}: ${ruleset.rondel.freeSteps} free, then ${ruleset.rondel.stepCost} resource${ruleset.rondel.stepCost > 1 ? 's' : ''} of your choice for each of the other ${paid} (${rule('/rondel/stepCost', 'D-RON-05')}), ${total}`;
     }
     default:
       return undefined;

@@ -98,3 +98,25 @@ describe('explainMissing: what the current step leaves out, and why', () => {
     for (const m of missing) expect(legalMoves(R, s)).not.toContainEqual(m.move);
   });
 });
+
+describe("explain cites each ruleset's own rulebook", () => {
+  it('Antike: a city it cannot pay is cited by the Antike rules (A-FOUND, A-TURN-02), not Duellum\'s', () => {
+    const A = ruleset('antike-east');
+    const s0 = given(A, { players: 3 });
+    const me = s0.nations[0];
+    const home = Object.keys(s0.cities).find((r) => s0.cities[r].owner === me)!;
+    const site = A.map.regions[home].borders && Object.keys(A.map.regions[home].borders).find((r) => A.map.regions[r].citySite && !s0.cities[r] && A.map.regions[r].kind !== 'sea');
+    expect(site).toBeTruthy();
+    const s1 = given(A, { players: 3, units: { [site!]: { [me]: { legion: 1 } } }, stock: { [me]: { marble: 1 } } });
+    const field = A.rondel.order.find((f) => A.rondel.fields[f].action === 'produce')!;
+    const s = play(A, s1, { type: 'rondel.select', field }).state;
+    // Production paid out; what is held is set again to 1 marble only.
+    s.nation[me].stock = { marble: 1, iron: 0, gold: 0, coin: 0 };
+    const move = legalMoves(A, s).some((m) => m.type === 'city.found') ? undefined : ({ type: 'city.found', region: site! } as const);
+    expect(move).toBeDefined();
+    const why = explain(A, s, move!);
+    expect(why.code).toBe('move/insufficient-resources');
+    expect(why.message).toMatch(/costs 1 marble \+ 1 iron \+ 1 gold \(A-FOUND-01 to A-FOUND-03\); you have 1 marble, 0 iron, 0 gold, 0 coins \(a coin stands in for any missing chip, A-TURN-02\)/);
+    expect(why.rules.some((r) => r.startsWith('D-'))).toBe(false);
+  });
+});
