@@ -10,6 +10,8 @@ import { createGame as create, type CreateOptions } from './state/create';
 import type { GameEvent, GameState, Move, MoveError } from './state/types';
 
 export { applyMove, legalMoves };
+export { explain, explainMissing, explainRegion, type Explanation } from './explain';
+export { lossesFor, paymentsFor, paymentsForPrice } from './rules/payments-for';
 export type { Ruleset };
 export type { CreateOptions };
 export type { Decision, GameEvent, GameState, Move, MoveError, MoveResult, MoveType, Phase } from './state/types';

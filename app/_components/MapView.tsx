@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, type KeyboardEvent } from 'react';
-import { nationFill, resourceColors, textOn } from '../_lib/colors';
-import { layoutMap, NODE_RADIUS, type PlacedRegion } from '../_lib/map-layout';
+import { boardColors, nationFill, resourceColors } from '../_lib/colors';
+import { layoutMap, NODE_RADIUS, placeLabels, unitBox, type PlacedRegion } from '../_lib/map-layout';
 import { provenanceAt, type ProvenanceEntries } from '../_lib/provenance-view';
 
 export interface CityOverlay {
@@ -21,8 +21,8 @@ export interface MapViewProps {
   startCities?: Record<string, string[]>;
   cities?: Record<string, CityOverlay>;
   units?: Record<string, Record<string, Record<string, number>>>;
-  /** Short labels for unit types ('L' for legion). */
-  unitLabels?: Record<string, string>;
+  /** How to draw each unit type: a legion figure for units that cross land, a galley for sea; special units starred. */
+  unitTypes?: Record<string, UnitType>;
   selected?: string | null;
   highlighted?: ReadonlySet<string>;
   onRegionClick?: (region: string) => void;
@@ -30,8 +30,22 @@ export interface MapViewProps {
   title?: string;
 }
 
+export interface UnitType {
+  name: string;
+  crosses: 'land' | 'sea';
+  special?: boolean;
+}
+
+/** How the map draws each unit type of a ruleset: by the border it crosses (legion figure or galley), special units starred. */
+export function unitTypesOf(ruleset: { units: Record<string, { name: string; crosses: 'land' | 'sea' }>; specialUnits?: Record<string, { name: string; fightsAs: string }> }): Record<string, UnitType> {
+  return {
+    ...Object.fromEntries(Object.entries(ruleset.units).map(([id, u]) => [id, { name: u.name, crosses: u.crosses }])),
+    ...Object.fromEntries(Object.entries(ruleset.specialUnits ?? {}).map(([id, u]) => [id, { name: u.name, crosses: ruleset.units[u.fightsAs]?.crosses ?? 'land', special: true }])),
+  };
+}
+
 const R = NODE_RADIUS;
-const colors = { red: '#c0392b', blue: '#2e6fb7', land: '#efe3c4', landStroke: '#9c8459', sea: '#cfe2f1', seaStroke: '#7fa7cc', estimated: '#8a4fbf' };
+const colors = { ...boardColors, estimated: '#8a4fbf' };
 
 /**
  * A schematic board: regions as nodes placed by geography, borders as red (legions), blue (galleys) or
@@ -39,9 +53,11 @@ const colors = { red: '#c0392b', blue: '#2e6fb7', land: '#efe3c4', landStroke: '
  * ruleset's provenance are drawn dashed in purple; a map whose whole layout is estimated says so in a badge.
  */
 export default function MapView(props: MapViewProps) {
-  const { map, provenance, startCities, cities, units, unitLabels, selected, highlighted, onRegionClick, title } = props;
+  const { map, provenance, startCities, cities, units, unitTypes, selected, highlighted, onRegionClick, title } = props;
   const record = map && typeof map === 'object' ? (map as { regions?: unknown; nations?: unknown; name?: unknown }) : {};
   const layout = useMemo(() => layoutMap(record.regions), [record.regions]);
+  // Names placed once per board so they never overlap or leave the picture, clear of the unit icons' corner.
+  const labels = useMemo(() => placeLabels(layout, layout.regions.map(unitBox)), [layout]);
   const nations = record.nations && typeof record.nations === 'object' ? (record.nations as Record<string, { name?: string; hex?: string; color?: string }>) : {};
 
   const marks = useMemo(() => estimateMarks(provenance, layout.regions.map((r) => r.id)), [provenance, layout]);
@@ -65,7 +81,7 @@ export default function MapView(props: MapViewProps) {
     <figure className="map-view" data-testid="map-view">
       {title && <figcaption className="map-title">{title}</figcaption>}
       <svg viewBox={`0 ${-top} ${layout.width} ${layout.height + top}`} role="img" aria-label={typeof record.name === 'string' ? record.name : 'map'}>
-        <rect x={0} y={-top} width={layout.width} height={layout.height + top} fill="#f7f1e3" />
+        <rect x={0} y={-top} width={layout.width} height={layout.height + top} fill={colors.board} />
         {layout.borders.map((border) => {
           const a = layout.byId[border.a];
           const b = layout.byId[border.b];
@@ -101,16 +117,16 @@ export default function MapView(props: MapViewProps) {
               ) : (
                 <circle r={R} fill={fill} stroke={region.kind === 'coastal' ? colors.blue : colors.landStroke} strokeWidth={region.kind === 'coastal' ? 3 : 1.5} />
               )}
-              {owner && <circle r={R - 3.5} fill={nationFill(owner)} stroke="#2b2118" strokeWidth={1.6} data-city={city ? city.owner : undefined} />}
+              {owner && <circle r={R - 3} fill={nationFill(owner)} stroke={colors.outline} strokeWidth={2} data-city={city ? city.owner : undefined} />}
               {city?.wall && <circle r={R + 2.5} fill="none" stroke="#3d3d3d" strokeWidth={3} strokeDasharray="3 2" />}
               {region.galleySymbol && <Galley />}
-              {(region.citySite || city) && <Site resource={city?.resource ?? region.resource} />}
+              {(region.citySite || city) && <Site resource={city?.resource ?? region.resource} badge={!!owner} />}
               {city?.temple && <Temple />}
               {!city && startOf[region.id] && (
-                <text className="start-star" x={R - 2} y={-R + 4} fill={nationFill(nations[startOf[region.id]])} stroke="#2b2118" strokeWidth={0.8}>★</text>
+                <text className="start-star" x={-R - 10} y={-R + 4} fill={nationFill(nations[startOf[region.id]])} stroke={colors.outline} strokeWidth={0.8}>★</text>
               )}
-              <text className="region-label" y={R + (region.kind === 'sea' ? 10 : 13)} textAnchor="middle">{region.name}</text>
-              {units?.[region.id] && <UnitBadges units={units[region.id]} nations={nations} labels={unitLabels} />}
+              <text className="region-label" x={labels[region.id].dx.toFixed(1)} y={labels[region.id].dy.toFixed(1)} textAnchor={labels[region.id].anchor}>{region.name}</text>
+              {units?.[region.id] && <UnitIcons units={units[region.id]} nations={nations} types={unitTypes} />}
             </g>
           );
         })}
@@ -122,7 +138,7 @@ export default function MapView(props: MapViewProps) {
           </g>
         )}
       </svg>
-      <MapLegend estimatedRegions={marks.regions.size} estimatedBorders={marks.borders.size} wide={marks.wide} hasGalley={layout.regions.some((r) => r.galleySymbol)} unplaced={layout.unplaced} hasStart={!cities && !!startCities} hasCities={!!cities} />
+      <MapLegend estimatedRegions={marks.regions.size} estimatedBorders={marks.borders.size} wide={marks.wide} hasGalley={layout.regions.some((r) => r.galleySymbol)} unplaced={layout.unplaced} hasStart={!cities && !!startCities} hasCities={!!cities} nations={nations} unitTypes={units ? unitTypes : undefined} />
     </figure>
   );
 }
@@ -153,10 +169,15 @@ function Border({ a, b, type, dashed, mismatch }: { a: PlacedRegion; b: PlacedRe
   );
 }
 
-function Site({ resource }: { resource?: string }) {
+/**
+ * A city site, or the resource of a city. On a city it is a small badge at the token's lower right, so the
+ * token shows its owner's colour (the printed city tokens show the nation's colour, D-FOUND: "The nation's color
+ * must be visible"); an empty site is the square in the middle.
+ */
+function Site({ resource, badge }: { resource?: string; badge?: boolean }) {
   const style = resource ? resourceColors[resource] : undefined;
   return (
-    <g className="city-site">
+    <g className="city-site" transform={badge ? `translate(${R - 3} ${R - 3}) scale(0.8)` : undefined}>
       <rect x={-6.5} y={-6.5} width={13} height={13} rx={2} fill={style?.fill ?? '#ffffff'} stroke="#2b2118" strokeWidth={1.2} />
       {style && (
         <text y={4} textAnchor="middle" className="site-letter" fill={style.text}>{style.letter}</text>
@@ -181,22 +202,44 @@ function Galley() {
   );
 }
 
-function UnitBadges({ units, nations, labels }: { units: Record<string, Record<string, number>>; nations: Record<string, { name?: string; hex?: string; color?: string }>; labels?: Record<string, string> }) {
+/** A legion: a helmeted figure (the printed pieces are wooden figures in the nation's colour). */
+const legionPath = 'M-4.5 5 L-4.5 0 Q-4.5 -5 0 -5.5 Q4.5 -5 4.5 0 L4.5 5 Z M-2.5 -5 L0 -8 L2.5 -5';
+/** A galley: a hull with a sail. */
+const galleyPath = 'M-6 1.5 L6 1.5 L4 5 L-4 5 Z M-0.5 1.5 L-0.5 -6 L4.5 0 Z';
+
+export function UnitIcon({ type, fill, x = 0, y = 0 }: { type: UnitType | undefined; fill: string; x?: number; y?: number }) {
+  const sea = type?.crosses === 'sea';
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      <path d={sea ? galleyPath : legionPath} fill={fill} stroke={colors.outline} strokeWidth={1.2} strokeLinejoin="round" />
+      {type?.special && <path d="M0 -2.6 L0.8 -0.6 L2.8 -0.6 L1.2 0.6 L1.8 2.6 L0 1.4 L-1.8 2.6 L-1.2 0.6 L-2.8 -0.6 L-0.8 -0.6 Z" fill={colors.outline} />}
+    </g>
+  );
+}
+
+/**
+ * The units in a region, one row per nation: an icon per unit type in the nation's colour and the count beside it
+ * (replacing the old "2L 1G" text tags), drawn up and to the right of the node, where the labels leave room.
+ */
+function UnitIcons({ units, nations, types }: { units: Record<string, Record<string, number>>; nations: Record<string, { name?: string; hex?: string; color?: string }>; types?: Record<string, UnitType> }) {
   const rows = Object.entries(units).filter(([, counts]) => Object.values(counts).some((n) => n > 0));
   return (
-    <g className="unit-badges" transform={`translate(${R + 4} ${-R + 2})`}>
+    <g className="unit-icons" transform={`translate(${R + 4} ${-R + 1})`}>{/* inside unitBox (map-layout.ts): 2 rows of up to 2 types */}
       {rows.map(([nation, counts], i) => {
-        const text = Object.entries(counts)
-          .filter(([, n]) => n > 0)
-          .map(([unit, n]) => `${n}${labels?.[unit] ?? unit.charAt(0).toUpperCase()}`)
-          .join(' ');
         const fill = nationFill(nations[nation]);
-        const width = 8 + text.length * 6.6;
+        const list = Object.entries(counts).filter(([, n]) => n > 0);
         return (
           <g key={nation} transform={`translate(0 ${i * 15})`} data-units={nation}>
-            <title>{`${nations[nation]?.name ?? nation}: ${Object.entries(counts).map(([u, n]) => `${n} ${u}${n > 1 ? 's' : ''}`).join(', ')}`}</title>
-            <rect width={width} height={13} rx={3} fill={fill} stroke="#2b2118" strokeWidth={0.8} />
-            <text x={4} y={10} className="unit-text" fill={textOn(fill)}>{text}</text>
+            <title>{`${nations[nation]?.name ?? nation}: ${list.map(([u, n]) => `${n} ${(types?.[u]?.name ?? u).toLowerCase()}${n > 1 ? 's' : ''}`).join(', ')}`}</title>
+            <rect x={-2} y={-7.5} width={list.length * 23 + 1} height={15} rx={3} fill="#ffffff" fillOpacity={0.9} stroke={colors.outline} strokeWidth={0.6} />
+            {list.map(([unit, n], k) => (
+              <g key={unit} data-unit={unit} data-count={n}>
+                <g transform={`translate(${k * 23 + 6} 0) scale(1.2)`}>
+                  <UnitIcon type={types?.[unit]} fill={fill} />
+                </g>
+                <text x={k * 23 + 14} y={4.5} className="unit-count">{n}</text>
+              </g>
+            ))}
           </g>
         );
       })}
@@ -244,11 +287,27 @@ function estimateMarks(provenance: ProvenanceEntries | undefined, regionIds: str
   return marks;
 }
 
-function MapLegend(props: { estimatedRegions: number; estimatedBorders: number; wide?: string; hasGalley: boolean; unplaced: string[]; hasStart: boolean; hasCities: boolean }) {
+function MapLegend(props: { estimatedRegions: number; estimatedBorders: number; wide?: string; hasGalley: boolean; unplaced: string[]; hasStart: boolean; hasCities: boolean; nations: Record<string, { name?: string; hex?: string; color?: string }>; unitTypes?: Record<string, UnitType> }) {
+  const nationList = Object.entries(props.nations).filter(([, n]) => n && typeof n === 'object');
   return (
-    <div className="map-legend">
+    <div className="map-legend" data-testid="map-legend">
+      {(props.hasCities || props.hasStart) &&
+        nationList.map(([id, n]) => (
+          <span key={id} data-legend-nation={id}>
+            <svg width="16" height="16"><circle cx="8" cy="8" r="6.5" fill={nationFill(n)} stroke={colors.outline} strokeWidth="2" /></svg>
+            {n.name ?? id}
+          </span>
+        ))}
+      {props.unitTypes &&
+        Object.entries(props.unitTypes).map(([id, t]) => (
+          <span key={id} data-legend-unit={id}>
+            <svg width="16" height="18"><UnitIcon type={t} fill="#ffffff" x={8} y={10} /></svg>
+            {t.name.toLowerCase()}
+          </span>
+        ))}
+      {props.unitTypes && <span>number beside an icon = how many</span>}
       <span><svg width="22" height="14"><circle cx="11" cy="7" r="6" fill={colors.land} stroke={colors.landStroke} strokeWidth="1.5" /></svg>land</span>
-      <span><svg width="22" height="14"><circle cx="11" cy="7" r="5.5" fill={colors.land} stroke={colors.blue} strokeWidth="2.5" /></svg>coastal</span>
+      <span><svg width="22" height="14"><circle cx="11" cy="7" r="5.5" fill={colors.land} stroke={colors.blue} strokeWidth="2.5" /></svg>coastal (blue ring)</span>
       <span><svg width="26" height="14"><ellipse cx="13" cy="7" rx="11" ry="6" fill={colors.sea} stroke={colors.seaStroke} /></svg>sea</span>
       {props.hasGalley && <span><svg width="16" height="14"><g transform="translate(8 9)"><path d="M-5 0 L5 0 L3 3 L-3 3 Z M0 0 L0 -7 L4 -2 Z" fill="#2e4f73" /></g></svg>galley symbol (2 navigator points)</span>}
       <span><svg width="26" height="10"><line x1="2" y1="5" x2="24" y2="5" stroke={colors.red} strokeWidth="2.4" /></svg>red border: legions</span>

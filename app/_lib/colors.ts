@@ -15,8 +15,45 @@ export const actionColors: Record<string, string> = {
   maneuver: '#d6e3c8',
 };
 
-/** A nation's colour: the printed hex when the ruleset has one, else its colour name (a CSS colour too). */
+/**
+ * The board's own colours (MapView): the land and sea of the regions, the page behind them, the red and blue of
+ * borders (the blue also rings coastal regions), and the dark outline every nation token carries. Chosen together
+ * with the nation display colours below; test/app/board-colors.test.ts checks them.
+ */
+export const boardColors = {
+  board: '#f7f1e3',
+  land: '#a9b89a',
+  landStroke: '#6f7a5f',
+  sea: '#cfe2f1',
+  seaStroke: '#7fa7cc',
+  red: '#c0392b',
+  blue: '#58a6e6',
+  outline: '#2b2118',
+};
+
+/**
+ * The screen shade of each printed piece colour. The rulesets name the colour of a nation's wooden pieces
+ * (map.nations.*.color, with the printed hex); on screen the same named colour is drawn in a shade that stands out
+ * from the land, differs from the blue of borders and coastal rings, and stays distinct from every other nation of
+ * the same board for people with protanopia or deuteranopia (CIE76 ΔE ≥ 20 in all three visions, checked over
+ * every shipped map by test/app/board-colors.test.ts). Roman beige was nearly the land's colour and Greek blue the
+ * sea borders'; both are the reasons for this table.
+ */
+export const nationDisplayColors: Record<string, string> = {
+  beige: '#fbf0d0',
+  brown: '#7a4a26',
+  blue: '#1a2f70',
+  red: '#b71c1c',
+  yellow: '#fff07a',
+  purple: '#b04fa0',
+  orange: '#f08c2a',
+  black: '#2c2c2c',
+  green: '#5cb85c',
+};
+
+/** A nation's colour on screen: the display shade of its named colour, else its printed hex, else its colour name. */
 export function nationFill(nation: { hex?: unknown; color?: unknown } | undefined): string {
+  if (nation && typeof nation.color === 'string' && Object.hasOwn(nationDisplayColors, nation.color)) return nationDisplayColors[nation.color];
   if (nation && typeof nation.hex === 'string' && /^#[0-9a-fA-F]{6}$/.test(nation.hex)) return nation.hex;
   if (nation && typeof nation.color === 'string' && /^[a-z]+$/.test(nation.color)) return nation.color;
   return '#888888';

@@ -151,3 +151,109 @@ function relax(points: { x: number; y: number }[]): void {
     if (!moved) break;
   }
 }
+
+/** Where a region's name goes, relative to its node, and the box it takes on the picture. */
+export interface LabelPlacement {
+  dx: number;
+  dy: number;
+  anchor: 'start' | 'middle' | 'end';
+  box: Box;
+}
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The labels' font (globals.css .region-label: 11px, bold): width per character and line height, generous. */
+export const LABEL_CHAR_WIDTH = 6.6;
+export const LABEL_HEIGHT = 12;
+
+export function labelWidth(name: string): number {
+  return name.length * LABEL_CHAR_WIDTH + 4;
+}
+
+const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/** The area a node draws (sea nodes are ellipses a little wider than land circles). */
+export function nodeBox(region: PlacedRegion): Box {
+  const rx = region.kind === 'sea' ? NODE_RADIUS + 7 : NODE_RADIUS + 3;
+  const ry = region.kind === 'sea' ? NODE_RADIUS - 2 : NODE_RADIUS + 3;
+  return { x0: region.x - rx, y0: region.y - ry, x1: region.x + rx, y1: region.y + ry };
+}
+
+/**
+ * Places every region's name so that no two names overlap, no name covers a node, and every name stays inside
+ * the picture (a name at the edge, such as Brundisium, is drawn towards the inside). Greedy and deterministic:
+ * regions in a fixed order try below, above, right, left and the four diagonals; a name that fits nowhere takes
+ * the candidate with the least overlap. `reserved` are further boxes to keep clear (the unit badges).
+ */
+export function placeLabels(layout: MapLayout, reserved: Box[] = []): Record<string, LabelPlacement> {
+  const taken: Box[] = [...layout.regions.map(nodeBox), ...reserved];
+  const out: Record<string, LabelPlacement> = {};
+  // Sea regions have the longest names (Mare Ligusticum); placing them first leaves the short land names to fit around.
+  const order = [...layout.regions].sort((a, b) => (a.kind === 'sea' ? 0 : 1) - (b.kind === 'sea' ? 0 : 1) || b.name.length - a.name.length || a.id.localeCompare(b.id));
+  for (const region of order) {
+    const w = labelWidth(region.name);
+    const own = nodeBox(region);
+    const below = own.y1 - region.y + LABEL_HEIGHT - 1;
+    const above = own.y0 - region.y - 3;
+    const side = own.x1 - region.x + 3;
+    const candidates: Omit<LabelPlacement, 'box'>[] = [
+      { dx: 0, dy: below, anchor: 'middle' },
+      { dx: 0, dy: above, anchor: 'middle' },
+      { dx: side, dy: 4, anchor: 'start' },
+      { dx: -side, dy: 4, anchor: 'end' },
+      { dx: side - 6, dy: below, anchor: 'start' },
+      { dx: -side + 6, dy: below, anchor: 'end' },
+      { dx: side - 6, dy: above, anchor: 'start' },
+      { dx: -side + 6, dy: above, anchor: 'end' },
+      { dx: 0, dy: below + LABEL_HEIGHT, anchor: 'middle' },
+      { dx: 0, dy: above - LABEL_HEIGHT, anchor: 'middle' },
+    ];
+    let best: LabelPlacement | undefined;
+    let bestCost = Infinity;
+    for (const c of candidates) {
+      let x = region.x + c.dx;
+      // Keep the name inside the picture: shift it in rather than cut it off.
+      const left = c.anchor === 'start' ? x : c.anchor === 'end' ? x - w : x - w / 2;
+      const shift = left < 2 ? 2 - left : left + w > layout.width - 2 ? layout.width - 2 - (left + w) : 0;
+      x += shift;
+      const x0 = left + shift;
+      const y1 = region.y + c.dy + 3;
+      const box = { x0, y0: y1 - LABEL_HEIGHT, x1: x0 + w, y1 };
+      if (box.y0 < 0 || box.y1 > layout.height) continue;
+      let cost = 0;
+      for (const t of taken) if (t !== own && overlaps(box, t)) cost += (Math.min(box.x1, t.x1) - Math.max(box.x0, t.x0)) * (Math.min(box.y1, t.y1) - Math.max(box.y0, t.y0));
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = { dx: x - region.x, dy: c.dy, anchor: c.anchor, box };
+      }
+      if (cost === 0) break;
+    }
+    best ??= { dx: 0, dy: below, anchor: 'middle', box: { x0: region.x - w / 2, y0: region.y + below + 3 - LABEL_HEIGHT, x1: region.x + w / 2, y1: region.y + below + 3 } };
+    out[region.id] = best;
+    taken.push(best.box);
+  }
+  return out;
+}
+
+/** Pairs of labels that overlap, and labels that cover another region's node: what placeLabels must avoid. */
+export function labelClashes(layout: MapLayout, labels: Record<string, LabelPlacement>): string[] {
+  const clashes: string[] = [];
+  const ids = Object.keys(labels);
+  for (let i = 0; i < ids.length; i++) {
+    const a = labels[ids[i]].box;
+    if (a.x0 < 0 || a.x1 > layout.width || a.y0 < 0 || a.y1 > layout.height) clashes.push(`${ids[i]} leaves the picture`);
+    for (let j = i + 1; j < ids.length; j++) if (overlaps(a, labels[ids[j]].box)) clashes.push(`${ids[i]} / ${ids[j]}`);
+    for (const region of layout.regions) if (region.id !== ids[i] && overlaps(a, nodeBox(region))) clashes.push(`${ids[i]} covers ${region.id}`);
+  }
+  return clashes;
+}
+
+/** The box kept clear for a region's unit icons (MapView draws them there): up and to the right of the node. */
+export function unitBox(region: PlacedRegion): Box {
+  return { x0: region.x + NODE_RADIUS + 2, y0: region.y - NODE_RADIUS - 2, x1: region.x + NODE_RADIUS + 50, y1: region.y + 8 };
+}

@@ -91,20 +91,26 @@ export function seatOf(session: Session, state: GameState, nation: string): Seat
 }
 
 /**
- * Why the last move may not be taken back, or undefined when it may. Fair undo: only the nation the game waits
- * for, only its own moves of this turn, never a move that drew at random (a card turned up, a start player
- * drawn), and never past another nation's move or decision.
+ * Why the last move may not be taken back, or undefined when it may. Fair undo: never a bot's move, never a move
+ * that drew at random (a card turned up, a start player drawn). Against another person's seat, only the nation the
+ * game waits for, only its own moves of this turn; in hot seat (the last mover and the one deciding are both
+ * human seats at this screen, and the players have not asked for strict undo) the previous move may be taken
+ * back whoever made it.
  */
-export function undoBlocker(ruleset: Ruleset, session: Session): string | undefined {
+export function undoBlocker(ruleset: Ruleset, session: Session, strict = false): string | undefined {
   const last = session.entries[session.entries.length - 1];
   if (!last) return 'no move has been made yet';
   const now = current(session);
   if (now.result) return 'the game is over';
   const deciding = decidingNation(now);
   if (last.byBot) return `the last move was the bot's (${nationName(ruleset, last.nation)})`;
-  if (last.nation !== deciding) return `the last move was made by the ${nationName(ruleset, last.nation)}; only your own moves can be taken back`;
+  // Hot seat: every human seat sits at this one screen, so the person about to move is the one who just moved
+  // (or sits beside them): taking back the other side's move, even the one that ended its turn, is theirs to do.
+  // `strict` is for several people sharing the screen: then each takes back only their own moves.
+  const hotSeat = !strict && seatOf(session, now, last.nation) === 'human' && seatOf(session, now, deciding) === 'human';
+  if (!hotSeat && last.nation !== deciding) return `the last move was made by the ${nationName(ruleset, last.nation)}; only your own moves can be taken back`;
   const before = session.entries.length > 1 ? session.entries[session.entries.length - 2].state : session.initial;
-  if (before.turn.number !== now.turn.number) return 'a new turn has begun';
+  if (!hotSeat && before.turn.number !== now.turn.number) return 'a new turn has begun';
   if (last.events.some((e) => e.random)) return 'the last move turned up a card or drew at random, so it stands';
   return undefined;
 }

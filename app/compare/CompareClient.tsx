@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { decidingNation, nationName, type GameState, type Move } from '@/engine/index';
 import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulesets';
-import MapView from '../_components/MapView';
+import MapView, { unitTypesOf } from '../_components/MapView';
 import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
 import { BankPanel, EventLog, NationChip, PlayerBoard, TurnBanner, type LogItem } from '../_components/PlayPanels';
@@ -319,7 +319,7 @@ function SharedMoves({ ra, rb, positions, offered, onMove }: { ra: Ruleset; rb: 
 function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state: GameState; live: boolean; upTo?: number; highlighted?: ReadonlySet<string>; machineDiffers: string[] }) {
   const { side, ruleset, session, state, live, upTo, highlighted, machineDiffers } = props;
   const provenance = useMemo(() => indexProvenance(ruleset).entries, [ruleset]);
-  const unitLabels = useMemo(() => Object.fromEntries([...Object.entries(ruleset.units), ...Object.entries(ruleset.specialUnits ?? {})].map(([id, u]) => [id, u.name.charAt(0).toUpperCase()])), [ruleset]);
+  const unitTypes = useMemo(() => unitTypesOf(ruleset), [ruleset]);
   const deciding = decidingNation(state);
   const active = state.nations[state.turn.active];
   const machinePath = useMemo(() => turnStateOf(ruleset, state), [ruleset, state]);
@@ -330,7 +330,7 @@ function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state
         <span className="side-letter">{side.toUpperCase()}</span> {ruleset.title} <code className="small">{ruleset.id}</code>
       </h2>
       <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={seatOf(session, state, deciding)} live={live} botsPaused botNote="waits for Step" />
-      <MapView map={ruleset.map} provenance={provenance} cities={state.cities} units={state.units} unitLabels={unitLabels} highlighted={highlighted} />
+      <MapView map={ruleset.map} provenance={provenance} cities={state.cities} units={state.units} unitTypes={unitTypes} highlighted={highlighted} />
       {highlighted && <p className="muted small map-note">Highlighted: where the games first differ.</p>}
       <div className="play-row">
         <RondelView

@@ -46,11 +46,11 @@ export function foundCity(ctx: ApplyContext, move: Extract<Move, { type: 'city.f
   const resource = foundingResource(ctx, move.region, move.resource)!;
   const cost = foundingPrice(ctx, move.region, resource);
   const settled = settle(self(ctx), cost, move.payment);
-  if ('error' in settled) return refuse(settled.code, `a ${resource} city in ${regionName(ctx, move.region)} ${settled.error}`);
+  if ('error' in settled) return refuse(settled.code, `${/^[aeiou]/.test(resource) ? 'an' : 'a'} ${resource} city in ${regionName(ctx, move.region)} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region] = { owner: ctx.nation, resource, temple: false, wall: false, founded: true };
   if (ctx.ruleset.supply.cityTokens) ctx.state.bank.cityTokens[resource]!--;
   else self(ctx).cityStones--;
-  log(ctx, 'city.found', `founded a ${resource} city in ${regionName(ctx, move.region)}`, { region: move.region, resource, paid: settled.pay });
+  log(ctx, 'city.found', `founded ${/^[aeiou]/.test(resource) ? 'an' : 'a'} ${resource} city in ${regionName(ctx, move.region)}`, { region: move.region, resource, paid: settled.pay });
   return undefined;
 }

@@ -80,7 +80,7 @@ const ops: { [E in Effect['op']]: Op<E> } = {
       state.bank.coins -= given;
     }
     state.nation[who].stock[effect.currency] += given;
-    log(run.ctx, 'effect.gain', `: ${name(run.ctx, who)} gained ${given} ${effect.currency}`, { nation: who, currency: effect.currency, amount: given });
+    logAbout(run.ctx, 'effect.gain', who, `gained ${given} ${effect.currency}`, { nation: who, currency: effect.currency, amount: given });
     return undefined;
   },
   lose(run, effect) {
@@ -92,7 +92,7 @@ const ops: { [E in Effect['op']]: Op<E> } = {
     const lost = Math.min(amount, state.nation[who].stock[effect.currency]);
     state.nation[who].stock[effect.currency] -= lost;
     if (effect.currency === 'coin' && state.bank.coins !== null) state.bank.coins += lost;
-    log(run.ctx, 'effect.lose', `: ${name(run.ctx, who)} lost ${lost} ${effect.currency}`, { nation: who, currency: effect.currency, amount: lost });
+    logAbout(run.ctx, 'effect.lose', who, `lost ${lost} ${effect.currency}`, { nation: who, currency: effect.currency, amount: lost });
     return undefined;
   },
   destroy(run, effect) {
@@ -115,7 +115,7 @@ const ops: { [E in Effect['op']]: Op<E> } = {
   },
   modify(run, effect) {
     run.ctx.state.modifiers.push({ nation: run.ctx.nation, param: effect.param, ...(effect.add !== undefined ? { add: effect.add } : {}), ...(effect.max !== undefined ? { max: effect.max } : {}), until: effect.until });
-    log(run.ctx, 'effect.modify', `: ${effect.param} ${effect.add !== undefined ? `${effect.add >= 0 ? '+' : ''}${effect.add}` : `at least ${effect.max}`} until the ${effect.until.replace(/-/g, ' ')}`);
+    log(run.ctx, 'effect.modify', `set ${effect.param} ${effect.add !== undefined ? `${effect.add >= 0 ? '+' : ''}${effect.add}` : `at least ${effect.max}`} until the ${effect.until.replace(/-/g, ' ')}`);
     return undefined;
   },
   choose(run, effect) {
@@ -171,4 +171,13 @@ export function targetChoices(ctx: ApplyContext, effects: Effect[], limit = 64):
   };
   walk([effects], [], 0);
   return out;
+}
+
+/**
+ * Logs an effect on `who` as "<who> gained 1 gold": the effect's subject opens the line, whoever played the card
+ * (the old "Romans : Romans gained 1 gold" named the mover and then the subject).
+ */
+function logAbout(ctx: ApplyContext, type: string, who: string, text: string, data: Record<string, unknown>): void {
+  if (ctx.quiet) return;
+  ctx.events.push({ type, nation: ctx.nation, text: `${name(ctx, who)} ${text}`, data });
 }

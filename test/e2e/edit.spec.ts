@@ -235,3 +235,24 @@ test("hovers show a property's own description, and a house rule written as a pa
   await replaceInEditor(page, '"temple": { "cost"', '"temple": { "cost"');
   await expect(page.locator('.monaco-editor .view-line', { hasText: '"temple": { "cost"' })).toContainText('"marble": 5');
 });
+
+test('save as variant: after an id conflict, changing the id drops the stale message and its Replace button', async ({ page, request }) => {
+  const created = await request.post('/api/variants', { data: { id: 'duellum-stale-conflict', title: 'Taken', extends: 'antike-duellum', patch: { rondel: { freeSteps: 2 } } } });
+  expect(created.status()).toBe(201);
+  await openEditor(page, 'antike-duellum');
+  await replaceInEditor(page, '"freeSteps": 3,', '"freeSteps": 4,');
+  await expect(page.getByTestId('validation-status')).toHaveText(/^valid/);
+  await page.getByLabel('variant id').fill('duellum-stale-conflict');
+  await page.getByLabel('variant title').fill('Duellum — four free steps');
+  await page.getByRole('button', { name: 'Save as variant' }).click();
+  const result = page.getByTestId('save-result');
+  await expect(result).toContainText('Not saved');
+  await expect(page.getByRole('button', { name: "Replace my variant 'duellum-stale-conflict'" })).toBeVisible();
+  await page.getByLabel('variant id').fill('duellum-four-free-steps');
+  await expect(result).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Replace my variant/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save as variant' }).click();
+  await expect(result).toContainText('Saved');
+  expect(JSON.parse(readFileSync(path.join(workspace, 'duellum-four-free-steps.variant.json'), 'utf8')).patch).toEqual({ rondel: { freeSteps: 4 } });
+  expect(JSON.parse(readFileSync(path.join(workspace, 'duellum-stale-conflict.variant.json'), 'utf8')).title).toBe('Taken');
+});

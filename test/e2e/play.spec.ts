@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { legalMoves } from '../../engine/index';
+import { applyMove, createGame, explain, explainMissing, legalMoves, lossesFor, paymentsFor, type GameState, type Move } from '../../engine/index';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { bannerNation, expect, fetchRuleset, findConquest, linkFor, moveCount, randomMoves, recordFromUrl, stateOnPage, test } from './support';
 
@@ -27,6 +27,44 @@ async function end(page: Page, label: RegExp) {
   await moves(page).getByRole('button', { name: label }).click();
 }
 
+/**
+ * Clicks a move; where it has more than one legal payment or choice of losses the page asks which (the button says
+ * so; a rondel field click may ask too), and the first (default) way is taken.
+ */
+async function act(page: Page, target: ReturnType<Page['locator']>) {
+  const text = (await target.innerText().catch(() => '')) ?? '';
+  await target.click();
+  const choice = page.getByTestId('choice');
+  if (/choose (how to pay|your losses)/.test(text)) await expect(choice).toBeVisible();
+  else if (!(await choice.waitFor({ state: 'visible', timeout: 400 }).then(() => true, () => false))) return;
+  await choice.locator('[data-choice]').first().click();
+  await expect(choice).toHaveCount(0);
+}
+
+/** Random legal moves from a seed (any player count) until `hit` finds what a test needs in the position. */
+function findPosition<T>(rules: Ruleset, hit: (state: GameState) => T | undefined, options: { players?: number; seeds?: number; length?: number } = {}): { seed: number; moves: Move[]; state: GameState; found: T } {
+  for (let seed = 1; seed <= (options.seeds ?? 300); seed++) {
+    let state = createGame(rules, { seed, players: options.players });
+    let rng = seed * 7919;
+    const moves: Move[] = [];
+    for (let i = 0; i < (options.length ?? 600) && !state.result; i++) {
+      const found = hit(state);
+      if (found !== undefined) return { seed, moves, state, found };
+      const list = legalMoves(rules, state);
+      rng = (Math.imul(rng, 1103515245) + 12345) | 0;
+      const move = list[Math.abs(rng) % list.length];
+      const next = applyMove(rules, state, move);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+      moves.push(move);
+    }
+  }
+  throw new Error('no seed led to the position');
+}
+
+// After '#': a long game does not fit in a query string the server accepts.
+const hotSeatLink = (rulesetId: string, seed: number, moves: Move[], players = 2) => linkFor({ rulesetId, seed, players, seats: Array.from({ length: players }, () => 'human'), moves }).replace('?', '#');
+
 test('plays a turn of each rondel action in Duellum, hot seat, and explains an illegal attempt', async ({ page }) => {
   await page.goto('/rulesets/antike-duellum/play');
   await expect(page.getByTestId('map-view')).toBeVisible();
@@ -41,9 +79,8 @@ test('plays a turn of each rondel action in Duellum, hot seat, and explains an i
   await expect(page.locator('[data-state="arming"]')).toHaveClass(/active/);
   await page.locator('[data-field="templum"]').click();
   await expect(page.getByTestId('attempt')).toContainText('Not allowed: TEMPLUM');
-  // The turn data refuses it (move/not-now): the stone moved this turn, and the state says what it accepts now.
-  await expect(page.getByTestId('attempt')).toContainText("not possible now: the turn is at 'MILITIA'");
-  await moves(page).locator('[data-move="unit.arm"]', { hasText: 'Legion' }).first().click();
+  await expect(page.getByTestId('attempt')).toContainText("'rondel.select' is not possible now: the turn is at 'MILITIA'");
+  await act(page, moves(page).locator('[data-move="unit.arm"]', { hasText: 'Legion' }).first());
   await expect(log(page)).toContainText(/armed a legion in/);
   await expect(page.getByTestId('attempt')).toHaveCount(0);
   await end(page, /End MILITIA/);
@@ -53,27 +90,27 @@ test('plays a turn of each rondel action in Duellum, hot seat, and explains an i
   // Turn 2: the other nation builds (a town wall: a temple costs 6 marble and everyone starts with 3).
   const second = await bannerNation(page);
   expect(second).not.toBe(first);
-  await page.locator('[data-field="templum"]').click();
-  await moves(page).locator('[data-move="wall.build"]').first().click();
+  await act(page, page.locator('[data-field="templum"]'));
+  await act(page, moves(page).locator('[data-move="wall.build"]').first());
   await expect(log(page)).toContainText('built a town wall in');
   await end(page, /End TEMPLUM/);
   await end(page, /End founding and the turn/);
 
   // Turn 3: research (recruiting fills the recruitment box).
   expect(await bannerNation(page)).toBe(first);
-  await page.locator('[data-field="scientia"]').click();
-  await moves(page).locator('[data-move="unit.recruit"]').first().click();
+  await act(page, page.locator('[data-field="scientia"]'));
+  await act(page, moves(page).locator('[data-move="unit.recruit"]').first());
   await expect(log(page)).toContainText('recruited a');
   await end(page, /End SCIENTIA/);
   await end(page, /End founding and the turn/);
 
   // Turn 4: production.
-  await page.locator('[data-field="aurum"]').click();
+  await act(page, page.locator('[data-field="aurum"]'));
   await expect(log(page)).toContainText(/produced \d+ gold/);
   await end(page, /End founding and the turn/);
 
   // Turn 5: a maneuver moves the legion, clicked on the map, to an empty city site, and a city is founded there.
-  await page.locator('[data-field="duellum-2"]').click();
+  await act(page, page.locator('[data-field="duellum-2"]'));
   await expect(page.locator('[data-state="movement"]')).toHaveClass(/active/);
   const state = await stateOnPage(page, rules(), await moveCount(page));
   const step = legalMoves(rules(), state).find(
@@ -87,7 +124,7 @@ test('plays a turn of each rondel action in Duellum, hot seat, and explains an i
   await expect(log(page)).toContainText(`moved a legion from ${regionName(step!.from)} to ${regionName(step!.to)}`);
   await end(page, /End movement/);
   await end(page, /End the maneuver/);
-  await moves(page).getByRole('button', { name: new RegExp(`city in ${regionName(step!.to)}`) }).first().click();
+  await act(page, moves(page).getByRole('button', { name: new RegExp(`city in ${regionName(step!.to)}`) }).first());
   await expect(log(page)).toContainText(`city in ${regionName(step!.to)}`);
   await expect(page.locator(`[data-region="${step!.to}"] [data-city="${first}"]`)).toHaveCount(1);
   await page.screenshot({ path: 'test-results/play-founded.png', fullPage: true });
@@ -110,7 +147,7 @@ test('conquers from a shared link; the loser takes a card, plays it, and undo st
   await page.locator(`[data-region="${found.move.from}"]`).click();
   await page.getByTestId('region-panel').getByRole('button', { name: `${unit}: ${regionName(found.move.from)} → ${regionName(found.move.to)}` }).click();
   await expect(log(page)).toContainText(`moved a ${found.move.unit} from ${regionName(found.move.from)} to ${regionName(found.move.to)}`);
-  await moves(page).getByRole('button', { name: new RegExp(`^Conquer ${regionName(found.move.to)}`) }).click();
+  await act(page, moves(page).getByRole('button', { name: new RegExp(`^Conquer ${regionName(found.move.to)}`) }));
   await expect(log(page)).toContainText(`conquered ${regionName(found.move.to)} from ${nationName(defender)}`);
   await expect(page.locator(`[data-region="${found.move.to}"] [data-city="${attacker}"]`)).toHaveCount(1);
   await end(page, /End the maneuver/);
@@ -141,8 +178,10 @@ test('conquers from a shared link; the loser takes a card, plays it, and undo st
   await moves(page).getByRole('button', { name: new RegExp(`^Play ${cards[card].name}`) }).first().click();
   await expect(log(page)).toContainText(`played ${cards[card].name}`);
 
-  // Undo: the defender's own moves of this turn come back, then undo stops at the attacker's move.
-  await moves(page).locator('[data-move="rondel.select"]').first().click();
+  // Undo, strict (several people at the screen): the defender's own moves of this turn come back, then undo
+  // stops at the attacker's move.
+  await page.getByLabel('several players: undo own moves only').check();
+  await act(page, moves(page).locator('[data-move="rondel.select"]').first());
   await expect(log(page).locator('li', { hasText: /moved to/ }).last()).toContainText(nationName(defender));
   const count = await moveCount(page);
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -229,7 +268,7 @@ test('a bot plays its seat; the play page never loads the editor', async ({ page
   // Play the person's turns; the bot answers by itself.
   for (let turn = 0; turn < 2; turn++) {
     await expect.poll(() => bannerNation(page), { timeout: 15_000 }).toBe('romans');
-    await moves(page).locator('[data-move="rondel.select"]').first().click();
+    await act(page, moves(page).locator('[data-move="rondel.select"]').first());
     while (await moves(page).getByRole('button', { name: /^End / }).count()) await moves(page).getByRole('button', { name: /^End / }).click();
   }
   await expect.poll(() => bannerNation(page), { timeout: 15_000 }).toBe('romans');
@@ -247,3 +286,145 @@ test('Antike plays with its own lineup: nations per player and the supply', asyn
   await expect(page.getByTestId('turn-banner')).toContainText('Turn of the');
   await page.screenshot({ path: 'test-results/play-antike-east.png', fullPage: true });
 });
+
+test('payment picker: an extra rondel step offers every legal payment, and the chosen one is paid', async ({ page }) => {
+  const { seed, moves: before, state, found } = findPosition(rules(), (s) => legalMoves(rules(), s).find((m) => m.type === 'rondel.select' && paymentsFor(rules(), s, m).length > 1) as Extract<Move, { type: 'rondel.select' }> | undefined);
+  const ways = paymentsFor(rules(), state, found);
+  await page.goto(hotSeatLink('antike-duellum', seed, before));
+  await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${before.length} moves`);
+  await expect(moves(page).getByRole('button', { name: new RegExp(`choose how to pay \\(${ways.length} ways\\)`) })).not.toHaveCount(0);
+  await page.locator(`[data-field="${found.field}"]`).click();
+  const choice = page.getByTestId('choice');
+  await expect(choice).toContainText('How do you pay?');
+  await expect(choice.locator('[data-choice]')).toHaveCount(ways.length);
+  await page.screenshot({ path: 'test-results/play-payment-picker.png', fullPage: true });
+  // Not the default: the last way offered.
+  await choice.locator('[data-choice]').last().click();
+  const after = await stateOnPage(page, rules(), before.length + 1);
+  const made = recordFromUrl(page.url()).moves.at(-1) as Extract<Move, { type: 'rondel.select' }>;
+  expect(made).toEqual({ ...found, payment: ways.at(-1) });
+  const me = state.nations[state.turn.active];
+  const expected = applyMove(rules(), state, { ...found, payment: ways.at(-1) });
+  expect(expected.ok && expected.state.nation[me].stock).toEqual(after.nation[me].stock);
+  const byDefault = applyMove(rules(), state, found);
+  expect(byDefault.ok && byDefault.state.nation[me].stock).not.toEqual(after.nation[me].stock);
+});
+
+test('conquest: the attacker chooses which units to give up (D-CONQ-05)', async ({ page }) => {
+  const { seed, moves: before, state, found } = findPosition(rules(), (s) => legalMoves(rules(), s).find((m) => m.type === 'city.conquer' && lossesFor(rules(), s, m.region).length > 1) as Extract<Move, { type: 'city.conquer' }> | undefined);
+  const ways = lossesFor(rules(), state, found.region);
+  await page.goto(hotSeatLink('antike-duellum', seed, before));
+  await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${before.length} moves`);
+  await moves(page).getByRole('button', { name: new RegExp(`^Conquer ${regionName(found.region)}`) }).click();
+  const choice = page.getByTestId('choice');
+  await expect(choice).toContainText('Which units do you give up?');
+  await expect(choice.locator('[data-choice]')).toHaveCount(ways.length);
+  await choice.locator('[data-choice]').last().click();
+  await stateOnPage(page, rules(), before.length + 1);
+  expect(recordFromUrl(page.url()).moves.at(-1)).toEqual({ ...found, losses: ways.at(-1) });
+});
+
+test('why not: a missing arming is explained with the price from the ruleset, and a region click gives the reason', async ({ page }) => {
+  const { seed, moves: before, state, found } = findPosition(rules(), (s) => explainMissing(rules(), s).find((m) => m.move.type === 'unit.arm' && m.explanation.code === 'move/insufficient-resources'));
+  await page.goto(hotSeatLink('antike-duellum', seed, before));
+  const whyNot = page.getByTestId('why-not');
+  await expect(whyNot).toBeVisible();
+  if ((await whyNot.getAttribute('open')) === null) await whyNot.locator('summary').click();
+  await expect(whyNot).toContainText(found.explanation.message);
+  expect(found.explanation.message).toContain(`costs ${rules().actions.arm.cost.iron} iron (D-MIL-01)`);
+  await page.screenshot({ path: 'test-results/play-why-not.png', fullPage: true });
+  // The region of that city: the panel lists the arming with the same reason.
+  const region = (found.move as Extract<Move, { type: 'unit.arm' }>).region;
+  await page.locator(`[data-region="${region}"]`).click();
+  await expect(page.getByTestId('region-panel')).toContainText(explain(rules(), state, found.move).message);
+
+  // At the rondel step a region click says the step involves no region, naming the turn state and its rule.
+  await page.goto('/rulesets/antike-duellum/play');
+  await newGame(page, { seed: 4 });
+  await page.locator('[data-region="genua"]').click();
+  await expect(page.getByTestId('region-why')).toContainText('No move of the');
+  await expect(page.getByTestId('region-why')).toContainText(/the turn is at '.+' \(D-TURN-02.*\), which involves no region/);
+});
+
+test('log wording: "founded an iron city"; a card effect names its nation once', async ({ page }) => {
+  const { seed, moves: before, found } = findPosition(rules(), (s) => legalMoves(rules(), s).find((m) => m.type === 'city.found' && m.resource === 'iron') as Extract<Move, { type: 'city.found' }> | undefined);
+  await page.goto(hotSeatLink('antike-duellum', seed, before));
+  await act(page, moves(page).getByRole('button', { name: new RegExp(`^Iron city in ${regionName(found.region)}`) }));
+  await expect(log(page)).toContainText(`founded an iron city in ${regionName(found.region)}`);
+  await expect(log(page)).not.toContainText(/ a iron | : [A-Z]/);
+});
+
+test('hot seat: one person playing both sides takes back the other side\'s move; strict undo refuses it', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum/play');
+  await newGame(page, { seed: 11 });
+  const first = await bannerNation(page);
+  await act(page, page.locator('[data-field="militia"]'));
+  await end(page, /End MILITIA/);
+  await end(page, /End founding and the turn/);
+  const second = await bannerNation(page);
+  expect(second).not.toBe(first);
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeEnabled();
+  await page.getByLabel('several players: undo own moves only').check();
+  await expect(undo).toBeDisabled();
+  await expect(page.getByRole('toolbar', { name: 'game' })).toContainText(/only your own moves can be taken back|a new turn has begun/);
+  await page.getByLabel('several players: undo own moves only').uncheck();
+  const count = await moveCount(page);
+  await undo.click();
+  await expect.poll(() => moveCount(page)).toBe(count - 1);
+  expect(await bannerNation(page)).toBe(first);
+  await expect(page.getByRole('toolbar', { name: 'game' })).not.toContainText('only your own moves');
+});
+
+test('a missing ruleset id gets "did you mean" and a link to the library, not a bare 404', async ({ page }) => {
+  for (const tail of ['play', 'edit']) {
+    await page.goto(`/rulesets/antike-duelum/${tail}`);
+    const notice = page.getByTestId('missing-ruleset');
+    await expect(notice).toContainText("No ruleset or variant has the id ‘antike-duelum’; did you mean antike-duellum?");
+    await expect(notice.getByRole('link', { name: 'antike-duellum' })).toHaveAttribute('href', `/rulesets/antike-duellum/${tail}`);
+    await expect(notice.getByRole('link', { name: 'library' })).toHaveAttribute('href', '/');
+  }
+  await page.goto('/rulesets/antike-duelum');
+  await expect(page.getByTestId('missing-ruleset')).toContainText('did you mean antike-duellum?');
+  await page.getByTestId('missing-ruleset').getByRole('link', { name: 'antike-duellum' }).click();
+  await expect(page.getByTestId('map-view')).toBeVisible();
+});
+
+for (const board of [
+  { id: 'antike-duellum', players: 2, moves: 90 },
+  { id: 'antike-duellum-greece-persia', players: 2, moves: 90 },
+  { id: 'antike-east', players: 6, moves: 160 },
+]) {
+  test(`a board people can read: ${board.id}, ${board.players} nations: unit icons with counts, names clear of each other, a legend that matches`, async ({ page, request }) => {
+    const rules = await fetchRuleset(request, board.id);
+    const { seed, moves: played, state } = findPosition(rules, (s) => (s.moveCount >= board.moves ? true : undefined), { players: board.players, seeds: 5, length: board.moves + 1 });
+    await page.goto(hotSeatLink(board.id, seed, played, board.players));
+    await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${played.length} moves`);
+    const map = page.getByTestId('map-view');
+    // Units: an icon per type with its count, no "2L 1G" text tags.
+    const expected = Object.entries(state.units).flatMap(([region, byNation]) => Object.entries(byNation).flatMap(([nation, counts]) => Object.entries(counts).filter(([, n]) => n > 0).map(([unit, n]) => ({ region, nation, unit, n }))));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const u of expected.slice(0, 12)) await expect(map.locator(`[data-region="${u.region}"] [data-units="${u.nation}"] [data-unit="${u.unit}"]`)).toHaveAttribute('data-count', String(u.n));
+    await expect(map.locator('.unit-text')).toHaveCount(0);
+    // Names: no two overlap and none is cut off at the edge of the picture.
+    const boxes = await map.locator('.region-label').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return { text: e.textContent, x0: r.left, y0: r.top, x1: r.right, y1: r.bottom }; }));
+    const svg = (await map.locator('svg').first().boundingBox())!;
+    const overlaps: string[] = [];
+    for (let i = 0; i < boxes.length; i++) {
+      const a = boxes[i];
+      if (a.x0 < svg.x - 1 || a.x1 > svg.x + svg.width + 1) overlaps.push(`${a.text} cut off`);
+      for (let j = i + 1; j < boxes.length; j++) {
+        const b = boxes[j];
+        if (a.x0 < b.x1 - 0.5 && b.x0 < a.x1 - 0.5 && a.y0 < b.y1 - 0.5 && b.y0 < a.y1 - 0.5) overlaps.push(`${a.text} / ${b.text}`);
+      }
+    }
+    expect(overlaps).toEqual([]);
+    // The legend names every nation of the game with its token, and the unit types with their icons.
+    const legend = page.getByTestId('map-legend');
+    for (const nation of state.nations) await expect(legend.locator(`[data-legend-nation="${nation}"]`)).toContainText(rules.map.nations[nation].name);
+    for (const unit of Object.keys(rules.units)) await expect(legend.locator(`[data-legend-unit="${unit}"]`)).toBeVisible();
+    const tokenFill = await map.locator(`[data-city="${state.nations[0]}"]`).first().getAttribute('fill');
+    expect(await legend.locator(`[data-legend-nation="${state.nations[0]}"] circle`).getAttribute('fill')).toBe(tokenFill);
+    await map.screenshot({ path: `test-results/board-${board.id}-${board.players}.png` });
+  });
+}

@@ -414,6 +414,12 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
 
   const save = async (replace: boolean) => {
     if (!patch) return;
+    if (existsMine && !replace) {
+      // The library listed this id as yours when the page loaded: ask before replacing, without a refused request.
+      setResult({ ok: false, code: 'variant/exists', message: `you already have a variant '${newId}'; replace it, or choose another id` });
+      setConfirmReplace(true);
+      return;
+    }
     setBusy(true);
     setResult(null);
     try {
@@ -441,7 +447,17 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
       </p>
       <div className="save-form">
         <label>
-          Id <input value={newId} onChange={(e) => setNewId(e.target.value.trim())} aria-label="variant id" spellCheck={false} />
+          Id <input
+            value={newId}
+            onChange={(e) => {
+              // A refusal (an id conflict above all) was about the old id: drop it and its "Replace" button.
+              setNewId(e.target.value.trim());
+              setConfirmReplace(false);
+              setResult((r) => (r && !r.ok ? null : r));
+            }}
+            aria-label="variant id"
+            spellCheck={false}
+          />
         </label>
         <label>
           Title <input value={title} onChange={(e) => setTitle(e.target.value)} aria-label="variant title" />

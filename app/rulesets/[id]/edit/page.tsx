@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import MissingRuleset from '../../../_components/MissingRuleset';
 import { schemasByKind } from '@/engine/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
 import { formatJson } from '../../../_lib/format-json';
@@ -22,7 +22,7 @@ export default async function EditPage({ params, searchParams }: Props) {
   // placed at its nearest existing parent.
   const at = (await searchParams).at;
   const loaded = loadForPage(id);
-  if (!loaded) notFound();
+  if (!loaded) return <MissingRuleset id={id} page="edit" />;
   const header = (
     <div className="page-head">
       <div>

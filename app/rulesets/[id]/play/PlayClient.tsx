@@ -2,14 +2,14 @@
 
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { bots } from '@/engine/index';
-import { applyMove, decidingNation, legalMoves, rondelCost, type GameState, type Move } from '@/engine/index';
+import { applyMove, decidingNation, explain, explainMissing, explainRegion, legalMoves, lossesFor, paymentsFor, rondelCost, type GameState, type Move } from '@/engine/index';
 import { startTurn } from '@/engine/index';
 import { indexProvenance } from '@/engine/rulesets';
 import type { Ruleset } from '@/engine/rulesets';
-import MapView from '../../../_components/MapView';
+import MapView, { unitTypesOf } from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
-import { describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
+import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatKinds, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { current, newSession, play, replayRecord, seatOf, stateAt, stockChange, toRecord, undo, undoBlocker, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
@@ -36,6 +36,33 @@ interface MoveOption {
   change: string;
 }
 
+/** A move with more than one legal way to pay (or, for a conquest, to choose losses): the player picks one. */
+interface Choice {
+  label: string;
+  question: string;
+  options: { move: Move; text: string }[];
+}
+
+/**
+ * The ways to make `move` when the player has a choice the listed move leaves to a default: a payment (D-COIN-01,
+ * D-RON-05) or the units given up in a conquest (D-CONQ-05). Undefined when there is at most one way.
+ */
+function choicesFor(ruleset: Ruleset, state: GameState, move: Move): Choice | undefined {
+  // Only a move the engine takes as it stands has ways to choose from; any other gets the engine's refusal.
+  if (!applyMove(ruleset, state, move).ok) return undefined;
+  const label = describeMove(ruleset, state, move);
+  if (move.type === 'city.conquer' && !move.losses) {
+    const losses = lossesFor(ruleset, state, move.region);
+    if (losses.length < 2) return undefined;
+    const unitWord = (id: string, n: number) => `${(ruleset.units[id]?.name ?? id).toLowerCase()}${n > 1 ? 's' : ''}`;
+    return { label, question: 'Which units do you give up?', options: losses.map((l) => ({ move: { ...move, losses: l }, text: `give up ${Object.entries(l).map(([u, n]) => `${n} ${unitWord(u, n)}`).join(' + ')}` })) };
+  }
+  if ('payment' in move && move.payment) return undefined;
+  const payments = paymentsFor(ruleset, state, move);
+  if (payments.length < 2) return undefined;
+  return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment)}` })) };
+}
+
 function startSession(ruleset: Ruleset, props: PlayClientProps): { session: Session; notice: Notice } {
   const players = props.playerCounts[0] ?? ruleset.players.min;
   const fresh = () => newSession(ruleset, props.defaultSeed, players, Array.from({ length: players }, () => 'human' as Seat));
@@ -57,6 +84,9 @@ export default function PlayClient(props: PlayClientProps) {
   const setSession = (next: Session) => setGame((g) => ({ ...g, session: next }));
   const setNotice = (n: Notice) => setGame((g) => ({ ...g, notice: n }));
   const [attempt, setAttempt] = useState<{ label: string; message: string } | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  // One person playing every side (the default) may take back any move; several people at one screen may ask for strict undo.
+  const [strictUndo, setStrictUndo] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [viewAt, setViewAt] = useState<number | null>(null);
   const [botSpeed, setBotSpeed] = useState<BotSpeed>('normal');
@@ -72,19 +102,25 @@ export default function PlayClient(props: PlayClientProps) {
   const humanToMove = live && !state.result && decidingSeat === 'human';
   const decision = state.pending[0];
   const provenance = useMemo(() => indexProvenance(ruleset).entries, [ruleset]);
-  const unitLabels = useMemo(() => Object.fromEntries([...Object.entries(ruleset.units), ...Object.entries(ruleset.specialUnits ?? {})].map(([id, u]) => [id, u.name.charAt(0).toUpperCase()])), [ruleset]);
+  const unitTypes = useMemo(() => unitTypesOf(ruleset), [ruleset]);
 
   const options: MoveOption[] = useMemo(() => {
     if (!humanToMove) return [];
     return legalMoves(ruleset, state).map((move) => {
       let change = '';
-      if (move.type !== 'unit.move' && move.type !== 'trade') {
+      // Listed moves are legal as they stand, so each way counted here is one the player may pick.
+      const ways = move.type === 'city.conquer' ? lossesFor(ruleset, state, move.region).length : paymentsFor(ruleset, state, move).length;
+      if (ways > 1) change = move.type === 'city.conquer' ? `choose your losses (${ways} ways)` : `choose how to pay (${ways} ways)`;
+      else if (move.type !== 'unit.move' && move.type !== 'trade') {
         const result = applyMove(ruleset, state, move);
         if (result.ok) change = stockChange(state, result.state, deciding);
       }
       return { move, key: JSON.stringify(move), label: describeMove(ruleset, state, move), group: groupOf(move), regions: regionsOf(ruleset, move), change };
     });
   }, [ruleset, state, humanToMove, deciding]);
+
+  // What the step leaves out and why (explain, from the engine's own checks): shown under the moves.
+  const missing = useMemo(() => (humanToMove ? explainMissing(ruleset, state).map((m) => ({ ...m, label: describeMove(ruleset, state, m.move) })) : []), [ruleset, state, humanToMove]);
 
   const machinePath = useMemo(() => {
     // The machine built from the ruleset's turn data, started on the current state: its state is the one drawn.
@@ -149,8 +185,9 @@ export default function PlayClient(props: PlayClientProps) {
     };
   }, [session]);
 
-  const tryMove = (move: Move) => {
+  const tryMove = (move: Move, chosen = false) => {
     setShareLink(null);
+    setChoice(null);
     const label = describeMove(ruleset, state, move);
     if (!live) {
       setAttempt({ label, message: 'you are looking at an earlier position; go back to the current position to play' });
@@ -160,9 +197,16 @@ export default function PlayClient(props: PlayClientProps) {
       setAttempt({ label, message: `the ${nationName(ruleset, deciding)} are played by the ${seatLabels[decidingSeat]}; wait for its move` });
       return;
     }
+    const ways = chosen ? undefined : choicesFor(ruleset, state, move);
+    if (ways) {
+      setAttempt(null);
+      setChoice(ways);
+      return;
+    }
     const result = play(ruleset, session, move);
     if (!result.ok) {
-      setAttempt({ label, message: result.error.message });
+      // explain() spells out a price that cannot be paid (which rule adds what, what you hold); else the engine's refusal.
+      setAttempt({ label, message: explain(ruleset, state, move).message });
       return;
     }
     setAttempt(null);
@@ -170,7 +214,7 @@ export default function PlayClient(props: PlayClientProps) {
     if (move.type === 'unit.move') setSelected(move.to);
   };
 
-  const blocker = undoBlocker(ruleset, session);
+  const blocker = undoBlocker(ruleset, session, strictUndo);
   const doUndo = () => {
     if (blocker) return;
     setAttempt(null);
@@ -263,6 +307,11 @@ export default function PlayClient(props: PlayClientProps) {
         <button type="button" onClick={doUndo} disabled={!!blocker || !live} title={blocker ? `Undo is not possible: ${blocker}` : 'Take back your last move'}>
           Undo
         </button>
+        {humans > 1 && (
+          <label className="inline small" title="When several people share this screen, each may take back only their own moves of the current turn.">
+            <input type="checkbox" checked={strictUndo} onChange={(e) => setStrictUndo(e.target.checked)} /> several players: undo own moves only
+          </label>
+        )}
         <button type="button" onClick={save}>Save game</button>
         <button type="button" onClick={() => fileInput.current?.click()}>Load game</button>
         <input ref={fileInput} type="file" accept=".json,application/json" hidden onChange={load} data-testid="load-file" />
@@ -303,7 +352,7 @@ export default function PlayClient(props: PlayClientProps) {
             provenance={provenance}
             cities={state.cities}
             units={state.units}
-            unitLabels={unitLabels}
+            unitTypes={unitTypes}
             selected={selected}
             highlighted={humanToMove ? highlighted : undefined}
             onRegionClick={(id) => setSelected(selected === id ? null : id)}
@@ -327,7 +376,32 @@ export default function PlayClient(props: PlayClientProps) {
               <strong>Not allowed: {attempt.label}.</strong> {capitalise(attempt.message)}.
             </div>
           )}
+          {humanToMove && choice && (
+            <section className="panel choice" aria-label="choose how" data-testid="choice">
+              <h4>{choice.label}: {choice.question}</h4>
+              <div className="move-buttons">
+                {choice.options.map((o) => (
+                  <button key={JSON.stringify(o.move)} type="button" onClick={() => tryMove(o.move, true)} data-choice>
+                    {o.text}
+                  </button>
+                ))}
+                <button type="button" className="link-button" onClick={() => setChoice(null)}>cancel</button>
+              </div>
+            </section>
+          )}
           {humanToMove && <MovesPanel options={options} onMove={tryMove} />}
+          {humanToMove && missing.length > 0 && (
+            <details className="panel why-not" data-testid="why-not" open={options.length <= 2}>
+              <summary>Not possible now <span className="muted">({missing.length})</span></summary>
+              <ul className="blocked">
+                {missing.map((m) => (
+                  <li key={JSON.stringify(m.move)}>
+                    <strong>{m.label}</strong>: <span className="reason">{m.explanation.message}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
           {selected && ruleset.map.regions[selected] && (
             <RegionPanel ruleset={ruleset} state={state} region={selected} options={humanToMove ? options.filter((o) => o.regions.includes(selected)) : []} humanToMove={humanToMove} onMove={tryMove} onClose={() => setSelected(null)} deciding={deciding} />
           )}
@@ -415,42 +489,17 @@ function MoveButtons({ list, onMove, byFrom }: { list: MoveOption[]; onMove: (m:
   );
 }
 
-/** Moves that the step allows in principle at a region, to explain with the engine's words why they are not possible. */
-function candidates(ruleset: Ruleset, state: GameState, region: string, nation: string): Move[] {
-  if (state.pending.length || state.result) return [];
-  const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
-  const city = state.cities[region];
-  switch (state.turn.phase) {
-    case 'action':
-      if (field?.action === 'build') return [{ type: 'temple.build', region }, ...(ruleset.actions.build.townWall ? [{ type: 'wall.build', region } as Move] : [])];
-      if (field?.action === 'arm') return [...Object.keys(ruleset.units), ...Object.keys(ruleset.specialUnits ?? {})].map((unit) => ({ type: 'unit.arm', region, unit }));
-      return [];
-    case 'movement':
-    case 'conquest':
-      return city && city.owner !== nation ? [{ type: 'city.conquer', region }] : [];
-    case 'found':
-      return city ? [] : [{ type: 'city.found', region, ...(ruleset.actions.found.resource === 'chosen' ? { resource: 'marble' } : {}) }];
-    default:
-      return [];
-  }
-}
-
 function RegionPanel(props: { ruleset: Ruleset; state: GameState; region: string; options: MoveOption[]; humanToMove: boolean; onMove: (m: Move) => void; onClose: () => void; deciding: string }) {
   const { ruleset, state, region, options, humanToMove, onMove, onClose, deciding } = props;
   const info = ruleset.map.regions[region];
   const city = state.cities[region];
   const units = state.units[region] ?? {};
-  const legalKeys = new Set(options.map((o) => o.key));
   const hasFound = options.some((o) => o.move.type === 'city.found');
-  const blocked = humanToMove
-    ? candidates(ruleset, state, region, deciding)
-        .filter((m) => !legalKeys.has(JSON.stringify(m)) && !(m.type === 'city.found' && hasFound))
-        .map((m) => {
-          const result = applyMove(ruleset, state, m);
-          return result.ok ? undefined : { move: m, label: describeMove(ruleset, state, m), message: result.error.message };
-        })
-        .filter((x): x is { move: Move; label: string; message: string } => !!x)
-    : [];
+  // The engine's own answer (explainRegion): each move the step could make here that it cannot, with the reason;
+  // or, when the step involves no region, which step the turn is at.
+  const explained = humanToMove ? explainRegion(ruleset, state, region).filter((x) => !x.explanation.possible && !(x.move?.type === 'city.found' && hasFound)) : [];
+  const blocked = explained.filter((x) => x.move && x.move.type !== 'unit.move').map((x) => ({ move: x.move!, label: describeMove(ruleset, state, x.move!), message: x.explanation.message }));
+  const general = options.length === 0 ? explained.find((x) => !x.move)?.explanation.message : undefined;
   return (
     <section className="panel region-panel" data-testid="region-panel" aria-label={`region ${info.name}`}>
       <h3>
@@ -480,7 +529,11 @@ function RegionPanel(props: { ruleset: Ruleset; state: GameState; region: string
           </div>
         </>
       )}
-      {humanToMove && options.length === 0 && <p className="muted small">No move of the {nationName(ruleset, deciding)} involves {regionName(ruleset, region)} now.</p>}
+      {humanToMove && options.length === 0 && (
+        <p className="muted small" data-testid="region-why">
+          No move of the {nationName(ruleset, deciding)} involves {regionName(ruleset, region)} now{general ? `: ${general}` : blocked.length ? '; see below why' : ''}.
+        </p>
+      )}
       {blocked.length > 0 && (
         <>
           <h4>Not possible here now</h4>
