@@ -591,8 +591,8 @@ export const describers: Describer[] = [
     return `After ${turnStateName(w.rootB, w.params[0])}: ${parts.length ? parts.join(' — ') : 'the same transitions in another order'}`;
   } },
   { pattern: '/turn/states/*/on/*', topic: 'turn', tier: 'turn', describe: (w) => `In ${turnStateName(w.rootB, w.params[0])}, ${w.params[1]} leads to ${versus(w)}` },
-  { pattern: '/turn/states/*/title', topic: 'turn', tier: 'rare', describe: (w) => `The turn state ${w.params[0]} is called ${versus(w, (v) => String(v))}` },
-  { pattern: '/turn/states/*/rule', topic: 'turn', tier: 'rare', describe: (w) => `The turn state ${w.params[0]} follows ${versus(w, (v) => String(v))}` },
+  { pattern: '/turn/states/*/title', topic: 'other', tier: 'rare', describe: (w) => `The turn state ${w.params[0]} is called ${versus(w, (v) => String(v))}` },
+  { pattern: '/turn/states/*/rule', topic: 'other', tier: 'rare', describe: (w) => `The turn state ${w.params[0]} follows ${versus(w, (v) => String(v))}` },
   { pattern: '/turn/outOfTurn', topic: 'turn', tier: 'turn', describe: (w) => `Moves a nation may make while another decides: ${versus(w, (v) => (Array.isArray(v) && v.length ? v.join(', ') : 'none'))}` },
   { pattern: '/turn/**', topic: 'turn', tier: 'turn', describe: (w) => `Turn ${pointerLabel(w.d.pointer).replace(/^Turn › /, '› ')}: ${w.d.kind === 'changed' ? versus(w) : genericText(w).replace(/^[^:]*: /, '')}` },
   { pattern: '/turn', topic: 'turn', tier: 'turn' },
