@@ -16,3 +16,5 @@ export * from './ruleset/provenance';
 export * from './ruleset/suggest';
 export * from './ruleset/diff';
 export { schemasByKind, editorAnnotationKeywords, type SchemaKind } from './ruleset/schemas';
+export { describeCard, describeEffects, describeTiming } from './effects/describe';
+export { opNames } from './effects/registry';

@@ -25,7 +25,8 @@ export function paramValue(ruleset: Ruleset, state: GameState, nation: string, p
 }
 
 export function expireModifiers(state: GameState, until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn'): void {
-  const order = ['end-of-conquest', 'end-of-action', 'end-of-turn'];
+  // 'end-of-game' is last and never expired: a card's change for good.
+  const order = ['end-of-conquest', 'end-of-action', 'end-of-turn', 'end-of-game'];
   const level = order.indexOf(until);
   if (state.modifiers.length) state.modifiers = state.modifiers.filter((m) => order.indexOf(m.until) > level);
 }

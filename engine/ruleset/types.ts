@@ -144,15 +144,9 @@ export interface PersonagesSection {
   provenance?: Provenance;
 }
 
-export type Amount = number | { count: string; of: 'self' | 'opponent'; times?: number; divideBy?: number; round?: 'down' | 'up' };
-
-export type Effect =
-  | { op: 'gain'; player: 'self' | 'opponent'; currency: Currency; amount: Amount }
-  | { op: 'lose'; player: 'self' | 'opponent'; currency: Currency; amount: Amount }
-  | { op: 'destroy'; piece: 'town-wall' | 'temple'; owner: 'self' | 'opponent' | 'any' }
-  | { op: 'modify'; param: string; add?: number; max?: number; until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn' }
-  | { op: 'choose'; options: Record<string, { label: string; effects: Effect[] }> }
-  | { op: 'take-card'; player: 'self' | 'opponent' };
+/** Event-card effects: the union of the ops in the registry (engine/effects/ops/index.ts, one file per op). */
+export type { Amount, Effect } from '../effects/ops/index';
+import type { Effect } from '../effects/ops/index';
 
 export interface EventCard {
   name: string;

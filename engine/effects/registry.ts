@@ -1,0 +1,7 @@
+import type { EffectBase, OpDefinition } from './op';
+import { opRegistry } from './ops/index';
+
+/** The op definitions by name (a Map: op names come from data and must not reach Object.prototype). */
+export const opsByName: ReadonlyMap<string, OpDefinition<EffectBase>> = new Map(opRegistry.map((d) => [d.op, d as unknown as OpDefinition<EffectBase>]));
+
+export const opNames = opRegistry.map((d) => d.op);
