@@ -87,10 +87,11 @@ const countWords: Record<string, [string, string]> = {
   coin: ['coin', 'coins'],
 };
 
-export function describeAmount(amount: Amount, thing: string, words: Words): string {
+/** `subject`: the player the sentence is about, so their own holdings read "their" rather than repeating them. */
+export function describeAmount(amount: Amount, thing: string, words: Words, subject?: Player): string {
   if (typeof amount === 'number') return `${amount} ${amount === 1 ? thing : plural(thing)}`;
   const [one, many] = countWords[amount.count] ?? [amount.count, amount.count];
-  const whose = words.whose(amount.of);
+  const whose = subject === 'opponent' && amount.of === 'opponent' ? 'their' : words.whose(amount.of);
   const times = amount.times ?? 1;
   let text: string;
   if (amount.divideBy && amount.divideBy > 1) {
@@ -104,7 +105,7 @@ export function describeAmount(amount: Amount, thing: string, words: Words): str
 }
 
 const ordinal = (n: number) => (n === 3 ? 'third' : n === 4 ? 'quarter' : `${n}th`);
-export const plural = (thing: string) => (thing === 'coin' ? 'coins' : thing === 'unit' ? 'units' : thing);
+export const plural = (thing: string) => (thing === 'coin' ? 'coins' : ['marble', 'iron', 'gold'].includes(thing) ? thing : `${thing}s`);
 export type { Currency };
 
 /** A count in words, for conditions: "the number of cities your opponent owns". */

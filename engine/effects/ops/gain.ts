@@ -53,7 +53,7 @@ export const gain = defineOp<GainEffect>({
   describe(effect, words) {
     const verb = effect.player === 'self' ? 'Take' : 'Your opponent takes';
     const from = effect.from === 'opponent' ? (effect.player === 'self' ? ' from your opponent' : ' from you') : ' from the bank';
-    return `${verb} ${describeAmount(effect.amount, effect.currency, words)}${from}.`;
+    return `${verb} ${describeAmount(effect.amount, effect.currency, words, effect.player)}${from}.`;
   },
   check(effect, pointer, env) {
     checkAmount(effect.amount, `${pointer}/amount`, env.out);

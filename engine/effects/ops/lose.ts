@@ -47,7 +47,7 @@ export const lose = defineOp<LoseEffect>({
   describe(effect, words) {
     const verb = effect.player === 'self' ? 'Pay' : 'Your opponent pays';
     const to = effect.to === 'opponent' ? (effect.player === 'self' ? ' to your opponent' : ' to you') : ' to the bank';
-    return `${verb} ${describeAmount(effect.amount, effect.currency, words)}${to} (as much as ${effect.player === 'self' ? 'you hold' : 'they hold'}).`;
+    return `${verb} ${describeAmount(effect.amount, effect.currency, words, effect.player)}${to} (as much as ${effect.player === 'self' ? 'you hold' : 'they hold'}).`;
   },
   check(effect, pointer, env) {
     checkAmount(effect.amount, `${pointer}/amount`, env.out);
