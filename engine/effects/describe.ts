@@ -1,4 +1,4 @@
-import type { EventCard, Ruleset } from '../ruleset/types';
+import type { Effect, EventCard, Ruleset } from '../ruleset/types';
 import type { EffectBase, Words } from './op';
 import { opsByName } from './registry';
 
@@ -25,7 +25,7 @@ export function wordsFor(ruleset?: Ruleset): Words {
 }
 
 /** An effect list in plain words, generated from its data by each op's describer. */
-export function describeEffects(effects: readonly EffectBase[], ruleset?: Ruleset): string {
+export function describeEffects(effects: readonly Effect[], ruleset?: Ruleset): string {
   return wordsFor(ruleset).list([...effects]);
 }
 

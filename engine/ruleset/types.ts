@@ -153,6 +153,8 @@ export interface EventCard {
   nameDe?: string;
   text?: string;
   copies: number;
+  /** The printed card's text is in no source: its copies count in the printed deck but none is shuffled in (engine/effects/deck.ts). */
+  textUnknown?: boolean;
   play: { when: 'own-turn' | 'during-action' | 'reply-to-conquest'; action?: ActionKind };
   effects: Effect[];
 }
