@@ -270,6 +270,25 @@ export const sectionNames: readonly SectionName[] = ['map', 'rondel', 'actions',
 /** Sections every resolved ruleset must have; eventCards is optional (Antike has none). */
 export const requiredSections = ['units', 'supply', 'economy', 'setup', 'victory', 'map', 'rondel', 'actions', 'knowHows', 'personages', 'turn'] as const;
 
+/** A position in game terms (schemas/scenario.schema.json), built into a state by engine/scenario.ts. */
+export interface Scenario {
+  $schema?: string;
+  id: string;
+  title: string;
+  description?: string;
+  ruleset: string;
+  seed?: number;
+  players?: number;
+  blank?: boolean;
+  turn: { nation: string; field?: string; round?: number };
+  nations?: Record<string, { stock?: Partial<Record<Currency, number>>; rondel?: string | null; knowHows?: string[]; hand?: string[]; box?: Record<string, number>; walls?: number }>;
+  cities?: Record<string, { owner: string; resource?: Resource; temple?: boolean; wall?: boolean; founded?: boolean }>;
+  units?: Record<string, Record<string, Record<string, number>>>;
+  display?: string[];
+  bankCoins?: number | null;
+}
+
+
 export type Severity = 'error' | 'warning' | 'info';
 
 /** The one shape of every diagnostic: what, where (JSON pointer), in words, how bad. */

@@ -4,6 +4,7 @@ import { formatEffectSchema, defName } from '../../engine/effects/schema';
 import { opRegistry } from '../../engine/effects/ops/index';
 import { describeEffects } from '../../engine/effects/describe';
 import { getValidator, schemasByKind } from '../../engine/ruleset/schemas';
+import type { Effect } from '../../engine/ruleset/types';
 
 /** schemas/effect.schema.json is generated from the op registry (engine/effects/ops/); these keep the two in step. */
 describe('the effect schema is generated from the op registry', () => {
@@ -22,7 +23,7 @@ describe('the effect schema is generated from the op registry', () => {
     it(`op ${d.op}: its examples validate as an effect list and are described in words`, () => {
       const validate = getValidator('effect');
       expect(validate(d.examples), JSON.stringify(validate.errors)).toBe(true);
-      const text = describeEffects(d.examples);
+      const text = describeEffects(d.examples as Effect[]);
       expect(text).not.toMatch(/unknown effect|undefined|\[object/);
       expect(text.length).toBeGreaterThan(10);
     });
