@@ -21,7 +21,6 @@ export { FastGame } from './sim/fast-game';
 export { bots } from './bots/index';
 export type { Bot } from './bots/random';
 export { nextRandom, seedState } from './random/prng';
-export { buildScenario, type Scenario, type ScenarioResult } from './scenario';
 
 /** Resources `nation` would pay to move its rondel stone to `field` now (0 on its first turn; D-RON-04/05). */
 export function rondelCost(ruleset: Ruleset, state: GameState, nation: string, field: string): number {

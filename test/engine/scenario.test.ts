@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildScenario, legalMoves, createGame, type GameState } from '../../engine/index';
+import { legalMoves, createGame, type GameState } from '../../engine/index';
+import { buildScenario } from '../../engine/rulesets';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { ruleset } from '../helpers/game';
 

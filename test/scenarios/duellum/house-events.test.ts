@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildScenario, legalMoves, type GameState, type Move } from '../../../engine/index';
+import { legalMoves, type GameState, type Move } from '../../../engine/index';
+import { buildScenario } from '../../../engine/rulesets';
 import { opNames } from '../../../engine/effects/registry';
 import type { Effect, Ruleset, Scenario } from '../../../engine/ruleset/types';
 import { play, refused, ruleset } from '../../helpers/game';
