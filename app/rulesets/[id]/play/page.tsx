@@ -32,6 +32,7 @@ export default async function PlayPage({ params, searchParams }: Props) {
       <nav className="page-links">
         <Link href="/">Library</Link>
         <Link href={`/rulesets/${id}/edit`}>Edit the rules</Link>
+        <Link href={`/rulesets/${id}/cards`}>Card designer</Link>
       </nav>
     </div>
   );
