@@ -12,6 +12,7 @@ export const untilWords: Record<Until, string> = {
   'end-of-action': 'for this action',
   'end-of-turn': 'this turn',
   'end-of-game': 'for the rest of the game',
+  'next-use': 'the next time it counts',
 };
 
 /** The parameter names in words, for the describer; unknown ones are shown as written. */
@@ -40,11 +41,11 @@ export const modify = defineOp<ModifyEffect>({
       param: { $ref: 'common.schema.json#/$defs/modifierParam', description: 'The parameter changed.', markdownDescription: 'The parameter changed.' },
       add: { type: 'integer', minimum: -100, maximum: 100, description: 'Add this to the parameter.' },
       max: { type: 'integer', minimum: 0, maximum: 100, description: 'Raise the parameter to at least this value.' },
-      until: { enum: Object.keys(untilWords), description: "When the modifier expires; 'end-of-game' keeps it for good." },
+      until: { enum: Object.keys(untilWords), description: "When the modifier expires; 'end-of-game' keeps it for good; 'next-use' until the parameter next counts (a conquest of your city for city.defense, your next production, your next maneuver's moves, your next rondel move)." },
     },
     oneOf: [{ required: ['add'] }, { required: ['max'] }],
   },
-  examples: [{ op: 'modify', param: 'city.defense', add: 1, until: 'end-of-conquest' }, { op: 'modify', param: 'production.bonus', add: 1, until: 'end-of-game' }],
+  examples: [{ op: 'modify', param: 'city.defense', add: 1, until: 'end-of-conquest' }, { op: 'modify', param: 'production.bonus', add: 1, until: 'end-of-game' }, { op: 'modify', param: 'production.bonus', add: 2, until: 'next-use' }],
   run(run, effect) {
     run.ctx.state.modifiers.push({ nation: run.ctx.nation, param: effect.param, ...(effect.add !== undefined ? { add: effect.add } : {}), ...(effect.max !== undefined ? { max: effect.max } : {}), until: effect.until });
     log(run.ctx, 'effect.modify', `: ${effect.param} ${effect.add !== undefined ? `${effect.add >= 0 ? '+' : ''}${effect.add}` : `at least ${effect.max}`} until the ${effect.until.replace(/-/g, ' ')}`);

@@ -104,6 +104,25 @@ describe('parameters for a time or for good, extra rondel steps', () => {
     expect(after.turn.active).not.toBe(s.turn.active);
   });
 
+  it('modify until next-use: +2 production holds through turns until the next production uses it up', () => {
+    const rules = card([{ op: 'modify', param: 'production.bonus', add: 2, until: 'next-use' }]);
+    const s = romans(rules, { cities: { roma: { owner: 'romans', resource: 'gold' } } });
+    // A TEMPLUM turn ends without producing: the modifier stays.
+    const waited = play(rules, playCard(rules, s), { type: 'rondel.select', field: 'templum' }, { type: 'phase.end' }, { type: 'phase.end' }).state;
+    expect(waited.modifiers).toEqual([{ nation: 'romans', param: 'production.bonus', add: 2, until: 'next-use' }]);
+  });
+
+  it('modify until next-use: +1 defence is used up by the first conquest resolved against the owner\'s city', () => {
+    const rules = card([{ op: 'modify', param: 'city.defense', add: 1, until: 'next-use' }]);
+    const s = given(rules, { active: 'carthaginians', blank: true, rondel: { carthaginians: 'aurum' }, cities: { roma: { owner: 'romans', resource: 'gold' }, carthago: { owner: 'carthaginians', resource: 'gold' } }, units: { neapolis: { carthaginians: { legion: 3 } } } });
+    s.modifiers.push({ nation: 'romans', param: 'city.defense', add: 1, until: 'next-use' });
+    const moved = play(rules, s, { type: 'rondel.select', field: 'duellum-1' }, ...Array.from({ length: 3 }, () => ({ type: 'unit.move' as const, from: 'neapolis', to: 'roma', unit: 'legion' }))).state;
+    const conquer = legalMoves(rules, moved).find((m) => m.type === 'city.conquer')!;
+    const after = play(rules, moved, conquer).state;
+    expect(after.cities.roma.owner).toBe('carthaginians');
+    expect(after.modifiers).toEqual([]);
+  });
+
   it('extra-steps: 4 more free fields make a 7-field move free this turn (D-RON-05 gives 3)', () => {
     const rules = card([{ op: 'extra-steps', add: 4 }]);
     const s = romans(rules, { rondel: { romans: 'ferrum' } });

@@ -7,7 +7,7 @@ import { play, refused, ruleset } from '../../helpers/game';
 import { defence, unitsIn } from './support';
 
 /*
- * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): twelve designer cards
+ * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): thirteen designer cards
  * written in the effect language. Each card is tried in a position built with the public scenario builder.
  */
 const ID = 'antike-duellum-house-events';
@@ -63,7 +63,7 @@ describe('house events: the variant', () => {
 
   it('its cards are marked as house rules in the provenance', () => {
     const provenance = rules().eventCards!.provenance ?? {};
-    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network']) {
+    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary']) {
       expect(provenance[`/cards/${id}`]?.status, id).toBe('house-rule');
     }
   });
@@ -156,6 +156,17 @@ describe('house events: each card', () => {
     const breached = play(rules(), s, cardPlay('engineers', ['breach', 'zama'])).state;
     expect(breached.cities.zama.wall).toBe(false);
     expect(stock(play(rules(), s, cardPlay('engineers', ['quarry'])).state, 'romans').marble).toBe(3);
+  });
+
+  it('Granary: the next production yields 2 more, then the modifier is used up (until used)', () => {
+    // The stone on TEMPLUM: AURUM is 1 field on, free (D-RON-05).
+    const s = withCard('granary', { nations: { romans: { rondel: 'templum' } } });
+    const played = play(rules(), s, cardPlay('granary')).state;
+    expect(played.modifiers).toEqual([{ nation: 'romans', param: 'production.bonus', add: 2, until: 'next-use' }]);
+    // Roma is a gold city (1 gold, D-PROD) and AURUM produces gold: 1 + 2.
+    const produced = play(rules(), played, { type: 'rondel.select', field: 'aurum' }).state;
+    expect(stock(produced, 'romans').gold).toBe(2 + 1 + 2);
+    expect(produced.modifiers).toEqual([]);
   });
 
   it('Spy network: draw the top card of the deck; the opponent takes one from the display', () => {
