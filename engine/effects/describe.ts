@@ -39,6 +39,8 @@ export function describeTiming(play: EventCard['play'], ruleset?: Ruleset): stri
       const names = [...new Set(fields)];
       return `Play when you have chosen ${names.length ? names.join(' or ') : `a ${play.action} field`} on the rondel, during that action.`;
     }
+    case 'end-of-turn':
+      return 'Play at the end of your own turn (in the founding step, before personages).';
     case 'reply-to-conquest':
       return "Play in your opponent's turn, when they conquer one of your cities.";
   }

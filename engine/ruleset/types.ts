@@ -155,7 +155,7 @@ export interface EventCard {
   copies: number;
   /** The printed card's text is in no source: its copies count in the printed deck but none is shuffled in (engine/effects/deck.ts). */
   textUnknown?: boolean;
-  play: { when: 'own-turn' | 'during-action' | 'reply-to-conquest'; action?: ActionKind };
+  play: { when: 'own-turn' | 'during-action' | 'end-of-turn' | 'reply-to-conquest'; action?: ActionKind };
   effects: Effect[];
 }
 

@@ -7,7 +7,7 @@ import { play, refused, ruleset } from '../../helpers/game';
 import { defence, unitsIn } from './support';
 
 /*
- * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): thirteen designer cards
+ * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): fourteen designer cards
  * written in the effect language. Each card is tried in a position built with the public scenario builder.
  */
 const ID = 'antike-duellum-house-events';
@@ -58,12 +58,12 @@ describe('house events: the variant', () => {
     expect(house.length).toBeGreaterThanOrEqual(10);
     house.forEach(([, c]) => walk(c.effects));
     expect([...used].sort()).toEqual([...opNames].sort());
-    expect(new Set(house.map(([, c]) => c.play.when))).toEqual(new Set(['own-turn', 'during-action', 'reply-to-conquest']));
+    expect(new Set(house.map(([, c]) => c.play.when))).toEqual(new Set(['own-turn', 'during-action', 'end-of-turn', 'reply-to-conquest']));
   });
 
   it('its cards are marked as house rules in the provenance', () => {
     const provenance = rules().eventCards!.provenance ?? {};
-    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary']) {
+    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary', 'census']) {
       expect(provenance[`/cards/${id}`]?.status, id).toBe('house-rule');
     }
   });
@@ -167,6 +167,16 @@ describe('house events: each card', () => {
     const produced = play(rules(), played, { type: 'rondel.select', field: 'aurum' }).state;
     expect(stock(produced, 'romans').gold).toBe(2 + 1 + 2);
     expect(produced.modifiers).toEqual([]);
+  });
+
+  it('Census: only at the end of the own turn (founding), 1 coin per 2 own cities, at most 3', () => {
+    const s = withCard('census', { nations: { romans: { rondel: 'templum' } } });
+    refused(rules(), s, cardPlay('census'), 'move/card-timing');
+    const founding = play(rules(), s, { type: 'rondel.select', field: 'aurum' }).state;
+    expect(founding.turn.phase).toBe('found');
+    expect(legalMoves(rules(), founding)).toContainEqual(cardPlay('census'));
+    const after = play(rules(), founding, cardPlay('census')).state;
+    expect(stock(after, 'romans').coin).toBe(stock(founding, 'romans').coin + 1);
   });
 
   it('Spy network: draw the top card of the deck; the opponent takes one from the display', () => {

@@ -27,6 +27,7 @@ const starter: EventCard = {
 const timings: { when: EventCard['play']['when']; label: string }[] = [
   { when: 'own-turn', label: 'on your own turn' },
   { when: 'during-action', label: 'during a chosen rondel action' },
+  { when: 'end-of-turn', label: 'at the end of your own turn' },
   { when: 'reply-to-conquest', label: "in reply to the opponent's conquest" },
 ];
 
