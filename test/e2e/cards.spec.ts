@@ -70,3 +70,17 @@ test('a card that cannot be played in the position says why', async ({ page }) =
   await page.getByRole('button', { name: 'Set up with the card in hand' }).click();
   await expect(page.getByTestId('sandbox-why')).toContainText('there is no temple this card can destroy');
 });
+
+test('the sandbox also starts from a saved game: the card goes to the hand of the nation that decides', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum/cards');
+  await page.getByTestId('card-json').fill(JSON.stringify({ name: 'Windfall', copies: 1, play: { when: 'own-turn' }, effects: [{ op: 'gain', player: 'self', currency: 'marble', amount: 2 }] }));
+  await expect(page.getByTestId('card-diagnostics')).toContainText('The card is valid.');
+  // A saved game as the play page writes it: the start of a seeded game.
+  const record = { format: 'rondel-game', version: 1, rulesetId: 'antike-duellum', seed: 5, players: 2, seats: ['human', 'human'], moves: [] };
+  await page.getByLabel('saved game').setInputFiles({ name: 'start.rondel.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+  await page.getByTestId('sandbox').getByRole('button', { name: 'Play Windfall' }).click();
+  await expect(page.getByTestId('sandbox-diff')).toContainText('/stock/marble');
+  // A file that is not a saved game is refused with a reason.
+  await page.getByLabel('saved game').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+  await expect(page.getByTestId('sandbox-problem')).toContainText('not a saved game');
+});

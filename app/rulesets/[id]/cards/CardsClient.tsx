@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { applyMergePatch, buildScenario, describeCard, opExamples, opNames, opSummaries, validateResolvedValue, type Scenario } from '@/engine/rulesets';
 import type { Diagnostic, Effect, EventCard, Ruleset } from '@/engine/rulesets';
-import { applyMove, legalMoves, type GameState, type Move } from '@/engine/index';
+import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engine/index';
+import { parseGameRecord } from '../../../_lib/game-record';
 import type { SaveVariantResponse } from '../../../api/variants/route';
 import { describeMove } from '../../../_lib/describe-move';
 import { isId } from '../../../_lib/ids';
@@ -178,24 +179,24 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
           </div>
           <div className="muted small">{card.copies} {card.copies === 1 ? 'copy' : 'copies'}</div>
         </div>
-        <Sandbox key={`${cardId}:${valid}`} cardId={cardId} ruleset={valid ? (resolved as Ruleset) : undefined} scenarios={scenarios} />
+        <Sandbox key={`${cardId}:${valid}`} cardId={cardId} base={ruleset} ruleset={valid ? (resolved as Ruleset) : undefined} scenarios={scenarios} />
         <SaveCard id={id} cardId={cardId} card={card} valid={valid} ids={ids} />
       </section>
     </div>
   );
 }
 
-function Sandbox({ cardId, ruleset, scenarios }: { cardId: string; ruleset?: Ruleset; scenarios: Scenario[] }) {
+function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: Ruleset; ruleset?: Ruleset; scenarios: Scenario[] }) {
   const [scenarioId, setScenarioId] = useState(scenarios.find((s) => s.id === 'card-sandbox')?.id ?? scenarios[0]?.id ?? '');
   const [field, setField] = useState('');
   const [history, setHistory] = useState<SandboxStep[]>([]);
   const [problem, setProblem] = useState<string>();
 
   if (!ruleset) return <p className="muted">The sandbox opens when the card is valid.</p>;
-  if (!scenarios.length) return <p className="muted">No shipped scenario fits this ruleset (rulesets/scenarios/).</p>;
 
   const start = () => {
-    const scenario = scenarios.find((s) => s.id === scenarioId)!;
+    const scenario = scenarios.find((s) => s.id === scenarioId);
+    if (!scenario) return setProblem('no shipped scenario fits this ruleset (rulesets/scenarios/); load a saved game instead');
     const nation = scenario.turn.nation;
     const doc: Scenario = {
       ...scenario,
@@ -211,6 +212,25 @@ function Sandbox({ cardId, ruleset, scenarios }: { cardId: string; ruleset?: Rul
     }
     setProblem(undefined);
     setHistory([{ state: built.state, label: `${scenario.title}: start`, changes: [] }]);
+  };
+
+  /*
+   * A saved game (the play page's file) is replayed under the ruleset as it is, without the new card, since a
+   * card added to the deck changes the shuffle; then the card is put in the hand of the nation that decides.
+   */
+  const loadGame = async (file: File | undefined) => {
+    if (!file) return;
+    const parsed = parseGameRecord(await file.text());
+    if (!parsed.ok) return setProblem(`that file is not a saved game: ${parsed.message}`);
+    const { record } = parsed;
+    if (record.rulesetId !== base.id) return setProblem(`that game was played with '${record.rulesetId}', not '${base.id}'`);
+    const replayed = replay(base, record.seed, record.moves, record.players);
+    if (!replayed.ok) return setProblem(`the saved game does not replay: move ${replayed.at + 1}: ${replayed.error.message}`);
+    const state = structuredClone(replayed.state);
+    const decider = state.pending[0]?.nation ?? state.nations[state.turn.active];
+    state.nation[decider].hand.push(cardId);
+    setProblem(undefined);
+    setHistory([{ state, label: `${file.name}: after move ${record.moves.length}`, changes: [] }]);
   };
 
   const current = history[history.length - 1];
@@ -231,7 +251,7 @@ function Sandbox({ cardId, ruleset, scenarios }: { cardId: string; ruleset?: Rul
       <h2>Sandbox</h2>
       <label>
         position{' '}
-        <select aria-label="scenario" value={scenarioId} onChange={(e) => setScenarioId(e.target.value)}>
+        <select aria-label="scenario" value={scenarioId} onChange={(e) => setScenarioId(e.target.value)} disabled={!scenarios.length}>
           {scenarios.map((s) => (
             <option key={s.id} value={s.id}>
               {s.title}
@@ -252,7 +272,10 @@ function Sandbox({ cardId, ruleset, scenarios }: { cardId: string; ruleset?: Rul
       </label>{' '}
       <button type="button" onClick={start}>
         Set up with the card in hand
-      </button>
+      </button>{' '}
+      <label>
+        or a saved game <input type="file" aria-label="saved game" accept=".json,application/json" onChange={(e) => void loadGame(e.target.files?.[0])} />
+      </label>
       {problem && (
         <div className="notice error" role="alert" data-testid="sandbox-problem">
           {problem}
