@@ -55,7 +55,7 @@ export function explain(ruleset: Ruleset, state: GameState, move: Move): Explana
 }
 
 /**
- * The rule to cite for the value at `pointer`: `id` (a Duellum rule of rules-spec.md) when the ruleset's own
+ * The rule to cite for the value at `pointer`: `id` (a Duellum rule of docs/rules-spec.md) when the ruleset's own
  * provenance for that value cites the same rule family, else the rule ids that provenance cites (Antike's
  * A-FOUND-01 to A-FOUND-03 for its founding price), so a ruleset is cited by its own rulebook.
  */

@@ -16,3 +16,7 @@ export * from './ruleset/provenance';
 export * from './ruleset/suggest';
 export * from './ruleset/diff';
 export { schemasByKind, editorAnnotationKeywords, type SchemaKind } from './ruleset/schemas';
+export { describeCard, describeEffects, describeTiming } from './effects/describe';
+export { opExamples, opNames, opSummaries } from './effects/registry';
+// The position builder validates scenario documents with the schemas, so it lives behind this door, not the play door.
+export { buildScenario, type Scenario, type ScenarioResult } from './scenario';

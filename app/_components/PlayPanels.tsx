@@ -5,7 +5,7 @@ import { score, victoryTarget, type GameEvent, type GameState } from '@/engine/i
 import type { Ruleset } from '@/engine/rulesets';
 import { cityCount, seaPoints, templeCount } from '@/engine/index';
 import { nationFill, resourceColors, textOn } from '../_lib/colors';
-import { cardName, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
+import { cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
 import { seatLabels, type Seat } from '../_lib/game-record';
 
 export function NationChip({ ruleset, nation, big }: { ruleset: Ruleset; nation: string; big?: boolean }) {
@@ -206,7 +206,9 @@ export function EventLog({ ruleset, items, upTo }: { ruleset: Ruleset; items: Lo
 function cardTitle(ruleset: Ruleset, card: string): string | undefined {
   const info = ruleset.eventCards?.cards[card];
   if (!info) return undefined;
-  return info.nameDe ? `${info.text ?? ''} (German edition: ${info.nameDe})`.trim() : info.text;
+  // A designer's card has no printed text: its text is generated from its effects.
+  const text = info.text ?? cardRulesText(ruleset, card);
+  return info.nameDe ? `${text} (German edition: ${info.nameDe})`.trim() : text;
 }
 
 /** "the move is not legal." → "The move is not legal" (engine messages inside a sentence of ours). */

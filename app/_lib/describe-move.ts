@@ -3,7 +3,7 @@
  * click on the map can list the moves that touch a region).
  */
 import type { Decision, GameState, Move } from '@/engine/index';
-import type { Currency, Ruleset } from '@/engine/rulesets';
+import { describeCard, type Currency, type Ruleset } from '@/engine/rulesets';
 import { nationName } from '@/engine/index';
 
 export { nationName };
@@ -61,6 +61,15 @@ export const regionName = (ruleset: Ruleset, id: string) => ruleset.map.regions[
 export const unitName = (ruleset: Ruleset, id: string) => ruleset.units[id]?.name ?? ruleset.specialUnits?.[id]?.name ?? id;
 export const fieldName = (ruleset: Ruleset, id: string) => ruleset.rondel.fields[id]?.name ?? id;
 export const cardName = (ruleset: Ruleset, id: string) => ruleset.eventCards?.cards[id]?.name ?? id;
+
+/**
+ * What a card does, generated from its effects by each op's describer (engine/effects/ops/): the printed text for
+ * a printed card may differ in wording, a designer's card has only this.
+ */
+export function cardRulesText(ruleset: Ruleset, id: string): string {
+  const card = ruleset.eventCards?.cards[id];
+  return card ? describeCard(card, ruleset) : '';
+}
 
 /** A field's name, with the field before it when two fields share the name (the two DUELLUM fields). */
 export function rondelFieldLabel(ruleset: Ruleset, field: string): string {

@@ -47,7 +47,7 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
   if (card.play.when === 'reply-to-conquest') {
     if (!reply) return refuse('move/card-timing', `${card.name} is played only in reply to an opponent's conquest of your city (D-EV-09)`);
   } else if (reply || ctx.nation !== state.nations[state.turn.active] || !timingAllows(ruleset, state, move.card)) {
-    return refuse('move/card-timing', card.play.when === 'during-action' ? `${card.name} is played only during your own ${card.play.action} action` : `${card.name} is played on your own turn (D-EV-08)`);
+    return refuse('move/card-timing', card.play.when === 'during-action' ? `${card.name} is played only during your own ${card.play.action} action` : card.play.when === 'end-of-turn' ? `${card.name} is played at the end of your own turn, in the founding step` : `${card.name} is played on your own turn (D-EV-08)`);
   }
   const hand = self(ctx).hand;
   hand.splice(hand.indexOf(move.card), 1);

@@ -1,5 +1,5 @@
 import { log, name, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
-import { expireModifiers, paramValue } from '../rules/modifiers';
+import { expireModifiers, paramValue, useModifiers } from '../rules/modifiers';
 import type { Move, MoveError, UnitCounts } from '../state/types';
 import { addUnits, cityCount } from '../state/selectors';
 import { battleOnArrival, battlePairs, fight, loseUnit } from './battle';
@@ -12,6 +12,7 @@ export function startManeuver(ctx: ApplyContext): void {
   state.turn.movesLeft = {};
   const movesByBase: Record<string, number> = {};
   for (const base of rules.regularUnits) movesByBase[base] = paramValue(ruleset, state, nation, `${base}.moves`, ruleset.units[base].moves);
+  for (const base of rules.regularUnits) useModifiers(state, nation, `${base}.moves`);
   for (const region in state.units) {
     const counts = state.units[region][nation];
     if (!counts) continue;
@@ -192,6 +193,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   const city = state.cities[region];
   const owner = city.owner;
   const defense = cityDefense(ctx, region);
+  useModifiers(state, owner, 'city.defense');
   const available = availableAttackers(ctx, region);
   if (total(available) < defense) {
     log(ctx, 'city.conquer-failed', `could not take ${regionName(ctx, region)} (its defence rose to ${defense}; all units stayed)`, { region, defense });

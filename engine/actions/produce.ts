@@ -1,6 +1,6 @@
 import type { Resource } from '../ruleset/types';
 import { log, self, type ApplyContext } from '../rules/apply-context';
-import { paramValue } from '../rules/modifiers';
+import { paramValue, useModifiers } from '../rules/modifiers';
 import { giveCoins } from '../rules/payment';
 
 /**
@@ -17,6 +17,7 @@ export function produce(ctx: ApplyContext, resource: Resource, substitute: Resou
     if (city.owner === nation && city.resource === resource) yieldFromCities += city.temple ? rule.perCityWithTemple : rule.perCity;
   }
   const bonus = yieldFromCities > 0 || rule.bonusWhenNothingProduced !== false ? paramValue(ruleset, state, nation, 'production.bonus', 0) : 0;
+  useModifiers(state, nation, 'production.bonus');
   const total = yieldFromCities + bonus;
   self(ctx).stock[resource] += total;
   let coinText = '';

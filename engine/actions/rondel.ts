@@ -2,6 +2,7 @@ import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
 import { pay, price, settle, type Price } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
 import { produce } from './produce';
+import { paramValue, useModifiers } from '../rules/modifiers';
 import { startManeuver } from './maneuver';
 
 /** Fields moved clockwise from `from` to `to`; the same field again is a full circle unless staying is allowed (D-RON-06). */
@@ -22,7 +23,9 @@ export function rondelPrice(ctx: ApplyContext, field: string): Price {
         return price();
     }
   }
-  const { freeSteps, stepCost } = ctx.ruleset.rondel;
+  const { stepCost } = ctx.ruleset.rondel;
+  // 'rondel.freeSteps' is a parameter so event cards can grant extra free steps (the extra-steps effect).
+  const freeSteps = paramValue(ctx.ruleset, ctx.state, ctx.nation, 'rondel.freeSteps', ctx.ruleset.rondel.freeSteps);
   return price({}, { any: Math.max(0, rondelSteps(ctx, current, field) - freeSteps) * stepCost });
 }
 
@@ -41,6 +44,7 @@ export function selectField(ctx: ApplyContext, move: Extract<Move, { type: 'rond
   const settled = settle(nation, cost, move.payment);
   if ('error' in settled) return refuse(settled.code, `moving to ${field.name} ${settled.error}`);
   pay(state, nation, settled.pay);
+  useModifiers(state, ctx.nation, 'rondel.freeSteps');
   const steps = nation.rondel === null ? 0 : rondelSteps(ctx, nation.rondel, move.field);
   nation.rondel = move.field;
   state.turn.field = move.field;

@@ -32,6 +32,12 @@ export function log(ctx: ApplyContext, type: string, text: string, data?: Record
   ctx.events.push({ type, nation: ctx.nation, text: `${nationName(ctx.ruleset, ctx.nation)} ${text}`, ...(data ? { data } : {}), ...(random ? { random } : {}) });
 }
 
+/** A log line about another nation than the mover (a card's effect on its target): that nation is named once. */
+export function logAbout(ctx: ApplyContext, type: string, who: string, text: string, data?: Record<string, unknown>, random?: boolean): void {
+  if (ctx.quiet) return;
+  ctx.events.push({ type, nation: ctx.nation, text: `${nationName(ctx.ruleset, who)} ${text}`, ...(data ? { data } : {}), ...(random ? { random } : {}) });
+}
+
 export function name(ctx: ApplyContext, nation: string): string {
   return nationName(ctx.ruleset, nation);
 }

@@ -18,6 +18,8 @@ export function playableCopies(ruleset: Ruleset, state: GameState, nation: strin
 export function timingAllows(ruleset: Ruleset, state: GameState, card: string): boolean {
   const play = ruleset.eventCards!.cards[card].play;
   if (play.when === 'own-turn') return state.turn.phase !== 'over' && state.turn.phase !== 'choose-start';
+  // The last step the holder acts in: founding, after the action and before personages are awarded (D-TURN-02).
+  if (play.when === 'end-of-turn') return state.turn.phase === 'found';
   if (play.when === 'during-action') {
     const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
     return state.turn.phase === 'action' && field?.action === play.action;

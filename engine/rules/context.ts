@@ -1,4 +1,5 @@
 import type { Resource, Ruleset } from '../ruleset/types';
+import { copiesInPlay } from '../effects/deck';
 
 /** Derived, read-only lookups for one ruleset, computed once: the hot paths never rescan the ruleset. */
 export interface RulesContext {
@@ -57,6 +58,6 @@ function buildContext(ruleset: Ruleset): RulesContext {
     knowHowIds: Object.keys(ruleset.knowHows.items),
     stacks: ruleset.personages.order.filter((id) => ruleset.personages.stacks[id]),
     resources: ['marble', 'iron', 'gold'],
-    hasEvents: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => c.copies > 0),
+    hasEvents: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => copiesInPlay(c) > 0),
   };
 }

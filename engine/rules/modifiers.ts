@@ -25,7 +25,18 @@ export function paramValue(ruleset: Ruleset, state: GameState, nation: string, p
 }
 
 export function expireModifiers(state: GameState, until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn'): void {
-  const order = ['end-of-conquest', 'end-of-action', 'end-of-turn'];
+  // 'end-of-game' (for good) and 'next-use' (until used, see useModifiers) are never expired by time.
+  const order = ['end-of-conquest', 'end-of-action', 'end-of-turn', 'end-of-game', 'next-use'];
   const level = order.indexOf(until);
   if (state.modifiers.length) state.modifiers = state.modifiers.filter((m) => order.indexOf(m.until) > level);
+}
+
+/**
+ * A parameter was applied for real (a conquest resolved against the city's defence, a production, a maneuver's
+ * moves handed out, a rondel move paid): the nation's 'next-use' modifiers of it are used up.
+ */
+export function useModifiers(state: GameState, nation: string, param: string): void {
+  if (state.modifiers.some((m) => m.until === 'next-use' && m.nation === nation && m.param === param)) {
+    state.modifiers = state.modifiers.filter((m) => !(m.until === 'next-use' && m.nation === nation && m.param === param));
+  }
 }

@@ -9,6 +9,7 @@ import mapSchema from '../../schemas/map.schema.json';
 import personagesSchema from '../../schemas/personages.schema.json';
 import rondelSchema from '../../schemas/rondel.schema.json';
 import rulesetSchema from '../../schemas/ruleset.schema.json';
+import scenarioSchema from '../../schemas/scenario.schema.json';
 import turnSchema from '../../schemas/turn.schema.json';
 import variantSchema from '../../schemas/variant.schema.json';
 
@@ -25,6 +26,7 @@ export const schemasByKind = {
   turn: turnSchema,
   ruleset: rulesetSchema,
   variant: variantSchema,
+  scenario: scenarioSchema,
 } as const;
 
 export type SchemaKind = keyof typeof schemasByKind;

@@ -144,22 +144,18 @@ export interface PersonagesSection {
   provenance?: Provenance;
 }
 
-export type Amount = number | { count: string; of: 'self' | 'opponent'; times?: number; divideBy?: number; round?: 'down' | 'up' };
-
-export type Effect =
-  | { op: 'gain'; player: 'self' | 'opponent'; currency: Currency; amount: Amount }
-  | { op: 'lose'; player: 'self' | 'opponent'; currency: Currency; amount: Amount }
-  | { op: 'destroy'; piece: 'town-wall' | 'temple'; owner: 'self' | 'opponent' | 'any' }
-  | { op: 'modify'; param: string; add?: number; max?: number; until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn' }
-  | { op: 'choose'; options: Record<string, { label: string; effects: Effect[] }> }
-  | { op: 'take-card'; player: 'self' | 'opponent' };
+/** Event-card effects: the union of the ops in the registry (engine/effects/ops/index.ts, one file per op). */
+export type { Amount, Effect } from '../effects/ops/index';
+import type { Effect } from '../effects/ops/index';
 
 export interface EventCard {
   name: string;
   nameDe?: string;
   text?: string;
   copies: number;
-  play: { when: 'own-turn' | 'during-action' | 'reply-to-conquest'; action?: ActionKind };
+  /** The printed card's text is in no source: its copies count in the printed deck but none is shuffled in (engine/effects/deck.ts). */
+  textUnknown?: boolean;
+  play: { when: 'own-turn' | 'during-action' | 'end-of-turn' | 'reply-to-conquest'; action?: ActionKind };
   effects: Effect[];
 }
 
@@ -273,6 +269,25 @@ export type SectionName = 'map' | 'rondel' | 'actions' | 'knowHows' | 'personage
 export const sectionNames: readonly SectionName[] = ['map', 'rondel', 'actions', 'knowHows', 'personages', 'eventCards', 'turn'];
 /** Sections every resolved ruleset must have; eventCards is optional (Antike has none). */
 export const requiredSections = ['units', 'supply', 'economy', 'setup', 'victory', 'map', 'rondel', 'actions', 'knowHows', 'personages', 'turn'] as const;
+
+/** A position in game terms (schemas/scenario.schema.json), built into a state by engine/scenario.ts. */
+export interface Scenario {
+  $schema?: string;
+  id: string;
+  title: string;
+  description?: string;
+  ruleset: string;
+  seed?: number;
+  players?: number;
+  blank?: boolean;
+  turn: { nation: string; field?: string; round?: number };
+  nations?: Record<string, { stock?: Partial<Record<Currency, number>>; rondel?: string | null; knowHows?: string[]; hand?: string[]; box?: Record<string, number>; walls?: number }>;
+  cities?: Record<string, { owner: string; resource?: Resource; temple?: boolean; wall?: boolean; founded?: boolean }>;
+  units?: Record<string, Record<string, Record<string, number>>>;
+  display?: string[];
+  bankCoins?: number | null;
+}
+
 
 export type Severity = 'error' | 'warning' | 'info';
 

@@ -3,6 +3,7 @@ import { contextOf } from '../rules/context';
 import { giveCoins } from '../rules/payment';
 import type { Currency, Ruleset } from '../ruleset/types';
 import type { GameEvent, GameState, NationState } from './types';
+import { deckInPlay } from '../effects/deck';
 import { nationName } from './selectors';
 
 export { nationName };
@@ -126,7 +127,8 @@ export function createGame(ruleset: Ruleset, options: CreateOptions): CreateResu
   }
 
   if (ruleset.eventCards) {
-    const deck = Object.entries(ruleset.eventCards.cards).flatMap(([id, card]) => Array.from({ length: card.copies }, () => id));
+    // Cards whose text is unknown stay out of the shuffled deck (engine/effects/deck.ts).
+    const deck = deckInPlay(ruleset.eventCards.cards);
     if (deck.length) {
       [state.cards.deck, state.rng] = shuffle(deck, state.rng);
       state.cards.display = state.cards.deck.splice(0, ruleset.eventCards.display);

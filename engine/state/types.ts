@@ -73,7 +73,8 @@ export interface Modifier {
   param: string;
   add?: number;
   max?: number;
-  until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn';
+  /** 'end-of-game': for good (an event card's lasting change); 'next-use': until the parameter is next applied. */
+  until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn' | 'end-of-game' | 'next-use';
 }
 
 /** A decision waiting for a specific nation, which may be the one not on turn. */

@@ -1,4 +1,5 @@
 import { contextOf } from '../../engine/rules/context';
+import { deckInPlay } from '../../engine/effects/deck';
 import type { Ruleset } from '../../engine/ruleset/types';
 import type { GameState } from '../../engine/index';
 
@@ -58,7 +59,8 @@ export function checkInvariants(ruleset: Ruleset, state: GameState): string[] {
     if ((state.stacks[stack] ?? 0) < 0 || held + (state.stacks[stack] ?? 0) !== info.count) out.push(`${stack}: ${held} held + ${state.stacks[stack]} in the stack ≠ ${info.count}`);
   }
   if (ruleset.eventCards) {
-    const total = Object.values(ruleset.eventCards.cards).reduce((n, c) => n + c.copies, 0);
+    // Cards of unknown text count in the printed deck but are never in play (engine/effects/deck.ts).
+    const total = deckInPlay(ruleset.eventCards.cards).length;
     const counted = state.cards.deck.length + state.cards.display.length + state.cards.discard.length + state.nations.reduce((n, id) => n + state.nation[id].hand.length, 0);
     if (counted !== total) out.push(`event cards: ${counted} ≠ ${total}`);
     if (state.cards.display.length > ruleset.eventCards.display) out.push(`display holds ${state.cards.display.length} cards`);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemasByKind } from '../../engine/ruleset/schemas';
 
@@ -23,7 +23,11 @@ function schemaPropertyNames(): Set<string> {
 /** Property names declared in the ruleset part of types.ts (everything before the diagnostic types). */
 function typePropertyNames(): Set<string> {
   const text = readFileSync('engine/ruleset/types.ts', 'utf8');
-  const rulesetPart = text.slice(0, text.indexOf("export type Severity"));
+  // Effect types live with their ops (engine/effects/ops/<op>.ts, one registry entry per op) and amounts beside them.
+  const effectFiles = ['engine/effects/amount.ts', ...readdirSync('engine/effects/ops').map((f) => `engine/effects/ops/${f}`)];
+  // Only the type declarations: one-line object types and interface blocks (the schema fragments beside them are data).
+  const effectTypes = effectFiles.map((f) => [...readFileSync(f, 'utf8').matchAll(/^export type \w+(?:<[^>]*>)? = (?:number \| )?\{.*\};$|^export interface [\s\S]*?^\}/gm)].map((m) => m[0]).join('\n')).join('\n');
+  const rulesetPart = text.slice(0, text.indexOf("export type Severity")) + effectTypes;
   const withoutComments = rulesetPart.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
   // Bags are Record<Currency, number>: their keys are the members of the Resource and Currency unions.
   const bagKeys = [...withoutComments.matchAll(/export type (?:Resource|Currency) = ([^;]+);/g)].flatMap((m) => [...m[1].matchAll(/'([a-z]+)'/g)].map((k) => k[1]));

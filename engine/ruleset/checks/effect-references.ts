@@ -1,10 +1,16 @@
+import { worstSteps } from '../../effects/interpret';
+import { effectStepBudget, type CheckEnv, type EffectBase } from '../../effects/op';
+import { opsByName } from '../../effects/registry';
 import { didYouMean } from '../suggest';
-import type { Amount, Diagnostic, Effect, Ruleset } from '../types';
+import type { Diagnostic, Ruleset } from '../types';
 import { at, issue, knownModifierParams, type RulesetCheck } from './check';
 
-export const amountCounts = ['know-hows', 'cities', 'temples', 'town-walls', 'personages', 'marble', 'iron', 'gold', 'coin'];
+export { amountCounts } from '../../effects/amount';
 
-/** Event-card effects name only things the interpreter knows, and their timing is complete. */
+/**
+ * Event-card effects name only things the interpreter knows, and their timing is complete. Each op checks its own
+ * references (engine/effects/ops/<op>.ts `check`); this walks the lists and adds what no single op can see.
+ */
 export const effectReferences: RulesetCheck = {
   id: 'effect-references',
   run(ruleset) {
@@ -18,37 +24,29 @@ export const effectReferences: RulesetCheck = {
       if (card.play.when === 'reply-to-conquest' && card.effects.some((e) => e.op !== 'modify')) {
         out.push(issue('effect/reply-effect', at(base, 'effects'), `card '${id}' is played in reply to a conquest; only 'modify' effects can act there`, 'warning'));
       }
+      const worst = worstSteps(card.effects);
+      if (worst > effectStepBudget) {
+        out.push(issue('effect/budget-risk', at(base, 'effects'), `card '${id}' can run up to ${worst} operations, more than the budget of ${effectStepBudget}: some choices will be refused; shorten the lists`, 'warning'));
+      }
     }
     return out;
   },
 };
 
-function checkEffects(ruleset: Ruleset, effects: Effect[], base: string, out: Diagnostic[], depth = 0): void {
+export function checkEffects(ruleset: Ruleset, effects: readonly EffectBase[], base: string, out: Diagnostic[]): void {
   const params = knownModifierParams(ruleset);
-  effects.forEach((effect, i) => {
-    const pointer = at(base, i);
-    switch (effect.op) {
-      case 'gain':
-      case 'lose':
-        checkAmount(effect.amount, at(pointer, 'amount'), out);
-        break;
-      case 'modify':
-        if (!params.includes(effect.param)) out.push(issue('effect/unknown-param', at(pointer, 'param'), `'${effect.param}' is not a parameter the engine knows${didYouMean(effect.param, params) || `; known: ${params.join(', ')}`}`));
-        break;
-      case 'destroy':
-        if (effect.piece === 'town-wall' && !ruleset.actions.build.townWall) out.push(issue('effect/no-town-walls', at(pointer, 'piece'), `this game has no town walls (/actions/build/townWall is absent), so there is none to destroy`));
-        break;
-      case 'choose':
-        if (depth < 4) for (const [option, choice] of Object.entries(effect.options)) checkEffects(ruleset, choice.effects, at(pointer, 'options', option, 'effects'), out, depth + 1);
-        else out.push(issue('effect/too-deep', pointer, 'choices nested more than 4 deep; flatten them'));
-        break;
-      case 'take-card':
-        break;
-    }
-  });
-}
-
-function checkAmount(amount: Amount, pointer: string, out: Diagnostic[]): void {
-  if (typeof amount === 'number') return;
-  if (!amountCounts.includes(amount.count)) out.push(issue('effect/unknown-count', at(pointer, 'count'), `cannot count '${amount.count}'${didYouMean(amount.count, amountCounts) || `; countable: ${amountCounts.join(', ')}`}`));
+  const walk = (list: readonly EffectBase[], pointer: string, depth: number): void => {
+    list.forEach((effect, i) => {
+      const here = at(pointer, i);
+      const op = opsByName.get(effect.op);
+      if (!op) {
+        const names = [...opsByName.keys()];
+        out.push(issue('effect/unknown-op', at(here, 'op'), `'${effect.op}' is not an effect operation${didYouMean(effect.op, names) || `; known: ${names.join(', ')}`}`));
+        return;
+      }
+      const env: CheckEnv = { ruleset, params, depth, out, list: (nested, p) => walk(nested, p, depth + 1) };
+      op.check?.(effect, here, env);
+    });
+  };
+  walk(effects, base, 0);
 }

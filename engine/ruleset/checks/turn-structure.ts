@@ -1,3 +1,4 @@
+import { copiesInPlay } from '../../effects/deck';
 import { didYouMean } from '../suggest';
 import type { DecisionKind, Diagnostic, Ruleset, TurnMoveType, TurnStep } from '../types';
 import { at, issue, type RulesetCheck } from './check';
@@ -16,9 +17,9 @@ const answers: Record<DecisionKind, TurnMoveType[]> = {
 function decisionsOf(ruleset: Ruleset): { kind: DecisionKind; because: string }[] {
   const out: { kind: DecisionKind; because: string }[] = [];
   const cards = ruleset.eventCards;
-  if (cards && Object.values(cards.cards).some((c) => c.copies > 0)) {
+  if (cards && Object.values(cards.cards).some((c) => copiesInPlay(c) > 0)) {
     if ((cards.draws.perTurnWithCityLoss ?? 0) > 0 || (cards.draws.perOpponentPersonage ?? 0) > 0) out.push({ kind: 'take-card', because: '/eventCards/draws gives cards' });
-    if (Object.values(cards.cards).some((c) => c.copies > 0 && c.play.when === 'reply-to-conquest')) out.push({ kind: 'reply-to-conquest', because: 'an event card is played in reply to a conquest' });
+    if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-conquest')) out.push({ kind: 'reply-to-conquest', because: 'an event card is played in reply to a conquest' });
   }
   if (ruleset.actions.maneuver.battles === 'on-demand') out.push({ kind: 'battle-demand', because: "/actions/maneuver/battles is 'on-demand'" });
   if (ruleset.knowHows.completionBonus?.extraPersonage) out.push({ kind: 'choose-personage', because: '/knowHows/completionBonus gives an extra personage' });

@@ -38,7 +38,8 @@ describe('the effect interpreter runs designer data (D-COMP-07: blank cards)', (
     const s = given(rules, {});
     const all = [...s.cards.deck, ...s.cards.display];
     expect(all.filter((c) => c === 'blank-1')).toHaveLength(1);
-    expect(all).toHaveLength(26);
+    // The 4 known printed cards and the blank one: the 21 cards of unknown text stay out of play (textUnknown).
+    expect(all).toHaveLength(5);
   });
 
   it('op choose: the player names an option; each option is offered as a legal move', () => {

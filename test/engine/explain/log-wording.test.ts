@@ -16,7 +16,7 @@ describe('log wording (issue 12)', () => {
     const s0 = given(R, { active: 'romans', blank: true, rondel: { romans: null }, hand: { romans: ['academy'] }, knowHows: { carthaginians: ['strata', 'navigatio', 'commercium'] } });
     const s = play(R, s0, { type: 'rondel.select', field: 'scientia' }).state;
     const texts = play(R, s, { type: 'card.play', card: 'academy' }).events.map((e) => e.text);
-    expect(texts).toContain('Romans gained 3 gold');
+    expect(texts).toContain('Romans gained 3 gold from the bank');
     expect(texts.filter((t) => / : /.test(t))).toEqual([]);
   });
 });

@@ -134,8 +134,11 @@ describe('T-D-13 Ainos and Abydos (Greeks vs Persians)', () => {
     const second = ended.cards.display[2];
     const { state } = play(r, ended, { type: 'card.take', card: second });
     expect(state.nation[PERSIANS].hand).toEqual([first, second]);
-    expect(state.cards.display).toHaveLength(3);
-    expect(state.cards.deck).toHaveLength(deck - 2);
+    // The deck in play holds the 4 known cards only (the 21 of unknown text stay out, textUnknown): after two
+    // takes it is empty and the display shows what is left (D-EV-02).
+    expect(deck).toBe(1);
+    expect(state.cards.display).toHaveLength(2);
+    expect(state.cards.deck).toHaveLength(0);
     expect(state.pending).toEqual([]);
 
     // Box totals: Greeks +6 (1 at Lemnos, 4 at Ainos, 1 at Abydos), Persians +1.

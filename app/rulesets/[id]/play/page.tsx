@@ -33,6 +33,7 @@ export default async function PlayPage({ params, searchParams }: Props) {
         <Link href="/">Library</Link>
         <Link href={`/rulesets/${id}/edit`}>Edit the rules</Link>
         <Link href={`/simulate?a=${encodeURIComponent(id)}`}>Simulate</Link>
+        <Link href={`/rulesets/${id}/cards`}>Card designer</Link>
       </nav>
     </div>
   );

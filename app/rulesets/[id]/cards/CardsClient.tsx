@@ -1,0 +1,378 @@
+'use client';
+
+import Link from 'next/link';
+import { useMemo, useState } from 'react';
+import { applyMergePatch, buildScenario, describeCard, opExamples, opNames, opSummaries, validateResolvedValue, type Scenario } from '@/engine/rulesets';
+import type { Diagnostic, Effect, EventCard, Ruleset } from '@/engine/rulesets';
+import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engine/index';
+import { parseGameRecord } from '../../../_lib/game-record';
+import type { SaveVariantResponse } from '../../../api/variants/route';
+import { describeMove } from '../../../_lib/describe-move';
+import { isId } from '../../../_lib/ids';
+import { stateDiff, type StateChange } from '../../../_lib/state-diff';
+
+export interface CardsClientProps {
+  id: string;
+  ruleset: Ruleset;
+  scenarios: Scenario[];
+  ids: string[];
+}
+
+const starter: EventCard = {
+  name: 'My event',
+  copies: 1,
+  play: { when: 'own-turn' },
+  effects: [{ op: 'gain', player: 'self', currency: 'gold', amount: 1 }],
+};
+
+const timings: { when: EventCard['play']['when']; label: string }[] = [
+  { when: 'own-turn', label: 'on your own turn' },
+  { when: 'during-action', label: 'during a chosen rondel action' },
+  { when: 'end-of-turn', label: 'at the end of your own turn' },
+  { when: 'reply-to-conquest', label: "in reply to the opponent's conquest" },
+];
+
+const actions = ['build', 'arm', 'research', 'produce', 'maneuver'] as const;
+
+interface SandboxStep {
+  state: GameState;
+  label: string;
+  changes: StateChange[];
+}
+
+/**
+ * The card designer: the card's form and its JSON side by side, both editing one value; every edit is validated
+ * as part of the ruleset (schema and checks, with pointers) and described in plain words. The sandbox builds a
+ * shipped position with the card in the hand of the nation on turn and plays it; each play shows the state change
+ * as a diff and can be undone. Save writes a variant { extends: this ruleset, patch: the card } through the
+ * save-as-variant API.
+ */
+export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClientProps) {
+  const [cardId, setCardId] = useState('house-card');
+  const [card, setCard] = useState<EventCard>(starter);
+  const [jsonText, setJsonText] = useState(() => JSON.stringify(starter, null, 2));
+  const [jsonError, setJsonError] = useState<string>();
+
+  const update = (next: EventCard) => {
+    setCard(next);
+    setJsonText(JSON.stringify(next, null, 2));
+    setJsonError(undefined);
+  };
+  const onJson = (text: string) => {
+    setJsonText(text);
+    try {
+      const value = JSON.parse(text) as EventCard;
+      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('the card must be a JSON object');
+      setCard(value);
+      setJsonError(undefined);
+    } catch (e) {
+      setJsonError((e as Error).message);
+    }
+  };
+
+  const idOk = isId(cardId);
+  const patch = useMemo(() => ({ eventCards: { cards: { [cardId]: card } } }), [cardId, card]);
+  const resolved = useMemo(() => (idOk ? applyMergePatch(ruleset, patch) : undefined), [ruleset, patch, idOk]);
+  const diagnostics: Diagnostic[] = useMemo(() => {
+    if (!resolved) return [];
+    const prefix = `/eventCards/cards/${cardId}`;
+    return validateResolvedValue(resolved).filter((d) => d.pointer === prefix || d.pointer.startsWith(`${prefix}/`) || d.pointer === '/eventCards/cards');
+  }, [resolved, cardId]);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const valid = idOk && !jsonError && errors.length === 0;
+  const text = useMemo(() => {
+    try {
+      return valid ? describeCard(card, resolved as Ruleset) : '';
+    } catch {
+      return '';
+    }
+  }, [valid, card, resolved]);
+
+  return (
+    <div className="card-designer">
+      <section className="panel" aria-label="card form">
+        <h2>The card</h2>
+        <label>
+          card id <input aria-label="card id" value={cardId} onChange={(e) => setCardId(e.target.value)} />
+        </label>
+        {!idOk && <div className="notice error">Use lower-case words joined by hyphens, such as <code>harvest-festival</code>.</div>}
+        <label>
+          name <input aria-label="card name" value={card.name ?? ''} onChange={(e) => update({ ...card, name: e.target.value })} />
+        </label>
+        <label>
+          copies <input aria-label="copies" type="number" min={0} max={50} value={card.copies ?? 0} onChange={(e) => update({ ...card, copies: Number(e.target.value) })} />
+        </label>
+        <label>
+          played{' '}
+          <select aria-label="timing" value={card.play?.when} onChange={(e) => update({ ...card, play: e.target.value === 'during-action' ? { when: 'during-action', action: 'research' } : { when: e.target.value as EventCard['play']['when'] } })}>
+            {timings.map((t) => (
+              <option key={t.when} value={t.when}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {card.play?.when === 'during-action' && (
+          <label>
+            action{' '}
+            <select aria-label="action" value={card.play.action} onChange={(e) => update({ ...card, play: { when: 'during-action', action: e.target.value as (typeof actions)[number] } })}>
+              {actions.map((a) => (
+                <option key={a}>{a}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <h3>Effects</h3>
+        <ol className="effects" data-testid="effects">
+          {(Array.isArray(card.effects) ? card.effects : []).map((effect, i) => (
+            <li key={i}>
+              <code>{effect.op}</code>{' '}
+              <button type="button" onClick={() => update({ ...card, effects: card.effects.filter((_, j) => j !== i) })}>
+                remove
+              </button>
+            </li>
+          ))}
+        </ol>
+        <label>
+          add an effect{' '}
+          <select aria-label="add an effect" value="" onChange={(e) => e.target.value && update({ ...card, effects: [...(card.effects ?? []), structuredClone(opExamples[e.target.value]) as Effect] })}>
+            <option value="">choose an operation…</option>
+            {opNames.map((op) => (
+              <option key={op} value={op} title={opSummaries[op]}>
+                {op}: {opSummaries[op]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="muted small">Each effect starts from an example; change its details in the JSON.</p>
+      </section>
+
+      <section className="panel" aria-label="card JSON">
+        <h2>JSON</h2>
+        <textarea aria-label="card JSON" data-testid="card-json" spellCheck={false} rows={22} value={jsonText} onChange={(e) => onJson(e.target.value)} />
+        {jsonError && (
+          <div className="notice error" role="alert">
+            Not JSON: {jsonError}
+          </div>
+        )}
+        <div data-testid="card-diagnostics">
+          {diagnostics.length === 0 && !jsonError ? (
+            <div className="notice info">The card is valid.</div>
+          ) : (
+            <ul>
+              {diagnostics.map((d, i) => (
+                <li key={i} className={d.severity}>
+                  <code>{d.pointer.replace(`/eventCards/cards/${cardId}`, '') || '/'}</code> {d.code}: {d.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section className="panel" aria-label="card preview">
+        <h2>As a card</h2>
+        <div className="event-card" data-testid="card-preview">
+          <div className="event-card-name">{card.name}</div>
+          <div className="event-card-text" data-testid="card-text">
+            {valid ? text : 'Fix the problems to see the card text.'}
+          </div>
+          <div className="muted small">{card.copies} {card.copies === 1 ? 'copy' : 'copies'}</div>
+        </div>
+        <Sandbox key={`${cardId}:${valid}`} cardId={cardId} base={ruleset} ruleset={valid ? (resolved as Ruleset) : undefined} scenarios={scenarios} />
+        <SaveCard id={id} cardId={cardId} card={card} valid={valid} ids={ids} />
+      </section>
+    </div>
+  );
+}
+
+function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: Ruleset; ruleset?: Ruleset; scenarios: Scenario[] }) {
+  const [scenarioId, setScenarioId] = useState(scenarios.find((s) => s.id === 'card-sandbox')?.id ?? scenarios[0]?.id ?? '');
+  const [field, setField] = useState('');
+  const [history, setHistory] = useState<SandboxStep[]>([]);
+  const [problem, setProblem] = useState<string>();
+
+  if (!ruleset) return <p className="muted">The sandbox opens when the card is valid.</p>;
+
+  const start = () => {
+    const scenario = scenarios.find((s) => s.id === scenarioId);
+    if (!scenario) return setProblem('no shipped scenario fits this ruleset (rulesets/scenarios/); load a saved game instead');
+    const nation = scenario.turn.nation;
+    const doc: Scenario = {
+      ...scenario,
+      ruleset: ruleset.id,
+      turn: { ...scenario.turn, ...(field ? { field } : {}) },
+      nations: { ...scenario.nations, [nation]: { ...scenario.nations?.[nation], hand: [...(scenario.nations?.[nation]?.hand ?? []), cardId] } },
+    };
+    const built = buildScenario(ruleset, doc);
+    if (!built.ok) {
+      setProblem(built.diagnostics.map((d) => `${d.pointer} ${d.message}`).join('; '));
+      setHistory([]);
+      return;
+    }
+    setProblem(undefined);
+    setHistory([{ state: built.state, label: `${scenario.title}: start`, changes: [] }]);
+  };
+
+  /*
+   * A saved game (the play page's file) is replayed under the ruleset as it is, without the new card, since a
+   * card added to the deck changes the shuffle; then the card is put in the hand of the nation that decides.
+   */
+  const loadGame = async (file: File | undefined) => {
+    if (!file) return;
+    const parsed = parseGameRecord(await file.text());
+    if (!parsed.ok) return setProblem(`that file is not a saved game: ${parsed.message}`);
+    const { record } = parsed;
+    if (record.rulesetId !== base.id) return setProblem(`that game was played with '${record.rulesetId}', not '${base.id}'`);
+    const replayed = replay(base, record.seed, record.moves, record.players);
+    if (!replayed.ok) return setProblem(`the saved game does not replay: move ${replayed.at + 1}: ${replayed.error.message}`);
+    const state = structuredClone(replayed.state);
+    const decider = state.pending[0]?.nation ?? state.nations[state.turn.active];
+    state.nation[decider].hand.push(cardId);
+    setProblem(undefined);
+    setHistory([{ state, label: `${file.name}: after move ${record.moves.length}`, changes: [] }]);
+  };
+
+  const current = history[history.length - 1];
+  const plays = current ? legalMoves(ruleset, current.state).filter((m): m is Extract<Move, { type: 'card.play' }> => m.type === 'card.play' && m.card === cardId) : [];
+  const playMove = (move: Move) => {
+    const result = applyMove(ruleset, current.state, move);
+    if (!result.ok) return setProblem(`${result.error.code}: ${result.error.message}`);
+    setProblem(undefined);
+    setHistory([...history, { state: result.state, label: describeMove(ruleset, current.state, move), changes: stateDiff(current.state, result.state) }]);
+  };
+  const why = current && plays.length === 0 ? (() => {
+    const r = applyMove(ruleset, current.state, { type: 'card.play', card: cardId });
+    return r.ok ? undefined : r.error.message;
+  })() : undefined;
+
+  return (
+    <div className="sandbox" data-testid="sandbox">
+      <h2>Sandbox</h2>
+      <label>
+        position{' '}
+        <select aria-label="scenario" value={scenarioId} onChange={(e) => setScenarioId(e.target.value)} disabled={!scenarios.length}>
+          {scenarios.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        turn starts on{' '}
+        <select aria-label="rondel field" value={field} onChange={(e) => setField(e.target.value)}>
+          <option value="">the rondel (before the stone moves)</option>
+          {ruleset.rondel.order.map((f) => (
+            <option key={f} value={f}>
+              {ruleset.rondel.fields[f].name} ({f})
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="button" onClick={start}>
+        Set up with the card in hand
+      </button>{' '}
+      <label>
+        or a saved game <input type="file" aria-label="saved game" accept=".json,application/json" onChange={(e) => void loadGame(e.target.files?.[0])} />
+      </label>
+      {problem && (
+        <div className="notice error" role="alert" data-testid="sandbox-problem">
+          {problem}
+        </div>
+      )}
+      {current && (
+        <>
+          <div className="sandbox-plays">
+            {plays.map((m, i) => (
+              <button type="button" key={i} onClick={() => playMove(m)}>
+                {describeMove(ruleset, current.state, m)}
+              </button>
+            ))}
+            {why && <span className="muted" data-testid="sandbox-why">Cannot play the card here: {why}</span>}
+            {history.length > 1 && (
+              <button type="button" onClick={() => setHistory(history.slice(0, -1))}>
+                Undo
+              </button>
+            )}
+          </div>
+          {history.length > 1 && (
+            <table className="diff" data-testid="sandbox-diff">
+              <caption>{current.label}: what changed</caption>
+              <thead>
+                <tr>
+                  <th>where</th>
+                  <th>before</th>
+                  <th>after</th>
+                </tr>
+              </thead>
+              <tbody>
+                {current.changes.map((c) => (
+                  <tr key={c.pointer}>
+                    <td>
+                      <code>{c.pointer}</code>
+                    </td>
+                    <td>{c.before}</td>
+                    <td>{c.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function SaveCard({ id, cardId, card, valid, ids }: { id: string; cardId: string; card: EventCard; valid: boolean; ids: string[] }) {
+  const [variantId, setVariantId] = useState(`${id}-${cardId}`);
+  const [title, setTitle] = useState(`${id}: ${card.name}`);
+  const [result, setResult] = useState<SaveVariantResponse>();
+  const [busy, setBusy] = useState(false);
+  const exists = ids.includes(variantId);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const response = await fetch('/api/variants', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          id: variantId,
+          title,
+          extends: id,
+          notes: `Event card '${card.name}' written in the card designer.`,
+          replace: exists,
+          patch: { eventCards: { cards: { [cardId]: card }, provenance: { [`/cards/${cardId}`]: { status: 'house-rule', note: 'A designer\'s card, written in the card designer.' } } } },
+        }),
+      });
+      setResult((await response.json()) as SaveVariantResponse);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="save-card">
+      <h2>Save into a variant</h2>
+      <label>
+        variant id <input aria-label="variant id" value={variantId} onChange={(e) => setVariantId(e.target.value)} />
+      </label>{' '}
+      <label>
+        title <input aria-label="variant title" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </label>{' '}
+      <button type="button" disabled={!valid || busy || !isId(variantId)} onClick={save}>
+        {exists ? 'Replace the variant' : 'Save as a variant'}
+      </button>
+      {result?.ok && (
+        <div className="notice info" role="status" data-testid="save-result">
+          Saved as <code>{result.id}</code> ({result.file}). <Link href={`/rulesets/${result.id}/play`}>Play it</Link>
+        </div>
+      )}
+      {result && !result.ok && (
+        <div className="notice error" role="alert" data-testid="save-result">
+          {result.message}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { refuse } from '../../rules/apply-context';
+import { issue } from '../../ruleset/checks/check';
+import { defineOp, type EffectBase } from '../op';
+
+// An interface, not a type alias, so the Effect union can nest itself (ops/index.ts).
+export interface ChooseEffect<E extends EffectBase = EffectBase> {
+  op: 'choose';
+  chooser?: 'self';
+  options: Record<string, { label: string; effects: E[] }>;
+}
+
+/** Choices nested deeper than this are refused by the reference check (the schema cannot count depth). */
+export const maxChoiceDepth = 4;
+
+/**
+ * The chooser picks one of several effect lists; the options are the candidates, named by id. The chooser is the
+ * card's player: a choice by the opponent needs a decision on the opponent's side, which the turn does not have yet.
+ */
+export const choose = defineOp<ChooseEffect>({
+  op: 'choose',
+  summary: 'The chooser (the card\'s player) picks one of several named effect lists.',
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['op', 'options'],
+    properties: {
+      op: { const: 'choose', description: 'Offer a choice.' },
+      chooser: { const: 'self', description: "Who chooses: the card's player (the default and, for now, the only chooser)." },
+      options: {
+        description: 'The candidates, keyed by id.',
+        type: 'object',
+        minProperties: 2,
+        maxProperties: 8,
+        propertyNames: { $ref: 'common.schema.json#/$defs/id' },
+        additionalProperties: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['label', 'effects'],
+          description: 'One option.',
+          properties: {
+            label: { $ref: 'common.schema.json#/$defs/name', description: 'What the option is called.', markdownDescription: 'What the option is called.' },
+            effects: { $ref: '#/$defs/effectList', description: 'What happens if chosen.', markdownDescription: 'What happens if chosen.' },
+          },
+        },
+      },
+    },
+  },
+  examples: [
+    { op: 'choose', options: { marble: { label: '2 marble', effects: [{ op: 'gain', player: 'self', currency: 'marble', amount: 2 } as EffectBase] }, gold: { label: '1 gold', effects: [{ op: 'gain', player: 'self', currency: 'gold', amount: 1 } as EffectBase] } } },
+  ],
+  run(run, effect, exec) {
+    const option = run.targets.shift();
+    if (!option || !Object.hasOwn(effect.options, option)) return refuse('effect/choose-option', `choose one of: ${Object.keys(effect.options).join(', ')}`);
+    return exec.runList(effect.options[option].effects);
+  },
+  describe(effect, words) {
+    return `Choose one: ${Object.values(effect.options).map((o) => `${o.label}: ${words.list(o.effects)}`).join(' Or ')}`;
+  },
+  check(effect, pointer, env) {
+    if (env.depth >= maxChoiceDepth) return void env.out.push(issue('effect/too-deep', pointer, `choices nested more than ${maxChoiceDepth} deep; flatten them`));
+    for (const [option, choice] of Object.entries(effect.options)) env.list(choice.effects, `${pointer}/options/${option.replace(/~/g, '~0').replace(/\//g, '~1')}/effects`);
+  },
+  branches(_run, effect) {
+    return Object.entries(effect.options).map(([id, o]) => ({ targets: [id], then: o.effects }));
+  },
+  worstSteps(effect, steps) {
+    return 1 + Math.max(0, ...Object.values(effect.options).map((o) => steps(o.effects)));
+  },
+});

@@ -1,0 +1,102 @@
+import { log, name, refuse, regionName, type ApplyContext } from '../../rules/apply-context';
+import { addUnits } from '../../state/selectors';
+import { issue } from '../../ruleset/checks/check';
+import { defineOp } from '../op';
+
+export type Owner = 'self' | 'opponent' | 'any';
+export type DestroyEffect = { op: 'destroy'; piece: 'town-wall' | 'temple' | 'unit'; owner: Owner; unit?: string };
+
+const owned = (ctx: ApplyContext, owner: Owner, nation: string) => owner === 'any' || (owner === 'self') === (nation === ctx.nation);
+
+/** Regions holding a piece this effect may remove: cities with the wall or temple, or regions with such a unit. */
+export function pieceCandidates(ctx: ApplyContext, effect: { piece: string; owner: Owner; unit?: string }): string[] {
+  if (effect.piece === 'unit') {
+    return Object.entries(ctx.state.units)
+      .filter(([, byNation]) => Object.entries(byNation).some(([n, byUnit]) => owned(ctx, effect.owner, n) && (byUnit[effect.unit ?? ''] ?? 0) > 0))
+      .map(([region]) => region);
+  }
+  return Object.entries(ctx.state.cities)
+    .filter(([, c]) => (effect.piece === 'town-wall' ? c.wall : c.temple) && owned(ctx, effect.owner, c.owner))
+    .map(([id]) => id);
+}
+
+/** The nation whose unit in `region` is removed: the card's player, or the first other nation with one there. */
+export function unitOwnerAt(ctx: ApplyContext, region: string, effect: { owner: Owner; unit?: string }): string | undefined {
+  const byNation = ctx.state.units[region] ?? {};
+  const holders = Object.keys(byNation).filter((n) => owned(ctx, effect.owner, n) && (byNation[n][effect.unit ?? ''] ?? 0) > 0);
+  return holders.includes(ctx.nation) && effect.owner !== 'opponent' ? ctx.nation : holders[0];
+}
+
+export const pieceWords: Record<string, string> = { 'town-wall': 'town wall', temple: 'temple', unit: 'unit' };
+const ownerWords: Record<Owner, string> = { self: 'of yours', opponent: "of your opponent's", any: 'on the board' };
+
+/**
+ * Removes one piece chosen by the card's player. A town wall returns to its owner's personal supply (AMB-D10, as on
+ * conquest D-WALL-03); a temple returns to the bank; a unit goes back to its owner's supply (off the board: it has
+ * to be recruited again, unlike 'return').
+ */
+export const destroy = defineOp<DestroyEffect>({
+  op: 'destroy',
+  summary: "Remove one town wall, temple or unit chosen by the card's player.",
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['op', 'piece', 'owner'],
+    properties: {
+      op: { const: 'destroy', description: 'Destroy a piece.' },
+      piece: { enum: ['town-wall', 'temple', 'unit'], description: 'Which kind of piece.' },
+      owner: { enum: ['self', 'opponent', 'any'], description: 'Whose pieces may be chosen.' },
+      unit: { $ref: 'common.schema.json#/$defs/id', description: "For piece 'unit': the unit type (e.g. 'legion').", markdownDescription: "For piece 'unit': the unit type (e.g. 'legion')." },
+    },
+  },
+  examples: [{ op: 'destroy', piece: 'town-wall', owner: 'any' }, { op: 'destroy', piece: 'unit', owner: 'opponent', unit: 'galley' }],
+  run(run, effect) {
+    const { ctx } = run;
+    const { state } = ctx;
+    const region = run.targets.shift();
+    const candidates = pieceCandidates(ctx, effect);
+    const what = pieceWords[effect.piece];
+    if (!region || !candidates.includes(region)) {
+      return refuse('effect/choose-target', candidates.length ? `choose the ${what} to destroy: ${candidates.join(', ')}` : `there is no ${what} this card can destroy`);
+    }
+    let owner: string;
+    if (effect.piece === 'unit') {
+      owner = unitOwnerAt(ctx, region, effect)!;
+      addUnits(state, region, owner, effect.unit!, -1);
+      state.nation[owner].supply[effect.unit!] = (state.nation[owner].supply[effect.unit!] ?? 0) + 1;
+    } else {
+      const city = state.cities[region];
+      owner = city.owner;
+      if (effect.piece === 'town-wall') {
+        city.wall = false;
+        state.nation[city.owner].walls++; // AMB-D10: back to its owner's personal supply, as on conquest (D-WALL-03)
+      } else {
+        city.temple = false;
+        state.bank.temples++;
+      }
+    }
+    log(ctx, 'effect.destroy', `destroyed ${effect.piece === 'unit' ? `a ${effect.unit}` : `the ${what}`} in ${regionName(ctx, region)} (${name(ctx, owner)})`, { region, piece: effect.piece, owner, by: ctx.nation });
+    return undefined;
+  },
+  describe(effect, words) {
+    const what = effect.piece === 'unit' ? words.name('unit', effect.unit ?? 'unit').toLowerCase() : pieceWords[effect.piece];
+    return `Destroy 1 ${what} ${ownerWords[effect.owner]} of your choice${effect.piece === 'town-wall' ? " (it returns to its owner's supply)" : effect.piece === 'temple' ? ' (it returns to the bank)' : " (it returns to its owner's supply)"}.`;
+  },
+  check(effect, pointer, env) {
+    checkPiece(effect, pointer, env.ruleset, env.out);
+  },
+  branches(run, effect) {
+    return pieceCandidates(run.ctx, effect).map((region) => ({ targets: [region] }));
+  },
+});
+
+export function checkPiece(effect: { piece: string; unit?: string; owner?: string }, pointer: string, ruleset: import('../../ruleset/types').Ruleset, out: import('../../ruleset/types').Diagnostic[]): void {
+  if (effect.piece === 'town-wall' && !ruleset.actions.build.townWall) out.push(issue('effect/no-town-walls', `${pointer}/piece`, `this game has no town walls (/actions/build/townWall is absent), so there is none to destroy`));
+  if (effect.piece === 'unit') {
+    const units = [...Object.keys(ruleset.units), ...Object.keys(ruleset.specialUnits ?? {})];
+    if (!effect.unit) out.push(issue('effect/missing-unit', pointer, `piece 'unit' needs "unit": one of ${units.join(', ')}`));
+    else if (!units.includes(effect.unit)) out.push(issue('effect/unknown-unit', `${pointer}/unit`, `'${effect.unit}' is not a unit type of this game; types: ${units.join(', ')}`));
+  } else if (effect.unit !== undefined) {
+    out.push(issue('effect/unused-unit', `${pointer}/unit`, `"unit" applies only to piece 'unit'`, 'warning'));
+  }
+}

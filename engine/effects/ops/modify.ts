@@ -1,0 +1,62 @@
+import { log } from '../../rules/apply-context';
+import { didYouMean } from '../../ruleset/suggest';
+import { issue } from '../../ruleset/checks/check';
+import type { Modifier } from '../../state/types';
+import { defineOp } from '../op';
+
+export type Until = Modifier['until'];
+export type ModifyEffect = { op: 'modify'; param: string; add?: number; max?: number; until: Until };
+
+export const untilWords: Record<Until, string> = {
+  'end-of-conquest': 'for this conquest',
+  'end-of-action': 'for this action',
+  'end-of-turn': 'this turn',
+  'end-of-game': 'for the rest of the game',
+  'next-use': 'the next time it counts',
+};
+
+/** The parameter names in words, for the describer; unknown ones are shown as written. */
+export function paramWords(param: string, unitName: (id: string) => string): string {
+  if (param === 'city.defense') return 'the defence of your cities';
+  if (param === 'production.bonus') return 'your production';
+  if (param === 'rondel.freeSteps') return 'your free rondel steps';
+  const [unit, what] = param.split('.');
+  if (what === 'moves') return `the moves of your ${unitName(unit).toLowerCase()}s`;
+  return param;
+}
+
+/**
+ * Changes an engine parameter of the card's player through the modifier mechanism (engine/rules/modifiers.ts):
+ * for this conquest (Fortress, D-EV-09), this action, this turn, or for good ('end-of-game').
+ */
+export const modify = defineOp<ModifyEffect>({
+  op: 'modify',
+  summary: "Change a parameter of the card's player (defence, movement, production, free rondel steps) for a time or for good.",
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['op', 'param', 'until'],
+    properties: {
+      op: { const: 'modify', description: 'Apply a modifier.' },
+      param: { $ref: 'common.schema.json#/$defs/modifierParam', description: 'The parameter changed.', markdownDescription: 'The parameter changed.' },
+      add: { type: 'integer', minimum: -100, maximum: 100, description: 'Add this to the parameter.' },
+      max: { type: 'integer', minimum: 0, maximum: 100, description: 'Raise the parameter to at least this value.' },
+      until: { enum: Object.keys(untilWords), description: "When the modifier expires; 'end-of-game' keeps it for good; 'next-use' until the parameter next counts (a conquest of your city for city.defense, your next production, your next maneuver's moves, your next rondel move)." },
+    },
+    oneOf: [{ required: ['add'] }, { required: ['max'] }],
+  },
+  examples: [{ op: 'modify', param: 'city.defense', add: 1, until: 'end-of-conquest' }, { op: 'modify', param: 'production.bonus', add: 1, until: 'end-of-game' }, { op: 'modify', param: 'production.bonus', add: 2, until: 'next-use' }],
+  run(run, effect) {
+    run.ctx.state.modifiers.push({ nation: run.ctx.nation, param: effect.param, ...(effect.add !== undefined ? { add: effect.add } : {}), ...(effect.max !== undefined ? { max: effect.max } : {}), until: effect.until });
+    log(run.ctx, 'effect.modify', `set ${effect.param} ${effect.add !== undefined ? `${effect.add >= 0 ? '+' : ''}${effect.add}` : `at least ${effect.max}`} until the ${effect.until.replace(/-/g, ' ')}`);
+    return undefined;
+  },
+  describe(effect, words) {
+    const what = paramWords(effect.param, (u) => words.name('unit', u));
+    const change = effect.add !== undefined ? `${effect.add >= 0 ? 'rises' : 'falls'} by ${Math.abs(effect.add)}` : `is at least ${effect.max}`;
+    return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${change} ${untilWords[effect.until]}.`;
+  },
+  check(effect, pointer, env) {
+    if (!env.params.includes(effect.param)) env.out.push(issue('effect/unknown-param', `${pointer}/param`, `'${effect.param}' is not a parameter the engine knows${didYouMean(effect.param, env.params) || `; known: ${env.params.join(', ')}`}`));
+  },
+});
