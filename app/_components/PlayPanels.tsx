@@ -6,7 +6,7 @@ import type { Ruleset } from '@/engine/rulesets';
 import { cityCount, seaPoints, templeCount } from '@/engine/index';
 import { nationFill, resourceColors, textOn } from '../_lib/colors';
 import { cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
-import { seatLabels, type Seat } from '../_lib/game-record';
+import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
 
 export function NationChip({ ruleset, nation, big }: { ruleset: Ruleset; nation: string; big?: boolean }) {
   const fill = nationFill(ruleset.map.nations[nation]);
@@ -245,5 +245,26 @@ export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding
         </div>
       )}
     </div>
+  );
+}
+
+/** Who plays a seat: a person or one of the bots (the play page and /compare). */
+export function SeatSelect({ index, seats, onChange }: { index: number; seats: readonly Seat[]; onChange: (seats: Seat[]) => void }) {
+  return (
+    <select
+      value={seats[index]}
+      aria-label={`player ${index + 1}`}
+      onChange={(e) => {
+        const next = seats.slice();
+        next[index] = e.target.value as Seat;
+        onChange(next);
+      }}
+    >
+      {seatKinds.map((s) => (
+        <option key={s} value={s}>
+          {seatLabels[s]}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -6,9 +6,9 @@
 import type { Move } from '@/engine/index';
 import { isId } from './ids';
 
-export type Seat = 'human' | 'random' | 'greedy';
-export const seatKinds: readonly Seat[] = ['human', 'random', 'greedy'];
-export const seatLabels: Record<Seat, string> = { human: 'person', random: 'random bot', greedy: 'greedy bot' };
+export type Seat = 'human' | 'random' | 'greedy' | 'heuristic';
+export const seatKinds: readonly Seat[] = ['human', 'random', 'greedy', 'heuristic'];
+export const seatLabels: Record<Seat, string> = { human: 'person', random: 'random bot', greedy: 'greedy bot', heuristic: 'heuristic bot' };
 
 export interface GameRecord {
   format: 'rondel-game';

@@ -7,9 +7,9 @@ import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulese
 import MapView, { unitTypesOf } from '../_components/MapView';
 import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
-import { BankPanel, EventLog, NationChip, PlayerBoard, TurnBanner, type LogItem } from '../_components/PlayPanels';
+import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
-import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
+import { seatLabels, type Seat } from '../_lib/game-record';
 import { current, seatOf, stockChange, type Session } from '../_lib/play-model';
 import { humanMove, newPair, positionsAt, runBots, type Pair, type RunGoal } from '../_lib/compare-model';
 import { describeStatePath, explainDivergence, offeredMoves, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
@@ -173,19 +173,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
           {seatList.map((seat, i) => (
             <label key={i}>
               Player {i + 1} ({controllersText(ra, rb, players, i)}){' '}
-              <select
-                value={seat}
-                aria-label={`player ${i + 1}`}
-                onChange={(e) => {
-                  const next = seatList.slice();
-                  next[i] = e.target.value as Seat;
-                  setSeats(next);
-                }}
-              >
-                {seatKinds.map((s) => (
-                  <option key={s} value={s}>{seatLabels[s]}</option>
-                ))}
-              </select>
+              <SeatSelect index={i} seats={seatList} onChange={setSeats} />
             </label>
           ))}
           <label>

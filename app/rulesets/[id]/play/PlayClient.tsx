@@ -10,9 +10,9 @@ import MapView, { unitTypesOf } from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
-import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatKinds, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
+import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { current, newSession, play, replayRecord, seatOf, stateAt, stockChange, toRecord, undo, undoBlocker, type Session } from '../../../_lib/play-model';
-import { BankPanel, EventLog, NationChip, PlayerBoard, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
+import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
   ruleset: Ruleset;
@@ -592,19 +592,7 @@ function NewGamePanel({ ruleset, playerCounts, session, onStart }: { ruleset: Ru
         {controllers.map((nations, i) => (
           <label key={i}>
             Player {i + 1} ({nations.map((n) => nationName(ruleset, n)).join(' and ')}){' '}
-            <select
-              value={seatList[i]}
-              aria-label={`player ${i + 1}`}
-              onChange={(e) => {
-                const next = seatList.slice();
-                next[i] = e.target.value as Seat;
-                setSeats(next);
-              }}
-            >
-              {seatKinds.map((s) => (
-                <option key={s} value={s}>{seatLabels[s]}</option>
-              ))}
-            </select>
+            <SeatSelect index={i} seats={seatList} onChange={setSeats} />
           </label>
         ))}
         <label>
