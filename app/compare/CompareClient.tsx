@@ -9,7 +9,7 @@ import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
-import { seatLabels, type Seat } from '../_lib/game-record';
+import type { Seat } from '../_lib/game-record';
 import { current, seatOf, stockChange, type Session } from '../_lib/play-model';
 import { humanMove, newPair, positionsAt, runBots, type Pair, type RunGoal } from '../_lib/compare-model';
 import { describeStatePath, explainDivergence, offeredMoves, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
