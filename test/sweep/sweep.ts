@@ -60,8 +60,11 @@ export function describeSweep(title: string, configurations: [id: string, player
         expect(finished + result.timeouts.length).toBe(games);
         // A sanity bound against games that can never end, not a target, and only meaningful over many games: an engine
         // deadlock throws in runGame, and random play stalls where a win needs a rare conquest (see sweepMoveLimit).
-        // Measured with 30 games: Antike military finishes 73% (all 35 personages gone, A-GOAL-10), Duellum 94%.
-        if (games >= 20) expect(finished / games).toBeGreaterThanOrEqual(0.5);
+        // Since victory.roundLimit (500 rounds) every game ends; the bound now catches a rules change that makes wins
+        // rare under random play. Measured with 30 games (seeds 1–30): Antike military 15 of 30 won (all 35
+        // personages gone, only a temple destroyer wins, A-GOAL-10; the rest stall at round 500), 3 players to 12
+        // 23 of 30, every other configuration 27–30 of 30.
+        if (games >= 20) expect(finished / games).toBeGreaterThanOrEqual(0.4);
       }, 7_200_000);
     }
   });
