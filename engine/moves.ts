@@ -4,7 +4,7 @@ import { buildTemple, buildWall, templePrice, templeProblem, wallProblem } from 
 import { passReply, playCard, takeCard } from './actions/cards';
 import { dropImpossibleCardDecisions, playableCopies, timingAllows } from './rules/card-rules';
 import { foundCity, foundingPrice, foundingProblem, foundingResource } from './actions/found';
-import { answerBattleDemand, conquer, conquestProblem, moveUnit } from './actions/maneuver';
+import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveUnit } from './actions/maneuver';
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
 import { rondelPrice, selectField } from './actions/rondel';
 import { targetChoices } from './effects/interpret';
@@ -97,6 +97,7 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
       case 'take-card':
         return move.type === 'card.take' ? takeCard(ctx, move) : waiting;
       case 'reply-to-conquest':
+      case 'reply-to-movement':
         if (move.type === 'card.play') return playCard(ctx, move);
         return move.type === 'reply.pass' ? passReply(ctx) : waiting;
       case 'battle-demand':
@@ -170,6 +171,7 @@ function describeDecision(kind: string): string {
     {
       'take-card': 'take an event card from the display',
       'reply-to-conquest': 'reply to the conquest (play a card or pass)',
+      'reply-to-movement': 'reply to the movement (play a card or pass)',
       'battle-demand': 'demand a battle or let the units pass',
       'choose-personage': 'choose a personage',
       'choose-start-city': 'choose a start city',
@@ -241,6 +243,8 @@ function generateMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<
             .map((card): Move => ({ type: 'card.play', card })),
           { type: 'reply.pass' },
         ];
+      case 'reply-to-movement':
+        return [...movementReplyCards(ctx, nation).flatMap((card) => playsOf(ctx, card)), { type: 'reply.pass' }];
       case 'battle-demand':
         return [{ type: 'battle.demand' }, { type: 'battle.decline' }];
       case 'choose-personage':
@@ -394,15 +398,23 @@ function cardMoves(ctx: ApplyContext, moves: Move[]): void {
   for (const card of distinct(self(ctx).hand)) {
     const info = ruleset.eventCards.cards[card];
     if (info.play.when === 'reply-to-conquest' || playableCopies(ruleset, state, nation, card) <= 0 || !timingAllows(ruleset, state, card)) continue;
-    for (const targets of targetChoices(ctx, info.effects)) {
-      if (!targets.length) {
-        // No choice to make: a flat effect list (at most 32 operations) always applies.
-        moves.push({ type: 'card.play', card });
-        continue;
-      }
-      // A chosen path can still fail on the data (the step budget): offer only plays that apply.
-      const move: Move = { type: 'card.play', card, targets };
-      if (applyMove(ruleset, state, move).ok) moves.push(move);
-    }
+    moves.push(...playsOf(ctx, card));
   }
+}
+
+/** The ways to play one card now: one move per list of targets its effects can take. */
+function playsOf(ctx: ApplyContext, card: string): Move[] {
+  const { ruleset, state } = ctx;
+  const moves: Move[] = [];
+  for (const targets of targetChoices(ctx, ruleset.eventCards!.cards[card].effects)) {
+    if (!targets.length) {
+      // No choice to make: a flat effect list (at most 32 operations) always applies.
+      moves.push({ type: 'card.play', card });
+      continue;
+    }
+    // A chosen path can still fail on the data (the step budget): offer only plays that apply.
+    const move: Move = { type: 'card.play', card, targets };
+    if (applyMove(ruleset, state, move).ok) moves.push(move);
+  }
+  return moves;
 }

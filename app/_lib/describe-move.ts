@@ -121,7 +121,7 @@ export function describeMove(ruleset: Ruleset, state: GameState, move: Move): st
     case 'card.take':
       return `Take ${cardName(ruleset, move.card)}`;
     case 'reply.pass':
-      return 'No reply: let the conquest go ahead';
+      return state.pending[0]?.kind === 'reply-to-movement' ? 'No reply: let the movement go on' : 'No reply: let the conquest go ahead';
     case 'personage.choose':
       return `Take a ${ruleset.personages.stacks[move.stack]?.name ?? move.stack}`;
     case 'start.choose':
@@ -179,6 +179,8 @@ export function describeDecision(ruleset: Ruleset, state: GameState, decision: D
           : 'Take an event card from the display.';
     case 'reply-to-conquest':
       return `The ${nationName(ruleset, state.nations[state.turn.active])} are conquering ${regionName(ruleset, decision.region)}. Reply with a card, or let the conquest go ahead.`;
+    case 'reply-to-movement':
+      return `The ${nationName(ruleset, state.nations[state.turn.active])} moved a ${unitName(ruleset, decision.unit).toLowerCase()} from ${regionName(ruleset, decision.from)} into ${regionName(ruleset, decision.region)}. Reply with a card, or let the movement go on.`;
     case 'battle-demand':
       return `The ${nationName(ruleset, decision.entering)} moved a ${unitName(ruleset, decision.unit).toLowerCase()} into ${regionName(ruleset, decision.region)}, where you have units. Demand a battle, or let them pass.`;
     case 'choose-personage':

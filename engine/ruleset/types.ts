@@ -155,7 +155,7 @@ export interface EventCard {
   copies: number;
   /** The printed card's text is in no source: its copies count in the printed deck but none is shuffled in (engine/effects/deck.ts). */
   textUnknown?: boolean;
-  play: { when: 'own-turn' | 'during-action' | 'end-of-turn' | 'reply-to-conquest'; action?: ActionKind };
+  play: { when: 'own-turn' | 'during-action' | 'end-of-turn' | 'reply-to-conquest' | 'reply-to-movement'; action?: ActionKind };
   effects: Effect[];
 }
 
@@ -232,7 +232,7 @@ export type TurnMoveType =
   | 'rondel.select' | 'temple.build' | 'wall.build' | 'unit.arm' | 'knowhow.develop' | 'unit.recruit' | 'trade' | 'unit.move' | 'battle.fight'
   | 'battle.demand' | 'battle.decline' | 'city.conquer' | 'city.found' | 'card.play' | 'card.take' | 'reply.pass' | 'personage.choose'
   | 'start.choose' | 'chip.choose' | 'phase.end';
-export type DecisionKind = 'take-card' | 'reply-to-conquest' | 'battle-demand' | 'choose-personage' | 'choose-start-city' | 'choose-chip';
+export type DecisionKind = 'take-card' | 'reply-to-conquest' | 'reply-to-movement' | 'battle-demand' | 'choose-personage' | 'choose-start-city' | 'choose-chip';
 export type TurnStep = 'choose-start' | 'rondel' | 'action' | 'movement' | 'conquest' | 'found';
 
 export type TurnGuard =

@@ -81,6 +81,8 @@ export interface Modifier {
 export type Decision =
   | { kind: 'take-card'; nation: string; reason: 'city-lost' | 'personage' | 'effect' }
   | { kind: 'reply-to-conquest'; nation: string; region: string; units?: UnitCounts; abandon?: string }
+  /** An opponent's unit moved from `from` into `region`, where this nation has a city or units: it may reply with a card. */
+  | { kind: 'reply-to-movement'; nation: string; region: string; unit: string; from: string }
   | { kind: 'battle-demand'; nation: string; region: string; unit: string; entering: string }
   | { kind: 'choose-personage'; nation: string; stacks: string[] }
   | { kind: 'choose-start-city'; nation: string; remaining: number }

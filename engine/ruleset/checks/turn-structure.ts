@@ -7,6 +7,7 @@ import { at, issue, type RulesetCheck } from './check';
 const answers: Record<DecisionKind, TurnMoveType[]> = {
   'take-card': ['card.take'],
   'reply-to-conquest': ['reply.pass'],
+  'reply-to-movement': ['card.play', 'reply.pass'],
   'battle-demand': ['battle.demand', 'battle.decline'],
   'choose-personage': ['personage.choose'],
   'choose-start-city': ['start.choose'],
@@ -20,6 +21,7 @@ function decisionsOf(ruleset: Ruleset): { kind: DecisionKind; because: string }[
   if (cards && Object.values(cards.cards).some((c) => copiesInPlay(c) > 0)) {
     if ((cards.draws.perTurnWithCityLoss ?? 0) > 0 || (cards.draws.perOpponentPersonage ?? 0) > 0) out.push({ kind: 'take-card', because: '/eventCards/draws gives cards' });
     if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-conquest')) out.push({ kind: 'reply-to-conquest', because: 'an event card is played in reply to a conquest' });
+    if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-movement')) out.push({ kind: 'reply-to-movement', because: "an event card is played in reply to the opponent's movement" });
   }
   if (ruleset.actions.maneuver.battles === 'on-demand') out.push({ kind: 'battle-demand', because: "/actions/maneuver/battles is 'on-demand'" });
   if (ruleset.knowHows.completionBonus?.extraPersonage) out.push({ kind: 'choose-personage', because: '/knowHows/completionBonus gives an extra personage' });

@@ -7,7 +7,7 @@ import { play, refused, ruleset } from '../../helpers/game';
 import { defence, unitsIn } from './support';
 
 /*
- * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): fourteen designer cards
+ * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): fifteen designer cards
  * written in the effect language. Each card is tried in a position built with the public scenario builder.
  */
 const ID = 'antike-duellum-house-events';
@@ -58,12 +58,12 @@ describe('house events: the variant', () => {
     expect(house.length).toBeGreaterThanOrEqual(10);
     house.forEach(([, c]) => walk(c.effects));
     expect([...used].sort()).toEqual([...opNames].sort());
-    expect(new Set(house.map(([, c]) => c.play.when))).toEqual(new Set(['own-turn', 'during-action', 'end-of-turn', 'reply-to-conquest']));
+    expect(new Set(house.map(([, c]) => c.play.when))).toEqual(new Set(['own-turn', 'during-action', 'end-of-turn', 'reply-to-conquest', 'reply-to-movement']));
   });
 
   it('its cards are marked as house rules in the provenance', () => {
     const provenance = rules().eventCards!.provenance ?? {};
-    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary', 'census']) {
+    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary', 'census', 'ambush']) {
       expect(provenance[`/cards/${id}`]?.status, id).toBe('house-rule');
     }
   });
@@ -147,6 +147,38 @@ describe('house events: each card', () => {
     expect(replied.cities.zama.owner).toBe('carthaginians');
     const passed = play(rules(), asked, { type: 'reply.pass' }).state;
     expect(passed.cities.zama.owner).toBe('romans');
+  });
+
+  it('Ambush: offered to the defender right after an enemy unit moves into its region; destroys an enemy legion', () => {
+    const s = withCard('ambush', { turn: { nation: 'romans', field: 'duellum-1' }, units: { ...base.units, caesarea: { romans: { legion: 2 } } } }, 'carthaginians');
+    const moved = play(rules(), s, { type: 'unit.move', from: 'caesarea', to: 'zama', unit: 'legion' }).state;
+    expect(moved.pending).toEqual([{ kind: 'reply-to-movement', nation: 'carthaginians', region: 'zama', unit: 'legion', from: 'caesarea' }]);
+    const offered = legalMoves(rules(), moved);
+    expect(offered).toContainEqual(cardPlay('ambush', ['zama']));
+    expect(offered).toContainEqual({ type: 'reply.pass' });
+    // Only the reply now: the mover waits.
+    refused(rules(), moved, { type: 'unit.move', from: 'caesarea', to: 'zama', unit: 'legion' }, 'move/not-now');
+    const ambushed = play(rules(), moved, cardPlay('ambush', ['zama'])).state;
+    expect(ambushed.units.zama).toBeUndefined();
+    expect(ambushed.pending).toEqual([]);
+    expect(ambushed.nation.carthaginians.hand).toEqual([]);
+    // Passing: the legion stays and the Romans go on moving.
+    const passed = play(rules(), moved, { type: 'reply.pass' }).state;
+    expect(unitsIn(passed, 'zama', 'romans')).toEqual({ legion: 1 });
+    expect(passed.nation.carthaginians.hand).toEqual(['ambush']);
+    const next = play(rules(), passed, { type: 'unit.move', from: 'caesarea', to: 'zama', unit: 'legion' }).state;
+    expect(unitsIn(next, 'zama', 'romans')).toEqual({ legion: 2 });
+    // Once played, no more replies: the card is gone.
+    expect(play(rules(), ambushed, { type: 'unit.move', from: 'caesarea', to: 'zama', unit: 'legion' }).state.pending).toEqual([]);
+  });
+
+  it('Ambush: no reply when the unit enters a region without the holder\'s city or units, nor on the holder\'s own turn', () => {
+    const s = withCard('ambush', { turn: { nation: 'romans', field: 'duellum-1' }, units: { ...base.units, caesarea: { romans: { legion: 1 } } } }, 'carthaginians');
+    const empty = legalMoves(rules(), s).find((m) => m.type === 'unit.move' && m.from === 'caesarea' && !s.cities[m.to] && !s.units[m.to])!;
+    expect(empty).toBeDefined();
+    expect(play(rules(), s, empty).state.pending).toEqual([]);
+    const own = withCard('ambush', { turn: { nation: 'carthaginians' } }, 'carthaginians');
+    refused(rules(), own, cardPlay('ambush', ['carthago']), 'move/card-timing');
   });
 
   it('Engineers: during TEMPLUM, choose to breach an enemy wall or quarry 2 marble', () => {
