@@ -1,7 +1,7 @@
 import { armProblem, armUnit } from './actions/arm';
 import { fightOnDemand, battlePairs } from './actions/battle';
 import { buildTemple, buildWall, templePrice, templeProblem, wallProblem } from './actions/build';
-import { passReply, playCard, takeCard } from './actions/cards';
+import { answerEffectChoice, passReply, playCard, takeCard } from './actions/cards';
 import { dropImpossibleCardDecisions, playableCopies, timingAllows } from './rules/card-rules';
 import { foundCity, foundingPrice, foundingProblem, foundingResource } from './actions/found';
 import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveUnit } from './actions/maneuver';
@@ -11,7 +11,7 @@ import { targetChoices } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
 import { canAfford, giveCoins, price } from './rules/payment';
 import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
-import type { Resource, Ruleset } from './ruleset/types';
+import type { Effect, Resource, Ruleset } from './ruleset/types';
 import { cloneState } from './state/clone-state';
 import { nationName, placeStartCity } from './state/create';
 import { decidingNation } from './state/selectors';
@@ -100,6 +100,8 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
       case 'reply-to-movement':
         if (move.type === 'card.play') return playCard(ctx, move);
         return move.type === 'reply.pass' ? passReply(ctx) : waiting;
+      case 'effect-choice':
+        return move.type === 'effect.choose' ? answerEffectChoice(ctx, move) : waiting;
       case 'battle-demand':
         if (move.type !== 'battle.demand' && move.type !== 'battle.decline') return waiting;
         answerBattleDemand(ctx, move.type === 'battle.demand');
@@ -172,6 +174,7 @@ function describeDecision(kind: string): string {
       'take-card': 'take an event card from the display',
       'reply-to-conquest': 'reply to the conquest (play a card or pass)',
       'reply-to-movement': 'reply to the movement (play a card or pass)',
+      'effect-choice': "choose an option of the opponent's card",
       'battle-demand': 'demand a battle or let the units pass',
       'choose-personage': 'choose a personage',
       'choose-start-city': 'choose a start city',
@@ -245,6 +248,8 @@ function generateMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<
         ];
       case 'reply-to-movement':
         return [...movementReplyCards(ctx, nation).flatMap((card) => playsOf(ctx, card)), { type: 'reply.pass' }];
+      case 'effect-choice':
+        return effectChoiceMoves(ruleset, state, decision);
       case 'battle-demand':
         return [{ type: 'battle.demand' }, { type: 'battle.decline' }];
       case 'choose-personage':
@@ -415,6 +420,21 @@ function playsOf(ctx: ApplyContext, card: string): Move[] {
     // A chosen path can still fail on the data (the step budget): offer only plays that apply.
     const move: Move = { type: 'card.play', card, targets };
     if (applyMove(ruleset, state, move).ok) moves.push(move);
+  }
+  return moves;
+}
+
+/** The answers to a card's choice: each option with each list of targets the chosen option and the card's rest take. */
+function effectChoiceMoves(ruleset: Ruleset, state: GameState, decision: Extract<GameState['pending'][number], { kind: 'effect-choice' }>): Move[] {
+  const moves: Move[] = [];
+  // Targets are named for the card's player's effects ('self' is the card's player), walked from his side.
+  const player = applyContext(ruleset, state, decision.continuation.player);
+  for (const { id } of decision.options) {
+    const effects = [...decision.continuation.choices[id], ...decision.continuation.rest.flat()] as Effect[];
+    for (const targets of targetChoices(player, effects)) {
+      const move: Move = targets.length ? { type: 'effect.choose', option: id, targets } : { type: 'effect.choose', option: id };
+      if (!targets.length || applyMove(ruleset, state, move).ok) moves.push(move);
+    }
   }
   return moves;
 }

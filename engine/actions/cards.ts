@@ -1,4 +1,4 @@
-import { runEffects, type EffectRun } from '../effects/interpret';
+import { resumeEffects, runEffects, type EffectRun } from '../effects/interpret';
 import { shuffle } from '../random/prng';
 import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
 import type { Ruleset } from '../ruleset/types';
@@ -56,13 +56,14 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
   hand.splice(hand.indexOf(move.card), 1);
   state.cards.discard.push(move.card);
   log(ctx, 'card.play', `played ${card.name}`, { card: move.card });
-  const run: EffectRun = { ctx, targets: [...(move.targets ?? [])], steps: 0 };
+  const run: EffectRun = { ctx, targets: [...(move.targets ?? [])], steps: 0, card: move.card };
   const problem = runEffects(run, card.effects);
   if (problem) return problem;
   // A reply to a movement has nothing to resume: the mover goes on moving (or ends the movement).
   if (reply?.kind === 'reply-to-movement') state.pending.splice(state.pending.indexOf(reply), 1);
   if (reply?.kind === 'reply-to-conquest') {
-    state.pending.shift();
+    // A choice the card asked of the attacker (effect-choice) stays first in line, after the conquest resolves.
+    state.pending.splice(state.pending.indexOf(reply), 1);
     // The conquest resumes as the attacker, with the reply's modifiers in force (D-EV-09).
     resolveConquest({ ...ctx, nation: state.nations[state.turn.active] }, reply.region, reply.units, reply.abandon);
   }
@@ -83,3 +84,15 @@ export function passReply(ctx: ApplyContext): MoveError | undefined {
   return undefined;
 }
 
+
+/** Answers a card's choice asked of this nation (choose with chooser 'opponent'): the card's run goes on. */
+export function answerEffectChoice(ctx: ApplyContext, move: Extract<Move, { type: 'effect.choose' }>): MoveError | undefined {
+  const decision = ctx.state.pending[0];
+  if (decision?.kind !== 'effect-choice') return refuse('move/no-choice', 'no card asks you to choose now');
+  const label = decision.options.find((o) => o.id === move.option)?.label;
+  if (label === undefined) return refuse('move/unknown-option', `choose one of: ${decision.options.map((o) => `${o.id} (${o.label})`).join(', ')}`);
+  ctx.state.pending.shift();
+  const card = ctx.ruleset.eventCards?.cards[decision.card]?.name ?? decision.card;
+  log(ctx, 'effect.choose', `chose “${label}” for ${card}`, { card: decision.card, option: move.option });
+  return resumeEffects(ctx, decision, move.option, move.targets);
+}

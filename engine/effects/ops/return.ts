@@ -1,7 +1,7 @@
 import { log, name, refuse, regionName } from '../../rules/apply-context';
 import { addUnits } from '../../state/selectors';
 import { defineOp } from '../op';
-import { checkPiece, pieceCandidates, unitOwnerAt, type Owner } from './destroy';
+import { checkPiece, dropMoves, pieceCandidates, unitOwnerAt, type Owner } from './destroy';
 
 export type ReturnEffect = { op: 'return'; piece: 'unit'; owner: Owner; unit: string };
 
@@ -34,6 +34,7 @@ export const returnOp = defineOp<ReturnEffect>({
     }
     const owner = unitOwnerAt(ctx, region, effect)!;
     addUnits(ctx.state, region, owner, effect.unit, -1);
+    dropMoves(ctx.state, region, owner, effect.unit);
     const home = ctx.ruleset.actions.arm.from === 'recruitment-box' ? ctx.state.nation[owner].box : ctx.state.nation[owner].supply;
     home[effect.unit] = (home[effect.unit] ?? 0) + 1;
     log(ctx, 'effect.return', `sent a ${effect.unit} in ${regionName(ctx, region)} back (${name(ctx, owner)})`, { region, unit: effect.unit, owner });

@@ -193,6 +193,9 @@ describe('reply to a movement (event-card timing reply-to-movement)', () => {
     const state = H.turn.states['reply-to-movement'];
     const deaf = { ...H, turn: { ...H.turn, states: { ...H.turn.states, 'reply-to-movement': { ...state, accepts: ['reply.pass' as const] } } } };
     expect(turnStructure.run(deaf)).toContainEqual(expect.objectContaining({ code: 'turn/decision-not-answerable', pointer: '/turn/states/reply-to-movement/accepts' }));
+    // A card letting the opponent choose (Ultimatum) needs the effect-choice route, answered by effect.choose.
+    const noChoice = { ...H, turn: { ...H.turn, states: { ...H.turn.states, route: { ...H.turn.states.route, always: H.turn.states.route.always!.filter((t) => t.target !== 'effect-choice') } } } };
+    expect(turnStructure.run(noChoice).map((d) => d.message).join('\n')).toContain("decide 'effect-choice'");
     // Base Duellum has no such card: the state is allowed but not required.
     expect(turnStructure.run(withoutRoute(R)).filter((d) => d.severity === 'error')).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { play, refused, ruleset } from '../../helpers/game';
 import { defence, unitsIn } from './support';
 
 /*
- * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): fifteen designer cards
+ * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): sixteen designer cards
  * written in the effect language. Each card is tried in a position built with the public scenario builder.
  */
 const ID = 'antike-duellum-house-events';
@@ -63,7 +63,7 @@ describe('house events: the variant', () => {
 
   it('its cards are marked as house rules in the provenance', () => {
     const provenance = rules().eventCards!.provenance ?? {};
-    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary', 'census', 'ambush']) {
+    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary', 'census', 'ambush', 'ultimatum']) {
       expect(provenance[`/cards/${id}`]?.status, id).toBe('house-rule');
     }
   });
@@ -179,6 +179,35 @@ describe('house events: each card', () => {
     expect(play(rules(), s, empty).state.pending).toEqual([]);
     const own = withCard('ambush', { turn: { nation: 'carthaginians' } }, 'carthaginians');
     refused(rules(), own, cardPlay('ambush', ['carthago']), 'move/card-timing');
+  });
+
+  it('Ultimatum: the opponent chooses in a decision of his own (pay 2 gold, or a wall of his pick); then the player takes 1 coin', () => {
+    const s = withCard('ultimatum');
+    // The player's move names nothing: the choice is not his.
+    expect(legalMoves(rules(), s).filter((m) => m.type === 'card.play')).toEqual([cardPlay('ultimatum')]);
+    const asked = play(rules(), s, cardPlay('ultimatum')).state;
+    expect(asked.pending).toHaveLength(1);
+    expect(asked.pending[0]).toMatchObject({ kind: 'effect-choice', nation: 'carthaginians', card: 'ultimatum', options: [{ id: 'pay', label: 'Pay 2 gold' }, { id: 'wall', label: 'Give up a town wall' }] });
+    // The rest of the card waits: no coin yet, and the continuation is plain data.
+    expect(stock(asked, 'romans').coin).toBe(3);
+    expect(JSON.parse(JSON.stringify(asked.pending))).toEqual(asked.pending);
+    // The Romans cannot go on; the Carthaginians answer, naming the wall themselves.
+    refused(rules(), asked, { type: 'rondel.select', field: 'aurum' }, 'move/not-now');
+    const answers = legalMoves(rules(), asked);
+    expect(answers).toEqual(expect.arrayContaining([{ type: 'effect.choose', option: 'pay' }, { type: 'effect.choose', option: 'wall', targets: ['carthago'] }, { type: 'effect.choose', option: 'wall', targets: ['zama'] }]));
+    expect(answers.every((m) => m.type === 'effect.choose')).toBe(true);
+    refused(rules(), asked, { type: 'effect.choose', option: 'surrender' }, 'move/unknown-option');
+
+    const paid = play(rules(), asked, { type: 'effect.choose', option: 'pay' }).state;
+    expect([stock(paid, 'romans').gold, stock(paid, 'carthaginians').gold]).toEqual([2 + 2, 3 - 2]);
+    expect(stock(paid, 'romans').coin).toBe(3 + 1);
+    expect(paid.pending).toEqual([]);
+    expect(legalMoves(rules(), paid).some((m) => m.type === 'rondel.select')).toBe(true);
+
+    const walled = play(rules(), asked, { type: 'effect.choose', option: 'wall', targets: ['zama'] }).state;
+    expect([walled.cities.zama.wall, walled.cities.carthago.wall]).toEqual([false, true]);
+    expect(stock(walled, 'carthaginians').gold).toBe(3);
+    expect(stock(walled, 'romans').coin).toBe(3 + 1);
   });
 
   it('Engineers: during TEMPLUM, choose to breach an enemy wall or quarry 2 marble', () => {

@@ -30,6 +30,7 @@ const timings: { when: EventCard['play']['when']; label: string }[] = [
   { when: 'during-action', label: 'during a chosen rondel action' },
   { when: 'end-of-turn', label: 'at the end of your own turn' },
   { when: 'reply-to-conquest', label: "in reply to the opponent's conquest" },
+  { when: 'reply-to-movement', label: "in reply to the opponent's movement" },
 ];
 
 const actions = ['build', 'arm', 'research', 'produce', 'maneuver'] as const;
