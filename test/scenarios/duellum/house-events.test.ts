@@ -7,7 +7,7 @@ import { play, refused, ruleset } from '../../helpers/game';
 import { defence, unitsIn } from './support';
 
 /*
- * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): sixteen designer cards
+ * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): eighteen designer cards
  * written in the effect language. Each card is tried in a position built with the public scenario builder.
  */
 const ID = 'antike-duellum-house-events';
@@ -63,7 +63,7 @@ describe('house events: the variant', () => {
 
   it('its cards are marked as house rules in the provenance', () => {
     const provenance = rules().eventCards!.provenance ?? {};
-    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary', 'census', 'ambush', 'ultimatum']) {
+    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary', 'census', 'ambush', 'ultimatum', 'stonemasons', 'peace-treaty']) {
       expect(provenance[`/cards/${id}`]?.status, id).toBe('house-rule');
     }
   });
@@ -208,6 +208,27 @@ describe('house events: each card', () => {
     expect([walled.cities.zama.wall, walled.cities.carthago.wall]).toEqual([false, true]);
     expect(stock(walled, 'carthaginians').gold).toBe(3);
     expect(stock(walled, 'romans').coin).toBe(3 + 1);
+  });
+
+  it('Stonemasons: during TEMPLUM, the next temple costs 3 marble less (6 → 3, D-TEMP-01), then the price is back', () => {
+    refused(rules(), withCard('stonemasons'), cardPlay('stonemasons'), 'move/card-timing');
+    const s = withCard('stonemasons', { turn: { nation: 'romans', field: 'templum' }, nations: { romans: { stock: { marble: 3, iron: 0, gold: 0, coin: 0 } } } });
+    refused(rules(), s, { type: 'temple.build', region: 'roma' }, 'move/insufficient-resources');
+    const played = play(rules(), s, cardPlay('stonemasons')).state;
+    expect(legalMoves(rules(), played)).toContainEqual({ type: 'temple.build', region: 'roma' });
+    const built = play(rules(), played, { type: 'temple.build', region: 'roma' }).state;
+    expect(built.cities.roma.temple).toBe(true);
+    expect(stock(built, 'romans').marble).toBe(0);
+    expect(built.modifiers).toEqual([]);
+  });
+
+  it('Peace treaty: an enemy town wall goes back to its owner\'s supply; the opponent takes 2 coins', () => {
+    const s = withCard('peace-treaty');
+    expect(legalMoves(rules(), s).filter((m) => m.type === 'card.play')).toEqual([cardPlay('peace-treaty', ['carthago']), cardPlay('peace-treaty', ['zama'])]);
+    const after = play(rules(), s, cardPlay('peace-treaty', ['carthago'])).state;
+    expect([after.cities.carthago.wall, after.cities.zama.wall]).toEqual([false, true]);
+    expect(after.nation.carthaginians.walls).toBe(s.nation.carthaginians.walls + 1);
+    expect(stock(after, 'carthaginians').coin).toBe(7 + 2);
   });
 
   it('Engineers: during TEMPLUM, choose to breach an enemy wall or quarry 2 marble', () => {
