@@ -53,8 +53,11 @@ export function runStack(run: EffectRun, stack: EffectBase[][]): MoveError | und
     if (ask) {
       const { state, nation } = run.ctx;
       const rest = stack.filter((l) => l.length).map((l) => structuredClone(l));
-      const options = Object.entries(ask.options).map(([id, o]) => ({ id, label: o.label }));
-      const choices = Object.fromEntries(Object.entries(ask.options).map(([id, o]) => [id, structuredClone(o.effects)]));
+      // Only options that can be carried out now (a wall to give up needs a wall): the chooser must have an answer.
+      const viable = Object.entries(ask.options).filter(([, o]) => targetChoices(run.ctx, [...o.effects, ...rest.flat()] as Effect[], 1).length > 0);
+      if (!viable.length) return refuse('effect/no-option', `none of the options (${Object.values(ask.options).map((o) => o.label).join(', ')}) can be carried out now`);
+      const options = viable.map(([id, o]) => ({ id, label: o.label }));
+      const choices = Object.fromEntries(viable.map(([id, o]) => [id, structuredClone(o.effects)]));
       // First in line: the run is not over until it is answered (other decisions its effects made wait behind it).
       state.pending.unshift({ kind: 'effect-choice', nation: ask.nation, card: run.card ?? '', options, continuation: { player: nation, choices, rest, steps: run.steps } });
       return undefined;
@@ -96,6 +99,15 @@ export function targetChoices(ctx: ApplyContext, effects: readonly Effect[], lim
   };
   walk([effects], [], 0);
   return out;
+}
+
+/** Whether effect data holds a choice by the opponent, at any depth (effects are plain JSON). */
+export function asksOpponentChoice(data: unknown): boolean {
+  if (Array.isArray(data)) return data.some(asksOpponentChoice);
+  if (!data || typeof data !== 'object') return false;
+  const record = data as Record<string, unknown>;
+  if (record.op === 'choose' && record.chooser === 'opponent') return true;
+  return Object.values(record).some(asksOpponentChoice);
 }
 
 /** The most operations an effect list can run, nested lists included (the static budget warning). */

@@ -1,4 +1,5 @@
 import { copiesInPlay } from '../../effects/deck';
+import { asksOpponentChoice } from '../../effects/interpret';
 import { didYouMean } from '../suggest';
 import type { DecisionKind, Diagnostic, Ruleset, TurnMoveType, TurnStep } from '../types';
 import { at, issue, type RulesetCheck } from './check';
@@ -22,7 +23,7 @@ function decisionsOf(ruleset: Ruleset): { kind: DecisionKind; because: string }[
   if (cards && Object.values(cards.cards).some((c) => copiesInPlay(c) > 0)) {
     if ((cards.draws.perTurnWithCityLoss ?? 0) > 0 || (cards.draws.perOpponentPersonage ?? 0) > 0) out.push({ kind: 'take-card', because: '/eventCards/draws gives cards' });
     if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-conquest')) out.push({ kind: 'reply-to-conquest', because: 'an event card is played in reply to a conquest' });
-    if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && asksOpponent(c.effects))) out.push({ kind: 'effect-choice', because: "an event card's effect lets the opponent choose (choose with chooser 'opponent')" });
+    if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && asksOpponentChoice(c.effects))) out.push({ kind: 'effect-choice', because: "an event card's effect lets the opponent choose (choose with chooser 'opponent')" });
     if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-movement')) out.push({ kind: 'reply-to-movement', because: "an event card is played in reply to the opponent's movement" });
   }
   if (ruleset.actions.maneuver.battles === 'on-demand') out.push({ kind: 'battle-demand', because: "/actions/maneuver/battles is 'on-demand'" });
@@ -30,15 +31,6 @@ function decisionsOf(ruleset: Ruleset): { kind: DecisionKind; because: string }[
   if (ruleset.setup.startCities?.selection === 'chosen-from-lineup') out.push({ kind: 'choose-start-city', because: "/setup/startCities/selection is 'chosen-from-lineup'" });
   if (ruleset.economy.coinsPerRound > 0 && ruleset.supply.coins !== undefined) out.push({ kind: 'choose-chip', because: 'coins per round come from a limited bank' });
   return out;
-}
-
-/** Whether effect data holds a choice by the opponent, at any depth (effects are plain JSON). */
-function asksOpponent(data: unknown): boolean {
-  if (Array.isArray(data)) return data.some(asksOpponent);
-  if (!data || typeof data !== 'object') return false;
-  const record = data as Record<string, unknown>;
-  if (record.op === 'choose' && record.chooser === 'opponent') return true;
-  return Object.values(record).some(asksOpponent);
 }
 
 /** Steps of the turn this ruleset reaches, with the move that must be accepted there to go on. */

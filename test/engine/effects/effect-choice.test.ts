@@ -126,6 +126,19 @@ describe('a choice by the opponent (effect-choice)', () => {
     expect([stockOf(paid, 'romans').gold, stockOf(paid, 'carthaginians').gold]).toEqual([1, 2]);
   });
 
+  it('only options that can be carried out are offered; a card whose options all fail is not playable', () => {
+    const noWalls = given(H, { active: 'romans', blank: true, rondel: { romans: null }, hand: { romans: ['ultimatum'] }, cities: { roma: { owner: 'romans', resource: 'gold' }, zama: { owner: 'carthaginians', resource: 'gold' } } });
+    const asked = play(H, noWalls, { type: 'card.play', card: 'ultimatum' }).state;
+    expect(asked.pending[0]).toMatchObject({ kind: 'effect-choice', options: [{ id: 'pay', label: 'Pay 2 gold' }] });
+    expect(legalMoves(H, asked)).toEqual([{ type: 'effect.choose', option: 'pay' }]);
+    const hopeless = rulesetWith('antike-duellum-house-events', {
+      eventCards: { cards: { ultimatum: { effects: [{ op: 'choose', chooser: 'opponent', options: { wall: { label: 'A wall', effects: [{ op: 'destroy', piece: 'town-wall', owner: 'opponent' }] }, temple: { label: 'A temple', effects: [{ op: 'destroy', piece: 'temple', owner: 'opponent' }] } } }] } } },
+    });
+    const s = given(hopeless, { active: 'romans', blank: true, rondel: { romans: null }, hand: { romans: ['ultimatum'] }, cities: { roma: { owner: 'romans', resource: 'gold' }, zama: { owner: 'carthaginians', resource: 'gold' } } });
+    expect(legalMoves(hopeless, s).some((m) => m.type === 'card.play')).toBe(false);
+    refused(hopeless, s, { type: 'card.play', card: 'ultimatum' }, 'effect/no-option');
+  });
+
   it('the machine routes the decision to its state and back to the step the card was played in', () => {
     let snapshot = startTurn(nested, { state: start() });
     expect(snapshot.value).toBe('action-selection');
