@@ -21,6 +21,7 @@ const shapes: Record<MoveType, Record<string, [FieldKind, boolean]>> = {
   'card.play': { card: ['id', true], targets: ['ids', false] },
   'card.take': { card: ['id', true] },
   'reply.pass': {},
+  'effect.choose': { option: ['id', true], targets: ['ids', false] },
   'personage.choose': { stack: ['id', true] },
   'start.choose': { region: ['id', true] },
   'chip.choose': { resource: ['id', true] },

@@ -1,17 +1,17 @@
 import { armProblem, armUnit } from './actions/arm';
 import { fightOnDemand, battlePairs } from './actions/battle';
 import { buildTemple, buildWall, templePrice, templeProblem, wallProblem } from './actions/build';
-import { passReply, playCard, takeCard } from './actions/cards';
+import { answerEffectChoice, passReply, playCard, takeCard } from './actions/cards';
 import { dropImpossibleCardDecisions, playableCopies, timingAllows } from './rules/card-rules';
 import { foundCity, foundingPrice, foundingProblem, foundingResource } from './actions/found';
-import { answerBattleDemand, conquer, conquestProblem, moveUnit } from './actions/maneuver';
+import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveUnit } from './actions/maneuver';
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
 import { rondelPrice, selectField } from './actions/rondel';
-import { targetChoices } from './effects/interpret';
+import { asksOpponentChoice, targetChoices } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
 import { canAfford, giveCoins, price } from './rules/payment';
 import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
-import type { Resource, Ruleset } from './ruleset/types';
+import type { Effect, Resource, Ruleset } from './ruleset/types';
 import { cloneState } from './state/clone-state';
 import { nationName, placeStartCity } from './state/create';
 import { decidingNation } from './state/selectors';
@@ -97,8 +97,11 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
       case 'take-card':
         return move.type === 'card.take' ? takeCard(ctx, move) : waiting;
       case 'reply-to-conquest':
+      case 'reply-to-movement':
         if (move.type === 'card.play') return playCard(ctx, move);
         return move.type === 'reply.pass' ? passReply(ctx) : waiting;
+      case 'effect-choice':
+        return move.type === 'effect.choose' ? answerEffectChoice(ctx, move) : waiting;
       case 'battle-demand':
         if (move.type !== 'battle.demand' && move.type !== 'battle.decline') return waiting;
         answerBattleDemand(ctx, move.type === 'battle.demand');
@@ -170,6 +173,8 @@ function describeDecision(kind: string): string {
     {
       'take-card': 'take an event card from the display',
       'reply-to-conquest': 'reply to the conquest (play a card or pass)',
+      'reply-to-movement': 'reply to the movement (play a card or pass)',
+      'effect-choice': "choose an option of the opponent's card",
       'battle-demand': 'demand a battle or let the units pass',
       'choose-personage': 'choose a personage',
       'choose-start-city': 'choose a start city',
@@ -241,6 +246,10 @@ function generateMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<
             .map((card): Move => ({ type: 'card.play', card })),
           { type: 'reply.pass' },
         ];
+      case 'reply-to-movement':
+        return [...movementReplyCards(ctx, nation).flatMap((card) => playsOf(ctx, card)), { type: 'reply.pass' }];
+      case 'effect-choice':
+        return effectChoiceMoves(ruleset, state, decision);
       case 'battle-demand':
         return [{ type: 'battle.demand' }, { type: 'battle.decline' }];
       case 'choose-personage':
@@ -394,15 +403,41 @@ function cardMoves(ctx: ApplyContext, moves: Move[]): void {
   for (const card of distinct(self(ctx).hand)) {
     const info = ruleset.eventCards.cards[card];
     if (info.play.when === 'reply-to-conquest' || playableCopies(ruleset, state, nation, card) <= 0 || !timingAllows(ruleset, state, card)) continue;
-    for (const targets of targetChoices(ctx, info.effects)) {
-      if (!targets.length) {
-        // No choice to make: a flat effect list (at most 32 operations) always applies.
-        moves.push({ type: 'card.play', card });
-        continue;
-      }
-      // A chosen path can still fail on the data (the step budget): offer only plays that apply.
-      const move: Move = { type: 'card.play', card, targets };
-      if (applyMove(ruleset, state, move).ok) moves.push(move);
+    moves.push(...playsOf(ctx, card));
+  }
+}
+
+/** The ways to play one card now: one move per list of targets its effects can take. */
+function playsOf(ctx: ApplyContext, card: string): Move[] {
+  const { ruleset, state } = ctx;
+  const moves: Move[] = [];
+  const effects = ruleset.eventCards!.cards[card].effects;
+  // A choice left to the opponent is checked when asked (only options that can be carried out): try the play.
+  const asks = asksOpponentChoice(effects);
+  for (const targets of targetChoices(ctx, effects)) {
+    if (!targets.length && !asks) {
+      // No choice to make: a flat effect list (at most 32 operations) always applies.
+      moves.push({ type: 'card.play', card });
+      continue;
+    }
+    // A chosen path can still fail on the data (the step budget): offer only plays that apply.
+    const move: Move = targets.length ? { type: 'card.play', card, targets } : { type: 'card.play', card };
+    if (applyMove(ruleset, state, move).ok) moves.push(move);
+  }
+  return moves;
+}
+
+/** The answers to a card's choice: each option with each list of targets the chosen option and the card's rest take. */
+function effectChoiceMoves(ruleset: Ruleset, state: GameState, decision: Extract<GameState['pending'][number], { kind: 'effect-choice' }>): Move[] {
+  const moves: Move[] = [];
+  // Targets are named for the card's player's effects ('self' is the card's player), walked from his side.
+  const player = applyContext(ruleset, state, decision.continuation.player);
+  for (const { id } of decision.options) {
+    const effects = [...decision.continuation.choices[id], ...decision.continuation.rest.flat()] as Effect[];
+    for (const targets of targetChoices(player, effects)) {
+      const move: Move = targets.length ? { type: 'effect.choose', option: id, targets } : { type: 'effect.choose', option: id };
+      if (!targets.length || applyMove(ruleset, state, move).ok) moves.push(move);
     }
   }
+  return moves;
 }

@@ -121,7 +121,12 @@ export function describeMove(ruleset: Ruleset, state: GameState, move: Move): st
     case 'card.take':
       return `Take ${cardName(ruleset, move.card)}`;
     case 'reply.pass':
-      return 'No reply: let the conquest go ahead';
+      return state.pending[0]?.kind === 'reply-to-movement' ? 'No reply: let the movement go on' : 'No reply: let the conquest go ahead';
+    case 'effect.choose': {
+      const decision = state.pending[0];
+      const label = decision?.kind === 'effect-choice' ? decision.options.find((o) => o.id === move.option)?.label : undefined;
+      return `Choose “${label ?? move.option}”${move.targets?.length ? ` (${move.targets.map((t) => targetName(ruleset, t)).join(', ')})` : ''}`;
+    }
     case 'personage.choose':
       return `Take a ${ruleset.personages.stacks[move.stack]?.name ?? move.stack}`;
     case 'start.choose':
@@ -179,6 +184,10 @@ export function describeDecision(ruleset: Ruleset, state: GameState, decision: D
           : 'Take an event card from the display.';
     case 'reply-to-conquest':
       return `The ${nationName(ruleset, state.nations[state.turn.active])} are conquering ${regionName(ruleset, decision.region)}. Reply with a card, or let the conquest go ahead.`;
+    case 'reply-to-movement':
+      return `The ${nationName(ruleset, state.nations[state.turn.active])} moved a ${unitName(ruleset, decision.unit).toLowerCase()} from ${regionName(ruleset, decision.from)} into ${regionName(ruleset, decision.region)}. Reply with a card, or let the movement go on.`;
+    case 'effect-choice':
+      return `The ${nationName(ruleset, decision.continuation.player)} played ${cardName(ruleset, decision.card)}: choose one of ${decision.options.map((o) => `“${o.label}”`).join(', ')}.`;
     case 'battle-demand':
       return `The ${nationName(ruleset, decision.entering)} moved a ${unitName(ruleset, decision.unit).toLowerCase()} into ${regionName(ruleset, decision.region)}, where you have units. Demand a battle, or let them pass.`;
     case 'choose-personage':

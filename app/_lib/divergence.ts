@@ -192,6 +192,7 @@ const movePointers: Record<MoveType, string[]> = {
   'card.play': ['/eventCards'],
   'card.take': ['/eventCards'],
   'reply.pass': ['/eventCards'],
+  'effect.choose': ['/eventCards'],
   'personage.choose': ['/personages', '/victory'],
   'start.choose': ['/setup/startCities', '/map/lineups'],
   'chip.choose': ['/economy'],

@@ -1,4 +1,5 @@
 import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
+import { paramValue, useModifiers } from '../rules/modifiers';
 import { addPrices, pay, price, scalePrice, settle, surcharge, type Price } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
 
@@ -12,6 +13,10 @@ export function adjacentTemples(ctx: ApplyContext, region: string): number {
 export function templePrice(ctx: ApplyContext, region: string): Price {
   const rule = ctx.ruleset.actions.build.temple;
   const base = price(rule.cost);
+  // 'temple.cost' (an event card's modify): the count of the cost's main resource (the first of marble, iron,
+  // gold it names), never below 0; the surcharge for neighbouring temples is not changed.
+  const main = (['marble', 'iron', 'gold'] as const).find((r) => base[r] > 0);
+  if (main) base[main] = Math.max(0, paramValue(ctx.ruleset, ctx.state, ctx.nation, 'temple.cost', base[main]));
   return rule.adjacentTempleSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.adjacentTempleSurcharge), adjacentTemples(ctx, region))) : base;
 }
 
@@ -32,6 +37,7 @@ export function buildTemple(ctx: ApplyContext, move: Extract<Move, { type: 'temp
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region].temple = true;
   ctx.state.bank.temples--;
+  useModifiers(ctx.state, ctx.nation, 'temple.cost');
   log(ctx, 'temple.build', `built a temple in ${regionName(ctx, move.region)}`, { region: move.region, paid: settled.pay });
   return undefined;
 }

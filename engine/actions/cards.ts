@@ -1,4 +1,4 @@
-import { runEffects, type EffectRun } from '../effects/interpret';
+import { resumeEffects, runEffects, type EffectRun } from '../effects/interpret';
 import { shuffle } from '../random/prng';
 import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
 import type { Ruleset } from '../ruleset/types';
@@ -43,9 +43,12 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
   if (!card || !Object.hasOwn(ruleset.eventCards!.cards, move.card)) return refuse('move/unknown-card', `'${move.card}' is not an event card of this game`);
   if (!self(ctx).hand.includes(move.card)) return refuse('move/not-in-hand', `you do not hold ${card.name}`);
   if (playableCopies(ruleset, state, ctx.nation, move.card) <= 0) return refuse('move/card-just-taken', `${card.name} was taken this turn and can be played from your next turn on (AMB-D06)`);
-  const reply = state.pending[0]?.kind === 'reply-to-conquest' && state.pending[0].nation === ctx.nation ? state.pending[0] : undefined;
+  const head = state.pending[0];
+  const reply = (head?.kind === 'reply-to-conquest' || head?.kind === 'reply-to-movement') && head.nation === ctx.nation ? head : undefined;
   if (card.play.when === 'reply-to-conquest') {
-    if (!reply) return refuse('move/card-timing', `${card.name} is played only in reply to an opponent's conquest of your city (D-EV-09)`);
+    if (reply?.kind !== 'reply-to-conquest') return refuse('move/card-timing', `${card.name} is played only in reply to an opponent's conquest of your city (D-EV-09)`);
+  } else if (card.play.when === 'reply-to-movement') {
+    if (reply?.kind !== 'reply-to-movement') return refuse('move/card-timing', `${card.name} is played only in reply to an opponent's unit moving into a region of yours`);
   } else if (reply || ctx.nation !== state.nations[state.turn.active] || !timingAllows(ruleset, state, move.card)) {
     return refuse('move/card-timing', card.play.when === 'during-action' ? `${card.name} is played only during your own ${card.play.action} action` : card.play.when === 'end-of-turn' ? `${card.name} is played at the end of your own turn, in the founding step` : `${card.name} is played on your own turn (D-EV-08)`);
   }
@@ -53,11 +56,14 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
   hand.splice(hand.indexOf(move.card), 1);
   state.cards.discard.push(move.card);
   log(ctx, 'card.play', `played ${card.name}`, { card: move.card });
-  const run: EffectRun = { ctx, targets: [...(move.targets ?? [])], steps: 0 };
+  const run: EffectRun = { ctx, targets: [...(move.targets ?? [])], steps: 0, card: move.card };
   const problem = runEffects(run, card.effects);
   if (problem) return problem;
-  if (reply) {
-    state.pending.shift();
+  // A reply to a movement has nothing to resume: the mover goes on moving (or ends the movement).
+  if (reply?.kind === 'reply-to-movement') state.pending.splice(state.pending.indexOf(reply), 1);
+  if (reply?.kind === 'reply-to-conquest') {
+    // A choice the card asked of the attacker (effect-choice) stays first in line, after the conquest resolves.
+    state.pending.splice(state.pending.indexOf(reply), 1);
     // The conquest resumes as the attacker, with the reply's modifiers in force (D-EV-09).
     resolveConquest({ ...ctx, nation: state.nations[state.turn.active] }, reply.region, reply.units, reply.abandon);
   }
@@ -66,10 +72,27 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
 
 export function passReply(ctx: ApplyContext): MoveError | undefined {
   const reply = ctx.state.pending[0];
-  if (reply?.kind !== 'reply-to-conquest') return refuse('move/nothing-to-pass', 'there is no conquest to reply to');
+  if (reply?.kind === 'reply-to-movement') {
+    ctx.state.pending.shift();
+    log(ctx, 'reply.pass', 'did not reply');
+    return undefined;
+  }
+  if (reply?.kind !== 'reply-to-conquest') return refuse('move/nothing-to-pass', 'there is no conquest or movement to reply to');
   ctx.state.pending.shift();
   log(ctx, 'reply.pass', 'did not reply');
   resolveConquest({ ...ctx, nation: ctx.state.nations[ctx.state.turn.active] }, reply.region, reply.units, reply.abandon);
   return undefined;
 }
 
+
+/** Answers a card's choice asked of this nation (choose with chooser 'opponent'): the card's run goes on. */
+export function answerEffectChoice(ctx: ApplyContext, move: Extract<Move, { type: 'effect.choose' }>): MoveError | undefined {
+  const decision = ctx.state.pending[0];
+  if (decision?.kind !== 'effect-choice') return refuse('move/no-choice', 'no card asks you to choose now');
+  const label = decision.options.find((o) => o.id === move.option)?.label;
+  if (label === undefined) return refuse('move/unknown-option', `choose one of: ${decision.options.map((o) => `${o.id} (${o.label})`).join(', ')}`);
+  ctx.state.pending.shift();
+  const card = ctx.ruleset.eventCards?.cards[decision.card]?.name ?? decision.card;
+  log(ctx, 'effect.choose', `chose “${label}” for ${card}`, { card: decision.card, option: move.option });
+  return resumeEffects(ctx, decision, move.option, move.targets);
+}

@@ -55,6 +55,8 @@ export function moveUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.mo
   for (let i = 1; i < list.length; i++) if (list[i] > list[best]) best = i;
   const remaining = list[best] - 1;
   list.splice(best, 1);
+  // Whose region the unit enters is read before it arrives (and before any battle there): a city or units of theirs.
+  const holders = state.nations.filter((n) => n !== ctx.nation && (state.cities[move.to]?.owner === n || !!state.units[move.to]?.[n]));
   addUnits(state, move.from, ctx.nation, move.unit, -1);
   addUnits(state, move.to, ctx.nation, move.unit, 1);
   log(ctx, 'unit.move', `moved a ${move.unit} from ${regionName(ctx, move.from)} to ${regionName(ctx, move.to)}`, { from: move.from, to: move.to, unit: move.unit });
@@ -62,6 +64,10 @@ export function moveUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.mo
     if (!battleOnArrival(ctx, move.to, move.unit)) return undefined;
   }
   ((state.turn.movesLeft[move.to] ??= {})[move.unit] ??= []).push(remaining);
+  // A card played in reply to the movement (house rule): offered while the entering unit still stands there.
+  for (const holder of holders) {
+    if (movementReplyCards(ctx, holder).length) state.pending.push({ kind: 'reply-to-movement', nation: holder, region: move.to, unit: move.unit, from: move.from });
+  }
   if (ctx.ruleset.actions.maneuver.battles === 'on-demand') {
     // A-MAN-07: a nation whose region is entered may demand a battle right then.
     const base = ctx.rules.unitClass[move.unit].base;
@@ -174,6 +180,13 @@ function checkLosses(ctx: ApplyContext, region: string, losses: UnitCounts, defe
   }
   if (total(losses) !== defense) return refuse('move/bad-losses', `a conquest of defence ${defense} costs exactly ${defense} unit(s), not ${total(losses)} (D-CONQ-05)`);
   return undefined;
+}
+
+/** Cards a nation holds and may play now in reply to an opponent's movement into its region. */
+export function movementReplyCards(ctx: ApplyContext, holder: string): string[] {
+  const cards = ctx.ruleset.eventCards?.cards;
+  if (!cards) return [];
+  return [...new Set(ctx.state.nation[holder].hand)].filter((card) => cards[card]?.play.when === 'reply-to-movement' && playableCopies(ctx.ruleset, ctx.state, holder, card) > 0);
 }
 
 /** A card the defender holds and may play in reply to a conquest now. */

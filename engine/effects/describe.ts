@@ -43,6 +43,8 @@ export function describeTiming(play: EventCard['play'], ruleset?: Ruleset): stri
       return 'Play at the end of your own turn (in the founding step, before personages).';
     case 'reply-to-conquest':
       return "Play in your opponent's turn, when they conquer one of your cities.";
+    case 'reply-to-movement':
+      return "Play in your opponent's turn, right after one of their units moves into a region where you have a city or units.";
   }
 }
 

@@ -1,6 +1,8 @@
 import { refuse, type ApplyContext } from '../rules/apply-context';
 import type { Effect } from '../ruleset/types';
-import type { MoveError } from '../state/types';
+import type { Decision, MoveError } from '../state/types';
+
+type EffectChoiceDecision = Extract<Decision, { kind: 'effect-choice' }>;
 import { effectStepBudget, type EffectBase, type EffectRun, type Exec } from './op';
 import { opsByName } from './registry';
 
@@ -14,16 +16,62 @@ export { pieceCandidates as destroyCandidates } from './ops/destroy';
  * caller to discard the state copy, when a choice is missing or the budget is spent.
  */
 export function runEffects(run: EffectRun, effects: readonly EffectBase[]): MoveError | undefined {
-  const exec: Exec = { runList: (list) => runEffects(run, list) };
-  for (const effect of effects) {
+  return runStack(run, [[...effects]]);
+}
+
+/**
+ * Runs a stack of effect lists, the first list first. A nested list (a chosen option, a condition's branch) goes
+ * on top of the stack: ops run it as their last act, so deferring it is the same as running it at once, and the
+ * whole rest of the run is always plain data. That is what lets a choice by another nation pause the run: the
+ * rest goes into the decision (an 'effect-choice' in state.pending, saved and replayed with the game) and
+ * resumes from there when that nation answers (resumeEffects).
+ */
+export function runStack(run: EffectRun, stack: EffectBase[][]): MoveError | undefined {
+  let ask: { nation: string; options: Record<string, { label: string; effects: EffectBase[] }> } | undefined;
+  const exec: Exec = {
+    runList(list) {
+      stack.unshift([...list]);
+      return undefined;
+    },
+    askChoice(nation, options) {
+      ask = { nation, options };
+    },
+  };
+  while (stack.length) {
+    const list = stack[0];
+    if (!list.length) {
+      stack.shift();
+      continue;
+    }
+    const effect = list.shift()!;
     if (++run.steps > effectStepBudget) return refuse('effect/budget', `the card ran more than ${effectStepBudget} operations; effects must terminate`);
     const op = opsByName.get(effect.op);
     // The schema and the reference check keep unknown ops out of a valid ruleset; a card that got past them is refused.
     if (!op) return refuse('effect/unknown-op', `'${effect.op}' is not an effect operation; known: ${[...opsByName.keys()].join(', ')}`);
     const problem = op.run(run, effect, exec);
     if (problem) return problem;
+    if (ask) {
+      const { state, nation } = run.ctx;
+      const rest = stack.filter((l) => l.length).map((l) => structuredClone(l));
+      // Only options that can be carried out now (a wall to give up needs a wall): the chooser must have an answer.
+      const viable = Object.entries(ask.options).filter(([, o]) => targetChoices(run.ctx, [...o.effects, ...rest.flat()] as Effect[], 1).length > 0);
+      if (!viable.length) return refuse('effect/no-option', `none of the options (${Object.values(ask.options).map((o) => o.label).join(', ')}) can be carried out now`);
+      const options = viable.map(([id, o]) => ({ id, label: o.label }));
+      const choices = Object.fromEntries(viable.map(([id, o]) => [id, structuredClone(o.effects)]));
+      // First in line: the run is not over until it is answered (other decisions its effects made wait behind it).
+      state.pending.unshift({ kind: 'effect-choice', nation: ask.nation, card: run.card ?? '', options, continuation: { player: nation, choices, rest, steps: run.steps } });
+      return undefined;
+    }
   }
   return undefined;
+}
+
+/** Answers an 'effect-choice' decision: the chosen option's effects, then the rest of the card, for the card's player. */
+export function resumeEffects(ctx: ApplyContext, decision: EffectChoiceDecision, option: string, targets: readonly string[] = []): MoveError | undefined {
+  const { continuation } = decision;
+  if (!Object.hasOwn(continuation.choices, option)) return refuse('move/unknown-option', `choose one of: ${decision.options.map((o) => `${o.id} (${o.label})`).join(', ')}`);
+  const run: EffectRun = { ctx: { ...ctx, nation: continuation.player }, targets: [...targets], steps: continuation.steps, card: decision.card };
+  return runStack(run, [structuredClone(continuation.choices[option]), ...continuation.rest.map((l) => structuredClone(l))]);
 }
 
 /**
@@ -43,10 +91,23 @@ export function targetChoices(ctx: ApplyContext, effects: readonly Effect[], lim
     if (steps + 1 > effectStepBudget) return;
     const op = opsByName.get(effect.op);
     const branches = op?.branches ? op.branches(run, effect) : [{ targets: [] }];
-    for (const branch of branches) walk(branch.then ? [branch.then, ...next] : next, [...targets, ...branch.targets], steps + 1);
+    for (const branch of branches) {
+      // Another nation chooses here: the player's move names nothing beyond this point (the chooser's answer does).
+      if (branch.pause) out.push([...targets, ...branch.targets]);
+      else walk(branch.then ? [branch.then, ...next] : next, [...targets, ...branch.targets], steps + 1);
+    }
   };
   walk([effects], [], 0);
   return out;
+}
+
+/** Whether effect data holds a choice by the opponent, at any depth (effects are plain JSON). */
+export function asksOpponentChoice(data: unknown): boolean {
+  if (Array.isArray(data)) return data.some(asksOpponentChoice);
+  if (!data || typeof data !== 'object') return false;
+  const record = data as Record<string, unknown>;
+  if (record.op === 'choose' && record.chooser === 'opponent') return true;
+  return Object.values(record).some(asksOpponentChoice);
 }
 
 /** The most operations an effect list can run, nested lists included (the static budget warning). */

@@ -26,11 +26,18 @@ export interface EffectRun {
   /** Choices named by the move, consumed in order by operations that need one (a region, an option, a nation). */
   targets: string[];
   steps: number;
+  /** The card being played, named in a decision the run asks of another nation. */
+  card?: string;
 }
 
 /** What an op's interpreter may call back: running a nested effect list (choose, if) under the same budget. */
 export interface Exec {
   runList(effects: EffectBase[]): MoveError | undefined;
+  /**
+   * Hands the rest of the run to another nation's choice among named effect lists: the run stops after this op
+   * and resumes when that nation answers (an 'effect-choice' decision). Call it as the op's last act.
+   */
+  askChoice(nation: string, options: Record<string, { label: string; effects: EffectBase[] }>): void;
 }
 
 /** What the describer gets: names from the ruleset and the describer of nested lists. */
@@ -61,6 +68,8 @@ export interface CheckEnv {
 export interface Branch {
   targets: string[];
   then?: EffectBase[];
+  /** Another nation decides here: the player's targets end at this point. */
+  pause?: boolean;
 }
 
 export interface OpDefinition<E extends EffectBase> {

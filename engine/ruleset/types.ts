@@ -155,7 +155,7 @@ export interface EventCard {
   copies: number;
   /** The printed card's text is in no source: its copies count in the printed deck but none is shuffled in (engine/effects/deck.ts). */
   textUnknown?: boolean;
-  play: { when: 'own-turn' | 'during-action' | 'end-of-turn' | 'reply-to-conquest'; action?: ActionKind };
+  play: { when: 'own-turn' | 'during-action' | 'end-of-turn' | 'reply-to-conquest' | 'reply-to-movement'; action?: ActionKind };
   effects: Effect[];
 }
 
@@ -230,9 +230,9 @@ export interface Ruleset {
 /** The move types of the engine (schemas/turn.schema.json#/$defs/moveType). */
 export type TurnMoveType =
   | 'rondel.select' | 'temple.build' | 'wall.build' | 'unit.arm' | 'knowhow.develop' | 'unit.recruit' | 'trade' | 'unit.move' | 'battle.fight'
-  | 'battle.demand' | 'battle.decline' | 'city.conquer' | 'city.found' | 'card.play' | 'card.take' | 'reply.pass' | 'personage.choose'
+  | 'battle.demand' | 'battle.decline' | 'city.conquer' | 'city.found' | 'card.play' | 'card.take' | 'reply.pass' | 'effect.choose' | 'personage.choose'
   | 'start.choose' | 'chip.choose' | 'phase.end';
-export type DecisionKind = 'take-card' | 'reply-to-conquest' | 'battle-demand' | 'choose-personage' | 'choose-start-city' | 'choose-chip';
+export type DecisionKind = 'take-card' | 'reply-to-conquest' | 'reply-to-movement' | 'effect-choice' | 'battle-demand' | 'choose-personage' | 'choose-start-city' | 'choose-chip';
 export type TurnStep = 'choose-start' | 'rondel' | 'action' | 'movement' | 'conquest' | 'found';
 
 export type TurnGuard =

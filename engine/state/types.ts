@@ -77,10 +77,29 @@ export interface Modifier {
   until: 'end-of-conquest' | 'end-of-action' | 'end-of-turn' | 'end-of-game' | 'next-use';
 }
 
+/** The rest of an effect run paused for another nation's choice (engine/effects/interpret.ts). */
+export interface EffectContinuation {
+  /** The card's player: 'self' in the effects still means this nation. */
+  player: string;
+  /** Each option's effect list, by option id. */
+  choices: Record<string, { op: string }[]>;
+  /** The effect lists still to run after the chosen option, innermost first. */
+  rest: { op: string }[][];
+  /** Operations run so far, against the card's step budget. */
+  steps: number;
+}
+
 /** A decision waiting for a specific nation, which may be the one not on turn. */
 export type Decision =
   | { kind: 'take-card'; nation: string; reason: 'city-lost' | 'personage' | 'effect' }
   | { kind: 'reply-to-conquest'; nation: string; region: string; units?: UnitCounts; abandon?: string }
+  /** An opponent's unit moved from `from` into `region`, where this nation has a city or units: it may reply with a card. */
+  | { kind: 'reply-to-movement'; nation: string; region: string; unit: string; from: string }
+  /**
+   * A card's effect asks this nation (not the card's player) to choose: the rest of the card's run waits in
+   * `continuation`, plain data (effect lists and counters), so the game saves and replays through it.
+   */
+  | { kind: 'effect-choice'; nation: string; card: string; options: { id: string; label: string }[]; continuation: EffectContinuation }
   | { kind: 'battle-demand'; nation: string; region: string; unit: string; entering: string }
   | { kind: 'choose-personage'; nation: string; stacks: string[] }
   | { kind: 'choose-start-city'; nation: string; remaining: number }
@@ -134,6 +153,8 @@ export type Move =
   | { type: 'card.play'; card: string; targets?: string[] }
   | { type: 'card.take'; card: string }
   | { type: 'reply.pass' }
+  /** Answers an 'effect-choice': the option, and the targets its effects (and the rest of the card) need. */
+  | { type: 'effect.choose'; option: string; targets?: string[] }
   | { type: 'personage.choose'; stack: string }
   | { type: 'start.choose'; region: string }
   | { type: 'chip.choose'; resource: Resource }

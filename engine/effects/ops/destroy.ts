@@ -1,3 +1,4 @@
+import type { GameState } from '../../state/types';
 import { log, name, refuse, regionName, type ApplyContext } from '../../rules/apply-context';
 import { addUnits } from '../../state/selectors';
 import { issue } from '../../ruleset/checks/check';
@@ -63,6 +64,7 @@ export const destroy = defineOp<DestroyEffect>({
     if (effect.piece === 'unit') {
       owner = unitOwnerAt(ctx, region, effect)!;
       addUnits(state, region, owner, effect.unit!, -1);
+      dropMoves(state, region, owner, effect.unit!);
       state.nation[owner].supply[effect.unit!] = (state.nation[owner].supply[effect.unit!] ?? 0) + 1;
     } else {
       const city = state.cities[region];
@@ -99,4 +101,16 @@ export function checkPiece(effect: { piece: string; unit?: string; owner?: strin
   } else if (effect.unit !== undefined) {
     out.push(issue('effect/unused-unit', `${pointer}/unit`, `"unit" applies only to piece 'unit'`, 'warning'));
   }
+}
+
+/**
+ * A unit of the nation on turn taken off the board during its maneuver (a card played in reply to its movement)
+ * takes its moves with it, the one with the fewest left, as a unit lost in battle does (loseUnit).
+ */
+export function dropMoves(state: GameState, region: string, owner: string, unit: string): void {
+  const moves = state.turn.movesLeft[region]?.[unit];
+  if (!moves?.length || owner !== state.nations[state.turn.active]) return;
+  let lowest = 0;
+  for (let i = 1; i < moves.length; i++) if (moves[i] < moves[lowest]) lowest = i;
+  moves.splice(lowest, 1);
 }

@@ -20,6 +20,7 @@ export function paramWords(param: string, unitName: (id: string) => string): str
   if (param === 'city.defense') return 'the defence of your cities';
   if (param === 'production.bonus') return 'your production';
   if (param === 'rondel.freeSteps') return 'your free rondel steps';
+  if (param === 'temple.cost') return 'the price of your temples (in its main resource)';
   const [unit, what] = param.split('.');
   if (what === 'moves') return `the moves of your ${unitName(unit).toLowerCase()}s`;
   return param;
@@ -31,7 +32,7 @@ export function paramWords(param: string, unitName: (id: string) => string): str
  */
 export const modify = defineOp<ModifyEffect>({
   op: 'modify',
-  summary: "Change a parameter of the card's player (defence, movement, production, free rondel steps) for a time or for good.",
+  summary: "Change a parameter of the card's player (defence, movement, production, free rondel steps, the temple's price) for a time, until used or for good.",
   schema: {
     type: 'object',
     additionalProperties: false,
@@ -41,11 +42,11 @@ export const modify = defineOp<ModifyEffect>({
       param: { $ref: 'common.schema.json#/$defs/modifierParam', description: 'The parameter changed.', markdownDescription: 'The parameter changed.' },
       add: { type: 'integer', minimum: -100, maximum: 100, description: 'Add this to the parameter.' },
       max: { type: 'integer', minimum: 0, maximum: 100, description: 'Raise the parameter to at least this value.' },
-      until: { enum: Object.keys(untilWords), description: "When the modifier expires; 'end-of-game' keeps it for good; 'next-use' until the parameter next counts (a conquest of your city for city.defense, your next production, your next maneuver's moves, your next rondel move)." },
+      until: { enum: Object.keys(untilWords), description: "When the modifier expires; 'end-of-game' keeps it for good; 'next-use' until the parameter next counts (a conquest of your city for city.defense, your next production, your next maneuver's moves, your next rondel move, your next temple built)." },
     },
     oneOf: [{ required: ['add'] }, { required: ['max'] }],
   },
-  examples: [{ op: 'modify', param: 'city.defense', add: 1, until: 'end-of-conquest' }, { op: 'modify', param: 'production.bonus', add: 1, until: 'end-of-game' }, { op: 'modify', param: 'production.bonus', add: 2, until: 'next-use' }],
+  examples: [{ op: 'modify', param: 'city.defense', add: 1, until: 'end-of-conquest' }, { op: 'modify', param: 'production.bonus', add: 1, until: 'end-of-game' }, { op: 'modify', param: 'production.bonus', add: 2, until: 'next-use' }, { op: 'modify', param: 'temple.cost', add: -2, until: 'end-of-turn' }],
   run(run, effect) {
     run.ctx.state.modifiers.push({ nation: run.ctx.nation, param: effect.param, ...(effect.add !== undefined ? { add: effect.add } : {}), ...(effect.max !== undefined ? { max: effect.max } : {}), until: effect.until });
     log(run.ctx, 'effect.modify', `set ${effect.param} ${effect.add !== undefined ? `${effect.add >= 0 ? '+' : ''}${effect.add}` : `at least ${effect.max}`} until the ${effect.until.replace(/-/g, ' ')}`);

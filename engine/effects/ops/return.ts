@@ -1,47 +1,66 @@
 import { log, name, refuse, regionName } from '../../rules/apply-context';
 import { addUnits } from '../../state/selectors';
 import { defineOp } from '../op';
-import { checkPiece, pieceCandidates, unitOwnerAt, type Owner } from './destroy';
+import { checkPiece, dropMoves, pieceCandidates, pieceWords, unitOwnerAt, type Owner } from './destroy';
 
-export type ReturnEffect = { op: 'return'; piece: 'unit'; owner: Owner; unit: string };
+export type ReturnEffect = { op: 'return'; piece: 'unit' | 'town-wall' | 'temple'; owner: Owner; unit?: string };
 
 /**
- * Sends one unit off the board back to where its owner arms units from: the recruitment box in Duellum (as a battle
- * loss, D-MOV-05), the supply in Antike. Unlike 'destroy', a returned Duellum unit can be armed again without
- * recruiting it.
+ * Sends one piece back: a unit to where its owner arms units from, the recruitment box in Duellum (as a battle
+ * loss, D-MOV-05), the supply in Antike (unlike 'destroy', a returned Duellum unit can be armed again without
+ * recruiting it); a town wall to its owner's personal supply (AMB-D10, as on conquest D-WALL-03); a temple to the
+ * bank, the only supply of temples (D-SUP-04). For walls and temples the pieces go where 'destroy' sends them;
+ * 'return' says it in the designer's words, and, unlike 'destroy', never counts as destroying.
  */
 export const returnOp = defineOp<ReturnEffect>({
   op: 'return',
-  summary: 'Send one unit back to where its owner arms units from (the recruitment box, or the supply in games without one).',
+  summary: "Send one unit back to where its owner arms units from (the recruitment box, or the supply), or a town wall to its owner's supply, or a temple to the bank.",
   schema: {
     type: 'object',
     additionalProperties: false,
-    required: ['op', 'piece', 'owner', 'unit'],
+    required: ['op', 'piece', 'owner'],
     properties: {
-      op: { const: 'return', description: 'Return a unit.' },
-      piece: { const: 'unit', description: 'Only units can be returned (walls and temples are destroyed).' },
-      owner: { enum: ['self', 'opponent', 'any'], description: 'Whose units may be chosen.' },
-      unit: { $ref: 'common.schema.json#/$defs/id', description: 'The unit type.', markdownDescription: 'The unit type.' },
+      op: { const: 'return', description: 'Return a piece to its supply.' },
+      piece: { enum: ['unit', 'town-wall', 'temple'], description: "Which kind of piece: a unit (give 'unit'), a town wall or a temple." },
+      owner: { enum: ['self', 'opponent', 'any'], description: 'Whose pieces may be chosen.' },
+      unit: { $ref: 'common.schema.json#/$defs/id', description: "For piece 'unit': the unit type.", markdownDescription: "For piece 'unit': the unit type." },
     },
   },
-  examples: [{ op: 'return', piece: 'unit', owner: 'opponent', unit: 'legion' }],
+  examples: [{ op: 'return', piece: 'unit', owner: 'opponent', unit: 'legion' }, { op: 'return', piece: 'town-wall', owner: 'self' }],
   run(run, effect) {
     const { ctx } = run;
     const region = run.targets.shift();
     const candidates = pieceCandidates(ctx, effect);
     if (!region || !candidates.includes(region)) {
-      return refuse('effect/choose-target', candidates.length ? `choose where a ${effect.unit} returns from: ${candidates.join(', ')}` : `there is no ${effect.unit} this card can return`);
+      const what = effect.piece === 'unit' ? effect.unit : pieceWords[effect.piece];
+      return refuse('effect/choose-target', candidates.length ? `choose where a ${what} returns from: ${candidates.join(', ')}` : `there is no ${what} this card can return`);
     }
+    if (effect.piece !== 'unit') {
+      const city = ctx.state.cities[region];
+      if (effect.piece === 'town-wall') {
+        city.wall = false;
+        ctx.state.nation[city.owner].walls++;
+      } else {
+        city.temple = false;
+        ctx.state.bank.temples++;
+      }
+      log(ctx, 'effect.return', `sent the ${pieceWords[effect.piece]} in ${regionName(ctx, region)} back (${name(ctx, city.owner)})`, { region, piece: effect.piece, owner: city.owner });
+      return undefined;
+    }
+    const unit = effect.unit!;
     const owner = unitOwnerAt(ctx, region, effect)!;
-    addUnits(ctx.state, region, owner, effect.unit, -1);
+    addUnits(ctx.state, region, owner, unit, -1);
+    dropMoves(ctx.state, region, owner, unit);
     const home = ctx.ruleset.actions.arm.from === 'recruitment-box' ? ctx.state.nation[owner].box : ctx.state.nation[owner].supply;
-    home[effect.unit] = (home[effect.unit] ?? 0) + 1;
-    log(ctx, 'effect.return', `sent a ${effect.unit} in ${regionName(ctx, region)} back (${name(ctx, owner)})`, { region, unit: effect.unit, owner });
+    home[unit] = (home[unit] ?? 0) + 1;
+    log(ctx, 'effect.return', `sent a ${unit} in ${regionName(ctx, region)} back (${name(ctx, owner)})`, { region, unit, owner });
     return undefined;
   },
   describe(effect, words) {
     const whose = effect.owner === 'self' ? 'of yours' : effect.owner === 'opponent' ? "of your opponent's" : 'on the board';
-    return `Send 1 ${words.name('unit', effect.unit).toLowerCase()} ${whose} of your choice back to its owner's recruitment box (or supply).`;
+    if (effect.piece === 'town-wall') return `Send 1 town wall ${whose} of your choice back to its owner's supply.`;
+    if (effect.piece === 'temple') return `Send 1 temple ${whose} of your choice back to the bank.`;
+    return `Send 1 ${words.name('unit', effect.unit ?? 'unit').toLowerCase()} ${whose} of your choice back to its owner's recruitment box (or supply).`;
   },
   check(effect, pointer, env) {
     checkPiece(effect, pointer, env.ruleset, env.out);

@@ -15,5 +15,5 @@ export const at = joinPointer;
 
 /** Parameters the engine reads through modifiers; '<unit>.moves' exists for every unit type. */
 export function knownModifierParams(ruleset: Ruleset): string[] {
-  return [...Object.keys(ruleset.units).map((u) => `${u}.moves`), 'city.defense', 'production.bonus', 'rondel.freeSteps'];
+  return [...Object.keys(ruleset.units).map((u) => `${u}.moves`), 'city.defense', 'production.bonus', 'rondel.freeSteps', 'temple.cost'];
 }

@@ -1,4 +1,5 @@
 import { copiesInPlay } from '../../effects/deck';
+import { asksOpponentChoice } from '../../effects/interpret';
 import { didYouMean } from '../suggest';
 import type { DecisionKind, Diagnostic, Ruleset, TurnMoveType, TurnStep } from '../types';
 import { at, issue, type RulesetCheck } from './check';
@@ -7,6 +8,8 @@ import { at, issue, type RulesetCheck } from './check';
 const answers: Record<DecisionKind, TurnMoveType[]> = {
   'take-card': ['card.take'],
   'reply-to-conquest': ['reply.pass'],
+  'reply-to-movement': ['card.play', 'reply.pass'],
+  'effect-choice': ['effect.choose'],
   'battle-demand': ['battle.demand', 'battle.decline'],
   'choose-personage': ['personage.choose'],
   'choose-start-city': ['start.choose'],
@@ -20,6 +23,8 @@ function decisionsOf(ruleset: Ruleset): { kind: DecisionKind; because: string }[
   if (cards && Object.values(cards.cards).some((c) => copiesInPlay(c) > 0)) {
     if ((cards.draws.perTurnWithCityLoss ?? 0) > 0 || (cards.draws.perOpponentPersonage ?? 0) > 0) out.push({ kind: 'take-card', because: '/eventCards/draws gives cards' });
     if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-conquest')) out.push({ kind: 'reply-to-conquest', because: 'an event card is played in reply to a conquest' });
+    if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && asksOpponentChoice(c.effects))) out.push({ kind: 'effect-choice', because: "an event card's effect lets the opponent choose (choose with chooser 'opponent')" });
+    if (Object.values(cards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-movement')) out.push({ kind: 'reply-to-movement', because: "an event card is played in reply to the opponent's movement" });
   }
   if (ruleset.actions.maneuver.battles === 'on-demand') out.push({ kind: 'battle-demand', because: "/actions/maneuver/battles is 'on-demand'" });
   if (ruleset.knowHows.completionBonus?.extraPersonage) out.push({ kind: 'choose-personage', because: '/knowHows/completionBonus gives an extra personage' });

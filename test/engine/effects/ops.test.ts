@@ -79,6 +79,27 @@ describe('destroy and return units, place units', () => {
     expect(after.nation.carthaginians.box.galley).toBe((s.nation.carthaginians.box.galley ?? 0) + 1);
   });
 
+  it('return a town wall or a temple: the wall to its owner\'s supply, the temple to the bank; only cities with one are targets', () => {
+    const wall = card([{ op: 'return', piece: 'town-wall', owner: 'opponent' }]);
+    const s = romans(wall, { cities: { roma: { owner: 'romans', resource: 'gold', wall: true }, zama: { owner: 'carthaginians', resource: 'gold', wall: true }, carthago: { owner: 'carthaginians', resource: 'gold', temple: true } } });
+    expect(legalMoves(wall, s).filter((m) => m.type === 'card.play')).toEqual([{ type: 'card.play', card: 'blank-1', targets: ['zama'] }]);
+    refused(wall, s, { type: 'card.play', card: 'blank-1', targets: ['roma'] }, 'effect/choose-target');
+    const walled = playCard(wall, s, ['zama']);
+    expect(walled.cities.zama.wall).toBe(false);
+    expect(walled.nation.carthaginians.walls).toBe(s.nation.carthaginians.walls + 1);
+    const temple = card([{ op: 'return', piece: 'temple', owner: 'any' }]);
+    const t = romans(temple, { cities: { roma: { owner: 'romans', resource: 'gold', temple: true }, carthago: { owner: 'carthaginians', resource: 'gold', temple: true } } });
+    expect(legalMoves(temple, t).filter((m) => m.type === 'card.play').map((m) => (m as { targets?: string[] }).targets)).toEqual([['roma'], ['carthago']]);
+    const after = playCard(temple, t, ['carthago']);
+    expect(after.cities.carthago.temple).toBe(false);
+    expect(after.bank.temples).toBe(t.bank.temples + 1);
+    expect(describeEffects([{ op: 'return', piece: 'temple', owner: 'any' }, { op: 'return', piece: 'town-wall', owner: 'self' }])).toBe("Send 1 temple on the board of your choice back to the bank. Send 1 town wall of yours of your choice back to its owner's supply.");
+  });
+
+  it('return a unit needs the unit type (reference check)', () => {
+    expect(diagnostics([{ op: 'return', piece: 'unit', owner: 'opponent' }]).map((d) => d.code)).toContain('effect/missing-unit');
+  });
+
   it('place: 2 legions from the supply into an own city region, as many as the supply holds', () => {
     const rules = card([{ op: 'place', unit: 'legion', count: 2, from: 'supply' }]);
     const s = romans(rules, { cities: { roma: { owner: 'romans', resource: 'gold' } } });
@@ -96,6 +117,30 @@ describe('destroy and return units, place units', () => {
 });
 
 describe('parameters for a time or for good, extra rondel steps', () => {
+  it('modify temple.cost this turn: every temple built this turn costs 2 marble less (D-TEMP-01: 6), none the turn after', () => {
+    const rules = card([{ op: 'modify', param: 'temple.cost', add: -2, until: 'end-of-turn' }]);
+    const s = romans(rules, { stock: { romans: { marble: 8, coin: 5 } }, cities: { roma: { owner: 'romans', resource: 'gold' }, genua: { owner: 'romans', resource: 'gold' } } });
+    const building = play(rules, s, { type: 'card.play', card: 'blank-1' }, { type: 'rondel.select', field: 'templum' }).state;
+    const first = play(rules, building, { type: 'temple.build', region: 'roma' }).state;
+    expect(stockOf(first, 'romans').marble).toBe(8 - 4);
+    const second = play(rules, first, { type: 'temple.build', region: 'genua' }).state;
+    expect(stockOf(second, 'romans').marble).toBe(0);
+    const next = play(rules, second, { type: 'phase.end' }, { type: 'phase.end' }).state;
+    expect(next.modifiers).toEqual([]);
+  });
+
+  it('modify temple.cost until used: only the next temple is cheaper; the price never falls below 0', () => {
+    const rules = card([{ op: 'modify', param: 'temple.cost', add: -9, until: 'next-use' }]);
+    const s = romans(rules, { stock: { romans: { marble: 6, coin: 5 } }, cities: { roma: { owner: 'romans', resource: 'gold' }, genua: { owner: 'romans', resource: 'gold' } } });
+    const building = play(rules, s, { type: 'card.play', card: 'blank-1' }, { type: 'rondel.select', field: 'templum' }).state;
+    const free = play(rules, building, { type: 'temple.build', region: 'roma' }).state;
+    expect(stockOf(free, 'romans').marble).toBe(6);
+    expect(free.modifiers).toEqual([]);
+    const paid = play(rules, free, { type: 'temple.build', region: 'genua' }).state;
+    expect(stockOf(paid, 'romans').marble).toBe(0);
+    expect(describeEffects([{ op: 'modify', param: 'temple.cost', add: -9, until: 'next-use' }])).toBe('The price of your temples (in its main resource) falls by 9 the next time it counts.');
+  });
+
   it('modify until end-of-game: +1 production stays after the turn ends', () => {
     const rules = card([{ op: 'modify', param: 'production.bonus', add: 1, until: 'end-of-game' }]);
     const s = romans(rules, { cities: { roma: { owner: 'romans', resource: 'gold' } } });

@@ -4,6 +4,9 @@ import { startTurn, stepTurn, turnMachineFor, type TurnSnapshot } from '../../..
 import { validateRuleset } from '../../../engine/ruleset/validate';
 import { given, ruleset } from '../../helpers/game';
 import { libraryWith, sourceFromText } from '../../helpers/library';
+import { turnStructure } from '../../../engine/ruleset/checks/turn-structure';
+import { buildScenario } from '../../../engine/rulesets';
+import type { Ruleset } from '../../../engine/ruleset/types';
 
 const R = ruleset('antike-duellum');
 
@@ -172,5 +175,53 @@ describe('the turn is ruleset data, and the machine is authoritative', () => {
     const movement = (id: string) => (turnMachineFor(ruleset(id)).root.states.movement.config as { on: Record<string, unknown> }).on;
     expect(Object.keys(movement('antike-east'))).toContain('battle.fight');
     expect(Object.keys(movement('antike-duellum'))).not.toContain('battle.fight');
+  });
+});
+
+describe('reply to a movement (event-card timing reply-to-movement)', () => {
+  const H = ruleset('antike-duellum-house-events');
+  const withoutRoute = (rules: Ruleset): Ruleset => {
+    const route = rules.turn.states.route;
+    return { ...rules, turn: { ...rules.turn, states: { ...rules.turn.states, route: { ...route, always: route.always!.filter((t) => !(t.guard?.type === 'awaiting' && t.guard.params.decision === 'reply-to-movement')) } } } };
+  };
+
+  it('the turn check requires a route to a state answering it, only where a card in play has that timing', () => {
+    expect(turnStructure.run(H).filter((d) => d.severity === 'error')).toEqual([]);
+    const unrouted = turnStructure.run(withoutRoute(H));
+    expect(unrouted).toContainEqual(expect.objectContaining({ code: 'turn/decision-not-routed', pointer: '/turn/states/route/always' }));
+    expect(unrouted.find((d) => d.code === 'turn/decision-not-routed')!.message).toContain("'reply-to-movement'");
+    const state = H.turn.states['reply-to-movement'];
+    const deaf = { ...H, turn: { ...H.turn, states: { ...H.turn.states, 'reply-to-movement': { ...state, accepts: ['reply.pass' as const] } } } };
+    expect(turnStructure.run(deaf)).toContainEqual(expect.objectContaining({ code: 'turn/decision-not-answerable', pointer: '/turn/states/reply-to-movement/accepts' }));
+    // A card letting the opponent choose (Ultimatum) needs the effect-choice route, answered by effect.choose.
+    const noChoice = { ...H, turn: { ...H.turn, states: { ...H.turn.states, route: { ...H.turn.states.route, always: H.turn.states.route.always!.filter((t) => t.target !== 'effect-choice') } } } };
+    expect(turnStructure.run(noChoice).map((d) => d.message).join('\n')).toContain("decide 'effect-choice'");
+    // Base Duellum has no such card: the state is allowed but not required.
+    expect(turnStructure.run(withoutRoute(R)).filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('the machine waits in reply-to-movement after the move, and goes back to movement after the pass', () => {
+    const built = buildScenario(H, {
+      id: 'ambush',
+      title: 'Ambush',
+      ruleset: 'antike-duellum-house-events',
+      blank: true,
+      turn: { nation: 'romans', field: 'duellum-1' },
+      nations: { romans: {}, carthaginians: { hand: ['ambush'] } },
+      cities: { roma: { owner: 'romans' }, zama: { owner: 'carthaginians' } },
+      units: { caesarea: { romans: { legion: 2 } } },
+    });
+    if (!built.ok) throw new Error(JSON.stringify(built.diagnostics));
+    let s = startTurn(H, { state: built.state });
+    expect(s.value).toBe('movement');
+    const step = (move: Move) => {
+      const stepped = stepTurn(H, s, move);
+      if (!stepped.ok) throw new Error(`${move.type}: ${stepped.error.code}`);
+      return stepped.snapshot;
+    };
+    s = step({ type: 'unit.move', from: 'caesarea', to: 'zama', unit: 'legion' });
+    expect(s.value).toBe('reply-to-movement');
+    s = step({ type: 'reply.pass' });
+    expect(s.value).toBe('movement');
   });
 });

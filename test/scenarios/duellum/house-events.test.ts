@@ -7,7 +7,7 @@ import { play, refused, ruleset } from '../../helpers/game';
 import { defence, unitsIn } from './support';
 
 /*
- * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): fourteen designer cards
+ * The "house events" variant (rulesets/variants/antike-duellum-house-events.variant.json): eighteen designer cards
  * written in the effect language. Each card is tried in a position built with the public scenario builder.
  */
 const ID = 'antike-duellum-house-events';
@@ -58,12 +58,12 @@ describe('house events: the variant', () => {
     expect(house.length).toBeGreaterThanOrEqual(10);
     house.forEach(([, c]) => walk(c.effects));
     expect([...used].sort()).toEqual([...opNames].sort());
-    expect(new Set(house.map(([, c]) => c.play.when))).toEqual(new Set(['own-turn', 'during-action', 'end-of-turn', 'reply-to-conquest']));
+    expect(new Set(house.map(([, c]) => c.play.when))).toEqual(new Set(['own-turn', 'during-action', 'end-of-turn', 'reply-to-conquest', 'reply-to-movement']));
   });
 
   it('its cards are marked as house rules in the provenance', () => {
     const provenance = rules().eventCards!.provenance ?? {};
-    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary', 'census']) {
+    for (const id of ['blank-1', 'blank-2', 'plague', 'harvest-festival', 'mercenaries', 'sabotage', 'storm-at-sea', 'iconoclasts', 'forced-march', 'city-guard', 'engineers', 'spy-network', 'granary', 'census', 'ambush', 'ultimatum', 'stonemasons', 'peace-treaty']) {
       expect(provenance[`/cards/${id}`]?.status, id).toBe('house-rule');
     }
   });
@@ -147,6 +147,88 @@ describe('house events: each card', () => {
     expect(replied.cities.zama.owner).toBe('carthaginians');
     const passed = play(rules(), asked, { type: 'reply.pass' }).state;
     expect(passed.cities.zama.owner).toBe('romans');
+  });
+
+  it('Ambush: offered to the defender right after an enemy unit moves into its region; destroys an enemy legion', () => {
+    const s = withCard('ambush', { turn: { nation: 'romans', field: 'duellum-1' }, units: { ...base.units, caesarea: { romans: { legion: 2 } } } }, 'carthaginians');
+    const moved = play(rules(), s, { type: 'unit.move', from: 'caesarea', to: 'zama', unit: 'legion' }).state;
+    expect(moved.pending).toEqual([{ kind: 'reply-to-movement', nation: 'carthaginians', region: 'zama', unit: 'legion', from: 'caesarea' }]);
+    const offered = legalMoves(rules(), moved);
+    expect(offered).toContainEqual(cardPlay('ambush', ['zama']));
+    expect(offered).toContainEqual({ type: 'reply.pass' });
+    // Only the reply now: the mover waits.
+    refused(rules(), moved, { type: 'unit.move', from: 'caesarea', to: 'zama', unit: 'legion' }, 'move/not-now');
+    const ambushed = play(rules(), moved, cardPlay('ambush', ['zama'])).state;
+    expect(ambushed.units.zama).toBeUndefined();
+    expect(ambushed.pending).toEqual([]);
+    expect(ambushed.nation.carthaginians.hand).toEqual([]);
+    // Passing: the legion stays and the Romans go on moving.
+    const passed = play(rules(), moved, { type: 'reply.pass' }).state;
+    expect(unitsIn(passed, 'zama', 'romans')).toEqual({ legion: 1 });
+    expect(passed.nation.carthaginians.hand).toEqual(['ambush']);
+    const next = play(rules(), passed, { type: 'unit.move', from: 'caesarea', to: 'zama', unit: 'legion' }).state;
+    expect(unitsIn(next, 'zama', 'romans')).toEqual({ legion: 2 });
+    // Once played, no more replies: the card is gone.
+    expect(play(rules(), ambushed, { type: 'unit.move', from: 'caesarea', to: 'zama', unit: 'legion' }).state.pending).toEqual([]);
+  });
+
+  it('Ambush: no reply when the unit enters a region without the holder\'s city or units, nor on the holder\'s own turn', () => {
+    const s = withCard('ambush', { turn: { nation: 'romans', field: 'duellum-1' }, units: { ...base.units, caesarea: { romans: { legion: 1 } } } }, 'carthaginians');
+    const empty = legalMoves(rules(), s).find((m) => m.type === 'unit.move' && m.from === 'caesarea' && !s.cities[m.to] && !s.units[m.to])!;
+    expect(empty).toBeDefined();
+    expect(play(rules(), s, empty).state.pending).toEqual([]);
+    const own = withCard('ambush', { turn: { nation: 'carthaginians' } }, 'carthaginians');
+    refused(rules(), own, cardPlay('ambush', ['carthago']), 'move/card-timing');
+  });
+
+  it('Ultimatum: the opponent chooses in a decision of his own (pay 2 gold, or a wall of his pick); then the player takes 1 coin', () => {
+    const s = withCard('ultimatum');
+    // The player's move names nothing: the choice is not his.
+    expect(legalMoves(rules(), s).filter((m) => m.type === 'card.play')).toEqual([cardPlay('ultimatum')]);
+    const asked = play(rules(), s, cardPlay('ultimatum')).state;
+    expect(asked.pending).toHaveLength(1);
+    expect(asked.pending[0]).toMatchObject({ kind: 'effect-choice', nation: 'carthaginians', card: 'ultimatum', options: [{ id: 'pay', label: 'Pay 2 gold' }, { id: 'wall', label: 'Give up a town wall' }] });
+    // The rest of the card waits: no coin yet, and the continuation is plain data.
+    expect(stock(asked, 'romans').coin).toBe(3);
+    expect(JSON.parse(JSON.stringify(asked.pending))).toEqual(asked.pending);
+    // The Romans cannot go on; the Carthaginians answer, naming the wall themselves.
+    refused(rules(), asked, { type: 'rondel.select', field: 'aurum' }, 'move/not-now');
+    const answers = legalMoves(rules(), asked);
+    expect(answers).toEqual(expect.arrayContaining([{ type: 'effect.choose', option: 'pay' }, { type: 'effect.choose', option: 'wall', targets: ['carthago'] }, { type: 'effect.choose', option: 'wall', targets: ['zama'] }]));
+    expect(answers.every((m) => m.type === 'effect.choose')).toBe(true);
+    refused(rules(), asked, { type: 'effect.choose', option: 'surrender' }, 'move/unknown-option');
+
+    const paid = play(rules(), asked, { type: 'effect.choose', option: 'pay' }).state;
+    expect([stock(paid, 'romans').gold, stock(paid, 'carthaginians').gold]).toEqual([2 + 2, 3 - 2]);
+    expect(stock(paid, 'romans').coin).toBe(3 + 1);
+    expect(paid.pending).toEqual([]);
+    expect(legalMoves(rules(), paid).some((m) => m.type === 'rondel.select')).toBe(true);
+
+    const walled = play(rules(), asked, { type: 'effect.choose', option: 'wall', targets: ['zama'] }).state;
+    expect([walled.cities.zama.wall, walled.cities.carthago.wall]).toEqual([false, true]);
+    expect(stock(walled, 'carthaginians').gold).toBe(3);
+    expect(stock(walled, 'romans').coin).toBe(3 + 1);
+  });
+
+  it('Stonemasons: during TEMPLUM, the next temple costs 3 marble less (6 → 3, D-TEMP-01), then the price is back', () => {
+    refused(rules(), withCard('stonemasons'), cardPlay('stonemasons'), 'move/card-timing');
+    const s = withCard('stonemasons', { turn: { nation: 'romans', field: 'templum' }, nations: { romans: { stock: { marble: 3, iron: 0, gold: 0, coin: 0 } } } });
+    refused(rules(), s, { type: 'temple.build', region: 'roma' }, 'move/insufficient-resources');
+    const played = play(rules(), s, cardPlay('stonemasons')).state;
+    expect(legalMoves(rules(), played)).toContainEqual({ type: 'temple.build', region: 'roma' });
+    const built = play(rules(), played, { type: 'temple.build', region: 'roma' }).state;
+    expect(built.cities.roma.temple).toBe(true);
+    expect(stock(built, 'romans').marble).toBe(0);
+    expect(built.modifiers).toEqual([]);
+  });
+
+  it('Peace treaty: an enemy town wall goes back to its owner\'s supply; the opponent takes 2 coins', () => {
+    const s = withCard('peace-treaty');
+    expect(legalMoves(rules(), s).filter((m) => m.type === 'card.play')).toEqual([cardPlay('peace-treaty', ['carthago']), cardPlay('peace-treaty', ['zama'])]);
+    const after = play(rules(), s, cardPlay('peace-treaty', ['carthago'])).state;
+    expect([after.cities.carthago.wall, after.cities.zama.wall]).toEqual([false, true]);
+    expect(after.nation.carthaginians.walls).toBe(s.nation.carthaginians.walls + 1);
+    expect(stock(after, 'carthaginians').coin).toBe(7 + 2);
   });
 
   it('Engineers: during TEMPLUM, choose to breach an enemy wall or quarry 2 marble', () => {

@@ -30,6 +30,7 @@ const timings: { when: EventCard['play']['when']; label: string }[] = [
   { when: 'during-action', label: 'during a chosen rondel action' },
   { when: 'end-of-turn', label: 'at the end of your own turn' },
   { when: 'reply-to-conquest', label: "in reply to the opponent's conquest" },
+  { when: 'reply-to-movement', label: "in reply to the opponent's movement" },
 ];
 
 const actions = ['build', 'arm', 'research', 'produce', 'maneuver'] as const;
@@ -234,14 +235,16 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
   };
 
   const current = history[history.length - 1];
-  const plays = current ? legalMoves(ruleset, current.state).filter((m): m is Extract<Move, { type: 'card.play' }> => m.type === 'card.play' && m.card === cardId) : [];
+  // A card that lets the opponent choose (effect-choice) waits for the answer: the sandbox offers the answers too.
+  const choosing = current?.state.pending[0]?.kind === 'effect-choice';
+  const plays: Move[] = current ? legalMoves(ruleset, current.state).filter((m) => (choosing ? m.type === 'effect.choose' : m.type === 'card.play' && m.card === cardId)) : [];
   const playMove = (move: Move) => {
     const result = applyMove(ruleset, current.state, move);
     if (!result.ok) return setProblem(`${result.error.code}: ${result.error.message}`);
     setProblem(undefined);
     setHistory([...history, { state: result.state, label: describeMove(ruleset, current.state, move), changes: stateDiff(current.state, result.state) }]);
   };
-  const why = current && plays.length === 0 ? (() => {
+  const why = current && !choosing && plays.length === 0 ? (() => {
     const r = applyMove(ruleset, current.state, { type: 'card.play', card: cardId });
     return r.ok ? undefined : r.error.message;
   })() : undefined;
