@@ -20,6 +20,8 @@ export { startTurn, stepTurn, turnMachineFor, type StepResult, type TurnContext,
 export { compiledTurn, type CompiledTurn } from './turn/compiled';
 export { runGame, botStreams, type RunOptions, type RunResult } from './sim/run-game';
 export { FastGame } from './sim/fast-game';
+// The plain-words text of event cards, for the play page (the rulesets door exports it too, with the schemas).
+export { describeCard, describeEffects, describeTiming } from './effects/describe';
 export { botByName, bots, describeBot } from './bots/index';
 export type { Bot } from './bots/random';
 export { nextRandom, seedState } from './random/prng';

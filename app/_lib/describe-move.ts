@@ -3,7 +3,8 @@
  * click on the map can list the moves that touch a region).
  */
 import type { Decision, GameState, Move } from '@/engine/index';
-import { describeCard, type Currency, type Ruleset } from '@/engine/rulesets';
+import { describeCard } from '@/engine/index';
+import type { Currency, Ruleset } from '@/engine/rulesets';
 import { nationName } from '@/engine/index';
 
 export { nationName };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -77,5 +77,31 @@ describe('doors: the workbench, the CLI and the loaders reach the engine only th
     };
     for (const file of graph.keys()) if (!state.has(file)) visit(file, [file]);
     expect(cycles).toEqual([]);
+  });
+});
+
+describe('the play door stays light', () => {
+  it('engine/index.ts and the play models reach neither the JSON schemas nor ajv (the play page and Playwright load them without)', () => {
+    const root = path.resolve(engineDir, '..');
+    const reached = new Set<string>();
+    const offenders: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const m of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm)) {
+        const spec = m[1];
+        if (spec.endsWith('.json') || /^ajv/.test(spec)) {
+          offenders.push([...trail, file].map((f) => path.relative(root, f)).concat(spec).join(' → '));
+          continue;
+        }
+        if (!spec.startsWith('.') && !spec.startsWith('@/')) continue;
+        const target = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(file), spec);
+        const resolved = [target, `${target}.ts`, path.join(target, 'index.ts')].find((f) => existsSync(f) && f.endsWith('.ts'));
+        if (resolved) visit(resolved, [...trail, file]);
+      }
+    };
+    for (const start of ['engine/index.ts', 'app/_lib/describe-move.ts', 'app/_lib/play-model.ts', 'app/_lib/compare-model.ts']) visit(path.join(root, start), []);
+    expect(reached.size).toBeGreaterThan(20);
+    expect(offenders).toEqual([]);
   });
 });
