@@ -13,8 +13,8 @@ import { canAfford, giveCoins, price } from './rules/payment';
 import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
 import type { Effect, Resource, Ruleset } from './ruleset/types';
 import { cloneState } from './state/clone-state';
-import { nationName, placeStartCity } from './state/create';
-import { decidingNation } from './state/selectors';
+import { placeStartCity } from './state/create';
+import { decidingNation, nationName } from './state/selectors';
 import type { GameState, Move, MoveError, MoveResult, MoveType } from './state/types';
 import { checkMoveShape } from './move-shape';
 import { compiledTurn } from './turn/compiled';
@@ -22,14 +22,26 @@ import { notNow } from './turn/not-now';
 
 type Mover = { nation: string; outOfTurn: boolean } | { error: MoveError };
 
-/** Who makes the move: the nation the game waits for, or (AMB-A10) a nation trading out of turn where the rules allow it. */
+/**
+ * The mechanics a nation not deciding may use, by move type, with the rule that lets it now. The turn data's
+ * `outOfTurn` lists which of them a ruleset allows; a type without a mechanic here is never allowed out of turn.
+ */
+const outOfTurnMechanics: Partial<Record<MoveType, { allowed: (ctx: ApplyContext) => boolean; apply: (ctx: ApplyContext, move: Move) => MoveError | undefined }>> = {
+  // AMB-A10: a trade allowed 'at any time' (the all-know-hows 2:1 trade).
+  trade: { allowed: (ctx) => tradeRule(ctx)?.when === 'any-time', apply: (ctx, move) => trade(ctx, move as Extract<Move, { type: 'trade' }>) },
+};
+
+/** Checks the move's shape, then who makes it: the nation the game waits for, or one acting out of turn where the rules allow. */
 function moverOf(ruleset: Ruleset, state: GameState, move: Move): Mover {
+  const shape = checkMoveShape(move);
+  if (shape) return { error: shape };
   if (state.result) return { error: refuse('move/game-over', state.result.stalled || !state.result.winner ? `the game is over: ${state.result.reason}` : `the game is over: ${nationName(ruleset, state.result.winner)} won`) };
   const decider = decidingNation(state);
   const claimed = (move as { nation?: string }).nation;
   if (claimed === undefined || claimed === decider) return { nation: decider, outOfTurn: false };
-  const outOfTurn = compiledTurn(ruleset).outOfTurn.has(move.type) && state.nations.includes(claimed) && move.type === 'trade' && tradeRule(applyContext(ruleset, state, claimed))?.when === 'any-time';
-  if (!outOfTurn) return { error: refuse('move/not-your-turn', `the game waits for ${nationName(ruleset, decider)}, not ${String(claimed)}`) };
+  const mechanic = outOfTurnMechanics[move.type];
+  const allowed = !!mechanic && compiledTurn(ruleset).outOfTurn.has(move.type) && state.nations.includes(claimed) && mechanic.allowed(applyContext(ruleset, state, claimed));
+  if (!allowed) return { error: refuse('move/not-your-turn', `the game waits for ${nationName(ruleset, decider)}, not ${String(claimed)}`) };
   return { nation: claimed, outOfTurn: true };
 }
 
@@ -40,8 +52,6 @@ function moverOf(ruleset: Ruleset, state: GameState, move: Move): Mover {
  * move/not-now (the same answer the XState machine gives), then the mechanic's own rules.
  */
 export function applyMove(ruleset: Ruleset, state: GameState, move: Move): MoveResult {
-  const shape = checkMoveShape(move);
-  if (shape) return { ok: false, error: shape };
   const mover = moverOf(ruleset, state, move);
   if ('error' in mover) return { ok: false, error: mover.error };
   if (!mover.outOfTurn) {
@@ -57,8 +67,6 @@ export function applyMove(ruleset: Ruleset, state: GameState, move: Move): MoveR
  * the turn gate, which the machine itself is. Not a door: only engine/turn/machine.ts calls it.
  */
 export function applyAccepted(ruleset: Ruleset, state: GameState, move: Move): MoveResult {
-  const shape = checkMoveShape(move);
-  if (shape) return { ok: false, error: shape };
   const mover = moverOf(ruleset, state, move);
   if ('error' in mover) return { ok: false, error: mover.error };
   return applyMechanics(ruleset, state, move, mover);
@@ -67,7 +75,7 @@ export function applyAccepted(ruleset: Ruleset, state: GameState, move: Move): M
 function applyMechanics(ruleset: Ruleset, state: GameState, move: Move, mover: { nation: string; outOfTurn: boolean }): MoveResult {
   const next = cloneState(state);
   const ctx = applyContext(ruleset, next, mover.nation);
-  const error = mover.outOfTurn ? trade(ctx, move as Extract<Move, { type: 'trade' }>) : dispatch(ctx, move);
+  const error = mover.outOfTurn ? outOfTurnMechanics[move.type]!.apply(ctx, move) : dispatch(ctx, move);
   if (error) return { ok: false, error };
   settle(ctx);
   next.moveCount++;
@@ -228,7 +236,8 @@ export function legalMoves(ruleset: Ruleset, state: GameState): Move[] {
   const accepts = turn.accepts(turn.stateOf(state));
   if (!accepts.size) return [];
   const moves = generateMoves(ruleset, state, accepts);
-  return moves.length && moves.some((m) => !accepts.has(m.type)) ? moves.filter((m) => accepts.has(m.type)) : moves;
+  // Generation skips the costly kinds a state does not accept (trades, card plays); the rest are filtered here.
+  return moves.every((m) => accepts.has(m.type)) ? moves : moves.filter((m) => accepts.has(m.type));
 }
 
 function generateMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<MoveType>): Move[] {

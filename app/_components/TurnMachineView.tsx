@@ -17,11 +17,18 @@ export function describeGuard(guard: TurnGuard | undefined): string {
 }
 
 /**
- * The turn machine drawn for teaching from the ruleset's own `turn` data (the same data the engine builds its
- * XState machine from): the states of the nation on turn in data order, the decisions (often by the nation not on
- * turn), the routing rules, and each state's accepted moves, with the current state highlighted. `differs`
- * marks states that another ruleset defines differently (the diff's side-by-side view).
+ * Turn states that one side lacks or that work differently: other accepted moves, transitions, decision or end.
+ * Titles, rule ids and descriptions are each game's own words and do not count.
  */
+export function differingStates(a: TurnSection | undefined, b: TurnSection | undefined): string[] {
+  const ids = new Set([...Object.keys(a?.states ?? {}), ...Object.keys(b?.states ?? {})]);
+  const behaviour = (turn: TurnSection | undefined, id: string) => {
+    const s = turn?.states[id];
+    return s ? JSON.stringify({ accepts: [...(s.accepts ?? [])].sort(), on: s.on ?? {}, always: s.always ?? [], decision: s.decision, final: s.final }) : undefined;
+  };
+  return [...ids].filter((id) => behaviour(a, id) !== behaviour(b, id));
+}
+
 /** Which step of the turn a state serves, read from the routing state's in-step guards. */
 function stepsOf(turn: TurnSection): Map<string, string> {
   const steps = new Map<string, string>();

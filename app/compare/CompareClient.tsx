@@ -6,7 +6,7 @@ import { decidingNation, nationName, type GameState, type Move } from '@/engine/
 import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulesets';
 import MapView, { unitTypesOf } from '../_components/MapView';
 import RondelView from '../_components/RondelView';
-import TurnMachineView from '../_components/TurnMachineView';
+import TurnMachineView, { differingStates } from '../_components/TurnMachineView';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
 import type { Seat } from '../_lib/game-record';
@@ -149,10 +149,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     return regions.size ? regions : undefined;
   }, [pair?.first, ra, rb]);
   // Turn states defined differently on the two sides, marked on both machines (as on the teach page).
-  const machineDiffers = useMemo(() => {
-    const ids = new Set([...Object.keys(ra.turn.states), ...Object.keys(rb.turn.states)]);
-    return [...ids].filter((id) => JSON.stringify(ra.turn.states[id]) !== JSON.stringify(rb.turn.states[id]));
-  }, [ra, rb]);
+  const machineDiffers = useMemo(() => differingStates(ra.turn, rb.turn), [ra, rb]);
   const divergenceStep = pair?.first ? (pair.first.kind === 'legal-moves' ? pair.first.at - 1 : pair.first.at) : undefined;
 
   return (

@@ -6,7 +6,7 @@ import { indexProvenance } from '@/engine/rulesets';
 import { parsePointer } from '@/engine/rulesets';
 import MapView from '../_components/MapView';
 import RondelView from '../_components/RondelView';
-import TurnMachineView from '../_components/TurnMachineView';
+import TurnMachineView, { differingStates } from '../_components/TurnMachineView';
 import DiffPicker from '../_components/DiffPicker';
 import RulesetProblems from '../_components/RulesetProblems';
 import { loadDiffPage, type PickerOption } from '../_lib/diff';
@@ -124,7 +124,9 @@ function relation(a: DiffSide, b: DiffSide): string {
 function Suggestions({ options }: { options: PickerOption[] }) {
   const ids = new Set(options.map((o) => o.id));
   const pairs: [string, string][] = [];
-  if (ids.has('antike-east') && ids.has('antike-duellum')) pairs.push(['antike-east', 'antike-duellum']);
+  // The base games against each other, both ways (a player who knows either asks), then each variant beside its parent.
+  const bases = options.filter((o) => !o.parent).map((o) => o.id);
+  for (const x of bases) for (const y of bases) if (x !== y) pairs.push([x, y]);
   for (const o of options) if (o.parent && ids.has(o.parent)) pairs.push([o.parent, o.id]);
   return (
     <section className="no-print">
@@ -330,17 +332,4 @@ function SideBySide({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSid
       </div>
     </section>
   );
-}
-
-/**
- * Turn states that one side lacks or that work differently: other accepted moves, transitions, decision or end.
- * Titles, rule ids and descriptions are each game's own words and do not count.
- */
-function differingStates(a: TurnSection | undefined, b: TurnSection | undefined): string[] {
-  const ids = new Set([...Object.keys(a?.states ?? {}), ...Object.keys(b?.states ?? {})]);
-  const behaviour = (turn: TurnSection | undefined, id: string) => {
-    const s = turn?.states[id];
-    return s ? JSON.stringify({ accepts: [...(s.accepts ?? [])].sort(), on: s.on ?? {}, always: s.always ?? [], decision: s.decision, final: s.final }) : undefined;
-  };
-  return [...ids].filter((id) => behaviour(a, id) !== behaviour(b, id));
 }

@@ -13,9 +13,9 @@ export function adjacentTemples(ctx: ApplyContext, region: string): number {
 export function templePrice(ctx: ApplyContext, region: string): Price {
   const rule = ctx.ruleset.actions.build.temple;
   const base = price(rule.cost);
-  // 'temple.cost' (an event card's modify): the count of the cost's main resource (the first of marble, iron,
-  // gold it names), never below 0; the surcharge for neighbouring temples is not changed.
-  const main = (['marble', 'iron', 'gold'] as const).find((r) => base[r] > 0);
+  // 'temple.cost' (an event card's modify): the count of the cost's main resource (the first resource, in the
+  // ruleset context's order, it names), never below 0; the surcharge for neighbouring temples is not changed.
+  const main = ctx.rules.resources.find((r) => base[r] > 0);
   if (main) base[main] = Math.max(0, paramValue(ctx.ruleset, ctx.state, ctx.nation, 'temple.cost', base[main]));
   return rule.adjacentTempleSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.adjacentTempleSurcharge), adjacentTemples(ctx, region))) : base;
 }

@@ -59,11 +59,10 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
   const run: EffectRun = { ctx, targets: [...(move.targets ?? [])], steps: 0, card: move.card };
   const problem = runEffects(run, card.effects);
   if (problem) return problem;
+  // A choice the card asked of another nation (effect-choice) stays first in line: only the reply leaves the queue.
+  if (reply) state.pending.splice(state.pending.indexOf(reply), 1);
   // A reply to a movement has nothing to resume: the mover goes on moving (or ends the movement).
-  if (reply?.kind === 'reply-to-movement') state.pending.splice(state.pending.indexOf(reply), 1);
   if (reply?.kind === 'reply-to-conquest') {
-    // A choice the card asked of the attacker (effect-choice) stays first in line, after the conquest resolves.
-    state.pending.splice(state.pending.indexOf(reply), 1);
     // The conquest resumes as the attacker, with the reply's modifiers in force (D-EV-09).
     resolveConquest({ ...ctx, nation: state.nations[state.turn.active] }, reply.region, reply.units, reply.abandon);
   }
@@ -72,15 +71,11 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
 
 export function passReply(ctx: ApplyContext): MoveError | undefined {
   const reply = ctx.state.pending[0];
-  if (reply?.kind === 'reply-to-movement') {
-    ctx.state.pending.shift();
-    log(ctx, 'reply.pass', 'did not reply');
-    return undefined;
-  }
-  if (reply?.kind !== 'reply-to-conquest') return refuse('move/nothing-to-pass', 'there is no conquest or movement to reply to');
+  if (reply?.kind !== 'reply-to-conquest' && reply?.kind !== 'reply-to-movement') return refuse('move/nothing-to-pass', 'there is no conquest or movement to reply to');
   ctx.state.pending.shift();
   log(ctx, 'reply.pass', 'did not reply');
-  resolveConquest({ ...ctx, nation: ctx.state.nations[ctx.state.turn.active] }, reply.region, reply.units, reply.abandon);
+  // After a movement the mover simply goes on; a conquest resolves now.
+  if (reply.kind === 'reply-to-conquest') resolveConquest({ ...ctx, nation: ctx.state.nations[ctx.state.turn.active] }, reply.region, reply.units, reply.abandon);
   return undefined;
 }
 

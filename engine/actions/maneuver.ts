@@ -11,8 +11,10 @@ export function startManeuver(ctx: ApplyContext): void {
   state.turn.phase = 'movement';
   state.turn.movesLeft = {};
   const movesByBase: Record<string, number> = {};
-  for (const base of rules.regularUnits) movesByBase[base] = paramValue(ruleset, state, nation, `${base}.moves`, ruleset.units[base].moves);
-  for (const base of rules.regularUnits) useModifiers(state, nation, `${base}.moves`);
+  for (const base of rules.regularUnits) {
+    movesByBase[base] = paramValue(ruleset, state, nation, `${base}.moves`, ruleset.units[base].moves);
+    useModifiers(state, nation, `${base}.moves`);
+  }
   for (const region in state.units) {
     const counts = state.units[region][nation];
     if (!counts) continue;
@@ -56,7 +58,8 @@ export function moveUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.mo
   const remaining = list[best] - 1;
   list.splice(best, 1);
   // Whose region the unit enters is read before it arrives (and before any battle there): a city or units of theirs.
-  const holders = state.nations.filter((n) => n !== ctx.nation && (state.cities[move.to]?.owner === n || !!state.units[move.to]?.[n]));
+  // Only where a card in play replies to movement (a per-ruleset flag): unit moves are the hottest path of a game.
+  const holders = ctx.rules.movementReplies ? state.nations.filter((n) => n !== ctx.nation && (state.cities[move.to]?.owner === n || !!state.units[move.to]?.[n])) : [];
   addUnits(state, move.from, ctx.nation, move.unit, -1);
   addUnits(state, move.to, ctx.nation, move.unit, 1);
   log(ctx, 'unit.move', `moved a ${move.unit} from ${regionName(ctx, move.from)} to ${regionName(ctx, move.to)}`, { from: move.from, to: move.to, unit: move.unit });

@@ -18,6 +18,8 @@ export interface RulesContext {
   stacks: string[];
   resources: Resource[];
   hasEvents: boolean;
+  /** Whether any card in play is played in reply to a movement (only then does a unit move ask the nations it enters). */
+  movementReplies: boolean;
 }
 
 const cache = new WeakMap<Ruleset, RulesContext>();
@@ -59,5 +61,6 @@ function buildContext(ruleset: Ruleset): RulesContext {
     stacks: ruleset.personages.order.filter((id) => ruleset.personages.stacks[id]),
     resources: ['marble', 'iron', 'gold'],
     hasEvents: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => copiesInPlay(c) > 0),
+    movementReplies: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-movement'),
   };
 }

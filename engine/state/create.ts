@@ -6,8 +6,6 @@ import type { GameEvent, GameState, NationState } from './types';
 import { deckInPlay } from '../effects/deck';
 import { nationName } from './selectors';
 
-export { nationName };
-
 export interface CreateOptions {
   seed: number;
   /** Number of players; defaults to the ruleset's minimum. */

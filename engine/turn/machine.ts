@@ -4,7 +4,6 @@ import type { Ruleset } from '../ruleset/types';
 import { createGame, type CreateOptions } from '../state/create';
 import { decidingNation } from '../state/selectors';
 import type { GameEvent, GameState, Move, MoveError, MoveType } from '../state/types';
-import { compiledTurn } from './compiled';
 import { turnGuards } from './guards';
 import { notNow } from './not-now';
 
@@ -110,9 +109,4 @@ export function stepTurn(ruleset: Ruleset, snapshot: TurnSnapshot, move: Move): 
   if (next === snapshot) return { ok: false, error: notNow(ruleset, snapshot.context.state, String(snapshot.value), event.type), snapshot };
   if (next.context.error) return { ok: false, error: next.context.error, snapshot };
   return { ok: true, snapshot: next, events: next.context.events };
-}
-
-/** The state id the compiled turn gives for the same game state (for the agreement sweep). */
-export function compiledStateOf(ruleset: Ruleset, state: GameState): string {
-  return compiledTurn(ruleset).stateOf(state);
 }
