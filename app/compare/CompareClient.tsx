@@ -6,7 +6,8 @@ import { decidingNation, nationName, type GameState, type Move } from '@/engine/
 import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulesets';
 import MapView, { unitTypesOf } from '../_components/MapView';
 import RondelView from '../_components/RondelView';
-import TurnMachineView, { differingStates } from '../_components/TurnMachineView';
+import TurnMachineView from '../_components/TurnMachineView';
+import { differingStates } from '../_lib/turn-states';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
 import type { Seat } from '../_lib/game-record';
