@@ -19,6 +19,7 @@ import type { GameState, Move, MoveError, MoveResult, MoveType } from './state/t
 import { checkMoveShape } from './move-shape';
 import { compiledTurn } from './turn/compiled';
 import { notNow } from './turn/not-now';
+import { moveTables, type MoveTables } from './move-tables';
 
 type Mover = { nation: string; outOfTurn: boolean } | { error: MoveError };
 
@@ -100,56 +101,54 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
   const { state } = ctx;
   const decision = state.pending[0];
   if (decision) {
-    const waiting = refuse('move/waiting', `the game waits for ${nationName(ctx.ruleset, decision.nation)} to ${describeDecision(decision.kind)}`);
     switch (decision.kind) {
       case 'take-card':
-        return move.type === 'card.take' ? takeCard(ctx, move) : waiting;
+        return move.type === 'card.take' ? takeCard(ctx, move) : refuseWaiting(ctx, decision);
       case 'reply-to-conquest':
       case 'reply-to-movement':
         if (move.type === 'card.play') return playCard(ctx, move);
-        return move.type === 'reply.pass' ? passReply(ctx) : waiting;
+        return move.type === 'reply.pass' ? passReply(ctx) : refuseWaiting(ctx, decision);
       case 'effect-choice':
-        return move.type === 'effect.choose' ? answerEffectChoice(ctx, move) : waiting;
+        return move.type === 'effect.choose' ? answerEffectChoice(ctx, move) : refuseWaiting(ctx, decision);
       case 'battle-demand':
-        if (move.type !== 'battle.demand' && move.type !== 'battle.decline') return waiting;
+        if (move.type !== 'battle.demand' && move.type !== 'battle.decline') return refuseWaiting(ctx, decision);
         answerBattleDemand(ctx, move.type === 'battle.demand');
         return undefined;
       case 'choose-personage':
-        return move.type === 'personage.choose' ? choosePersonage(ctx, move.stack) : waiting;
+        return move.type === 'personage.choose' ? choosePersonage(ctx, move.stack) : refuseWaiting(ctx, decision);
       case 'choose-start-city':
-        return move.type === 'start.choose' ? chooseStartCity(ctx, move.region) : waiting;
+        return move.type === 'start.choose' ? chooseStartCity(ctx, move.region) : refuseWaiting(ctx, decision);
       case 'choose-chip':
-        return move.type === 'chip.choose' ? chooseChip(ctx, move.resource) : waiting;
+        return move.type === 'chip.choose' ? chooseChip(ctx, move.resource) : refuseWaiting(ctx, decision);
     }
   }
   const phase = state.turn.phase;
   const field = state.turn.field ? ctx.ruleset.rondel.fields[state.turn.field] : undefined;
-  const wrongPhase = () => refuse('move/wrong-phase', phaseHint(ctx, move.type));
   switch (move.type) {
     case 'rondel.select':
       return phase === 'rondel' ? selectField(ctx, move) : refuse('move/wrong-phase', 'the rondel stone moves once per turn, at its start (D-TURN-02)');
     case 'temple.build':
-      return phase === 'action' && field?.action === 'build' ? buildTemple(ctx, move) : wrongPhase();
+      return phase === 'action' && field?.action === 'build' ? buildTemple(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'wall.build':
-      return phase === 'action' && field?.action === 'build' ? buildWall(ctx, move) : wrongPhase();
+      return phase === 'action' && field?.action === 'build' ? buildWall(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.arm':
-      return phase === 'action' && field?.action === 'arm' ? armUnit(ctx, move) : wrongPhase();
+      return phase === 'action' && field?.action === 'arm' ? armUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'knowhow.develop':
-      return phase === 'action' && field?.action === 'research' ? developKnowHow(ctx, move) : wrongPhase();
+      return phase === 'action' && field?.action === 'research' ? developKnowHow(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.recruit':
-      return phase === 'action' && field?.action === 'research' ? recruitUnit(ctx, move) : wrongPhase();
+      return phase === 'action' && field?.action === 'research' ? recruitUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.move':
       return moveUnit(ctx, move);
     case 'battle.fight':
-      return phase === 'movement' ? fightOnDemand(ctx, move) : wrongPhase();
+      return phase === 'movement' ? fightOnDemand(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'city.conquer':
       return conquer(ctx, move);
     case 'city.found':
       return foundCity(ctx, move);
     case 'trade':
-      return ownTurn(state) ? trade(ctx, move) : wrongPhase();
+      return ownTurn(state) ? trade(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'card.play':
-      return ownTurn(state) ? playCard(ctx, move) : wrongPhase();
+      return ownTurn(state) ? playCard(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'phase.end':
       return endPhase(ctx);
     default:
@@ -157,6 +156,15 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
   }
 }
 
+
+// The refusals are built only when a move is refused: their messages cost more than many a move does.
+function refuseWaiting(ctx: ApplyContext, decision: GameState['pending'][number]): MoveError {
+  return refuse('move/waiting', `the game waits for ${nationName(ctx.ruleset, decision.nation)} to ${describeDecision(decision.kind)}`);
+}
+
+function refuseWrongPhase(ctx: ApplyContext, type: MoveType): MoveError {
+  return refuse('move/wrong-phase', phaseHint(ctx, type));
+}
 
 function ownTurn(state: GameState): boolean {
   return state.turn.phase !== 'over' && state.turn.phase !== 'end' && state.turn.phase !== 'choose-start';
@@ -237,45 +245,47 @@ export function legalMoves(ruleset: Ruleset, state: GameState): Move[] {
   if (!accepts.size) return [];
   const moves = generateMoves(ruleset, state, accepts);
   // Generation skips the costly kinds a state does not accept (trades, card plays); the rest are filtered here.
-  return moves.every((m) => accepts.has(m.type)) ? moves : moves.filter((m) => accepts.has(m.type));
+  for (let i = 0; i < moves.length; i++) if (!accepts.has(moves[i].type)) return moves.filter((m) => accepts.has(m.type));
+  return moves;
 }
 
 function generateMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<MoveType>): Move[] {
   const nation = decidingNation(state);
   const ctx = applyContext(ruleset, state, nation);
+  const tables = moveTables(ruleset);
   const decision = state.pending[0];
   if (decision) {
     switch (decision.kind) {
       case 'take-card':
-        return [...new Set(state.cards.display)].map((card) => ({ type: 'card.take', card }));
+        return distinct(state.cards.display).map((card) => tables.takeCard[card]);
       case 'reply-to-conquest':
         return [
           ...distinct(self(ctx).hand)
             .filter((c) => ruleset.eventCards!.cards[c].play.when === 'reply-to-conquest' && playableCopies(ruleset, state, nation, c) > 0)
             .map((card): Move => ({ type: 'card.play', card })),
-          { type: 'reply.pass' },
+          tables.replyPass,
         ];
       case 'reply-to-movement':
-        return [...movementReplyCards(ctx, nation).flatMap((card) => playsOf(ctx, card)), { type: 'reply.pass' }];
+        return [...movementReplyCards(ctx, nation).flatMap((card) => playsOf(ctx, card)), tables.replyPass];
       case 'effect-choice':
         return effectChoiceMoves(ruleset, state, decision);
       case 'battle-demand':
-        return [{ type: 'battle.demand' }, { type: 'battle.decline' }];
+        return [tables.battleDemand, tables.battleDecline];
       case 'choose-personage':
         return decision.stacks.map((stack) => ({ type: 'personage.choose', stack }));
       case 'choose-start-city':
         return startCityOptions(ctx).map((region) => ({ type: 'start.choose', region }));
       case 'choose-chip':
-        return ctx.rules.resources.map((resource) => ({ type: 'chip.choose', resource }));
+        return tables.chipChoices.slice();
     }
   }
   const moves: Move[] = [];
   const phase = state.turn.phase;
-  if (phase === 'rondel') rondelMoves(ctx, moves);
-  else if (phase === 'action') actionMoves(ctx, moves);
-  else if (phase === 'movement' || phase === 'conquest') maneuverMoves(ctx, moves);
-  else if (phase === 'found') foundingMoves(ctx, moves);
-  if (phase !== 'rondel') moves.push({ type: 'phase.end' });
+  if (phase === 'rondel') rondelMoves(ctx, tables, moves);
+  else if (phase === 'action') actionMoves(ctx, tables, moves);
+  else if (phase === 'movement' || phase === 'conquest') maneuverMoves(ctx, tables, moves);
+  else if (phase === 'found') foundingMoves(ctx, tables, moves);
+  if (phase !== 'rondel') moves.push(tables.phaseEnd);
   if (ownTurn(state)) {
     if (accepts.has('trade')) tradeMoves(ctx, moves);
     if (accepts.has('card.play')) cardMoves(ctx, moves);
@@ -284,59 +294,69 @@ function generateMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<
 }
 
 function distinct<T>(items: T[]): T[] {
+  if (items.length < 2) return items.slice();
   return [...new Set(items)];
 }
 
-function rondelMoves(ctx: ApplyContext, moves: Move[]): void {
+function rondelMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void {
   const { ruleset, state } = ctx;
   const bankEmpty = state.bank.coins === 0;
+  const me = self(ctx);
   for (const field of ruleset.rondel.order) {
-    if (!canAfford(self(ctx), rondelPrice(ctx, field))) continue;
+    if (!canAfford(me, rondelPrice(ctx, field))) continue;
     const info = ruleset.rondel.fields[field];
     if (bankEmpty && info.action === 'produce' && ruleset.actions.produce.coins > 0) {
-      for (const substitute of ctx.rules.resources) moves.push({ type: 'rondel.select', field, substitute });
-    } else moves.push({ type: 'rondel.select', field });
+      for (const move of tables.rondelSubstitutes[field]) moves.push(move);
+    } else moves.push(tables.rondel[field]);
   }
 }
 
-function actionMoves(ctx: ApplyContext, moves: Move[]): void {
+function actionMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void {
   const { ruleset, state, nation } = ctx;
   const action = ruleset.rondel.fields[state.turn.field!].action;
   const me = self(ctx);
   if (action === 'build') {
+    const wallRule = ruleset.actions.build.townWall;
     for (const region in state.cities) {
       if (state.cities[region].owner !== nation) continue;
-      if (!templeProblem(ctx, region) && canAfford(me, templePrice(ctx, region))) moves.push({ type: 'temple.build', region });
-      if (!wallProblem(ctx, region) && canAfford(me, price(ruleset.actions.build.townWall!.cost))) moves.push({ type: 'wall.build', region });
+      if (!templeProblem(ctx, region) && canAfford(me, templePrice(ctx, region))) moves.push(tables.temple[region]);
+      if (wallRule && !wallProblem(ctx, region) && canAfford(me, price(wallRule.cost))) moves.push(tables.wall[region]);
     }
   } else if (action === 'arm') {
     for (const region in state.cities) {
       if (state.cities[region].owner !== nation) continue;
+      const armHere = tables.arm[region];
       for (const unit in ctx.rules.unitClass) {
-        const cost = price(ruleset.specialUnits?.[unit]?.armCost ?? ruleset.actions.arm.cost);
-        if (!armProblem(ctx, region, unit) && canAfford(me, cost)) moves.push({ type: 'unit.arm', region, unit });
+        if (!armProblem(ctx, region, unit) && canAfford(me, price(ruleset.specialUnits?.[unit]?.armCost ?? ruleset.actions.arm.cost))) moves.push(armHere[unit]);
       }
     }
   } else if (action === 'research') {
     for (const knowHow of ctx.rules.knowHowIds) {
-      if (!developProblem(ctx, knowHow) && canAfford(me, price({ gold: knowHowPrice(ctx, knowHow) }))) moves.push({ type: 'knowhow.develop', knowHow });
+      if (!developProblem(ctx, knowHow) && canAfford(me, price({ gold: knowHowPrice(ctx, knowHow) }))) moves.push(tables.develop[knowHow]);
     }
-    for (const unit of Object.keys(ruleset.actions.research.recruit ?? {})) {
-      if (!recruitProblem(ctx, unit) && canAfford(me, price(ruleset.actions.research.recruit![unit]))) moves.push({ type: 'unit.recruit', unit });
+    const recruit = ruleset.actions.research.recruit;
+    if (recruit) for (const unit in recruit) {
+      if (!recruitProblem(ctx, unit) && canAfford(me, price(recruit[unit]))) moves.push(tables.recruit[unit]);
     }
   }
 }
 
-function maneuverMoves(ctx: ApplyContext, moves: Move[]): void {
+function hasMoveLeft(left: number[]): boolean {
+  for (let i = 0; i < left.length; i++) if (left[i] >= 1) return true;
+  return false;
+}
+
+function maneuverMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void {
   const { ruleset, state, nation, rules } = ctx;
   if (state.turn.phase === 'movement') {
-    for (const region in state.turn.movesLeft) {
-      for (const unit in state.turn.movesLeft[region]) {
-        if (!state.turn.movesLeft[region][unit].some((m) => m >= 1)) continue;
-        const crosses = rules.unitClass[unit].crosses;
-        for (const neighbour of rules.neighbours[region]) {
-          if (neighbour[crosses] && rules.allows[neighbour.id][crosses]) moves.push({ type: 'unit.move', from: region, to: neighbour.id, unit });
-        }
+    const movesLeft = state.turn.movesLeft;
+    for (const region in movesLeft) {
+      const byUnit = movesLeft[region];
+      const from = tables.unitMoves[region];
+      for (const unit in byUnit) {
+        if (!hasMoveLeft(byUnit[unit])) continue;
+        const across = from[unit];
+        for (let i = 0; i < across.length; i++) moves.push(across[i]);
       }
     }
     if (ruleset.actions.maneuver.battles === 'on-demand') {
@@ -351,25 +371,31 @@ function maneuverMoves(ctx: ApplyContext, moves: Move[]): void {
   }
   for (const region in state.cities) {
     if (state.cities[region].owner === nation || !state.units[region]?.[nation]) continue;
-    if (!conquestProblem(ctx, region)) moves.push({ type: 'city.conquer', region });
+    if (!conquestProblem(ctx, region)) moves.push(tables.conquer[region]);
     else if (ruleset.supply.cityStonesPerNation !== undefined && self(ctx).cityStones <= 0) {
       for (const [abandon, city] of Object.entries(state.cities)) if (city.owner === nation && city.founded && !conquestProblem(ctx, region, abandon)) moves.push({ type: 'city.conquer', region, abandon });
     }
   }
 }
 
-function foundingMoves(ctx: ApplyContext, moves: Move[]): void {
+function foundingMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void {
   const { ruleset, state, nation } = ctx;
-  const resources: (Resource | undefined)[] = ruleset.actions.found.resource === 'chosen' ? ctx.rules.resources : [undefined];
+  const resources: readonly (Resource | undefined)[] = ruleset.actions.found.resource === 'chosen' ? ctx.rules.resources : printedOnly;
+  const me = self(ctx);
   for (const region in state.units) {
     if (!state.units[region][nation] || state.cities[region]) continue;
-    for (const resource of resources) {
+    const options = tables.found[region];
+    for (let i = 0; i < resources.length; i++) {
+      const resource = resources[i];
       if (foundingProblem(ctx, region, resource)) continue;
-      if (!canAfford(self(ctx), foundingPrice(ctx, region, foundingResource(ctx, region, resource)!))) continue;
-      moves.push(resource ? { type: 'city.found', region, resource } : { type: 'city.found', region });
+      if (!canAfford(me, foundingPrice(ctx, region, foundingResource(ctx, region, resource)!))) continue;
+      moves.push(options[i]);
     }
   }
 }
+
+/** The founding resource is the site's printed one: one option, with no resource named (A-FOUND-03). */
+const printedOnly: readonly undefined[] = [undefined];
 
 /** Bank trades: one exchange, each way of giving the chips against each way of taking them. */
 function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
@@ -377,9 +403,33 @@ function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
   const rule = tradeRule(ctx);
   if (!rule) return;
   const stock = self(ctx).stock;
-  const gives = bags(rule.give).filter((b) => ctx.rules.resources.every((r) => (b[r] ?? 0) <= stock[r]));
-  const gets = bags(rule.get);
-  for (const give of gives) for (const get of gets) if (ctx.rules.resources.every((r) => !(give[r] && get[r]))) moves.push({ type: 'trade', give, get });
+  const resources = ctx.rules.resources;
+  for (const move of tradeExchanges(rule.give, rule.get)) {
+    const give = (move as Extract<Move, { type: 'trade' }>).give;
+    let held = true;
+    for (let i = 0; i < resources.length && held; i++) held = (give[resources[i]] ?? 0) <= stock[resources[i]];
+    if (held) moves.push(move);
+  }
+}
+
+const exchangesBySize = new Map<string, Move[]>();
+
+/** Every exchange of `give` chips for `get` chips that takes no kind it gives, frozen and computed once per rule. */
+function tradeExchanges(give: number, get: number): Move[] {
+  const key = `${give}:${get}`;
+  let cached = exchangesBySize.get(key);
+  if (!cached) {
+    cached = [];
+    for (const giveBag of bags(give)) {
+      for (const getBag of bags(get)) {
+        let disjoint = true;
+        for (const r in giveBag) if (getBag[r as Resource]) disjoint = false;
+        if (disjoint) cached.push(Object.freeze({ type: 'trade', give: giveBag, get: getBag }));
+      }
+    }
+    exchangesBySize.set(key, cached);
+  }
+  return cached;
 }
 
 const bagsBySize = new Map<number, Partial<Record<Resource, number>>[]>();
@@ -409,7 +459,9 @@ function makeBags(size: number): Partial<Record<Resource, number>>[] {
 function cardMoves(ctx: ApplyContext, moves: Move[]): void {
   const { ruleset, state, nation } = ctx;
   if (!ruleset.eventCards || nation !== state.nations[state.turn.active]) return;
-  for (const card of distinct(self(ctx).hand)) {
+  const hand = self(ctx).hand;
+  if (!hand.length) return;
+  for (const card of distinct(hand)) {
     const info = ruleset.eventCards.cards[card];
     if (info.play.when === 'reply-to-conquest' || playableCopies(ruleset, state, nation, card) <= 0 || !timingAllows(ruleset, state, card)) continue;
     moves.push(...playsOf(ctx, card));

@@ -5,7 +5,7 @@ import type { Ruleset } from '../ruleset/types';
 import { createGame } from '../state/create';
 import { decidingNation } from '../state/selectors';
 import type { GameEvent, GameState, Move } from '../state/types';
-import { startTurn, stepTurn } from '../turn/machine';
+import { TurnRunner } from '../turn/machine';
 import { FastGame } from './fast-game';
 
 export interface RunOptions {
@@ -45,7 +45,7 @@ export function runGame(ruleset: Ruleset, options: RunOptions): RunResult {
   const created = createGame(ruleset, { seed: options.seed, players: options.players });
   if (!created.ok) throw new Error(`${created.error.code}: ${created.error.message}`);
   const viaMachine = options.path === 'machine';
-  let snapshot = viaMachine ? startTurn(ruleset, { state: created.state }) : undefined;
+  const runner = viaMachine ? new TurnRunner(ruleset, { state: created.state }) : undefined;
   const fast = options.path === 'fast' ? new FastGame(ruleset, created.state) : undefined;
   let state = fast ? (fast.state as GameState) : created.state;
   const moves: Move[] = [];
@@ -68,11 +68,10 @@ export function runGame(ruleset: Ruleset, options: RunOptions): RunResult {
     }
     let applied: GameEvent[] = [];
     if (fast) fast.play(move);
-    else if (snapshot) {
-      const stepped = stepTurn(ruleset, snapshot, move);
+    else if (runner) {
+      const stepped = runner.send(move);
       if (!stepped.ok) throw new Error(`a legal move was refused: ${JSON.stringify(move)} → ${stepped.error.code} ${stepped.error.message}`);
-      snapshot = stepped.snapshot;
-      state = snapshot.context.state;
+      state = stepped.snapshot.context.state;
       applied = stepped.events;
     } else {
       const result = applyMove(ruleset, state, move);
@@ -84,5 +83,6 @@ export function runGame(ruleset: Ruleset, options: RunOptions): RunResult {
     events.push(...applied);
     options.onMove?.(state, move, applied);
   }
+  runner?.stop();
   return { state: fast ? fast.snapshot() : state, moves, events, decisions, timedOut: !state.result };
 }

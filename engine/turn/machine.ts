@@ -1,4 +1,4 @@
-import { assign, initialTransition, setup, transition, type AnyStateMachine } from 'xstate';
+import { assign, createActor, initialTransition, setup, transition, type Actor, type AnyStateMachine } from 'xstate';
 import { applyAccepted } from '../moves';
 import type { Ruleset } from '../ruleset/types';
 import { createGame, type CreateOptions } from '../state/create';
@@ -109,4 +109,40 @@ export function stepTurn(ruleset: Ruleset, snapshot: TurnSnapshot, move: Move): 
   if (next === snapshot) return { ok: false, error: notNow(ruleset, snapshot.context.state, String(snapshot.value), event.type), snapshot };
   if (next.context.error) return { ok: false, error: next.context.error, snapshot };
   return { ok: true, snapshot: next, events: next.context.events };
+}
+
+/**
+ * A running turn machine: one XState actor for a whole game, as the workbench would hold one, stepped with
+ * `send`. The same machine and the same answers as stepTurn, without XState's pure transition() building a
+ * throwaway actor for every move (a third of the cost of stepping through the machine).
+ */
+export class TurnRunner {
+  readonly ruleset: Ruleset;
+  private readonly actor: Actor<TurnMachine>;
+
+  constructor(ruleset: Ruleset, input: Omit<TurnInput, 'ruleset'>) {
+    this.ruleset = ruleset;
+    this.actor = createActor(turnMachineFor(ruleset), { input: { ruleset, ...input } as TurnInput });
+    this.actor.start();
+  }
+
+  get snapshot(): TurnSnapshot {
+    return this.actor.getSnapshot() as TurnSnapshot;
+  }
+
+  send(move: Move): StepResult {
+    const before = this.snapshot;
+    const type = (move as { type?: unknown })?.type as MoveType;
+    this.actor.send({ type, move } as never);
+    const after = this.snapshot;
+    // An actor whose action threw is stopped with the error: that is an engine bug, never a player's mistake.
+    if (after.status === 'error') throw after.error;
+    if (after === before) return { ok: false, error: notNow(this.ruleset, before.context.state, String(before.value), type), snapshot: before };
+    if (after.context.error) return { ok: false, error: after.context.error, snapshot: after };
+    return { ok: true, snapshot: after, events: after.context.events };
+  }
+
+  stop(): void {
+    this.actor.stop();
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, type Move } from '../../../engine/index';
-import { startTurn, stepTurn, turnMachineFor, type TurnSnapshot } from '../../../engine/turn/machine';
+import { startTurn, stepTurn, turnMachineFor, TurnRunner, type TurnSnapshot } from '../../../engine/turn/machine';
+import { randomBot } from '../../../engine/bots/random';
 import { validateRuleset } from '../../../engine/ruleset/validate';
 import { given, ruleset } from '../../helpers/game';
 import { libraryWith, sourceFromText } from '../../helpers/library';
@@ -113,6 +114,40 @@ describe('turn machine (D-TURN-02)', () => {
     expect(s.status).toBe('done');
     expect(s.value).toBe('game-over');
     expect(s.context.state.result?.winner).toBe('romans');
+  });
+});
+
+describe('a running turn machine (one actor per game)', () => {
+  it('gives the answers of stepTurn move by move on a seeded random game', () => {
+    const runner = new TurnRunner(R, { seed: 7 });
+    let snapshot = startTurn(R, { seed: 7 });
+    let rng = 7;
+    for (let n = 0; n < 400 && !snapshot.context.state.result; n++) {
+      const legal = legalMoves(R, snapshot.context.state);
+      let move: Move;
+      [move, rng] = randomBot(R, snapshot.context.state, legal, rng);
+      const stepped = stepTurn(R, snapshot, move);
+      const sent = runner.send(move);
+      expect(sent.ok).toBe(stepped.ok);
+      if (!stepped.ok || !sent.ok) throw new Error(`a listed move was refused: ${JSON.stringify(move)}`);
+      snapshot = stepped.snapshot;
+      expect(sent.snapshot.value).toEqual(snapshot.value);
+      expect(sent.snapshot.context.state).toEqual(snapshot.context.state);
+    }
+    runner.stop();
+  });
+
+  it('refuses what the state does not accept with move/not-now, and an illegal accepted move with the mechanic\'s error, state unchanged', () => {
+    const runner = new TurnRunner(R, { state: given(R, { active: 'romans', rondel: { romans: 'ferrum' } }) });
+    const before = runner.snapshot;
+    const notNow = runner.send({ type: 'temple.build', region: 'roma' });
+    expect(notNow.ok ? 'accepted' : notNow.error.code).toBe('move/not-now');
+    expect(runner.snapshot).toBe(before);
+    const illegal = runner.send({ type: 'rondel.select', field: 'no-such-field' });
+    expect(illegal.ok ? 'accepted' : illegal.error.code).toBe('move/unknown-field');
+    expect(runner.snapshot.context.state).toBe(before.context.state);
+    expect(runner.send({ type: 'rondel.select', field: 'templum' }).ok).toBe(true);
+    expect(runner.snapshot.value).toBe('building');
   });
 });
 
