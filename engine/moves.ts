@@ -6,7 +6,7 @@ import { dropImpossibleCardDecisions, playableCopies, timingAllows } from './rul
 import { foundCity, foundingPrice, foundingProblem, foundingResource } from './actions/found';
 import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveUnit } from './actions/maneuver';
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
-import { rondelPrice, selectField } from './actions/rondel';
+import { rondelFreeSteps, rondelPrice, selectField } from './actions/rondel';
 import { asksOpponentChoice, targetChoices } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
 import { canAfford, giveCoins, price } from './rules/payment';
@@ -302,8 +302,9 @@ function rondelMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void
   const { ruleset, state } = ctx;
   const bankEmpty = state.bank.coins === 0;
   const me = self(ctx);
+  const freeSteps = rondelFreeSteps(ctx);
   for (const field of ruleset.rondel.order) {
-    if (!canAfford(me, rondelPrice(ctx, field))) continue;
+    if (!canAfford(me, rondelPrice(ctx, field, freeSteps))) continue;
     const info = ruleset.rondel.fields[field];
     if (bankEmpty && info.action === 'produce' && ruleset.actions.produce.coins > 0) {
       for (const move of tables.rondelSubstitutes[field]) moves.push(move);

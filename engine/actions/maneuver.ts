@@ -12,8 +12,8 @@ export function startManeuver(ctx: ApplyContext): void {
   state.turn.movesLeft = {};
   const movesByBase: Record<string, number> = {};
   for (const base of rules.regularUnits) {
-    movesByBase[base] = paramValue(ruleset, state, nation, `${base}.moves`, ruleset.units[base].moves);
-    useModifiers(state, nation, `${base}.moves`);
+    movesByBase[base] = paramValue(ruleset, state, nation, rules.movesParam[base], ruleset.units[base].moves);
+    useModifiers(state, nation, rules.movesParam[base]);
   }
   for (const region in state.units) {
     const counts = state.units[region][nation];

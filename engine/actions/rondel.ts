@@ -13,8 +13,11 @@ export function rondelSteps(ctx: ApplyContext, from: string, to: string): number
   return steps === 0 && !ctx.ruleset.rondel.mayStay ? n : steps;
 }
 
-/** The price of moving the stone to `field` (D-RON-04/05, A-RON-02). */
-export function rondelPrice(ctx: ApplyContext, field: string): Price {
+/**
+ * The price of moving the stone to `field` (D-RON-04/05, A-RON-02). `freeSteps` may be passed when pricing every
+ * field of one position (it is the same for all of them).
+ */
+export function rondelPrice(ctx: ApplyContext, field: string, freeSteps = rondelFreeSteps(ctx)): Price {
   const current = self(ctx).rondel;
   if (current === null) {
     switch (ctx.ruleset.rondel.firstTurn) {
@@ -23,10 +26,12 @@ export function rondelPrice(ctx: ApplyContext, field: string): Price {
         return price();
     }
   }
-  const { stepCost } = ctx.ruleset.rondel;
-  // 'rondel.freeSteps' is a parameter so event cards can grant extra free steps (the extra-steps effect).
-  const freeSteps = paramValue(ctx.ruleset, ctx.state, ctx.nation, 'rondel.freeSteps', ctx.ruleset.rondel.freeSteps);
-  return price({}, { any: Math.max(0, rondelSteps(ctx, current, field) - freeSteps) * stepCost });
+  return price({}, { any: Math.max(0, rondelSteps(ctx, current, field) - freeSteps) * ctx.ruleset.rondel.stepCost });
+}
+
+/** Steps the nation moves for free now: 'rondel.freeSteps' is a parameter so event cards can grant more (the extra-steps effect). */
+export function rondelFreeSteps(ctx: ApplyContext): number {
+  return paramValue(ctx.ruleset, ctx.state, ctx.nation, 'rondel.freeSteps', ctx.ruleset.rondel.freeSteps);
 }
 
 export function selectField(ctx: ApplyContext, move: Extract<Move, { type: 'rondel.select' }>): MoveError | undefined {

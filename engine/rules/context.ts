@@ -13,6 +13,8 @@ export interface RulesContext {
   /** Unit types a nation moves: the regular types plus special units (which move and fight as their type). */
   unitClass: Record<string, { base: string; crosses: 'land' | 'sea'; special: boolean }>;
   regularUnits: string[];
+  /** Regular unit type → the name of its moves parameter ('<unit>.moves', D-MOV-04), built once. */
+  movesParam: Record<string, string>;
   specialUnits: string[];
   knowHowIds: string[];
   stacks: string[];
@@ -56,6 +58,7 @@ function buildContext(ruleset: Ruleset): RulesContext {
     fieldIndex: Object.fromEntries(ruleset.rondel.order.map((id, i) => [id, i])),
     unitClass,
     regularUnits: Object.keys(ruleset.units),
+    movesParam: Object.fromEntries(Object.keys(ruleset.units).map((unit) => [unit, `${unit}.moves`])),
     specialUnits: Object.keys(ruleset.specialUnits ?? {}),
     knowHowIds: Object.keys(ruleset.knowHows.items),
     stacks: ruleset.personages.order.filter((id) => ruleset.personages.stacks[id]),

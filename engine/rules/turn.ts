@@ -2,7 +2,7 @@ import { dropImpossibleCardDecisions } from './card-rules';
 import { log, name, refuse, type ApplyContext } from './apply-context';
 import { expireModifiers } from './modifiers';
 import { giveCoins } from './payment';
-import { cityCount, personageCount, score, seaPoints, templeCount, victoryTarget } from '../state/selectors';
+import { personageCount, score, seaPoints, victoryTarget } from '../state/selectors';
 import type { MoveError } from '../state/types';
 
 /**
@@ -53,14 +53,12 @@ export function finishTurn(ctx: ApplyContext): void {
   if (ruleset.knowHows.takesEffect === 'end-of-turn') for (const k of state.turn.developed) if (!me.knowHows.includes(k)) me.knowHows.push(k);
   const before = personageCount(state, nation);
 
-  const counters: Record<string, number> = {
-    cities: cityCount(state, nation),
-    temples: templeCount(state, nation),
-    'sea-points': seaPoints(ruleset, state, nation),
-  };
+  // Counted once, and only if some stack is awarded by a counter.
+  let counters: Record<string, number> | undefined;
   for (const stack of ctx.rules.stacks) {
     const award = ruleset.personages.stacks[stack].award;
     if ('counter' in award) {
+      counters ??= awardCounters(ctx);
       // D-PERS-07: the k-th card needs k × every; cards are never lost and thresholds never re-trigger.
       while (counters[award.counter] >= award.every * ((me.thresholdsReached[stack] ?? 0) + 1)) {
         me.thresholdsReached[stack] = (me.thresholdsReached[stack] ?? 0) + 1;
@@ -111,6 +109,20 @@ export function afterAwards(ctx: ApplyContext, before: number): void {
   dropImpossibleCardDecisions(ruleset, state);
   state.turn.phase = 'end';
   if (!state.pending.length) startNextTurn(ctx);
+}
+
+/** The counters personages are awarded by (D-PERS-03..06): own cities and temples in one pass, and sea points. */
+function awardCounters(ctx: ApplyContext): Record<string, number> {
+  const { state, ruleset, nation } = ctx;
+  let cities = 0;
+  let temples = 0;
+  for (const id in state.cities) {
+    const city = state.cities[id];
+    if (city.owner !== nation) continue;
+    cities++;
+    if (city.temple) temples++;
+  }
+  return { cities, temples, 'sea-points': seaPoints(ruleset, state, nation) };
 }
 
 const eventReasons: Record<string, string> = { 'know-how-first': 'first to develop a know-how', 'temple-destroyed': 'destroyed a temple' };
