@@ -1,6 +1,6 @@
 import type { Ruleset, TurnMoveType, TurnSection, TurnStateData } from '../ruleset/types';
 import type { GameState } from '../state/types';
-import { guardHolds } from './guards';
+import { compileGuard } from './guards';
 
 /**
  * The ruleset's turn statechart compiled for the fast path: the same data and the same guards as the XState
@@ -36,17 +36,22 @@ export function compiledTurn(ruleset: Ruleset): CompiledTurn {
 function compile(ruleset: Ruleset): CompiledTurn {
   const section = ruleset.turn;
   const accepts = new Map<string, ReadonlySet<TurnMoveType>>();
-  for (const [id, state] of Object.entries(section.states)) accepts.set(id, new Set(state.accepts ?? []));
+  const routes = new Map<string, { holds: (state: GameState) => boolean; target: string }[]>();
+  for (const [id, state] of Object.entries(section.states)) {
+    accepts.set(id, new Set(state.accepts ?? []));
+    if (state.always?.length) routes.set(id, state.always.map((t) => ({ holds: compileGuard(ruleset, t.guard), target: t.target })));
+  }
   return {
     section,
     stateOf(state) {
       let at = section.initial;
       for (let hop = 0; hop < maxHops; hop++) {
-        const always = section.states[at]?.always;
+        const always = routes.get(at);
         if (!always) return at;
-        const next = always.find((t) => guardHolds(ruleset, state, t.guard));
-        if (!next) return at;
-        at = next.target;
+        let next: string | undefined;
+        for (let i = 0; i < always.length && next === undefined; i++) if (always[i].holds(state)) next = always[i].target;
+        if (next === undefined) return at;
+        at = next;
       }
       throw new Error(`the turn data of '${ruleset.id}' routes in a loop from '${section.initial}'; the turn-structure check should have refused it`);
     },

@@ -19,3 +19,14 @@ export function guardHolds(ruleset: Ruleset, state: GameState, guard: TurnGuard 
   if (!guard) return true;
   return (turnGuards[guard.type] as (r: Ruleset, s: GameState, p: unknown) => boolean)(ruleset, state, 'params' in guard ? guard.params : undefined);
 }
+
+/**
+ * A guard compiled once for one ruleset: the same test as guardHolds with its params bound, for the fast path's
+ * routing (engine/turn/compiled.ts), which evaluates the routing guards for every position of every game.
+ */
+export function compileGuard(ruleset: Ruleset, guard: TurnGuard | undefined): (state: GameState) => boolean {
+  if (!guard) return () => true;
+  const test = turnGuards[guard.type] as (r: Ruleset, s: GameState, p: unknown) => boolean;
+  const params = 'params' in guard ? guard.params : undefined;
+  return (state) => test(ruleset, state, params);
+}
