@@ -4,7 +4,8 @@
  * whichever worker, process or machine plays it. Records, not reports, are what gets merged (see report.ts).
  */
 import { bots as registry, type Bot } from '../bots/index';
-import { activeNation, applyMove, createGame, decidingNation, legalMoves, result, type GameState, type Ruleset } from '../index';
+import { activeNation, createGame, decidingNation, result, type GameState, type Move, type Ruleset } from '../index';
+import { FastGame } from './fast-game';
 
 /** What happened to a game. `stalled` games never count as wins; `error` games never count as draws. */
 export type Outcome = 'finished' | 'stalled' | 'error';
@@ -104,7 +105,11 @@ function stallOf(state: GameState): string | undefined {
   return undefined;
 }
 
-/** Plays one game to its end, its stall, its move cap or its first error, and records it. Never throws for a game. */
+/**
+ * Plays one game to its end, its stall, its move cap or its first error, and records it. Never throws for a game.
+ * Runs on the simulation path (FastGame: listed moves applied in place, no copy, no log), the same rules as
+ * applyMove (test/sweep/fast-path.test.ts); a bot's move must be one of the listed moves (checked, never trusted).
+ */
 export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
   const players = options.players ?? ruleset.players.min;
   const rotation = options.rotation ?? 0;
@@ -126,7 +131,8 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
   };
   let state: GameState | undefined;
   try {
-    state = createGame(ruleset, { seed: options.seed, players });
+    const game = new FastGame(ruleset, createGame(ruleset, { seed: options.seed, players }));
+    state = game.state as GameState;
     record.order = [...state.nations];
     const playerOf = new Map<string, number>();
     state.controllers.forEach((nations, player) => nations.forEach((n) => playerOf.set(n, player)));
@@ -139,7 +145,7 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
         record.stall = `move cap ${options.maxMoves}`;
         break;
       }
-      const legal = legalMoves(ruleset, state);
+      const legal = game.legal();
       if (!legal.length) throw new Error(`no legal move in phase ${state.turn.phase} (turn ${state.turn.number})`);
       const deciding = decidingNation(state);
       const player = playerOf.get(deciding) ?? 0;
@@ -149,10 +155,9 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
         record.legalSum += legal.length;
         if (deciding !== activeNation(state)) record.offTurnDecisions++;
         [move, rngs[player]] = botList[player](ruleset, state, legal, rngs[player]);
+        move = listed(legal, move, names[player]);
       }
-      const applied = applyMove(ruleset, state, move);
-      if (!applied.ok) throw new Error(`a legal move was refused: ${JSON.stringify(move)} → ${applied.error.code} ${applied.error.message}`);
-      state = applied.state;
+      game.play(move);
       record.moves++;
     }
     const over = result(state);
@@ -177,6 +182,15 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
     record.rounds = state.turn.round;
   }
   return record;
+}
+
+/** The listed move the bot chose: the same object, or one equal to it; anything else is the bot's error. */
+function listed(legal: Move[], move: Move, bot: string): Move {
+  if (legal.includes(move)) return move;
+  const text = JSON.stringify(move);
+  const equal = legal.find((m) => JSON.stringify(m) === text);
+  if (!equal) throw new Error(`bot '${bot}' chose a move that is not listed: ${text}`);
+  return equal;
 }
 
 /** One unit of work: a range of game indices of one variant. Game i plays seed `seed + floor(i / R)` in seating `i mod R`. */

@@ -45,6 +45,14 @@ describe('playRecord: one seeded game with named bots', () => {
     expect(record.winner).toBeUndefined();
   });
 
+  it('a bot that chooses a move that is not listed makes an error record; the game is not changed by it', () => {
+    (bots as Record<string, unknown>).broken = () => [{ type: 'temple.build', region: 'roma' }, 1];
+    const record = playRecord(duellum, { seed: 3, bots: ['broken'], maxMoves: 500 });
+    expect(record.outcome).toBe('error');
+    expect(record.error).toMatch(/bot 'broken' chose a move that is not listed: \{"type":"temple.build"/);
+    expect(record.moves).toBeLessThan(5);
+  });
+
   it('an unknown bot name fails before the game, naming the known bots', () => {
     expect(() => playRecord(duellum, { seed: 1, bots: ['nosuch'], maxMoves: 10 })).toThrow(UnknownBotError);
     expect(() => playRecord(duellum, { seed: 1, bots: ['nosuch'], maxMoves: 10 })).toThrow(/unknown bot 'nosuch'; known bots: random, greedy/);
