@@ -7,7 +7,7 @@ import { foundCity, foundingPrice, foundingProblem, foundingResource } from './a
 import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveUnit } from './actions/maneuver';
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
 import { rondelFreeSteps, rondelPrice, selectField } from './actions/rondel';
-import { asksOpponentChoice, targetChoices } from './effects/interpret';
+import { cardAsksOpponentChoice, targetChoices } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
 import { canAfford, giveCoins, price } from './rules/payment';
 import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
@@ -475,7 +475,7 @@ function playsOf(ctx: ApplyContext, card: string): Move[] {
   const moves: Move[] = [];
   const effects = ruleset.eventCards!.cards[card].effects;
   // A choice left to the opponent is checked when asked (only options that can be carried out): try the play.
-  const asks = asksOpponentChoice(effects);
+  const asks = cardAsksOpponentChoice(effects);
   for (const targets of targetChoices(ctx, effects)) {
     if (!targets.length && !asks) {
       // No choice to make: a flat effect list (at most 32 operations) always applies.

@@ -62,7 +62,8 @@ export function moveUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.mo
   const holders = ctx.rules.movementReplies ? state.nations.filter((n) => n !== ctx.nation && (state.cities[move.to]?.owner === n || !!state.units[move.to]?.[n])) : [];
   addUnits(state, move.from, ctx.nation, move.unit, -1);
   addUnits(state, move.to, ctx.nation, move.unit, 1);
-  log(ctx, 'unit.move', `moved a ${move.unit} from ${regionName(ctx, move.from)} to ${regionName(ctx, move.to)}`, { from: move.from, to: move.to, unit: move.unit });
+  // The hottest move of a game: its log line is not even built on the simulation path, which keeps no log.
+  if (!ctx.quiet) log(ctx, 'unit.move', `moved a ${move.unit} from ${regionName(ctx, move.from)} to ${regionName(ctx, move.to)}`, { from: move.from, to: move.to, unit: move.unit });
   if (ctx.ruleset.actions.maneuver.battles === 'automatic') {
     if (!battleOnArrival(ctx, move.to, move.unit)) return undefined;
   }

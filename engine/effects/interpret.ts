@@ -101,6 +101,21 @@ export function targetChoices(ctx: ApplyContext, effects: readonly Effect[], lim
   return out;
 }
 
+const asksByEffects = new WeakMap<readonly Effect[], boolean>();
+
+/**
+ * asksOpponentChoice for the effects of a card of a validated ruleset, remembered per effect list: move
+ * generation asks it for every card in hand at every position, and a ruleset in play is never changed.
+ */
+export function cardAsksOpponentChoice(effects: readonly Effect[]): boolean {
+  let asks = asksByEffects.get(effects);
+  if (asks === undefined) {
+    asks = asksOpponentChoice(effects);
+    asksByEffects.set(effects, asks);
+  }
+  return asks;
+}
+
 /** Whether effect data holds a choice by the opponent, at any depth (effects are plain JSON). */
 export function asksOpponentChoice(data: unknown): boolean {
   if (Array.isArray(data)) return data.some(asksOpponentChoice);

@@ -222,5 +222,5 @@ export function startNextTurn(ctx: ApplyContext): void {
     movesLeft: {},
     cardsTaken: {},
   };
-  ctx.events.push({ type: 'turn.start', nation, text: `turn ${state.turn.number}: ${name(ctx, nation)}` });
+  if (!ctx.quiet) ctx.events.push({ type: 'turn.start', nation, text: `turn ${state.turn.number}: ${name(ctx, nation)}` });
 }
