@@ -7,7 +7,7 @@ import { foundCity, foundingPrice, foundingProblem, foundingResource } from './a
 import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveUnit } from './actions/maneuver';
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
 import { rondelFreeSteps, rondelPrice, selectField } from './actions/rondel';
-import { cardAsksOpponentChoice, targetChoices } from './effects/interpret';
+import { cardAsksOpponentChoice, targetChoices, targetsAreExact } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
 import { canAfford, giveCoins, price } from './rules/payment';
 import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
@@ -476,15 +476,17 @@ function playsOf(ctx: ApplyContext, card: string): Move[] {
   const effects = ruleset.eventCards!.cards[card].effects;
   // A choice left to the opponent is checked when asked (only options that can be carried out): try the play.
   const asks = cardAsksOpponentChoice(effects);
+  const exact = targetsAreExact(effects);
   for (const targets of targetChoices(ctx, effects)) {
     if (!targets.length && !asks) {
       // No choice to make: a flat effect list (at most 32 operations) always applies.
       moves.push({ type: 'card.play', card });
       continue;
     }
-    // A chosen path can still fail on the data (the step budget): offer only plays that apply.
     const move: Move = targets.length ? { type: 'card.play', card, targets } : { type: 'card.play', card };
-    if (applyMove(ruleset, state, move).ok) moves.push(move);
+    // A chosen path can still fail on the data (a later choice read from a state the earlier effects change):
+    // offer only plays that apply. A single choice made first is read from the state it applies to.
+    if (exact || applyMove(ruleset, state, move).ok) moves.push(move);
   }
   return moves;
 }

@@ -116,6 +116,35 @@ export function cardAsksOpponentChoice(effects: readonly Effect[]): boolean {
   return asks;
 }
 
+const exactByEffects = new WeakMap<readonly Effect[], boolean>();
+
+/**
+ * Whether every list of targets targetChoices gives for these effects is certain to apply: the one operation that
+ * offers a choice runs first, its choices read only the board (which nothing changes before it runs), and nothing
+ * else in the list (at any depth, its own nested effects included) chooses, so no choice is read from a state an
+ * earlier effect will have changed. Then move generation needs no trial play per target list. Remembered per
+ * effect list of a validated ruleset.
+ */
+export function targetsAreExact(effects: readonly Effect[]): boolean {
+  let exact = exactByEffects.get(effects);
+  if (exact === undefined) {
+    const first = effects.length ? opsByName.get(effects[0].op) : undefined;
+    const choosing = choosingOps(effects);
+    exact = !asksOpponentChoice(effects) && (choosing === 0 || (choosing === 1 && !!first?.branches && first.choicesReadTheBoard === true && choosingOps(effects[0]) === 1));
+    exactByEffects.set(effects, exact);
+  }
+  return exact;
+}
+
+/** Operations offering a choice of targets (an op with `branches`), counted at any depth of effect data. */
+function choosingOps(data: unknown): number {
+  if (Array.isArray(data)) return data.reduce((n: number, item) => n + choosingOps(item), 0);
+  if (!data || typeof data !== 'object') return 0;
+  const record = data as Record<string, unknown>;
+  const own = typeof record.op === 'string' && opsByName.get(record.op)?.branches ? 1 : 0;
+  return own + Object.values(record).reduce((n: number, value) => n + choosingOps(value), 0);
+}
+
 /** Whether effect data holds a choice by the opponent, at any depth (effects are plain JSON). */
 export function asksOpponentChoice(data: unknown): boolean {
   if (Array.isArray(data)) return data.some(asksOpponentChoice);

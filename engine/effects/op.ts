@@ -85,6 +85,12 @@ export interface OpDefinition<E extends EffectBase> {
   check?(effect: E, pointer: string, env: CheckEnv): void;
   /** The decision this op asks of the card's player: its choices now. Absent: it asks nothing. */
   branches?(run: EffectRun, effect: E): Branch[];
+  /**
+   * Its choices read only the board and the nations' pieces, never a hand, the deck, the display or the discard
+   * (which playing the card changes before its effects run): when such an op is a card's only choice and comes
+   * first, every target it offers applies, and move generation skips the trial play (targetsAreExact).
+   */
+  choicesReadTheBoard?: boolean;
   /** Most operations this op can run, nested lists included (for the static budget warning). */
   worstSteps?(effect: E, steps: (effects: EffectBase[]) => number): number;
 }

@@ -110,7 +110,7 @@ function sampleStates(id: string, players?: number): GameState[] {
 }
 
 describe('legalMoves and applyMove agree', () => {
-  for (const [id, players] of [['antike-duellum'], ['antike-duellum-special-units'], ['antike-east', 4]] as [string, number?][]) {
+  for (const [id, players] of [['antike-duellum'], ['antike-duellum-special-units'], ['antike-duellum-house-events'], ['antike-east', 4]] as [string, number?][]) {
     it(`${id}: every listed move is accepted, every accepted move is listed (or a documented extension), nothing crashes`, () => {
       const rules = ruleset(id);
       const states = sampleStates(id, players);

@@ -87,6 +87,7 @@ export const destroy = defineOp<DestroyEffect>({
   check(effect, pointer, env) {
     checkPiece(effect, pointer, env.ruleset, env.out);
   },
+  choicesReadTheBoard: true,
   branches(run, effect) {
     return pieceCandidates(run.ctx, effect).map((region) => ({ targets: [region] }));
   },

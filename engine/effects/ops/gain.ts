@@ -58,6 +58,7 @@ export const gain = defineOp<GainEffect>({
   check(effect, pointer, env) {
     checkAmount(effect.amount, `${pointer}/amount`, env.out);
   },
+  choicesReadTheBoard: true,
   branches(run, effect) {
     const amountOf = typeof effect.amount === 'object' ? effect.amount.of : undefined;
     // The order the interpreter reads targets: the player, the amount's owner, then the giver.

@@ -52,6 +52,7 @@ export const lose = defineOp<LoseEffect>({
   check(effect, pointer, env) {
     checkAmount(effect.amount, `${pointer}/amount`, env.out);
   },
+  choicesReadTheBoard: true,
   branches(run, effect) {
     const amountOf = typeof effect.amount === 'object' ? effect.amount.of : undefined;
     return nationBranches(run, [effect.player, amountOf, effect.to === 'opponent' ? (effect.player === 'self' ? 'opponent' : 'self') : undefined]);

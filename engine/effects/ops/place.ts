@@ -62,6 +62,7 @@ export const place = defineOp<PlaceEffect>({
     if (!units.includes(effect.unit)) env.out.push(issue('effect/unknown-unit', `${pointer}/unit`, `'${effect.unit}' is not a unit type of this game; types: ${units.join(', ')}`));
     if (effect.from === 'box' && env.ruleset.actions.arm.from !== 'recruitment-box') env.out.push(issue('effect/no-box', `${pointer}/from`, `this game has no recruitment box (/actions/arm/from is '${env.ruleset.actions.arm.from}'); use "from": "supply"`));
   },
+  choicesReadTheBoard: true,
   branches(run, effect) {
     return placeCandidates(run.ctx, effect.unit).map((region) => ({ targets: [region] }));
   },

@@ -65,6 +65,7 @@ export const returnOp = defineOp<ReturnEffect>({
   check(effect, pointer, env) {
     checkPiece(effect, pointer, env.ruleset, env.out);
   },
+  choicesReadTheBoard: true,
   branches(run, effect) {
     return pieceCandidates(run.ctx, effect).map((region) => ({ targets: [region] }));
   },

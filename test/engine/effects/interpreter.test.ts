@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves } from '../../../engine/index';
-import { effectStepBudget } from '../../../engine/effects/interpret';
+import { effectStepBudget, targetsAreExact } from '../../../engine/effects/interpret';
 import { validateResolvedValue } from '../../../engine/ruleset/validate';
 import type { Effect, Ruleset } from '../../../engine/ruleset/types';
 import type { Given } from '../../helpers/game';
@@ -139,5 +139,34 @@ describe('the step budget: effects are data and always terminate', () => {
     expect(plays.length).toBeLessThanOrEqual(64);
     const refusedPlays = plays.filter((m) => !applyMove(rules, s, m).ok);
     expect(refusedPlays.length, `legalMoves offered ${refusedPlays.length} card plays that applyMove refuses`).toBe(0);
+  });
+});
+
+describe('targetsAreExact: when move generation may list card plays without a trial play', () => {
+  const destroyWall: Effect = { op: 'destroy', piece: 'town-wall', owner: 'any' };
+  const destroyTemple: Effect = { op: 'destroy', piece: 'temple', owner: 'opponent' };
+
+  it('one choice that reads only the board, made first: every listed target applies (Earthquake)', () => {
+    expect(targetsAreExact([destroyWall])).toBe(true);
+    expect(targetsAreExact([])).toBe(true);
+    expect(targetsAreExact([gain('gold', 2)])).toBe(true);
+  });
+
+  it('a second choice is read from a state the first changes: trial play needed', () => {
+    expect(targetsAreExact([destroyTemple, destroyTemple])).toBe(false);
+  });
+
+  it('a choice after another effect, or a choice left to the opponent: trial play needed', () => {
+    expect(targetsAreExact([{ op: 'modify', param: 'city.defense', add: 1, until: 'end-of-conquest' }, destroyWall])).toBe(false);
+    const opponentChooses: Effect = { op: 'choose', chooser: 'opponent', options: { a: { label: 'A', effects: [gain('coin', 1)] }, b: { label: 'B', effects: [gain('gold', 1)] } } } as Effect;
+    expect(targetsAreExact([opponentChooses])).toBe(false);
+  });
+
+  it('the listed plays of a card with two choices are exactly those that apply (the trial play still runs there)', () => {
+    const rules = withBlankCard([destroyTemple, destroyTemple]);
+    const state = romansHolding(rules, { cities: { carthago: { owner: 'carthaginians', resource: 'gold', temple: true }, zama: { owner: 'carthaginians', resource: 'iron', temple: true } } });
+    const plays = legalMoves(rules, state).filter((m) => m.type === 'card.play');
+    expect(plays.length).toBeGreaterThan(0);
+    for (const move of plays) expect(applyMove(rules, state, move).ok).toBe(true);
   });
 });
