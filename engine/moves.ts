@@ -9,7 +9,7 @@ import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUn
 import { rondelPrice, selectField } from './actions/rondel';
 import { asksOpponentChoice, targetChoices } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
-import { canAfford, giveCoins, price } from './rules/payment';
+import { canAfford, chipPrice, giveCoins, price } from './rules/payment';
 import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
 import type { Effect, Resource, Ruleset } from './ruleset/types';
 import { cloneState } from './state/clone-state';
@@ -291,7 +291,7 @@ function rondelMoves(ctx: ApplyContext, moves: Move[]): void {
   const { ruleset, state } = ctx;
   const bankEmpty = state.bank.coins === 0;
   for (const field of ruleset.rondel.order) {
-    if (!canAfford(self(ctx), rondelPrice(ctx, field))) continue;
+    if (!canAfford(self(ctx), rondelPrice(ctx, field), ctx.rules.resources)) continue;
     const info = ruleset.rondel.fields[field];
     if (bankEmpty && info.action === 'produce' && ruleset.actions.produce.coins > 0) {
       for (const substitute of ctx.rules.resources) moves.push({ type: 'rondel.select', field, substitute });
@@ -306,23 +306,23 @@ function actionMoves(ctx: ApplyContext, moves: Move[]): void {
   if (action === 'build') {
     for (const region in state.cities) {
       if (state.cities[region].owner !== nation) continue;
-      if (!templeProblem(ctx, region) && canAfford(me, templePrice(ctx, region))) moves.push({ type: 'temple.build', region });
-      if (!wallProblem(ctx, region) && canAfford(me, price(ruleset.actions.build.townWall!.cost))) moves.push({ type: 'wall.build', region });
+      if (!templeProblem(ctx, region) && canAfford(me, templePrice(ctx, region), ctx.rules.resources)) moves.push({ type: 'temple.build', region });
+      if (!wallProblem(ctx, region) && canAfford(me, price(ruleset.actions.build.townWall!.cost), ctx.rules.resources)) moves.push({ type: 'wall.build', region });
     }
   } else if (action === 'arm') {
     for (const region in state.cities) {
       if (state.cities[region].owner !== nation) continue;
       for (const unit in ctx.rules.unitClass) {
         const cost = price(ruleset.specialUnits?.[unit]?.armCost ?? ruleset.actions.arm.cost);
-        if (!armProblem(ctx, region, unit) && canAfford(me, cost)) moves.push({ type: 'unit.arm', region, unit });
+        if (!armProblem(ctx, region, unit) && canAfford(me, cost, ctx.rules.resources)) moves.push({ type: 'unit.arm', region, unit });
       }
     }
   } else if (action === 'research') {
     for (const knowHow of ctx.rules.knowHowIds) {
-      if (!developProblem(ctx, knowHow) && canAfford(me, price({ gold: knowHowPrice(ctx, knowHow) }))) moves.push({ type: 'knowhow.develop', knowHow });
+      if (!developProblem(ctx, knowHow) && canAfford(me, chipPrice(ruleset.knowHows.paidIn, knowHowPrice(ctx, knowHow)), ctx.rules.resources)) moves.push({ type: 'knowhow.develop', knowHow });
     }
     for (const unit of Object.keys(ruleset.actions.research.recruit ?? {})) {
-      if (!recruitProblem(ctx, unit) && canAfford(me, price(ruleset.actions.research.recruit![unit]))) moves.push({ type: 'unit.recruit', unit });
+      if (!recruitProblem(ctx, unit) && canAfford(me, price(ruleset.actions.research.recruit![unit]), ctx.rules.resources)) moves.push({ type: 'unit.recruit', unit });
     }
   }
 }
@@ -365,7 +365,7 @@ function foundingMoves(ctx: ApplyContext, moves: Move[]): void {
     if (!state.units[region][nation] || state.cities[region]) continue;
     for (const resource of resources) {
       if (foundingProblem(ctx, region, resource)) continue;
-      if (!canAfford(self(ctx), foundingPrice(ctx, region, foundingResource(ctx, region, resource)!))) continue;
+      if (!canAfford(self(ctx), foundingPrice(ctx, region, foundingResource(ctx, region, resource)!), ctx.rules.resources)) continue;
       moves.push(resource ? { type: 'city.found', region, resource } : { type: 'city.found', region });
     }
   }
@@ -377,32 +377,41 @@ function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
   const rule = tradeRule(ctx);
   if (!rule) return;
   const stock = self(ctx).stock;
-  const gives = bags(rule.give).filter((b) => ctx.rules.resources.every((r) => (b[r] ?? 0) <= stock[r]));
-  const gets = bags(rule.get);
+  const gives = bags(ctx.rules.resources, rule.give).filter((b) => ctx.rules.resources.every((r) => (b[r] ?? 0) <= stock[r]));
+  const gets = bags(ctx.rules.resources, rule.get);
   for (const give of gives) for (const get of gets) if (ctx.rules.resources.every((r) => !(give[r] && get[r]))) moves.push({ type: 'trade', give, get });
 }
 
-const bagsBySize = new Map<number, Partial<Record<Resource, number>>[]>();
+/** Bags by kind list (contextOf(ruleset).resources, one array per ruleset) and size. */
+const bagsByKinds = new WeakMap<readonly Resource[], Map<number, Partial<Record<Resource, number>>[]>>();
 
-/** Every way to make a bag of `size` chips; computed once per size (the moves hold them, so they stay unchanged). */
-function bags(size: number): Partial<Record<Resource, number>>[] {
-  let cached = bagsBySize.get(size);
+/** Every way to make a bag of `size` chips of the ruleset's kinds; computed once per kind list and size (the moves hold them, so they stay unchanged). */
+function bags(kinds: readonly Resource[], size: number): Partial<Record<Resource, number>>[] {
+  let bySize = bagsByKinds.get(kinds);
+  if (!bySize) bagsByKinds.set(kinds, (bySize = new Map()));
+  let cached = bySize.get(size);
   if (!cached) {
-    cached = makeBags(size).map((bag) => Object.freeze(bag));
-    bagsBySize.set(size, cached);
+    cached = makeBags(kinds, size).map((bag) => Object.freeze(bag));
+    bySize.set(size, cached);
   }
   return cached;
 }
 
-function makeBags(size: number): Partial<Record<Resource, number>>[] {
+/** Every split of `size` chips over `kinds` (each kind 0..size), kinds in declared order, zero entries left out. */
+function makeBags(kinds: readonly Resource[], size: number): Partial<Record<Resource, number>>[] {
   const out: Partial<Record<Resource, number>>[] = [];
-  for (let m = 0; m <= size; m++) for (let i = 0; i <= size - m; i++) {
-    const bag: Partial<Record<Resource, number>> = {};
-    if (m) bag.marble = m;
-    if (i) bag.iron = i;
-    if (size - m - i) bag.gold = size - m - i;
-    out.push(bag);
-  }
+  const walk = (k: number, left: number, bag: Partial<Record<Resource, number>>) => {
+    if (k === kinds.length - 1) {
+      out.push(left ? { ...bag, [kinds[k]]: left } : { ...bag });
+      return;
+    }
+    for (let n = 0; n <= left; n++) {
+      const next = { ...bag };
+      if (n) next[kinds[k]] = n;
+      walk(k + 1, left - n, next);
+    }
+  };
+  if (kinds.length) walk(0, size, {});
   return out;
 }
 

@@ -132,9 +132,9 @@ export function largestStacks(ctx: ApplyContext): string[] {
 export function chooseChip(ctx: ApplyContext, resource: string): MoveError | undefined {
   const decision = ctx.state.pending[0];
   if (decision?.kind !== 'choose-chip') return refuse('move/no-choice', 'there is no chip to choose');
-  if (!ctx.rules.resources.includes(resource as never)) return refuse('move/unknown-resource', `choose marble, iron or gold, not '${resource}' (A-TURN-02)`);
+  if (!ctx.rules.resources.includes(resource)) return refuse('move/unknown-resource', `choose ${ctx.rules.resources.join(', ')}, not '${resource}' (A-TURN-02)`);
   ctx.state.pending.shift();
-  ctx.state.nation[ctx.nation].stock[resource as 'gold']++;
+  ctx.state.nation[ctx.nation].stock[resource]++;
   log(ctx, 'chip.choose', `took 1 ${resource} instead of a coin: the bank has none (A-TURN-02)`, { resource });
   return undefined;
 }
