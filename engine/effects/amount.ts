@@ -1,6 +1,6 @@
 import type { Currency } from '../ruleset/types';
 import type { MoveError } from '../state/types';
-import { didYouMean } from '../ruleset/suggest';
+import { closest } from '../ruleset/suggest';
 import { at, issue } from '../ruleset/checks/check';
 import type { Diagnostic } from '../ruleset/types';
 import { resolvePlayer, type EffectRun, type JsonSchema, type Player, type Words } from './op';
@@ -72,7 +72,10 @@ export function evaluateAmount(run: EffectRun, amount: Amount): number | MoveErr
 export function checkAmount(amount: Amount, pointer: string, out: Diagnostic[], kinds: readonly string[]): void {
   if (typeof amount === 'number') return;
   const countable = [...amountCounts, ...kinds];
-  if (!countable.includes(amount.count)) out.push(issue('effect/unknown-count', at(pointer, 'count'), `cannot count '${amount.count}'${didYouMean(amount.count, countable) || `; countable: ${amountCounts.join(', ')} and the resource kinds declared in /economy/resources (${kinds.join(', ')})`}`));
+  if (!countable.includes(amount.count)) {
+    const near = closest(amount.count, countable);
+    out.push(issue('effect/unknown-count', at(pointer, 'count'), `cannot count '${amount.count}'${near ? `; did you mean '${near}'?` : ''} Countable: ${amountCounts.join(', ')}, and the resource kinds declared in /economy/resources (${kinds.join(', ')})`));
+  }
   // Counts themselves are small (a few cities, know-hows, coins); a large multiplier is what makes an amount huge.
   if (amount.max === undefined && (amount.times ?? 1) / (amount.divideBy ?? 1) > 5) {
     out.push(issue('effect/uncapped-count', pointer, `this count is multiplied by ${amount.times} and has no "max"; add "max" (e.g. 10) so the card cannot hand out huge amounts (the engine caps at ${amountCap})`, 'warning'));

@@ -1,7 +1,7 @@
 import { dropImpossibleCardDecisions } from './card-rules';
 import { log, name, refuse, type ApplyContext } from './apply-context';
 import { expireModifiers } from './modifiers';
-import { giveCoins } from './payment';
+import { giveCoins, kindName } from './payment';
 import { cityCount, personageCount, score, seaPoints, templeCount, victoryTarget } from '../state/selectors';
 import type { MoveError } from '../state/types';
 
@@ -135,7 +135,7 @@ export function chooseChip(ctx: ApplyContext, resource: string): MoveError | und
   if (!ctx.rules.resources.includes(resource)) return refuse('move/unknown-resource', `choose ${ctx.rules.resources.join(', ')}, not '${resource}' (A-TURN-02)`);
   ctx.state.pending.shift();
   ctx.state.nation[ctx.nation].stock[resource]++;
-  log(ctx, 'chip.choose', `took 1 ${resource} instead of a coin: the bank has none (A-TURN-02)`, { resource });
+  log(ctx, 'chip.choose', `took 1 ${kindName(ctx.ruleset, resource)} instead of a coin: the bank has none (A-TURN-02)`, { resource });
   return undefined;
 }
 
