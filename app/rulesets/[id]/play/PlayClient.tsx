@@ -60,7 +60,7 @@ function choicesFor(ruleset: Ruleset, state: GameState, move: Move): Choice | un
   if ('payment' in move && move.payment) return undefined;
   const payments = paymentsFor(ruleset, state, move);
   if (payments.length < 2) return undefined;
-  return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment)}` })) };
+  return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment, ruleset)}` })) };
 }
 
 function startSession(ruleset: Ruleset, props: PlayClientProps): { session: Session; notice: Notice } {
