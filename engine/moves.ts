@@ -382,13 +382,19 @@ function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
   for (const give of gives) for (const get of gets) if (ctx.rules.resources.every((r) => !(give[r] && get[r]))) moves.push({ type: 'trade', give, get });
 }
 
-/** Bags by kind list (contextOf(ruleset).resources, one array per ruleset) and size. */
+/** Bags by kind list (contextOf(ruleset).resources, one array per ruleset) and size; the last list used is kept at hand. */
 const bagsByKinds = new WeakMap<readonly Resource[], Map<number, Partial<Record<Resource, number>>[]>>();
+let lastKinds: readonly Resource[] | undefined;
+let lastBySize: Map<number, Partial<Record<Resource, number>>[]> | undefined;
 
 /** Every way to make a bag of `size` chips of the ruleset's kinds; computed once per kind list and size (the moves hold them, so they stay unchanged). */
 function bags(kinds: readonly Resource[], size: number): Partial<Record<Resource, number>>[] {
-  let bySize = bagsByKinds.get(kinds);
-  if (!bySize) bagsByKinds.set(kinds, (bySize = new Map()));
+  if (kinds !== lastKinds) {
+    lastBySize = bagsByKinds.get(kinds);
+    if (!lastBySize) bagsByKinds.set(kinds, (lastBySize = new Map()));
+    lastKinds = kinds;
+  }
+  const bySize = lastBySize!;
   let cached = bySize.get(size);
   if (!cached) {
     cached = makeBags(kinds, size).map((bag) => Object.freeze(bag));

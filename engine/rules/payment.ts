@@ -109,9 +109,11 @@ export function describeStock(stock: Record<Currency, number>, ruleset?: Ruleset
  * missing; 'any' from the most plentiful chips, coins last. It succeeds exactly when some payment does.
  */
 export function defaultPayment(stock: Record<Currency, number>, p: Price, kinds: Kinds): Bag | undefined {
-  const pay: Record<Currency, number> = {};
+  // A copy of a zero payment of this kind list: one shape for every payment of the ruleset, cheaper than adding keys.
+  const pay: Record<Currency, number> = { ...zeroPayment(kinds) };
   let coinsNeeded = p.coin;
-  for (const c of kinds) {
+  for (let i = 0; i < kinds.length; i++) {
+    const c = kinds[i];
     const due = p[c] ?? 0;
     const own = Math.min(stock[c] ?? 0, due);
     pay[c] = own;
@@ -137,6 +139,26 @@ export function defaultPayment(stock: Record<Currency, number>, p: Price, kinds:
   if (coinsNeeded > stock.coin) return undefined;
   pay.coin = coinsNeeded;
   return pay;
+}
+
+const zeroPayments = new WeakMap<Kinds, Record<Currency, number>>();
+let lastKinds: Kinds | undefined;
+let lastZero: Record<Currency, number> = {};
+
+/** 0 of each kind in `kinds`, then 0 coins (frozen; defaultPayment copies it). */
+function zeroPayment(kinds: Kinds): Record<Currency, number> {
+  if (kinds !== lastKinds) {
+    let zero = zeroPayments.get(kinds);
+    if (!zero) {
+      zero = {};
+      for (const c of kinds) zero[c] = 0;
+      zero.coin = 0;
+      zeroPayments.set(kinds, Object.freeze(zero));
+    }
+    lastKinds = kinds;
+    lastZero = zero;
+  }
+  return lastZero;
 }
 
 /** Checks a named payment: only declared kinds and coins, no more than held, exactly the price, coins covering coin-only parts. */
