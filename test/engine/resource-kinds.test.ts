@@ -4,7 +4,7 @@ import { randomBot } from '../../engine/bots/random';
 import { contextOf } from '../../engine/rules/context';
 import { buildScenario, validateRuleset, type Diagnostic } from '../../engine/rulesets';
 import { runGame } from '../../engine/sim/run-game';
-import { given, play, stockOf } from '../helpers/game';
+import { given, play, rulesetWith, stockOf } from '../helpers/game';
 import { libraryWith, sourceFromText } from '../helpers/library';
 
 /**
@@ -96,6 +96,20 @@ describe('a fourth resource kind (wine) in a variant', () => {
     expect(wineSeen).toBeGreaterThan(1);
     expect(fast.moves).toEqual(doors.moves);
     expect(fast.state.nation).toEqual(doors.state.nation);
+  });
+});
+
+describe("log lines and explanations name kinds by the ruleset's names, not their ids", () => {
+  it("a variant that calls marble 'Marmor': production, the temple's price and the stock read 'Marmor'", () => {
+    const rules = rulesetWith('antike-duellum', { economy: { resources: { marble: { name: 'Marmor' } } } });
+    const s = given(rules, { active: 'romans', blank: true, rondel: { romans: 'militia' }, cities: { neapolis: { owner: 'romans', resource: 'marble' } }, stock: { romans: { marble: 1 } } });
+    const produced = play(rules, s, { type: 'rondel.select', field: 'marmor' });
+    expect(produced.events.map((e) => e.text).join(' ')).toMatch(/produced 1 Marmor/);
+    const onTemplum = given(rules, { active: 'romans', blank: true, rondel: { romans: null }, cities: { neapolis: { owner: 'romans', resource: 'marble' } }, stock: { romans: { marble: 1 } } });
+    const why = explain(rules, play(rules, onTemplum, { type: 'rondel.select', field: 'templum' }).state, { type: 'temple.build', region: 'neapolis' });
+    expect(why.message).toContain('costs 6 Marmor');
+    expect(why.message).toContain('you have 1 Marmor, 0 iron, 0 gold, 0 coins');
+    expect(why.message).not.toMatch(/marble/);
   });
 });
 
