@@ -11,8 +11,9 @@ import { ownedByAnother } from './actions/research';
 import { rondelSteps } from './actions/rondel';
 import { applyMove } from './moves';
 import { applyContext, regionName, type ApplyContext } from './rules/apply-context';
-import { describePrice, describeStock, price } from './rules/payment';
+import { describePrice, describeStock, kindName, price } from './rules/payment';
 import { moveCost } from './rules/payments-for';
+import { contextOf } from './rules/context';
 import { indexProvenance } from './ruleset/provenance';
 import type { Ruleset } from './ruleset/types';
 import { decidingNation, nationName } from './state/selectors';
@@ -47,7 +48,7 @@ export function explain(ruleset: Ruleset, state: GameState, move: Move): Explana
     if (priced) {
       // The coin rule of the rulebook the price cites (Duellum D-COIN-01, Antike A-TURN-02).
       const coinRule = /\(A-/.test(priced) ? 'A-TURN-02' : 'D-COIN-01';
-      const text = `${priced}; you have ${describeStock(ctx.state.nation[ctx.nation].stock)} (a coin stands in for any missing chip, ${coinRule})`;
+      const text = `${priced}; you have ${describeStock(ctx.state.nation[ctx.nation].stock, ruleset)} (a coin stands in for any missing chip, ${coinRule})`;
       return { possible: false, code, message: text, rules: rulesIn(text) };
     }
   }
@@ -73,20 +74,21 @@ function priceText(ctx: ApplyContext, move: Move): string | undefined {
   if (!cost) return undefined;
   const { ruleset, state } = ctx;
   const rule = (pointer: string, id: string) => cite(ruleset, pointer, id);
-  const total = describePrice(cost);
+  const total = describePrice(cost, ruleset);
   switch (move.type) {
     case 'city.found': {
       const resource = foundingResource(ctx, move.region, move.resource)!;
       const near = ctx.rules.neighbours[move.region].filter((n) => state.cities[n.id]?.resource === resource).map((n) => regionName(ctx, n.id));
       const extra = ruleset.actions.found.sameResourceSurcharge;
-      const what = `${article(resource)} ${resource} city in ${regionName(ctx, move.region)} costs ${total}`;
+      const kind = kindName(ruleset, resource);
+      const what = `${article(kind)} ${kind} city in ${regionName(ctx, move.region)} costs ${total}`;
       if (!near.length || !extra) return `${what} (${rule('/actions/found/cost', 'D-FOUND-04')})`;
-      return `${what}: ${describePrice(price(ruleset.actions.found.cost))} (${rule('/actions/found/cost', 'D-FOUND-04')}), and ${near.join(' and ')} next door produce${near.length > 1 ? '' : 's'} ${resource}, ${describePrice(price(extra))} more each (${rule('/actions/found/sameResourceSurcharge', 'D-FOUND-06')})`;
+      return `${what}: ${describePrice(price(ruleset.actions.found.cost), ruleset)} (${rule('/actions/found/cost', 'D-FOUND-04')}), and ${near.join(' and ')} next door produce${near.length > 1 ? '' : 's'} ${kind}, ${describePrice(price(extra), ruleset)} more each (${rule('/actions/found/sameResourceSurcharge', 'D-FOUND-06')})`;
     }
     case 'temple.build': {
       const n = adjacentTemples(ctx, move.region);
       const extra = ruleset.actions.build.temple.adjacentTempleSurcharge;
-      const why = n && extra ? `: ${describePrice(price(ruleset.actions.build.temple.cost))} (${rule('/actions/build/temple/cost', 'D-TEMP-01')}) + ${describePrice(price(extra))} for each of the ${n} temple${n > 1 ? 's' : ''} next door (${rule('/actions/build/temple/adjacentTempleSurcharge', 'D-TEMP-02')})` : ` (${rule('/actions/build/temple/cost', 'D-TEMP-01')})`;
+      const why = n && extra ? `: ${describePrice(price(ruleset.actions.build.temple.cost), ruleset)} (${rule('/actions/build/temple/cost', 'D-TEMP-01')}) + ${describePrice(price(extra), ruleset)} for each of the ${n} temple${n > 1 ? 's' : ''} next door (${rule('/actions/build/temple/adjacentTempleSurcharge', 'D-TEMP-02')})` : ` (${rule('/actions/build/temple/cost', 'D-TEMP-01')})`;
       return `a temple in ${regionName(ctx, move.region)} costs ${total}${why}`;
     }
     case 'wall.build':
@@ -138,7 +140,7 @@ export function explainRegion(ruleset: Ruleset, state: GameState, region: string
   if (accepts.has('unit.arm')) for (const unit of [...Object.keys(ruleset.units), ...Object.keys(ruleset.specialUnits ?? {})]) candidates.push({ type: 'unit.arm', region, unit });
   if (accepts.has('city.conquer') && city && city.owner !== nation) candidates.push({ type: 'city.conquer', region });
   if (accepts.has('city.found') && !city) {
-    if (ruleset.actions.found.resource === 'chosen') for (const resource of ['marble', 'iron', 'gold'] as const) candidates.push({ type: 'city.found', region, resource });
+    if (ruleset.actions.found.resource === 'chosen') for (const resource of contextOf(ruleset).resources) candidates.push({ type: 'city.found', region, resource });
     else candidates.push({ type: 'city.found', region });
   }
   if (accepts.has('unit.move')) {

@@ -5,6 +5,7 @@
 import { rondelPrice } from './actions/rondel';
 import { applyMove, legalMoves } from './moves';
 import { applyContext } from './rules/apply-context';
+import { priceTotal } from './rules/payment';
 import type { Ruleset } from './ruleset/types';
 import { createGame as create, type CreateOptions } from './state/create';
 import type { GameEvent, GameState, Move, MoveError } from './state/types';
@@ -12,6 +13,8 @@ import type { GameEvent, GameState, Move, MoveError } from './state/types';
 export { applyMove, legalMoves };
 export { explain, explainMissing, explainRegion, type Explanation } from './explain';
 export { lossesFor, paymentsFor, paymentsForPrice } from './rules/payments-for';
+// Resource kinds are ruleset data (/economy/resources): their names for the play page's words.
+export { kindName } from './rules/payment';
 export type { Ruleset };
 export type { CreateOptions };
 export type { Decision, GameEvent, GameState, Move, MoveError, MoveResult, MoveType, Phase } from './state/types';
@@ -29,7 +32,7 @@ export { nextRandom, seedState } from './random/prng';
 /** Resources `nation` would pay to move its rondel stone to `field` now (0 on its first turn; D-RON-04/05). */
 export function rondelCost(ruleset: Ruleset, state: GameState, nation: string, field: string): number {
   const p = rondelPrice(applyContext(ruleset, state, nation), field);
-  return p.any + p.marble + p.iron + p.gold + p.coin;
+  return priceTotal(p);
 }
 
 /** Sets up a game; throws only for a ruleset that failed validation or options outside the ruleset (use tryCreateGame to get a value). */

@@ -29,7 +29,6 @@ const shapes: Record<MoveType, Record<string, [FieldKind, boolean]>> = {
 };
 
 export const moveTypes: readonly MoveType[] = Object.keys(shapes) as MoveType[];
-const currencies = new Set(['marble', 'iron', 'gold', 'coin']);
 /** No count in a move is ever larger: the whole supply of a game is smaller. */
 const maxCount = 999;
 const maxTargets = 32;
@@ -100,7 +99,9 @@ function checkField(field: string, kind: FieldKind, value: unknown): MoveError |
     case 'bag':
       if (!isPlainObject(value)) return malformed(`'${field}' is an object of chips and coins, e.g. { "marble": 1, "coin": 1 }`);
       for (const [key, count] of Object.entries(value)) {
-        if (!currencies.has(key)) return malformed(`'${field}' names '${key}'; it may name marble, iron, gold and coin`);
+        // Resource kinds are ruleset data (/economy/resources): here only the form of the key; the payment and
+        // trade rules refuse a kind the game does not declare.
+        if (!isId(key) || key in Object.prototype || key === '__proto__') return malformed(`'${field}' names '${key}', which is neither a resource kind nor 'coin'`);
         if (!isCount(count)) return malformed(`'${field}.${key}' must be a whole number from 0 to ${maxCount}`);
       }
       return undefined;

@@ -9,7 +9,7 @@ import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUn
 import { rondelFreeSteps, rondelPrice, selectField } from './actions/rondel';
 import { cardAsksOpponentChoice, targetChoices, targetsAreExact } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
-import { canAfford, giveCoins, price } from './rules/payment';
+import { canAfford, chipPrice, giveCoins, price } from './rules/payment';
 import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
 import type { Effect, Resource, Ruleset } from './ruleset/types';
 import { cloneState } from './state/clone-state';
@@ -304,7 +304,7 @@ function rondelMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void
   const me = self(ctx);
   const freeSteps = rondelFreeSteps(ctx);
   for (const field of ruleset.rondel.order) {
-    if (!canAfford(me, rondelPrice(ctx, field, freeSteps))) continue;
+    if (!canAfford(me, rondelPrice(ctx, field, freeSteps), ctx.rules.resources)) continue;
     const info = ruleset.rondel.fields[field];
     if (bankEmpty && info.action === 'produce' && ruleset.actions.produce.coins > 0) {
       for (const move of tables.rondelSubstitutes[field]) moves.push(move);
@@ -320,24 +320,24 @@ function actionMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void
     const wallRule = ruleset.actions.build.townWall;
     for (const region in state.cities) {
       if (state.cities[region].owner !== nation) continue;
-      if (!templeProblem(ctx, region) && canAfford(me, templePrice(ctx, region))) moves.push(tables.temple[region]);
-      if (wallRule && !wallProblem(ctx, region) && canAfford(me, price(wallRule.cost))) moves.push(tables.wall[region]);
+      if (!templeProblem(ctx, region) && canAfford(me, templePrice(ctx, region), ctx.rules.resources)) moves.push(tables.temple[region]);
+      if (wallRule && !wallProblem(ctx, region) && canAfford(me, price(wallRule.cost), ctx.rules.resources)) moves.push(tables.wall[region]);
     }
   } else if (action === 'arm') {
     for (const region in state.cities) {
       if (state.cities[region].owner !== nation) continue;
       const armHere = tables.arm[region];
       for (const unit in ctx.rules.unitClass) {
-        if (!armProblem(ctx, region, unit) && canAfford(me, price(ruleset.specialUnits?.[unit]?.armCost ?? ruleset.actions.arm.cost))) moves.push(armHere[unit]);
+        if (!armProblem(ctx, region, unit) && canAfford(me, price(ruleset.specialUnits?.[unit]?.armCost ?? ruleset.actions.arm.cost), ctx.rules.resources)) moves.push(armHere[unit]);
       }
     }
   } else if (action === 'research') {
     for (const knowHow of ctx.rules.knowHowIds) {
-      if (!developProblem(ctx, knowHow) && canAfford(me, price({ gold: knowHowPrice(ctx, knowHow) }))) moves.push(tables.develop[knowHow]);
+      if (!developProblem(ctx, knowHow) && canAfford(me, chipPrice(ruleset.knowHows.paidIn, knowHowPrice(ctx, knowHow)), ctx.rules.resources)) moves.push(tables.develop[knowHow]);
     }
     const recruit = ruleset.actions.research.recruit;
     if (recruit) for (const unit in recruit) {
-      if (!recruitProblem(ctx, unit) && canAfford(me, price(recruit[unit]))) moves.push(tables.recruit[unit]);
+      if (!recruitProblem(ctx, unit) && canAfford(me, price(recruit[unit]), ctx.rules.resources)) moves.push(tables.recruit[unit]);
     }
   }
 }
@@ -389,7 +389,7 @@ function foundingMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): vo
     for (let i = 0; i < resources.length; i++) {
       const resource = resources[i];
       if (foundingProblem(ctx, region, resource)) continue;
-      if (!canAfford(me, foundingPrice(ctx, region, foundingResource(ctx, region, resource)!))) continue;
+      if (!canAfford(me, foundingPrice(ctx, region, foundingResource(ctx, region, resource)!), ctx.rules.resources)) continue;
       moves.push(options[i]);
     }
   }
@@ -405,7 +405,7 @@ function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
   if (!rule) return;
   const stock = self(ctx).stock;
   const resources = ctx.rules.resources;
-  for (const move of tradeExchanges(rule.give, rule.get)) {
+  for (const move of tradeExchanges(resources, rule.give, rule.get)) {
     const give = (move as Extract<Move, { type: 'trade' }>).give;
     let held = true;
     for (let i = 0; i < resources.length && held; i++) held = (give[resources[i]] ?? 0) <= stock[resources[i]];
@@ -413,47 +413,67 @@ function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
   }
 }
 
-const exchangesBySize = new Map<string, Move[]>();
+const exchangesByKinds = new WeakMap<readonly Resource[], Map<string, Move[]>>();
 
-/** Every exchange of `give` chips for `get` chips that takes no kind it gives, frozen and computed once per rule. */
-function tradeExchanges(give: number, get: number): Move[] {
+/**
+ * Every exchange of `give` chips for `get` chips of the ruleset's kinds that takes no kind it gives, frozen and
+ * computed once per kind list (contextOf(ruleset).resources) and rule.
+ */
+function tradeExchanges(kinds: readonly Resource[], give: number, get: number): Move[] {
+  let bySize = exchangesByKinds.get(kinds);
+  if (!bySize) exchangesByKinds.set(kinds, (bySize = new Map()));
   const key = `${give}:${get}`;
-  let cached = exchangesBySize.get(key);
+  let cached = bySize.get(key);
   if (!cached) {
     cached = [];
-    for (const giveBag of bags(give)) {
-      for (const getBag of bags(get)) {
+    for (const giveBag of bags(kinds, give)) {
+      for (const getBag of bags(kinds, get)) {
         let disjoint = true;
-        for (const r in giveBag) if (getBag[r as Resource]) disjoint = false;
+        for (const r in giveBag) if (getBag[r]) disjoint = false;
         if (disjoint) cached.push(Object.freeze({ type: 'trade', give: giveBag, get: getBag }));
       }
     }
-    exchangesBySize.set(key, cached);
+    bySize.set(key, cached);
   }
   return cached;
 }
 
-const bagsBySize = new Map<number, Partial<Record<Resource, number>>[]>();
+/** Bags by kind list (contextOf(ruleset).resources, one array per ruleset) and size; the last list used is kept at hand. */
+const bagsByKinds = new WeakMap<readonly Resource[], Map<number, Partial<Record<Resource, number>>[]>>();
+let lastKinds: readonly Resource[] | undefined;
+let lastBySize: Map<number, Partial<Record<Resource, number>>[]> | undefined;
 
-/** Every way to make a bag of `size` chips; computed once per size (the moves hold them, so they stay unchanged). */
-function bags(size: number): Partial<Record<Resource, number>>[] {
-  let cached = bagsBySize.get(size);
+/** Every way to make a bag of `size` chips of the ruleset's kinds; computed once per kind list and size (the moves hold them, so they stay unchanged). */
+function bags(kinds: readonly Resource[], size: number): Partial<Record<Resource, number>>[] {
+  if (kinds !== lastKinds) {
+    lastBySize = bagsByKinds.get(kinds);
+    if (!lastBySize) bagsByKinds.set(kinds, (lastBySize = new Map()));
+    lastKinds = kinds;
+  }
+  const bySize = lastBySize!;
+  let cached = bySize.get(size);
   if (!cached) {
-    cached = makeBags(size).map((bag) => Object.freeze(bag));
-    bagsBySize.set(size, cached);
+    cached = makeBags(kinds, size).map((bag) => Object.freeze(bag));
+    bySize.set(size, cached);
   }
   return cached;
 }
 
-function makeBags(size: number): Partial<Record<Resource, number>>[] {
+/** Every split of `size` chips over `kinds` (each kind 0..size), kinds in declared order, zero entries left out. */
+function makeBags(kinds: readonly Resource[], size: number): Partial<Record<Resource, number>>[] {
   const out: Partial<Record<Resource, number>>[] = [];
-  for (let m = 0; m <= size; m++) for (let i = 0; i <= size - m; i++) {
-    const bag: Partial<Record<Resource, number>> = {};
-    if (m) bag.marble = m;
-    if (i) bag.iron = i;
-    if (size - m - i) bag.gold = size - m - i;
-    out.push(bag);
-  }
+  const walk = (k: number, left: number, bag: Partial<Record<Resource, number>>) => {
+    if (k === kinds.length - 1) {
+      out.push(left ? { ...bag, [kinds[k]]: left } : { ...bag });
+      return;
+    }
+    for (let n = 0; n <= left; n++) {
+      const next = { ...bag };
+      if (n) next[kinds[k]] = n;
+      walk(k + 1, left - n, next);
+    }
+  };
+  if (kinds.length) walk(0, size, {});
   return out;
 }
 

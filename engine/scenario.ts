@@ -17,7 +17,7 @@ import { getValidator } from './ruleset/schemas';
 import type { Diagnostic, Ruleset, Scenario } from './ruleset/types';
 
 export type { Scenario };
-import { createGame } from './state/create';
+import { createGame, emptyStock } from './state/create';
 import type { GameState } from './state/types';
 
 export type ScenarioResult = { ok: true; state: GameState; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
@@ -56,7 +56,7 @@ export function buildScenario(ruleset: Ruleset, document: unknown): ScenarioResu
       for (const [n, byUnit] of Object.entries(byNation)) for (const [u, c] of Object.entries(byUnit)) state.nation[n].supply[u] = (state.nation[n].supply[u] ?? 0) + c;
     }
     state.units = {};
-    for (const n of nations) state.nation[n].stock = { marble: 0, iron: 0, gold: 0, coin: 0 };
+    for (const n of nations) state.nation[n].stock = emptyStock(ruleset);
   }
 
   for (const [region, city] of Object.entries(doc.cities ?? {})) {
@@ -67,7 +67,8 @@ export function buildScenario(ruleset: Ruleset, document: unknown): ScenarioResu
     if (ruleset.actions.found.where === 'city-sites' ? !site.citySite : site.kind === 'sea') { out.push(issue('scenario/no-city-site', p, `${site.name} cannot hold a city in this game (${ruleset.actions.found.where === 'city-sites' ? 'it has no city site' : 'it is sea'})`)); continue; }
     if (!nationOk(city.owner, at(p, 'owner'))) continue;
     const resource = city.resource ?? site.citySite?.resource;
-    if (!resource) { out.push(issue('scenario/city-resource', p, `${site.name} has no printed resource: add "resource" (marble, iron or gold)`)); continue; }
+    if (!resource) { out.push(issue('scenario/city-resource', p, `${site.name} has no printed resource: add "resource" (${Object.keys(ruleset.economy.resources).join(', ')})`)); continue; }
+    if (!Object.hasOwn(ruleset.economy.resources, resource)) { out.push(issue('scenario/unknown-resource', at(p, 'resource'), `'${resource}' is not a resource of this ruleset; declare it in /economy/resources or use one of ${Object.keys(ruleset.economy.resources).join(', ')}`)); continue; }
     const previous = state.cities[region];
     if (previous) {
       if (ruleset.supply.cityTokens) state.bank.cityTokens[previous.resource] = (state.bank.cityTokens[previous.resource] ?? 0) + 1;
@@ -119,7 +120,12 @@ export function buildScenario(ruleset: Ruleset, document: unknown): ScenarioResu
     const p = at('/nations', n);
     if (!nationOk(n, p)) continue;
     const me = state.nation[n];
-    if (holdings.stock) me.stock = { marble: 0, iron: 0, gold: 0, coin: 0, ...holdings.stock };
+    if (holdings.stock) {
+      // Stocks hold the ruleset's resource kinds and coins only (/economy/resources).
+      for (const c of Object.keys(holdings.stock)) if (c !== 'coin' && !Object.hasOwn(ruleset.economy.resources, c)) out.push(issue('scenario/unknown-resource', at(p, 'stock', c), `'${c}' is not a resource of this ruleset; declare it in /economy/resources or use one of ${Object.keys(ruleset.economy.resources).join(', ')}`));
+      me.stock = { ...emptyStock(ruleset) };
+      for (const [c, n] of Object.entries(holdings.stock)) me.stock[c] = n ?? 0;
+    }
     if (holdings.rondel !== undefined) {
       if (holdings.rondel !== null && !Object.hasOwn(ruleset.rondel.fields, holdings.rondel)) out.push(issue('scenario/unknown-field', at(p, 'rondel'), `'${holdings.rondel}' is not a rondel field; fields: ${ruleset.rondel.order.join(', ')}`));
       else me.rondel = holdings.rondel;

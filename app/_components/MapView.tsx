@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, type KeyboardEvent } from 'react';
-import { boardColors, nationFill, resourceColors } from '../_lib/colors';
+import { boardColors, chipStyle, chipStyles, nationFill, type ChipStyle } from '../_lib/colors';
 import { layoutMap, NODE_RADIUS, placeLabels, unitBox, type PlacedRegion } from '../_lib/map-layout';
 import { provenanceAt, type ProvenanceEntries } from '../_lib/provenance-view';
 
@@ -28,6 +28,8 @@ export interface MapViewProps {
   onRegionClick?: (region: string) => void;
   /** Caption over the map (the board's name). */
   title?: string;
+  /** The ruleset's resource kinds (/economy/resources): the colour, letter and name of each printed resource. */
+  resources?: unknown;
 }
 
 export interface UnitType {
@@ -53,7 +55,8 @@ const colors = { ...boardColors, estimated: '#8a4fbf' };
  * ruleset's provenance are drawn dashed in purple; a map whose whole layout is estimated says so in a badge.
  */
 export default function MapView(props: MapViewProps) {
-  const { map, provenance, startCities, cities, units, unitTypes, selected, highlighted, onRegionClick, title } = props;
+  const { map, provenance, startCities, cities, units, unitTypes, selected, highlighted, onRegionClick, title, resources } = props;
+  const styles = useMemo(() => chipStyles(resources), [resources]);
   const record = map && typeof map === 'object' ? (map as { regions?: unknown; nations?: unknown; name?: unknown }) : {};
   const layout = useMemo(() => layoutMap(record.regions), [record.regions]);
   // Names placed once per board so they never overlap or leave the picture, clear of the unit icons' corner.
@@ -103,7 +106,7 @@ export default function MapView(props: MapViewProps) {
               transform={`translate(${region.x.toFixed(1)} ${region.y.toFixed(1)})`}
               {...(clickable ? { role: 'button', tabIndex: 0, 'aria-label': region.name, onClick: () => onRegionClick!(region.id), onKeyDown: onKey(region.id) } : {})}
             >
-              <title>{regionTooltip(region, city, owner?.name, note)}</title>
+              <title>{regionTooltip(region, city, owner?.name, note, styles)}</title>
               {isHighlighted && <circle r={R + 9} fill="#f5c542" opacity={0.55} />}
               {isSelected && <circle r={R + 8} fill="none" stroke="#2b2118" strokeWidth={3} />}
               {note &&
@@ -120,7 +123,7 @@ export default function MapView(props: MapViewProps) {
               {owner && <circle r={R - 3} fill={nationFill(owner)} stroke={colors.outline} strokeWidth={2} data-city={city ? city.owner : undefined} />}
               {city?.wall && <circle r={R + 2.5} fill="none" stroke="#3d3d3d" strokeWidth={3} strokeDasharray="3 2" />}
               {region.galleySymbol && <Galley />}
-              {(region.citySite || city) && <Site resource={city?.resource ?? region.resource} badge={!!owner} />}
+              {(region.citySite || city) && <Site style={siteStyle(styles, city?.resource ?? region.resource)} badge={!!owner} />}
               {city?.temple && <Temple />}
               {!city && startOf[region.id] && (
                 <text className="start-star" x={-R - 10} y={-R + 4} fill={nationFill(nations[startOf[region.id]])} stroke={colors.outline} strokeWidth={0.8}>★</text>
@@ -138,7 +141,7 @@ export default function MapView(props: MapViewProps) {
           </g>
         )}
       </svg>
-      <MapLegend estimatedRegions={marks.regions.size} estimatedBorders={marks.borders.size} wide={marks.wide} hasGalley={layout.regions.some((r) => r.galleySymbol)} unplaced={layout.unplaced} hasStart={!cities && !!startCities} hasCities={!!cities} nations={nations} unitTypes={units ? unitTypes : undefined} />
+      <MapLegend estimatedRegions={marks.regions.size} estimatedBorders={marks.borders.size} wide={marks.wide} hasGalley={layout.regions.some((r) => r.galleySymbol)} unplaced={layout.unplaced} hasStart={!cities && !!startCities} hasCities={!!cities} nations={nations} unitTypes={units ? unitTypes : undefined} styles={styles} />
     </figure>
   );
 }
@@ -169,13 +172,16 @@ function Border({ a, b, type, dashed, mismatch }: { a: PlacedRegion; b: PlacedRe
   );
 }
 
+function siteStyle(styles: Record<string, ChipStyle>, resource: string | undefined): ChipStyle | undefined {
+  return resource ? chipStyle(styles, resource) : undefined;
+}
+
 /**
  * A city site, or the resource of a city. On a city it is a small badge at the token's lower right, so the
  * token shows its owner's colour (the printed city tokens show the nation's colour, D-FOUND: "The nation's color
  * must be visible"); an empty site is the square in the middle.
  */
-function Site({ resource, badge }: { resource?: string; badge?: boolean }) {
-  const style = resource ? resourceColors[resource] : undefined;
+function Site({ style, badge }: { style?: ChipStyle; badge?: boolean }) {
   return (
     <g className="city-site" transform={badge ? `translate(${R - 3} ${R - 3}) scale(0.8)` : undefined}>
       <rect x={-6.5} y={-6.5} width={13} height={13} rx={2} fill={style?.fill ?? '#ffffff'} stroke="#2b2118" strokeWidth={1.2} />
@@ -247,11 +253,11 @@ function UnitIcons({ units, nations, types }: { units: Record<string, Record<str
   );
 }
 
-function regionTooltip(region: PlacedRegion, city: CityOverlay | undefined, ownerName: string | undefined, note: string | undefined): string {
+function regionTooltip(region: PlacedRegion, city: CityOverlay | undefined, ownerName: string | undefined, note: string | undefined, styles: Record<string, ChipStyle>): string {
   const parts = [`${region.name} (${region.kind})`];
-  if (region.citySite) parts.push(region.resource ? `city site, printed ${region.resource}` : 'city site');
+  if (region.citySite) parts.push(region.resource ? `city site, printed ${chipStyle(styles, region.resource).name}` : 'city site');
   if (region.galleySymbol) parts.push('galley symbol: 2 navigator points');
-  if (city) parts.push(`${ownerName ?? city.owner} city (${city.resource})${city.temple ? ', temple' : ''}${city.wall ? ', town wall' : ''}`);
+  if (city) parts.push(`${ownerName ?? city.owner} city (${chipStyle(styles, city.resource).name})${city.temple ? ', temple' : ''}${city.wall ? ', town wall' : ''}`);
   else if (ownerName) parts.push(`start city of the ${ownerName}`);
   if (note) parts.push(`estimated: ${note}`);
   return parts.join(' — ');
@@ -287,7 +293,7 @@ function estimateMarks(provenance: ProvenanceEntries | undefined, regionIds: str
   return marks;
 }
 
-function MapLegend(props: { estimatedRegions: number; estimatedBorders: number; wide?: string; hasGalley: boolean; unplaced: string[]; hasStart: boolean; hasCities: boolean; nations: Record<string, { name?: string; hex?: string; color?: string }>; unitTypes?: Record<string, UnitType> }) {
+function MapLegend(props: { estimatedRegions: number; estimatedBorders: number; wide?: string; hasGalley: boolean; unplaced: string[]; hasStart: boolean; hasCities: boolean; nations: Record<string, { name?: string; hex?: string; color?: string }>; unitTypes?: Record<string, UnitType>; styles: Record<string, ChipStyle> }) {
   const nationList = Object.entries(props.nations).filter(([, n]) => n && typeof n === 'object');
   return (
     <div className="map-legend" data-testid="map-legend">
@@ -314,7 +320,10 @@ function MapLegend(props: { estimatedRegions: number; estimatedBorders: number; 
       <span><svg width="26" height="10"><line x1="2" y1="5" x2="24" y2="5" stroke={colors.blue} strokeWidth="2.4" /></svg>blue border: galleys</span>
       <span><svg width="26" height="10"><line x1="2" y1="3" x2="24" y2="3" stroke={colors.red} strokeWidth="2.2" /><line x1="2" y1="7" x2="24" y2="7" stroke={colors.blue} strokeWidth="2.2" /></svg>red-blue: both</span>
       <span><svg width="16" height="14"><rect x="2" y="1" width="12" height="12" rx="2" fill="#fff" stroke="#2b2118" /></svg>city site</span>
-      <span><svg width="16" height="14"><rect x="2" y="1" width="12" height="12" rx="2" fill={resourceColors.gold.fill} stroke="#2b2118" /><text x="8" y="11" fontSize="9" textAnchor="middle" fontWeight="700">G</text></svg>printed resource (M marble, I iron, G gold)</span>
+      <span>printed resource:</span>
+      {Object.entries(props.styles).filter(([id]) => id !== 'coin').map(([id, s]) => (
+        <span key={id} data-legend-resource={id}><svg width="16" height="14"><rect x="2" y="1" width="12" height="12" rx="2" fill={s.fill} stroke="#2b2118" /><text x="8" y="11" fontSize="9" textAnchor="middle" fontWeight="700" fill={s.text}>{s.letter}</text></svg>{s.name}</span>
+      ))}
       {props.hasStart && <span><span className="legend-star">★</span>start city (in the nation’s colour)</span>}
       {props.hasCities && <span><svg width="24" height="16"><path d="M3 8 L21 8 L21 6 L12 1 L3 6 Z" fill="#fff" stroke="#2b2118" /></svg>temple</span>}
       {props.hasCities && <span><svg width="18" height="18"><circle cx="9" cy="9" r="7" fill="none" stroke="#3d3d3d" strokeWidth="2.5" strokeDasharray="3 2" /></svg>town wall</span>}

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { score, victoryTarget, type GameEvent, type GameState } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
 import { cityCount, seaPoints, templeCount } from '@/engine/index';
-import { nationFill, resourceColors, textOn } from '../_lib/colors';
+import { chipStyles, nationFill, textOn } from '../_lib/colors';
 import { cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
 import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
 
@@ -45,10 +45,11 @@ export function PlayerBoard(props: { ruleset: Ruleset; state: GameState; nation:
         {stacks.length > 0 && <span className="muted"> — {stacks.map(([s, n]) => `${n} ${ruleset.personages.stacks[s]?.name ?? s}`).join(', ')}</span>}
       </div>
       <div className="stock" data-testid="stock">
-        {(['marble', 'iron', 'gold', 'coin'] as const).map((c) => (
-          <span key={c} className="stock-item" title={c}>
-            <span className="chip" style={{ background: resourceColors[c].fill, color: resourceColors[c].text }}>{resourceColors[c].letter}</span>
-            {me.stock[c]} {c === 'coin' ? (me.stock[c] === 1 ? 'coin' : 'coins') : c}
+        {/* The ruleset's resource kinds in declared order (/economy/resources), then coins. */}
+        {Object.entries(chipStyles(ruleset.economy.resources)).map(([c, s]) => (
+          <span key={c} className="stock-item" title={s.name} data-stock={c}>
+            <span className="chip" style={{ background: s.fill, color: s.text }}>{s.letter}</span>
+            {me.stock[c] ?? 0} {c === 'coin' ? (me.stock[c] === 1 ? 'coin' : 'coins') : s.name}
           </span>
         ))}
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { type KeyboardEvent } from 'react';
-import { actionColors, nationFill, resourceColors, textOn } from '../_lib/colors';
+import { actionColors, chipStyle, chipStyles, nationFill, textOn } from '../_lib/colors';
 
 export interface RondelStone {
   nation: string;
@@ -25,6 +25,8 @@ export interface RondelViewProps {
   onFieldClick?: (field: string) => void;
   /** Field ids marked estimated in the provenance. */
   estimatedFields?: ReadonlySet<string>;
+  /** The ruleset's resource kinds (/economy/resources): a production field is drawn in its kind's colour and named by it. */
+  resources?: unknown;
 }
 
 const SIZE = 380;
@@ -38,7 +40,8 @@ const actionWords: Record<string, string> = { produce: 'produce', build: 'build 
  * The rondel: the fields in their clockwise order around a circle, each with its name and action, the nations'
  * stones on their fields, and for the player on turn what moving to each field costs from where its stone stands.
  */
-export default function RondelView({ rondel, stones = [], current, costs, choosable, onFieldClick, estimatedFields }: RondelViewProps) {
+export default function RondelView({ rondel, stones = [], current, costs, choosable, onFieldClick, estimatedFields, resources }: RondelViewProps) {
+  const styles = chipStyles(resources);
   const data = rondel && typeof rondel === 'object' ? (rondel as { fields?: unknown; order?: unknown; freeSteps?: unknown; stepCost?: unknown }) : {};
   const fields = data.fields && typeof data.fields === 'object' ? (data.fields as Record<string, { name?: unknown; action?: unknown; resource?: unknown }>) : {};
   const order = Array.isArray(data.order) ? data.order.filter((f): f is string => typeof f === 'string') : [];
@@ -67,9 +70,10 @@ export default function RondelView({ rondel, stones = [], current, costs, choosa
           const [x3, y3] = point(INNER, a0);
           const large = step > Math.PI ? 1 : 0;
           const action = typeof field.action === 'string' ? field.action : '';
-          const resource = typeof field.resource === 'string' ? field.resource : undefined;
-          const fill = action === 'produce' && resource && resourceColors[resource] ? resourceColors[resource].fill : (actionColors[action] ?? '#eeeeee');
-          const ink = action === 'produce' && resource ? resourceColors[resource]?.text ?? '#2b2118' : '#2b2118';
+          const kind = typeof field.resource === 'string' ? chipStyle(styles, field.resource) : undefined;
+          const resource = kind?.name;
+          const fill = action === 'produce' && kind ? kind.fill : (actionColors[action] ?? '#eeeeee');
+          const ink = action === 'produce' && kind ? kind.text : '#2b2118';
           const [tx, ty] = point((OUTER + INNER) / 2 + 12, angle(i));
           const [cx, cy] = point(OUTER + 18, angle(i));
           const here = stones.filter((s) => s.field === id);

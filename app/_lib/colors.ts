@@ -1,11 +1,47 @@
 /** Colours shared by the map, the rondel and the player boards. */
 
-export const resourceColors: Record<string, { fill: string; text: string; letter: string }> = {
-  marble: { fill: '#f3efe6', text: '#5b5146', letter: 'M' },
-  iron: { fill: '#59636e', text: '#ffffff', letter: 'I' },
-  gold: { fill: '#e2b323', text: '#3b2c00', letter: 'G' },
-  coin: { fill: '#c9a227', text: '#3b2c00', letter: '¢' },
-};
+export interface ChipStyle {
+  fill: string;
+  text: string;
+  letter: string;
+  name: string;
+}
+
+/** Coins are not a resource kind (they stand in for any chip, D-COIN-01): their look is the workbench's own. */
+export const coinStyle: ChipStyle = { fill: '#c9a227', text: '#3b2c00', letter: '¢', name: 'coin' };
+
+/**
+ * Fills for resource kinds whose ruleset gives no colour (/economy/resources/<kind>/color), taken in declaration
+ * order among those kinds; chosen to stay apart (ΔE ≥ 15 in normal, protanopic and deuteranopic vision) from each
+ * other, from the base games' marble, iron and gold, and from the board's land and sea (test/app/chip-styles.test.ts).
+ */
+export const resourcePalette = ['#bb3e03', '#4a6fa5', '#2e8b57', '#7a1f2b', '#b8a15a', '#231942'];
+
+/** The look of a kind the ruleset does not declare (an editor draft mid-typing). */
+const unknownKind = (id: string): ChipStyle => ({ fill: '#dddddd', text: '#2b2118', letter: id.slice(0, 1).toUpperCase() || '?', name: id });
+
+/**
+ * How each resource kind of a ruleset is drawn, from the ruleset's /economy/resources (its colour, else the next
+ * fallback colour; its name's first letter), plus 'coin'. Works on unvalidated data: the editor draws drafts.
+ */
+export function chipStyles(resources: unknown): Record<string, ChipStyle> & { coin: ChipStyle } {
+  const out: Record<string, ChipStyle> = {};
+  let fallback = 0;
+  if (resources && typeof resources === 'object' && !Array.isArray(resources)) {
+    for (const [id, kind] of Object.entries(resources as Record<string, { name?: unknown; color?: unknown } | null>)) {
+      const name = kind && typeof kind.name === 'string' && kind.name ? kind.name : id;
+      const own = kind && typeof kind.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(kind.color) ? kind.color : undefined;
+      const fill = own ?? resourcePalette[fallback++ % resourcePalette.length];
+      out[id] = { fill, text: textOn(fill), letter: name.slice(0, 1).toUpperCase(), name };
+    }
+  }
+  return { ...out, coin: coinStyle };
+}
+
+/** One kind's look: declared, else a neutral chip with its id. */
+export function chipStyle(styles: Record<string, ChipStyle>, id: string): ChipStyle {
+  return Object.hasOwn(styles, id) ? styles[id] : unknownKind(id);
+}
 
 export const actionColors: Record<string, string> = {
   produce: '#efe6cf',

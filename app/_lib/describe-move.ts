@@ -5,7 +5,7 @@
 import type { Decision, GameState, Move } from '@/engine/index';
 import { describeCard } from '@/engine/index';
 import type { Currency, Ruleset } from '@/engine/rulesets';
-import { nationName } from '@/engine/index';
+import { kindName, nationName } from '@/engine/index';
 
 export { nationName };
 
@@ -81,10 +81,11 @@ export function rondelFieldLabel(ruleset: Ruleset, field: string): string {
   return `${name} after ${fieldName(ruleset, order[(i - 1 + order.length) % order.length])}`;
 }
 
-export function describeBag(bag: Partial<Record<Currency, number>> | undefined): string {
+/** A bag in words, kinds named as the ruleset names them (/economy/resources) when it is given. */
+export function describeBag(bag: Partial<Record<Currency, number>> | undefined, ruleset?: Ruleset): string {
   const parts = Object.entries(bag ?? {})
     .filter(([, n]) => n)
-    .map(([c, n]) => `${n} ${c === 'coin' && n !== 1 ? 'coins' : c}`);
+    .map(([c, n]) => `${n} ${c === 'coin' ? (n !== 1 ? 'coins' : 'coin') : kindName(ruleset, c)}`);
   return parts.length ? parts.join(' + ') : 'nothing';
 }
 
@@ -92,7 +93,7 @@ export function describeBag(bag: Partial<Record<Currency, number>> | undefined):
 export function describeMove(ruleset: Ruleset, state: GameState, move: Move): string {
   switch (move.type) {
     case 'rondel.select':
-      return `${rondelFieldLabel(ruleset, move.field)}${move.substitute ? ` (the bank has no coins: take 1 ${move.substitute} instead)` : ''}`;
+      return `${rondelFieldLabel(ruleset, move.field)}${move.substitute ? ` (the bank has no coins: take 1 ${kindName(ruleset, move.substitute)} instead)` : ''}`;
     case 'temple.build':
       return `Temple in ${regionName(ruleset, move.region)}`;
     case 'wall.build':
@@ -104,7 +105,7 @@ export function describeMove(ruleset: Ruleset, state: GameState, move: Move): st
     case 'unit.recruit':
       return `Recruit a ${unitName(ruleset, move.unit).toLowerCase()} into the recruitment box`;
     case 'trade':
-      return `Give ${describeBag(move.give)}, take ${describeBag(move.get)}`;
+      return `Give ${describeBag(move.give, ruleset)}, take ${describeBag(move.get, ruleset)}`;
     case 'unit.move':
       return `${unitName(ruleset, move.unit)}: ${regionName(ruleset, move.from)} → ${regionName(ruleset, move.to)}`;
     case 'battle.fight':
@@ -116,7 +117,7 @@ export function describeMove(ruleset: Ruleset, state: GameState, move: Move): st
     case 'city.conquer':
       return `Conquer ${regionName(ruleset, move.region)}${move.abandon ? ` (giving up ${regionName(ruleset, move.abandon)} for its city stone)` : ''}`;
     case 'city.found':
-      return move.resource ? `${capital(move.resource)} city in ${regionName(ruleset, move.region)}` : `City in ${regionName(ruleset, move.region)}`;
+      return move.resource ? `${capital(kindName(ruleset, move.resource))} city in ${regionName(ruleset, move.region)}` : `City in ${regionName(ruleset, move.region)}`;
     case 'card.play':
       return `Play ${cardName(ruleset, move.card)}${move.targets?.length ? ` (${move.targets.map((t) => targetName(ruleset, t)).join(', ')})` : ''}`;
     case 'card.take':
@@ -133,7 +134,7 @@ export function describeMove(ruleset: Ruleset, state: GameState, move: Move): st
     case 'start.choose':
       return `Start in ${regionName(ruleset, move.region)}`;
     case 'chip.choose':
-      return `Take 1 ${move.resource}`;
+      return `Take 1 ${kindName(ruleset, move.resource)}`;
     case 'phase.end':
       return endLabel(ruleset, state);
     default:

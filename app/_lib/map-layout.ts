@@ -21,7 +21,8 @@ export interface PlacedRegion {
   x: number;
   y: number;
   citySite: boolean;
-  resource?: 'marble' | 'iron' | 'gold';
+  /** The printed resource kind's id (declared in the ruleset's /economy/resources; the map draws its colour). */
+  resource?: string;
   galleySymbol: boolean;
 }
 
@@ -49,7 +50,6 @@ const PAD = 48;
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const borderTypes = new Set(['red', 'blue', 'red-blue']);
-const resources = new Set(['marble', 'iron', 'gold']);
 
 export function layoutMap(regions: unknown, width = 1000): MapLayout {
   const entries = regions && typeof regions === 'object' && !Array.isArray(regions) ? Object.entries(regions as Record<string, RegionLike>) : [];
@@ -70,7 +70,7 @@ export function layoutMap(regions: unknown, width = 1000): MapLayout {
       x: 0,
       y: 0,
       citySite: !!site,
-      resource: site && resources.has(site.resource as string) ? (site.resource as PlacedRegion['resource']) : undefined,
+      resource: site && typeof site.resource === 'string' && site.resource ? site.resource : undefined,
       galleySymbol: region.galleySymbol === true,
     });
     geo.push({ lat: region.geo!.lat as number, lon: region.geo!.lon as number });

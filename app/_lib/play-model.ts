@@ -2,7 +2,7 @@
  * The play page's game session: the engine's states after every move, who made each move, and the fairness rule
  * for undo. Pure functions over the engine's door (engine/index.ts); the page keeps one session in React state.
  */
-import { applyMove, decidingNation, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError } from '@/engine/index';
+import { applyMove, decidingNation, kindName, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError } from '@/engine/index';
 import { seedState } from '@/engine/index';
 import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
@@ -119,13 +119,17 @@ export function undo(session: Session): Session {
   return { ...session, entries: session.entries.slice(0, -1) };
 }
 
-/** What a move did to the mover's chips and coins, e.g. "pays 6 marble" or "gets 4 gold". */
-export function stockChange(before: GameState, after: GameState, nation: string): string {
+/**
+ * What a move did to the mover's chips and coins, e.g. "pays 6 marble" or "gets 4 gold": every currency the stock
+ * holds (the ruleset's resource kinds in declared order, then coins), named by the ruleset when one is given.
+ */
+export function stockChange(before: GameState, after: GameState, nation: string, ruleset?: Ruleset): string {
   const a = before.nation[nation]?.stock;
   const b = after.nation[nation]?.stock;
   if (!a || !b) return '';
-  const currencies: Currency[] = ['marble', 'iron', 'gold', 'coin'];
-  const paid = currencies.filter((c) => b[c] < a[c]).map((c) => `${a[c] - b[c]} ${c === 'coin' && a[c] - b[c] !== 1 ? 'coins' : c}`);
-  const got = currencies.filter((c) => b[c] > a[c]).map((c) => `${b[c] - a[c]} ${c === 'coin' && b[c] - a[c] !== 1 ? 'coins' : c}`);
+  const currencies: Currency[] = Object.keys(a);
+  const word = (c: Currency, n: number) => (c === 'coin' ? (n !== 1 ? 'coins' : 'coin') : kindName(ruleset, c));
+  const paid = currencies.filter((c) => (b[c] ?? 0) < a[c]).map((c) => `${a[c] - (b[c] ?? 0)} ${word(c, a[c] - (b[c] ?? 0))}`);
+  const got = currencies.filter((c) => (b[c] ?? 0) > a[c]).map((c) => `${b[c] - a[c]} ${word(c, b[c] - a[c])}`);
   return [paid.length ? `pay ${paid.join(' + ')}` : '', got.length ? `get ${got.join(' + ')}` : ''].filter(Boolean).join(', ');
 }

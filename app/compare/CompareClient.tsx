@@ -316,11 +316,12 @@ function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state
         <span className="side-letter">{side.toUpperCase()}</span> {ruleset.title} <code className="small">{ruleset.id}</code>
       </h2>
       <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={seatOf(session, state, deciding)} live={live} botsPaused botNote="waits for Step" />
-      <MapView map={ruleset.map} provenance={provenance} cities={state.cities} units={state.units} unitTypes={unitTypes} highlighted={highlighted} />
+      <MapView map={ruleset.map} resources={ruleset.economy.resources} provenance={provenance} cities={state.cities} units={state.units} unitTypes={unitTypes} highlighted={highlighted} />
       {highlighted && <p className="muted small map-note">Highlighted: where the games first differ.</p>}
       <div className="play-row">
         <RondelView
           rondel={ruleset.rondel}
+          resources={ruleset.economy.resources}
           stones={state.nations.map((n) => ({ nation: n, name: nationName(ruleset, n), hex: ruleset.map.nations[n]?.hex, color: ruleset.map.nations[n]?.color, field: state.nation[n].rondel }))}
           current={active}
         />
@@ -439,9 +440,9 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
             ))}
           </tbody>
         </table>
-        {stockChange(before.a, positionsAt(pair, first.at).a, first.nation) !== stockChange(before.b, positionsAt(pair, first.at).b, first.nation) && (
+        {stockChange(before.a, positionsAt(pair, first.at).a, first.nation, ra) !== stockChange(before.b, positionsAt(pair, first.at).b, first.nation, rb) && (
           <p>
-            A: {stockChange(before.a, positionsAt(pair, first.at).a, first.nation) || 'no change in stock'}; B: {stockChange(before.b, positionsAt(pair, first.at).b, first.nation) || 'no change in stock'}.
+            A: {stockChange(before.a, positionsAt(pair, first.at).a, first.nation, ra) || 'no change in stock'}; B: {stockChange(before.b, positionsAt(pair, first.at).b, first.nation, rb) || 'no change in stock'}.
           </p>
         )}
       </div>

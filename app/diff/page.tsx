@@ -318,7 +318,7 @@ function SideBySide({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSid
         {[a, b].map((side) => (
           <div key={side.id} className="pair-item" data-side={side.id}>
             <h4>{side.title}</h4>
-            <RondelView rondel={side.resolved.rondel} />
+            <RondelView rondel={side.resolved.rondel} resources={(side.resolved.economy as { resources?: unknown } | undefined)?.resources} />
           </div>
         ))}
       </div>
@@ -327,7 +327,7 @@ function SideBySide({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSid
       <div className="pair">
         {[a, b].map((side) => (
           <div key={side.id} className="pair-item" data-side={side.id}>
-            <MapView map={side.resolved.map} provenance={entries(side.resolved)} startCities={startCitiesOf(side.resolved)} highlighted={highlighted} title={side.title} />
+            <MapView map={side.resolved.map} resources={(side.resolved.economy as { resources?: unknown } | undefined)?.resources} provenance={entries(side.resolved)} startCities={startCitiesOf(side.resolved)} highlighted={highlighted} title={side.title} />
           </div>
         ))}
       </div>

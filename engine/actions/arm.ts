@@ -36,7 +36,7 @@ export function armUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.arm
   const special = ctx.ruleset.specialUnits?.[move.unit];
   const cost = price(special ? special.armCost : ctx.ruleset.actions.arm.cost);
   const nation = self(ctx);
-  const settled = settle(nation, cost, move.payment);
+  const settled = settle(nation, cost, move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `arming a ${move.unit} ${settled.error}`);
   pay(ctx.state, nation, settled.pay);
   const source = ctx.ruleset.actions.arm.from === 'recruitment-box' ? nation.box : nation.supply;

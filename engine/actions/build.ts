@@ -12,11 +12,11 @@ export function adjacentTemples(ctx: ApplyContext, region: string): number {
 
 export function templePrice(ctx: ApplyContext, region: string): Price {
   const rule = ctx.ruleset.actions.build.temple;
-  const base = price(rule.cost);
+  const base = { ...price(rule.cost) }; // a copy: price() hands out the cached, frozen price of the bag
   // 'temple.cost' (an event card's modify): the count of the cost's main resource (the first resource, in the
   // ruleset context's order, it names), never below 0; the surcharge for neighbouring temples is not changed.
-  const main = ctx.rules.resources.find((r) => base[r] > 0);
-  if (main) base[main] = Math.max(0, paramValue(ctx.ruleset, ctx.state, ctx.nation, 'temple.cost', base[main]));
+  const main = ctx.rules.resources.find((r) => (base[r] ?? 0) > 0);
+  if (main) base[main] = Math.max(0, paramValue(ctx.ruleset, ctx.state, ctx.nation, 'temple.cost', base[main] ?? 0));
   return rule.adjacentTempleSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.adjacentTempleSurcharge), adjacentTemples(ctx, region))) : base;
 }
 
@@ -32,7 +32,7 @@ export function buildTemple(ctx: ApplyContext, move: Extract<Move, { type: 'temp
   const problem = templeProblem(ctx, move.region);
   if (problem) return problem;
   const cost = templePrice(ctx, move.region);
-  const settled = settle(self(ctx), cost, move.payment);
+  const settled = settle(self(ctx), cost, move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `a temple in ${regionName(ctx, move.region)} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region].temple = true;
@@ -54,7 +54,7 @@ export function wallProblem(ctx: ApplyContext, region: string): MoveError | unde
 export function buildWall(ctx: ApplyContext, move: Extract<Move, { type: 'wall.build' }>): MoveError | undefined {
   const problem = wallProblem(ctx, move.region);
   if (problem) return problem;
-  const settled = settle(self(ctx), price(ctx.ruleset.actions.build.townWall!.cost), move.payment);
+  const settled = settle(self(ctx), price(ctx.ruleset.actions.build.townWall!.cost), move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `a town wall ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region].wall = true;

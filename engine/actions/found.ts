@@ -1,6 +1,6 @@
 import type { Resource } from '../ruleset/types';
 import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
-import { addPrices, pay, price, scalePrice, settle, surcharge, type Price } from '../rules/payment';
+import { addPrices, kindName, pay, price, scalePrice, settle, surcharge, type Price } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
 
 /** Cities producing `resource` next to `region`, any owner, red or blue border (D-FOUND-06), earlier foundings included (D-FOUND-07). */
@@ -29,8 +29,8 @@ export function foundingProblem(ctx: ApplyContext, region: string, resource?: Re
   if (state.cities[region]) return refuse('move/site-taken', `${regionName(ctx, region)} already has a city`);
   if (!Object.keys(state.units[region]?.[ctx.nation] ?? {}).length) return refuse('move/no-presence', `you need at least one of your units in ${regionName(ctx, region)} to found a city there (D-FOUND-03)`);
   const chosen = foundingResource(ctx, region, resource);
-  if (!chosen || !['marble', 'iron', 'gold'].includes(chosen)) return refuse('move/choose-resource', `choose the new city's resource: marble, iron or gold (D-FOUND-05)`);
-  if (ruleset.supply.cityTokens && (state.bank.cityTokens[chosen] ?? 0) <= 0) return refuse('move/no-city-tokens', `no ${chosen} city tokens are left (D-SUP-05)`);
+  if (!chosen || !ctx.rules.resources.includes(chosen)) return refuse('move/choose-resource', `choose the new city's resource: ${ctx.rules.resources.join(', ')} (D-FOUND-05)`);
+  if (ruleset.supply.cityTokens && (state.bank.cityTokens[chosen] ?? 0) <= 0) return refuse('move/no-city-tokens', `no ${kindName(ruleset, chosen)} city tokens are left (D-SUP-05)`);
   if (ruleset.supply.cityStonesPerNation !== undefined && self(ctx).cityStones <= 0) return refuse('move/no-city-stones', 'all your city stones are on the board (A-FOUND-04)');
   return undefined;
 }
@@ -45,12 +45,13 @@ export function foundCity(ctx: ApplyContext, move: Extract<Move, { type: 'city.f
   if (problem) return problem;
   const resource = foundingResource(ctx, move.region, move.resource)!;
   const cost = foundingPrice(ctx, move.region, resource);
-  const settled = settle(self(ctx), cost, move.payment);
-  if ('error' in settled) return refuse(settled.code, `${/^[aeiou]/.test(resource) ? 'an' : 'a'} ${resource} city in ${regionName(ctx, move.region)} ${settled.error}`);
+  const settled = settle(self(ctx), cost, move.payment, ctx.rules);
+  const kind = kindName(ctx.ruleset, resource);
+  if ('error' in settled) return refuse(settled.code, `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} city in ${regionName(ctx, move.region)} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   ctx.state.cities[move.region] = { owner: ctx.nation, resource, temple: false, wall: false, founded: true };
   if (ctx.ruleset.supply.cityTokens) ctx.state.bank.cityTokens[resource]!--;
   else self(ctx).cityStones--;
-  log(ctx, 'city.found', `founded ${/^[aeiou]/.test(resource) ? 'an' : 'a'} ${resource} city in ${regionName(ctx, move.region)}`, { region: move.region, resource, paid: settled.pay });
+  log(ctx, 'city.found', `founded ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} city in ${regionName(ctx, move.region)}`, { region: move.region, resource, paid: settled.pay });
   return undefined;
 }

@@ -1,14 +1,14 @@
 import type { Resource } from '../ruleset/types';
 import { log, self, type ApplyContext } from '../rules/apply-context';
 import { paramValue, useModifiers } from '../rules/modifiers';
-import { giveCoins } from '../rules/payment';
+import { giveCoins, kindName } from '../rules/payment';
 
 /**
  * A production field (D-PROD, A-PROD): each own city of the resource yields actions.produce.perCity, or
  * perCityWithTemple with a temple (1 and 3 in both games); the
  * 'production.bonus' parameter (Moneta, Market/Currency) adds once per action; Duellum adds a coin.
  */
-export function produce(ctx: ApplyContext, resource: Resource, substitute: Resource = 'gold'): void {
+export function produce(ctx: ApplyContext, resource: Resource, substitute?: Resource): void {
   const { ruleset, state, nation } = ctx;
   const rule = ruleset.actions.produce;
   let yieldFromCities = 0;
@@ -23,7 +23,9 @@ export function produce(ctx: ApplyContext, resource: Resource, substitute: Resou
   let coinText = '';
   if (rule.coins > 0 && (yieldFromCities > 0 || rule.coinsWhenNothingProduced !== false)) {
     const coins = giveCoins(state, self(ctx), rule.coins, substitute);
-    coinText = coins === rule.coins ? ` and ${coins} coin` : ` and 1 ${substitute} instead of a coin (the bank has none)`;
+    // giveCoins' default chip is the last declared kind (A-TURN-02 when no choice is asked).
+    const chip = substitute ?? ctx.rules.resources[ctx.rules.resources.length - 1];
+    coinText = coins === rule.coins ? ` and ${coins} coin` : ` and 1 ${kindName(ruleset, chip)} instead of a coin (the bank has none)`;
   }
-  log(ctx, 'produce', `produced ${total} ${resource}${bonus ? ` (${bonus} from know-how)` : ''}${coinText}`, { resource, amount: total });
+  log(ctx, 'produce', `produced ${total} ${kindName(ruleset, resource)}${bonus ? ` (${bonus} from know-how)` : ''}${coinText}`, { resource, amount: total });
 }

@@ -1,5 +1,5 @@
 import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
-import { pay, price, settle } from '../rules/payment';
+import { chipPrice, kindName, pay, price, settle } from '../rules/payment';
 import type { Bag, Currency } from '../ruleset/types';
 import type { Move, MoveError } from '../state/types';
 
@@ -31,13 +31,13 @@ export function developKnowHow(ctx: ApplyContext, move: Extract<Move, { type: 'k
   if (problem) return problem;
   const item = ctx.ruleset.knowHows.items[move.knowHow];
   const first = !ownedByAnother(ctx, move.knowHow);
-  const settled = settle(self(ctx), price({ gold: knowHowPrice(ctx, move.knowHow) }), move.payment);
+  const settled = settle(self(ctx), chipPrice(ctx.ruleset.knowHows.paidIn, knowHowPrice(ctx, move.knowHow)), move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `${item.name} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows.push(move.knowHow);
   ctx.state.turn.developed.push(move.knowHow);
   if (first) ctx.state.turn.events['know-how-first'] = (ctx.state.turn.events['know-how-first'] ?? 0) + 1;
-  log(ctx, 'knowhow.develop', `developed ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} gold`, { knowHow: move.knowHow, first });
+  log(ctx, 'knowhow.develop', `developed ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} ${kindName(ctx.ruleset, ctx.ruleset.knowHows.paidIn)}`, { knowHow: move.knowHow, first });
   return undefined;
 }
 
@@ -52,7 +52,7 @@ export function recruitProblem(ctx: ApplyContext, unit: string): MoveError | und
 export function recruitUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.recruit' }>): MoveError | undefined {
   const problem = recruitProblem(ctx, move.unit);
   if (problem) return problem;
-  const settled = settle(self(ctx), price(ctx.ruleset.actions.research.recruit![move.unit]), move.payment);
+  const settled = settle(self(ctx), price(ctx.ruleset.actions.research.recruit![move.unit]), move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `recruiting a ${move.unit} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
   self(ctx).supply[move.unit]--;
@@ -74,22 +74,26 @@ export function tradeRule(ctx: ApplyContext): { give: number; get: number; when?
   return undefined;
 }
 
-function chips(bag: Bag): number {
-  return (bag.marble ?? 0) + (bag.iron ?? 0) + (bag.gold ?? 0);
+function chips(bag: Bag, kinds: readonly string[]): number {
+  let n = 0;
+  for (const c of kinds) n += bag[c] ?? 0;
+  return n;
 }
 
 export function trade(ctx: ApplyContext, move: Extract<Move, { type: 'trade' }>): MoveError | undefined {
   const rule = tradeRule(ctx);
   if (!rule) return refuse('move/no-trade', 'you may not trade with the bank: that needs Commercium from an earlier turn (D-KH-06) or all know-hows (A-KH-08)');
-  if ((move.give.coin ?? 0) > 0 || (move.get.coin ?? 0) > 0) return refuse('move/trade-coins', 'only marble, iron and gold chips are traded; coins are neither given nor taken (D-KH-05)');
-  const given = chips(move.give);
-  const got = chips(move.get);
+  const kinds = ctx.rules.resources;
+  if ((move.give.coin ?? 0) > 0 || (move.get.coin ?? 0) > 0) return refuse('move/trade-coins', `only ${kinds.map((c) => kindName(ctx.ruleset, c)).join(', ')} chips are traded; coins are neither given nor taken (D-KH-05)`);
+  for (const bag of [move.give, move.get]) for (const c of Object.keys(bag)) if (!kinds.includes(c)) return refuse('move/unknown-resource', `'${c}' is not a resource of this game; trade ${kinds.join(', ')} (D-KH-05)`);
+  const given = chips(move.give, kinds);
+  const got = chips(move.get, kinds);
   for (const bag of [move.give, move.get]) for (const v of Object.values(bag)) if (!Number.isInteger(v) || (v ?? 0) < 0) return refuse('move/bad-trade', 'traded amounts must be whole numbers');
   if (given === 0 || given % rule.give !== 0 || got !== (given / rule.give) * rule.get) return refuse('move/bad-trade', `traded go ${rule.give} chips for ${rule.get}; ${given} for ${got} does not`);
   const stock = self(ctx).stock;
-  for (const c of ['marble', 'iron', 'gold'] as Currency[]) if ((move.give[c] ?? 0) > stock[c]) return refuse('move/insufficient-resources', `you hold ${stock[c]} ${c}, not ${move.give[c]}`);
-  for (const c of ['marble', 'iron', 'gold'] as Currency[]) stock[c] += (move.get[c] ?? 0) - (move.give[c] ?? 0);
-  const show = (bag: Bag) => Object.entries(bag).filter(([, v]) => v).map(([k, v]) => `${v} ${k}`).join(' + ');
+  for (const c of kinds) if ((move.give[c] ?? 0) > stock[c]) return refuse('move/insufficient-resources', `you hold ${stock[c]} ${kindName(ctx.ruleset, c)}, not ${move.give[c]}`);
+  for (const c of kinds) stock[c] += (move.get[c] ?? 0) - (move.give[c] ?? 0);
+  const show = (bag: Bag) => Object.entries(bag).filter(([, v]) => v).map(([k, v]) => `${v} ${kindName(ctx.ruleset, k)}`).join(' + ');
   log(ctx, 'trade', `traded ${show(move.give)} for ${show(move.get)}`, { give: move.give, get: move.get });
   return undefined;
 }

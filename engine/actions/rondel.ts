@@ -46,7 +46,7 @@ export function selectField(ctx: ApplyContext, move: Extract<Move, { type: 'rond
   }
   const nation = self(ctx);
   const cost = rondelPrice(ctx, move.field);
-  const settled = settle(nation, cost, move.payment);
+  const settled = settle(nation, cost, move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `moving to ${field.name} ${settled.error}`);
   pay(state, nation, settled.pay);
   useModifiers(state, ctx.nation, 'rondel.freeSteps');

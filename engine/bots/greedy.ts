@@ -5,6 +5,7 @@ import type { Ruleset } from '../ruleset/types';
 import { cityCount, decidingNation, score, seaPoints, templeCount } from '../state/selectors';
 import type { GameState, Move } from '../state/types';
 import type { Bot } from './random';
+import { resourceKinds } from './resources';
 
 /**
  * Progress toward personages and victory, from one nation's side: cards held count most, then the counters that
@@ -20,7 +21,9 @@ export function evaluate(ruleset: Ruleset, state: GameState, nation: string): nu
 
 function progress(ruleset: Ruleset, state: GameState, nation: string): number {
   const me = state.nation[nation];
-  const stock = me.stock.marble + me.stock.iron + me.stock.gold + 1.3 * me.stock.coin;
+  let chips = 0;
+  for (const r of resourceKinds(ruleset)) chips += me.stock[r] ?? 0;
+  const stock = chips + 1.3 * me.stock.coin;
   let units = 0;
   for (const region in state.units) for (const n of Object.values(state.units[region][nation] ?? {})) units += n;
   let box = 0;

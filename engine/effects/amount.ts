@@ -1,6 +1,6 @@
 import type { Currency } from '../ruleset/types';
 import type { MoveError } from '../state/types';
-import { didYouMean } from '../ruleset/suggest';
+import { closest } from '../ruleset/suggest';
 import { at, issue } from '../ruleset/checks/check';
 import type { Diagnostic } from '../ruleset/types';
 import { resolvePlayer, type EffectRun, type JsonSchema, type Player, type Words } from './op';
@@ -16,7 +16,10 @@ export const amountCap = 1000;
 
 type Counter = (run: EffectRun, owner: string) => number;
 
-/** What an amount can count, per player. Currencies count the player's stock. */
+/**
+ * What an amount can count, per player. 'coin' counts the player's coins; a resource kind the ruleset declares
+ * (/economy/resources) counts the player's chips of that kind (see evaluateAmount).
+ */
 const counters: Record<string, Counter> = {
   'know-hows': ({ ctx }, o) => ctx.state.nation[o].knowHows.length,
   cities: ({ ctx }, o) => Object.values(ctx.state.cities).filter((c) => c.owner === o).length,
@@ -25,9 +28,6 @@ const counters: Record<string, Counter> = {
   personages: ({ ctx }, o) => Object.values(ctx.state.nation[o].personages).reduce((a, b) => a + b, 0),
   units: ({ ctx }, o) => Object.values(ctx.state.units).reduce((sum, byNation) => sum + Object.values(byNation[o] ?? {}).reduce((a, b) => a + b, 0), 0),
   cards: ({ ctx }, o) => ctx.state.nation[o].hand.length,
-  marble: ({ ctx }, o) => ctx.state.nation[o].stock.marble,
-  iron: ({ ctx }, o) => ctx.state.nation[o].stock.iron,
-  gold: ({ ctx }, o) => ctx.state.nation[o].stock.gold,
   coin: ({ ctx }, o) => ctx.state.nation[o].stock.coin,
 };
 
@@ -43,7 +43,7 @@ export const amountSchema: JsonSchema = {
       additionalProperties: false,
       required: ['count', 'of'],
       properties: {
-        count: { description: `What to count: ${amountCounts.map((c) => `'${c}'`).join(', ')}.`, type: 'string', examples: ['know-hows', 'coin'] },
+        count: { description: `What to count: ${amountCounts.map((c) => `'${c}'`).join(', ')}, or a resource kind declared in /economy/resources ('marble').`, type: 'string', examples: ['know-hows', 'coin', 'marble'] },
         of: { $ref: '#/$defs/player', description: 'Whose things are counted.', markdownDescription: 'Whose things are counted.' },
         times: { type: 'integer', minimum: 0, maximum: 100, description: 'Multiply the count by this (default 1).' },
         divideBy: { type: 'integer', minimum: 1, maximum: 100, description: 'Divide the count by this (default 1): a fraction such as every second coin.' },
@@ -60,16 +60,22 @@ export function evaluateAmount(run: EffectRun, amount: Amount): number | MoveErr
   const owner = resolvePlayer(run, amount.of);
   if (typeof owner !== 'string') return owner;
   const counter = Object.hasOwn(counters, amount.count) ? counters[amount.count] : undefined;
-  // The reference check reports unknown counts; a ruleset that skipped it counts nothing rather than failing.
-  const count = counter ? counter(run, owner) : 0;
+  // A declared resource kind counts the owner's chips of that kind. The reference check reports unknown counts; a
+  // ruleset that skipped it counts nothing rather than failing.
+  const count = counter ? counter(run, owner) : run.ctx.rules.resources.includes(amount.count) ? run.ctx.state.nation[owner].stock[amount.count] ?? 0 : 0;
   const scaled = (count * (amount.times ?? 1)) / (amount.divideBy ?? 1);
   const rounded = amount.round === 'up' ? Math.ceil(scaled) : Math.floor(scaled);
   return Math.min(rounded, amount.max ?? amountCap, amountCap);
 }
 
-export function checkAmount(amount: Amount, pointer: string, out: Diagnostic[]): void {
+/** `kinds`: the ruleset's resource kinds (/economy/resources), which amounts may count too. */
+export function checkAmount(amount: Amount, pointer: string, out: Diagnostic[], kinds: readonly string[]): void {
   if (typeof amount === 'number') return;
-  if (!amountCounts.includes(amount.count)) out.push(issue('effect/unknown-count', at(pointer, 'count'), `cannot count '${amount.count}'${didYouMean(amount.count, amountCounts) || `; countable: ${amountCounts.join(', ')}`}`));
+  const countable = [...amountCounts, ...kinds];
+  if (!countable.includes(amount.count)) {
+    const near = closest(amount.count, countable);
+    out.push(issue('effect/unknown-count', at(pointer, 'count'), `cannot count '${amount.count}'${near ? `; did you mean '${near}'?` : ''} Countable: ${amountCounts.join(', ')}, and the resource kinds declared in /economy/resources (${kinds.join(', ')})`));
+  }
   // Counts themselves are small (a few cities, know-hows, coins); a large multiplier is what makes an amount huge.
   if (amount.max === undefined && (amount.times ?? 1) / (amount.divideBy ?? 1) > 5) {
     out.push(issue('effect/uncapped-count', pointer, `this count is multiplied by ${amount.times} and has no "max"; add "max" (e.g. 10) so the card cannot hand out huge amounts (the engine caps at ${amountCap})`, 'warning'));
@@ -88,30 +94,53 @@ const countWords: Record<string, [string, string]> = {
 };
 
 /** `subject`: the player the sentence is about, so their own holdings read "their" rather than repeating them. */
-export function describeAmount(amount: Amount, thing: string, words: Words, subject?: Player): string {
-  if (typeof amount === 'number') return `${amount} ${amount === 1 ? thing : plural(thing)}`;
-  const [one, many] = countWords[amount.count] ?? [amount.count, amount.count];
+export function describeAmount(amount: Amount, thing: string | readonly [string, string], words: Words, subject?: Player): string {
+  // A [one, many] pair names a currency (currencyWords); a plain word is a piece that takes an s.
+  const [thingOne, thingMany] = typeof thing === 'string' ? [thing, plural(thing)] : thing;
+  if (typeof amount === 'number') return `${amount} ${amount === 1 ? thingOne : thingMany}`;
+  const [one, many] = countWordsFor(amount.count, words);
   const whose = subject === 'opponent' && amount.of === 'opponent' ? 'their' : words.whose(amount.of);
   const times = amount.times ?? 1;
   let text: string;
   if (amount.divideBy && amount.divideBy > 1) {
     const fraction = amount.divideBy === 2 ? 'half' : `one ${ordinal(amount.divideBy)}`;
     text = `${fraction} of ${whose} ${many}${times !== 1 ? ` × ${times}` : ''} (rounded ${amount.round ?? 'down'})`;
-    if (amount.count === thing || (amount.count === 'coin' && thing === 'coin')) text = `${fraction} of ${whose} ${many} (rounded ${amount.round ?? 'down'})`;
+    if (one === thingOne) text = `${fraction} of ${whose} ${many} (rounded ${amount.round ?? 'down'})`;
   } else {
-    text = `${times} ${times === 1 ? thing : plural(thing)} per ${one} ${words.who(amount.of)} own${amount.of === 'self' ? '' : 's'}`;
+    text = `${times} ${times === 1 ? thingOne : thingMany} per ${one} ${words.who(amount.of)} own${amount.of === 'self' ? '' : 's'}`;
   }
   return amount.max !== undefined ? `${text}, at most ${amount.max}` : text;
 }
 
 const ordinal = (n: number) => (n === 3 ? 'third' : n === 4 ? 'quarter' : `${n}th`);
-export const plural = (thing: string) => (thing === 'coin' ? 'coins' : ['marble', 'iron', 'gold'].includes(thing) ? thing : `${thing}s`);
+export const plural = (thing: string) => (thing === 'coin' ? 'coins' : `${thing}s`);
+
+/**
+ * A currency in words, one and many: 'coin' → coin/coins; a resource kind → its name in the ruleset
+ * (/economy/resources/<kind>/name), a mass noun ("2 marble", "3 wine"); without a ruleset, its id.
+ */
+export function currencyWords(currency: string, words: Words): [string, string] {
+  if (currency === 'coin') return ['coin', 'coins'];
+  const kinds = words.ruleset?.economy.resources;
+  const name = kinds && Object.hasOwn(kinds, currency) ? kinds[currency].name : currency;
+  return [name, name];
+}
+
+/** What a count counts, one and many: a fixed counter's words, or a currency's (a resource kind is counted in the stock). */
+function countWordsFor(count: string, words: Words): [string, string] {
+  return Object.hasOwn(countWords, count) && count !== 'coin' ? countWords[count] : isHeld(count, words) ? currencyWords(count, words) : [count, count];
+}
+
+/** Whether a count is of things held (coins, resource chips) rather than owned pieces. */
+function isHeld(count: string, words: Words): boolean {
+  return count === 'coin' || (words.ruleset ? Object.hasOwn(words.ruleset.economy.resources, count) : !Object.hasOwn(counters, count));
+}
 export type { Currency };
 
 /** A count in words, for conditions: "the number of cities your opponent owns". */
 export function describeCount(amount: Amount, words: Words): string {
   if (typeof amount === 'number') return String(amount);
-  const [, many] = countWords[amount.count] ?? [amount.count, amount.count];
-  const what = ['marble', 'iron', 'gold', 'coin'].includes(amount.count) ? `${many} ${words.who(amount.of)} hold${amount.of === 'self' ? '' : 's'}` : `${many} ${words.who(amount.of)} own${amount.of === 'self' ? '' : 's'}`;
+  const [, many] = countWordsFor(amount.count, words);
+  const what = isHeld(amount.count, words) ? `${many} ${words.who(amount.of)} hold${amount.of === 'self' ? '' : 's'}` : `${many} ${words.who(amount.of)} own${amount.of === 'self' ? '' : 's'}`;
   return `the number of ${what}`;
 }

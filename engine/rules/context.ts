@@ -18,7 +18,10 @@ export interface RulesContext {
   specialUnits: string[];
   knowHowIds: string[];
   stacks: string[];
+  /** The resource kinds the ruleset declares (/economy/resources), in declared order (D-COMP-06, A-COMP-06). */
   resources: Resource[];
+  /** The kinds and 'coin': what a stock holds and a payment may name. */
+  currencies: string[];
   hasEvents: boolean;
   /** Whether any card in play is played in reply to a movement (only then does a unit move ask the nations it enters). */
   movementReplies: boolean;
@@ -37,6 +40,7 @@ export function contextOf(ruleset: Ruleset): RulesContext {
 
 function buildContext(ruleset: Ruleset): RulesContext {
   const regionIds = Object.keys(ruleset.map.regions);
+  const resources = Object.keys(ruleset.economy.resources);
   const neighbours: RulesContext['neighbours'] = {};
   const allows: RulesContext['allows'] = {};
   for (const id of regionIds) {
@@ -62,7 +66,8 @@ function buildContext(ruleset: Ruleset): RulesContext {
     specialUnits: Object.keys(ruleset.specialUnits ?? {}),
     knowHowIds: Object.keys(ruleset.knowHows.items),
     stacks: ruleset.personages.order.filter((id) => ruleset.personages.stacks[id]),
-    resources: ['marble', 'iron', 'gold'],
+    resources,
+    currencies: [...resources, 'coin'],
     hasEvents: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => copiesInPlay(c) > 0),
     movementReplies: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-movement'),
   };

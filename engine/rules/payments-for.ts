@@ -4,8 +4,8 @@ import { availableAttackers, cityDefense } from '../actions/maneuver';
 import { knowHowPrice } from '../actions/research';
 import { rondelPrice } from '../actions/rondel';
 import { applyContext, type ApplyContext } from './apply-context';
-import { checkPayment, defaultPayment, price, type Price } from './payment';
-import type { Bag, Currency, Ruleset } from '../ruleset/types';
+import { checkPayment, chipPrice, defaultPayment, price, priceTotal, type Price } from './payment';
+import type { Bag, Currency, Resource, Ruleset } from '../ruleset/types';
 import { decidingNation } from '../state/selectors';
 import type { GameState, Move, UnitCounts } from '../state/types';
 
@@ -28,7 +28,7 @@ export function moveCost(ctx: ApplyContext, move: Move): Price | undefined {
       return ctx.rules.unitClass[move.unit] ? price(special ? special.armCost : ruleset.actions.arm.cost) : undefined;
     }
     case 'knowhow.develop':
-      return Object.hasOwn(ruleset.knowHows.items, move.knowHow) ? price({ gold: knowHowPrice(ctx, move.knowHow) }) : undefined;
+      return Object.hasOwn(ruleset.knowHows.items, move.knowHow) ? chipPrice(ruleset.knowHows.paidIn, knowHowPrice(ctx, move.knowHow)) : undefined;
     case 'unit.recruit': {
       const bag = ruleset.actions.research.recruit?.[move.unit];
       return bag && Object.hasOwn(ruleset.actions.research.recruit!, move.unit) ? price(bag) : undefined;
@@ -42,8 +42,6 @@ export function moveCost(ctx: ApplyContext, move: Move): Price | undefined {
   }
 }
 
-const currencies: Currency[] = ['marble', 'iron', 'gold', 'coin'];
-
 /**
  * Every way the deciding nation can pay for `move` now (D-COIN-01: coins stand in for any chip; D-RON-05: rondel
  * steps take any chip or coin; AMB-D05: surcharges in coins), each as a `payment` applyMove accepts. The default
@@ -54,33 +52,37 @@ export function paymentsFor(ruleset: Ruleset, state: GameState, move: Move): Bag
   const ctx = applyContext(ruleset, state, decidingNation(state), true);
   const cost = moveCost(ctx, move);
   if (!cost) return [];
-  return paymentsForPrice(state.nation[ctx.nation].stock, cost);
+  return paymentsForPrice(state.nation[ctx.nation].stock, cost, ctx.rules.resources);
 }
 
-/** Every payment of `cost` out of `stock` that checkPayment accepts, the default first. */
-export function paymentsForPrice(stock: Record<Currency, number>, cost: Price): Bag[] {
-  const due = cost.marble + cost.iron + cost.gold + cost.coin + cost.any;
+/** Every payment of `cost` out of `stock` that checkPayment accepts, over the ruleset's kinds (contextOf(ruleset).resources), the default first. */
+export function paymentsForPrice(stock: Record<Currency, number>, cost: Price, kinds: readonly Resource[]): Bag[] {
+  const due = priceTotal(cost);
   const out: Bag[] = [];
-  for (let m = 0; m <= Math.min(stock.marble, due); m++)
-    for (let i = 0; i <= Math.min(stock.iron, due - m); i++)
-      for (let g = 0; g <= Math.min(stock.gold, due - m - i); g++) {
-        const bag: Bag = compact({ marble: m, iron: i, gold: g, coin: due - m - i - g });
-        if (!checkPayment(stock, cost, bag)) out.push(bag);
-      }
-  const first = defaultPayment(stock, cost);
+  // Chips of each kind in declared order (0 up to what is held and still due), coins for the rest.
+  const walk = (k: number, left: number, bag: Bag) => {
+    if (k === kinds.length) {
+      const paid = compact({ ...bag, coin: left }, kinds);
+      if (!checkPayment(stock, cost, paid, kinds)) out.push(paid);
+      return;
+    }
+    for (let n = 0; n <= Math.min(stock[kinds[k]] ?? 0, left); n++) walk(k + 1, left - n, { ...bag, [kinds[k]]: n });
+  };
+  walk(0, due, {});
+  const first = defaultPayment(stock, cost, kinds);
   if (!first) return out;
-  const key = bagKey(compact(first));
-  return [...out.filter((b) => bagKey(b) === key), ...out.filter((b) => bagKey(b) !== key)];
+  const key = bagKey(compact(first, kinds), kinds);
+  return [...out.filter((b) => bagKey(b, kinds) === key), ...out.filter((b) => bagKey(b, kinds) !== key)];
 }
 
-function compact(bag: Partial<Record<Currency, number>>): Bag {
+function compact(bag: Partial<Record<Currency, number>>, kinds: readonly Resource[]): Bag {
   const out: Bag = {};
-  for (const c of currencies) if (bag[c]) out[c] = bag[c];
+  for (const c of [...kinds, 'coin']) if (bag[c]) out[c] = bag[c];
   return out;
 }
 
-function bagKey(bag: Bag): string {
-  return currencies.map((c) => bag[c] ?? 0).join(',');
+function bagKey(bag: Bag, kinds: readonly Resource[]): string {
+  return [...kinds, 'coin'].map((c) => bag[c] ?? 0).join(',');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { dropImpossibleCardDecisions } from './card-rules';
 import { log, name, refuse, type ApplyContext } from './apply-context';
 import { expireModifiers } from './modifiers';
-import { giveCoins } from './payment';
+import { giveCoins, kindName } from './payment';
 import { personageCount, score, seaPoints, victoryTarget } from '../state/selectors';
 import type { MoveError } from '../state/types';
 
@@ -144,10 +144,10 @@ export function largestStacks(ctx: ApplyContext): string[] {
 export function chooseChip(ctx: ApplyContext, resource: string): MoveError | undefined {
   const decision = ctx.state.pending[0];
   if (decision?.kind !== 'choose-chip') return refuse('move/no-choice', 'there is no chip to choose');
-  if (!ctx.rules.resources.includes(resource as never)) return refuse('move/unknown-resource', `choose marble, iron or gold, not '${resource}' (A-TURN-02)`);
+  if (!ctx.rules.resources.includes(resource)) return refuse('move/unknown-resource', `choose ${ctx.rules.resources.join(', ')}, not '${resource}' (A-TURN-02)`);
   ctx.state.pending.shift();
-  ctx.state.nation[ctx.nation].stock[resource as 'gold']++;
-  log(ctx, 'chip.choose', `took 1 ${resource} instead of a coin: the bank has none (A-TURN-02)`, { resource });
+  ctx.state.nation[ctx.nation].stock[resource]++;
+  log(ctx, 'chip.choose', `took 1 ${kindName(ctx.ruleset, resource)} instead of a coin: the bank has none (A-TURN-02)`, { resource });
   return undefined;
 }
 

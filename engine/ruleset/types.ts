@@ -3,9 +3,20 @@
  * keeps the two in step by checking that every schema property appears here and the reverse.
  */
 
-export type Resource = 'marble' | 'iron' | 'gold';
+/**
+ * A resource chip kind: an id the ruleset declares in /economy/resources (marble, iron and gold in both base games,
+ * D-COMP-06, A-COMP-06). Kinds are data, so this is a string; the resource-kinds check rejects undeclared ids.
+ */
+export type Resource = string;
+/** A resource kind or 'coin' (D-COIN-01: a coin stands in for any chip). */
 export type Currency = Resource | 'coin';
+/** An amount of chips and coins keyed by kind or 'coin'; missing entries are 0. */
 export type Bag = Partial<Record<Currency, number>>;
+/** A declared resource kind (schemas/ruleset.schema.json#/$defs/resourceKind). */
+export interface ResourceKind {
+  name: string;
+  color?: string;
+}
 export type ActionKind = 'produce' | 'build' | 'arm' | 'research' | 'maneuver';
 export type BorderType = 'red' | 'blue' | 'red-blue';
 export type ProvenanceStatus = 'printed' | 'derived' | 'fan-data' | 'estimated' | 'house-rule';
@@ -122,6 +133,8 @@ export interface KnowHow {
 export interface KnowHowsSection {
   items: Record<string, KnowHow>;
   order?: string[];
+  /** The kind know-hows are paid in (gold: D-SCI-01, A-KH-01). */
+  paidIn: Resource;
   takesEffect: 'immediately' | 'end-of-turn';
   completionBonus?: { extraPersonage?: 'largest-stack'; trade?: Trade };
   provenance?: Provenance;
@@ -204,7 +217,8 @@ export interface Ruleset {
     /** null or absent: unlimited (AMB-D15). */
     coins?: number | null;
   };
-  economy: { coinsPerRound: number; surchargesInCoinsOnly?: boolean };
+  /** resources: the chip kinds keyed by id, in display order (D-COMP-06, A-COMP-06). */
+  economy: { resources: Record<Resource, ResourceKind>; coinsPerRound: number; surchargesInCoinsOnly?: boolean };
   setup: {
     startResources: Bag;
     recruitmentBox?: Record<string, number>;

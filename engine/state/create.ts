@@ -64,7 +64,8 @@ export function createGame(ruleset: Ruleset, options: CreateOptions): CreateResu
 
   const wallsAtStart = ruleset.actions.build.townWall?.gainedAtScore.includes(0) ? 1 : 0;
   for (const nation of order) {
-    const stock: Record<Currency, number> = { marble: 0, iron: 0, gold: 0, coin: 0 };
+    // Every declared kind (D-COMP-06, A-COMP-06) in declared order, then coins: payments loop over the kinds.
+    const stock: Record<Currency, number> = emptyStock(ruleset);
     for (const [c, n] of Object.entries(ruleset.setup.startResources)) stock[c as Currency] = n ?? 0;
     const supply: Record<string, number> = { ...ruleset.supply.perNation };
     const box: Record<string, number> = {};
@@ -149,3 +150,11 @@ export function placeStartCity(ruleset: Ruleset, state: GameState, nation: strin
   else state.nation[nation].cityStones--;
 }
 
+
+/** A stock with 0 of every resource kind the ruleset declares (/economy/resources), in declared order, and 0 coins. */
+export function emptyStock(ruleset: Ruleset): Record<Currency, number> {
+  const stock: Record<Currency, number> = {};
+  for (const c in ruleset.economy.resources) stock[c] = 0;
+  stock.coin = 0;
+  return stock;
+}

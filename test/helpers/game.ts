@@ -62,7 +62,7 @@ export function given(rules: Ruleset, g: Given = {}): GameState {
       delete state.cities[region];
     }
     state.units = {};
-    for (const n of state.nations) state.nation[n].stock = { marble: 0, iron: 0, gold: 0, coin: 0 };
+    for (const n of state.nations) state.nation[n].stock = zeroStock(rules);
   }
   for (const [region, city] of Object.entries(g.cities ?? {})) {
     const previous = state.cities[region];
@@ -87,7 +87,8 @@ export function given(rules: Ruleset, g: Given = {}): GameState {
       }
     }
   }
-  for (const [nation, bag] of Object.entries(g.stock ?? {})) state.nation[nation].stock = { marble: 0, iron: 0, gold: 0, coin: 0, ...bag } as GameState['nation'][string]['stock'];
+  // Every kind the ruleset declares (/economy/resources) starts at 0: the engine's stocks hold each kind.
+  for (const [nation, bag] of Object.entries(g.stock ?? {})) state.nation[nation].stock = { ...zeroStock(rules), ...bag } as GameState['nation'][string]['stock'];
   for (const [nation, field] of Object.entries(g.rondel ?? {})) state.nation[nation].rondel = field;
   for (const [nation, list] of Object.entries(g.knowHows ?? {})) state.nation[nation].knowHows = list.slice();
   for (const [nation, box] of Object.entries(g.box ?? {})) {
@@ -167,4 +168,9 @@ export function holdPersonages(state: GameState, nation: string, cards: Record<s
     state.stacks[stack] -= n;
     if ('counter' in stacks[stack].award) me.thresholdsReached[stack] = me.personages[stack];
   }
+}
+
+/** 0 of every resource kind the ruleset declares, and 0 coins. */
+function zeroStock(rules: Ruleset): Record<string, number> {
+  return { ...Object.fromEntries(Object.keys(rules.economy.resources).map((k) => [k, 0])), coin: 0 };
 }

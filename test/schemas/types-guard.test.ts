@@ -29,9 +29,8 @@ function typePropertyNames(): Set<string> {
   const effectTypes = effectFiles.map((f) => [...readFileSync(f, 'utf8').matchAll(/^export type \w+(?:<[^>]*>)? = (?:number \| )?\{.*\};$|^export interface [\s\S]*?^\}/gm)].map((m) => m[0]).join('\n')).join('\n');
   const rulesetPart = text.slice(0, text.indexOf("export type Severity")) + effectTypes;
   const withoutComments = rulesetPart.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  // Bags are Record<Currency, number>: their keys are the members of the Resource and Currency unions.
-  const bagKeys = [...withoutComments.matchAll(/export type (?:Resource|Currency) = ([^;]+);/g)].flatMap((m) => [...m[1].matchAll(/'([a-z]+)'/g)].map((k) => k[1]));
-  return new Set([...bagKeys, ...[...withoutComments.matchAll(/(?:^|[{;,(])\s*(?:readonly\s+)?(['"]?)([$A-Za-z][\w$]*)\1\??:\s/gm)].map((m) => m[2])]);
+  // Bags are maps keyed by the resource kinds a ruleset declares (/economy/resources) and 'coin': data, not properties.
+  return new Set([...[...withoutComments.matchAll(/(?:^|[{;,(])\s*(?:readonly\s+)?(['"]?)([$A-Za-z][\w$]*)\1\??:\s/gm)].map((m) => m[2])]);
 }
 
 describe('types-guard: engine/ruleset/types.ts and the schemas declare the same properties', () => {

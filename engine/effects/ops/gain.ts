@@ -1,6 +1,7 @@
 import type { Currency } from '../../ruleset/types';
 import { log, name, logAbout } from '../../rules/apply-context';
-import { checkAmount, describeAmount, evaluateAmount, type Amount } from '../amount';
+import { kindName } from '../../rules/payment';
+import { checkAmount, currencyWords, describeAmount, evaluateAmount, type Amount } from '../amount';
 import { defineOp, nationBranches, resolvePlayer, type Player } from '../op';
 
 export type GainEffect = { op: 'gain'; player: Player; currency: Currency; amount: Amount; from?: 'bank' | 'opponent' };
@@ -47,16 +48,16 @@ export const gain = defineOp<GainEffect>({
       state.bank.coins -= given;
     }
     state.nation[who].stock[effect.currency] += given;
-    logAbout(run.ctx, 'effect.gain', who, `gained ${given} ${effect.currency} from ${source}`, { nation: who, currency: effect.currency, amount: given });
+    logAbout(run.ctx, 'effect.gain', who, `gained ${given} ${kindName(run.ctx.ruleset, effect.currency)} from ${source}`, { nation: who, currency: effect.currency, amount: given });
     return undefined;
   },
   describe(effect, words) {
     const verb = effect.player === 'self' ? 'Take' : 'Your opponent takes';
     const from = effect.from === 'opponent' ? (effect.player === 'self' ? ' from your opponent' : ' from you') : ' from the bank';
-    return `${verb} ${describeAmount(effect.amount, effect.currency, words, effect.player)}${from}.`;
+    return `${verb} ${describeAmount(effect.amount, currencyWords(effect.currency, words), words, effect.player)}${from}.`;
   },
   check(effect, pointer, env) {
-    checkAmount(effect.amount, `${pointer}/amount`, env.out);
+    checkAmount(effect.amount, `${pointer}/amount`, env.out, Object.keys(env.ruleset.economy.resources));
   },
   choicesReadTheBoard: true,
   branches(run, effect) {

@@ -56,7 +56,7 @@ export const ifOp = defineOp<IfEffect>({
     return `If ${value} is ${bound}: ${words.list(effect.then)}${effect.else?.length ? ` Otherwise: ${words.list(effect.else)}` : ''}`;
   },
   check(effect, pointer, env) {
-    checkAmount(effect.condition.value, `${pointer}/condition/value`, env.out);
+    checkAmount(effect.condition.value, `${pointer}/condition/value`, env.out, Object.keys(env.ruleset.economy.resources));
     const c = effect.condition;
     if (c.atLeast !== undefined && c.atMost !== undefined && c.atLeast > c.atMost) env.out.push(issue('effect/never', `${pointer}/condition`, `atLeast ${c.atLeast} is above atMost ${c.atMost}: the condition never holds`));
     if (env.depth >= 4) return void env.out.push(issue('effect/too-deep', pointer, 'conditions and choices nested more than 4 deep; flatten them'));

@@ -1,6 +1,7 @@
 import type { Currency } from '../../ruleset/types';
 import { log, name, logAbout } from '../../rules/apply-context';
-import { checkAmount, describeAmount, evaluateAmount, type Amount } from '../amount';
+import { kindName } from '../../rules/payment';
+import { checkAmount, currencyWords, describeAmount, evaluateAmount, type Amount } from '../amount';
 import { defineOp, nationBranches, resolvePlayer, type Player } from '../op';
 
 export type LoseEffect = { op: 'lose'; player: Player; currency: Currency; amount: Amount; to?: 'bank' | 'opponent' };
@@ -41,16 +42,16 @@ export const lose = defineOp<LoseEffect>({
     state.nation[who].stock[effect.currency] -= lost;
     if (receiver) state.nation[receiver].stock[effect.currency] += lost;
     else if (effect.currency === 'coin' && state.bank.coins !== null) state.bank.coins += lost;
-    logAbout(run.ctx, 'effect.lose', who, `lost ${lost} ${effect.currency}${receiver ? ` to ${name(run.ctx, receiver)}` : ''}`, { nation: who, currency: effect.currency, amount: lost });
+    logAbout(run.ctx, 'effect.lose', who, `lost ${lost} ${kindName(run.ctx.ruleset, effect.currency)}${receiver ? ` to ${name(run.ctx, receiver)}` : ''}`, { nation: who, currency: effect.currency, amount: lost });
     return undefined;
   },
   describe(effect, words) {
     const verb = effect.player === 'self' ? 'Pay' : 'Your opponent pays';
     const to = effect.to === 'opponent' ? (effect.player === 'self' ? ' to your opponent' : ' to you') : ' to the bank';
-    return `${verb} ${describeAmount(effect.amount, effect.currency, words, effect.player)}${to} (as much as ${effect.player === 'self' ? 'you hold' : 'they hold'}).`;
+    return `${verb} ${describeAmount(effect.amount, currencyWords(effect.currency, words), words, effect.player)}${to} (as much as ${effect.player === 'self' ? 'you hold' : 'they hold'}).`;
   },
   check(effect, pointer, env) {
-    checkAmount(effect.amount, `${pointer}/amount`, env.out);
+    checkAmount(effect.amount, `${pointer}/amount`, env.out, Object.keys(env.ruleset.economy.resources));
   },
   choicesReadTheBoard: true,
   branches(run, effect) {

@@ -57,7 +57,7 @@ export const place = defineOp<PlaceEffect>({
     return `Place ${describeAmount(effect.count, unit, words)} from your ${effect.from === 'box' ? 'recruitment box' : 'supply'} in one of your cities, free.`;
   },
   check(effect, pointer, env) {
-    checkAmount(effect.count, `${pointer}/count`, env.out);
+    checkAmount(effect.count, `${pointer}/count`, env.out, Object.keys(env.ruleset.economy.resources));
     const units = [...Object.keys(env.ruleset.units), ...Object.keys(env.ruleset.specialUnits ?? {})];
     if (!units.includes(effect.unit)) env.out.push(issue('effect/unknown-unit', `${pointer}/unit`, `'${effect.unit}' is not a unit type of this game; types: ${units.join(', ')}`));
     if (effect.from === 'box' && env.ruleset.actions.arm.from !== 'recruitment-box') env.out.push(issue('effect/no-box', `${pointer}/from`, `this game has no recruitment box (/actions/arm/from is '${env.ruleset.actions.arm.from}'); use "from": "supply"`));

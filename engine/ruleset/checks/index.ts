@@ -7,6 +7,7 @@ import { mapLineups } from './map-lineups';
 import { mapRegionKinds } from './map-region-kinds';
 import { personageAwards } from './personage-awards';
 import { provenancePointers } from './provenance-pointers';
+import { resourceKinds } from './resource-kinds';
 import { rondelFields } from './rondel-fields';
 import { supplyConsistency } from './supply-consistency';
 import { turnStructure } from './turn-structure';
@@ -20,6 +21,7 @@ export const rulesetChecks: readonly RulesetCheck[] = [
   mapConnected,
   mapLineups,
   rondelFields,
+  resourceKinds,
   knowHowReferences,
   personageAwards,
   victoryReachable,

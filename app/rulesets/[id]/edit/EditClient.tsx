@@ -315,7 +315,7 @@ export default function EditClient(props: EditClientProps) {
             }} />
           <section className="panel" aria-label="rondel">
             <h3>Rondel</h3>
-            <RondelView rondel={lastGood.rondel} estimatedFields={estimatedFields} />
+            <RondelView rondel={lastGood.rondel} estimatedFields={estimatedFields} resources={economyResources(lastGood)} />
           </section>
           <EstimatedList entries={estimated} sources={lastGood?.sources as Record<string, string> | undefined} label={summary ? countLabel(summary, 'estimated') : undefined} onJump={(pointer) => reveal({ code: 'provenance/estimated', severity: 'info', message: '', pointer, ...rangeOf(text, pointer) })} />
         </div>
@@ -335,7 +335,7 @@ export default function EditClient(props: EditClientProps) {
           )}
           {invalidText && <span className="badge">last readable version</span>}
         </h3>
-        <MapView map={lastGood.map} provenance={provenance} startCities={lineup ? map?.lineups?.[lineup]?.startCities : undefined} />
+        <MapView map={lastGood.map} provenance={provenance} startCities={lineup ? map?.lineups?.[lineup]?.startCities : undefined} resources={economyResources(lastGood)} />
       </section>
     </div>
   );
@@ -509,4 +509,10 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
       )}
     </section>
   );
+}
+
+/** The draft's /economy/resources, whatever was typed (the views check it). */
+function economyResources(draft: Record<string, unknown>): unknown {
+  const economy = draft.economy;
+  return economy && typeof economy === 'object' ? (economy as { resources?: unknown }).resources : undefined;
 }

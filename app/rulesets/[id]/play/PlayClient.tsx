@@ -60,7 +60,7 @@ function choicesFor(ruleset: Ruleset, state: GameState, move: Move): Choice | un
   if ('payment' in move && move.payment) return undefined;
   const payments = paymentsFor(ruleset, state, move);
   if (payments.length < 2) return undefined;
-  return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment)}` })) };
+  return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment, ruleset)}` })) };
 }
 
 function startSession(ruleset: Ruleset, props: PlayClientProps): { session: Session; notice: Notice } {
@@ -113,7 +113,7 @@ export default function PlayClient(props: PlayClientProps) {
       if (ways > 1) change = move.type === 'city.conquer' ? `choose your losses (${ways} ways)` : `choose how to pay (${ways} ways)`;
       else if (move.type !== 'unit.move' && move.type !== 'trade') {
         const result = applyMove(ruleset, state, move);
-        if (result.ok) change = stockChange(state, result.state, deciding);
+        if (result.ok) change = stockChange(state, result.state, deciding, ruleset);
       }
       return { move, key: JSON.stringify(move), label: describeMove(ruleset, state, move), group: groupOf(move), regions: regionsOf(ruleset, move), change };
     });
@@ -349,6 +349,7 @@ export default function PlayClient(props: PlayClientProps) {
         <div className="play-board">
           <MapView
             map={ruleset.map}
+            resources={ruleset.economy.resources}
             provenance={provenance}
             cities={state.cities}
             units={state.units}
@@ -360,6 +361,7 @@ export default function PlayClient(props: PlayClientProps) {
           <div className="play-row">
             <RondelView
               rondel={ruleset.rondel}
+              resources={ruleset.economy.resources}
               stones={state.nations.map((n) => ({ nation: n, name: nationName(ruleset, n), hex: ruleset.map.nations[n]?.hex, color: ruleset.map.nations[n]?.color, field: state.nation[n].rondel }))}
               current={active}
               costs={rondelCosts}
