@@ -25,7 +25,11 @@ export interface MoveTables {
   develop: Record<string, Move>;
   recruit: Record<string, Move>;
   conquer: Record<string, Move>;
-  /** region → founding there: one move (printed resource) or one per chosen resource. */
+  /**
+   * region → founding there: one move (printed resource) or one per chosen resource; only regions where the
+   * ruleset lets a city stand at all (city sites, or any land region, D-FOUND-02, A-FOUND-01), so move generation
+   * never asks about the others.
+   */
   found: Record<string, Move[]>;
   takeCard: Record<string, Move>;
   chipChoices: Move[];
@@ -68,7 +72,9 @@ function build(ruleset: Ruleset): MoveTables {
     temple[region] = frozen({ type: 'temple.build', region });
     wall[region] = frozen({ type: 'wall.build', region });
     conquer[region] = frozen({ type: 'city.conquer', region });
-    found[region] = chosen ? rules.resources.map((resource) => frozen({ type: 'city.found', region, resource })) : [frozen({ type: 'city.found', region })];
+    const site = ruleset.map.regions[region];
+    const cityCanStand = ruleset.actions.found.where === 'city-sites' ? !!site.citySite : site.kind !== 'sea';
+    if (cityCanStand) found[region] = chosen ? rules.resources.map((resource) => frozen({ type: 'city.found', region, resource })) : [frozen({ type: 'city.found', region })];
   }
   const rondel: MoveTables['rondel'] = {};
   const rondelSubstitutes: MoveTables['rondelSubstitutes'] = {};

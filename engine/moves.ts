@@ -386,6 +386,7 @@ function foundingMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): vo
   for (const region in state.units) {
     if (!state.units[region][nation] || state.cities[region]) continue;
     const options = tables.found[region];
+    if (!options) continue;
     for (let i = 0; i < resources.length; i++) {
       const resource = resources[i];
       if (foundingProblem(ctx, region, resource)) continue;
