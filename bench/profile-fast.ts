@@ -10,7 +10,7 @@ const id = process.argv[3] ?? 'antike-duellum';
 const ruleset = validateRuleset(loadLibrary(), id).ruleset!;
 let moves = 0;
 const start = process.cpuUsage();
-for (let seed = 1; seed <= games; seed++) moves += runGame(ruleset, { seed, bots: [randomBot], maxMoves: 40_000, path: (process.env.PATH_KIND as never) ?? 'fast' }).moves.length;
+for (let seed = 1; seed <= games; seed++) moves += runGame(ruleset, { seed, players: process.env.PLAYERS ? Number(process.env.PLAYERS) : undefined, bots: [randomBot], maxMoves: 40_000, path: (process.env.PATH_KIND as never) ?? 'fast' }).moves.length;
 const used = process.cpuUsage(start);
 const seconds = (used.user + used.system) / 1e6;
 console.log(`${games} games, ${moves} moves, ${(moves / seconds).toFixed(0)} moves/CPU-s`);

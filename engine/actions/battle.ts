@@ -58,8 +58,15 @@ export function battleOnArrival(ctx: ApplyContext, region: string, unit: string)
 
 /** Pairs a battle of class `base` between two nations in a region removes (AMB-A02: all pairs, min of both sides). */
 export function battlePairs(ctx: ApplyContext, region: string, a: string, b: string, base: string): number {
-  const count = (nation: string) => Object.entries(ctx.state.units[region]?.[nation] ?? {}).reduce((n, [u, c]) => n + (ctx.rules.unitClass[u].base === base ? c : 0), 0);
-  return Math.min(count(a), count(b));
+  const here = ctx.state.units[region];
+  if (!here) return 0;
+  return Math.min(unitsOfClass(ctx, here[a], base), unitsOfClass(ctx, here[b], base));
+}
+
+function unitsOfClass(ctx: ApplyContext, counts: Record<string, number> | undefined, base: string): number {
+  let n = 0;
+  for (const unit in counts) if (ctx.rules.unitClass[unit].base === base) n += counts[unit];
+  return n;
 }
 
 /** Fights `pairs` one-for-one pairs of class `base` between two nations in `region`. */

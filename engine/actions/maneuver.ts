@@ -1,7 +1,7 @@
 import { log, name, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
 import { expireModifiers, paramValue, useModifiers } from '../rules/modifiers';
 import type { Move, MoveError, UnitCounts } from '../state/types';
-import { addUnits, cityCount } from '../state/selectors';
+import { addUnits, holdsMoreCities } from '../state/selectors';
 import { battleOnArrival, battlePairs, fight, loseUnit } from './battle';
 import { playableCopies } from '../rules/card-rules';
 
@@ -140,7 +140,7 @@ export function conquestProblem(ctx: ApplyContext, region: string, abandon?: str
   if (!city) return refuse('move/no-city', `there is no city in ${regionName(ctx, region)}`);
   if (city.owner === ctx.nation) return refuse('move/own-city', `${regionName(ctx, region)} is already yours`);
   if (state.turn.repelled?.includes(region)) return refuse('move/repelled', `the conquest of ${regionName(ctx, region)} failed this turn; you may try other cities (D-EV-09, AMB-D07)`);
-  if (ruleset.actions.maneuver.conquest.lastCityProtected && cityCount(state, city.owner) <= 1) return refuse('move/last-city', `${regionName(ctx, region)} is ${name(ctx, city.owner)}'s last city, which cannot be conquered (A-CONQ-08)`);
+  if (ruleset.actions.maneuver.conquest.lastCityProtected && !holdsMoreCities(state, city.owner, 1)) return refuse('move/last-city', `${regionName(ctx, region)} is ${name(ctx, city.owner)}'s last city, which cannot be conquered (A-CONQ-08)`);
   const defense = cityDefense(ctx, region);
   const attackers = total(availableAttackers(ctx, region));
   if (attackers < defense) {

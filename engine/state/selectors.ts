@@ -33,6 +33,13 @@ export function cityCount(state: GameState, nation: string): number {
   return n;
 }
 
+/** Whether the nation holds more than `count` cities (stops counting there: conquest asks it for every candidate). */
+export function holdsMoreCities(state: GameState, nation: string, count: number): boolean {
+  let n = 0;
+  for (const id in state.cities) if (state.cities[id].owner === nation && ++n > count) return true;
+  return false;
+}
+
 export function templeCount(state: GameState, nation: string): number {
   let n = 0;
   for (const id in state.cities) if (state.cities[id].owner === nation && state.cities[id].temple) n++;
