@@ -11,14 +11,28 @@ const owned = (ctx: ApplyContext, owner: Owner, nation: string) => owner === 'an
 
 /** Regions holding a piece this effect may remove: cities with the wall or temple, or regions with such a unit. */
 export function pieceCandidates(ctx: ApplyContext, effect: { piece: string; owner: Owner; unit?: string }): string[] {
+  // Plain loops: move generation asks this for every targeted card in hand at every position of the holder's turn.
+  const out: string[] = [];
+  const { state } = ctx;
   if (effect.piece === 'unit') {
-    return Object.entries(ctx.state.units)
-      .filter(([, byNation]) => Object.entries(byNation).some(([n, byUnit]) => owned(ctx, effect.owner, n) && (byUnit[effect.unit ?? ''] ?? 0) > 0))
-      .map(([region]) => region);
+    const unit = effect.unit ?? '';
+    for (const region in state.units) {
+      const byNation = state.units[region];
+      for (const n in byNation) {
+        if ((byNation[n][unit] ?? 0) > 0 && owned(ctx, effect.owner, n)) {
+          out.push(region);
+          break;
+        }
+      }
+    }
+    return out;
   }
-  return Object.entries(ctx.state.cities)
-    .filter(([, c]) => (effect.piece === 'town-wall' ? c.wall : c.temple) && owned(ctx, effect.owner, c.owner))
-    .map(([id]) => id);
+  const wall = effect.piece === 'town-wall';
+  for (const id in state.cities) {
+    const city = state.cities[id];
+    if ((wall ? city.wall : city.temple) && owned(ctx, effect.owner, city.owner)) out.push(id);
+  }
+  return out;
 }
 
 /** The nation whose unit in `region` is removed: the card's player, or the first other nation with one there. */
