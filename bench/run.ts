@@ -1,6 +1,8 @@
-// `npm run bench [rulesets|games] [--games N] [--json]`: prints figures as `BENCH <name> <value> <unit>` lines; it
+// `npm run bench [rulesets|games|memory|bots|sim] [--games N] [--json]`: prints figures as `BENCH <name> <value> <unit>` lines; it
 // asserts nothing. Targets live in the issues (engine v2: ≥ 250,000 random-bot Duellum moves per CPU-second on
 // the simulation path, ≥ 50,000 through the XState machine, no heap growth over 1,000 games).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { validateRuleset } from '../engine/ruleset/validate';
 import { applyMove, createGame, legalMoves, type Ruleset } from '../engine/index';
@@ -130,7 +132,32 @@ function benchMemory(count: number): void {
   else note('run with node --expose-gc for the heap-growth figure');
 }
 
+/**
+ * The bot and simulator figures live in their own scripts (bench/bots.ts, bench/sim.ts: they need worker pools and
+ * longer runs); these sections run them as child processes and take their BENCH lines as figures of this run.
+ */
+function benchScript(script: string, scriptArgs: string[]): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...scriptArgs], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (run.status !== 0) throw new Error(`${script} ${scriptArgs.join(' ')} exited with ${run.status}`);
+  for (const line of run.stdout.split('\n')) {
+    const bench = /^BENCH (\S+) (\S+) (.+)$/.exec(line);
+    if (!bench) {
+      if (line.startsWith('#')) note(line.slice(1).trim());
+      continue;
+    }
+    const value = Number(bench[2]);
+    if (Number.isFinite(value)) figure(bench[1], value, bench[3]);
+    else if (!json) console.log(line);
+  }
+}
+
 if (!only || only === 'rulesets') benchRulesets();
 if (!only || only === 'games') benchGames();
 if (!only || only === 'memory') benchMemory(Number(process.env.BENCH_MEMORY_GAMES ?? 1000));
+// `bots` and `sim` are not in the default run: together they take minutes (issue 9's figures).
+if (only === 'bots') {
+  benchScript('./bots.ts', ['--only', 'speed', '--games', String(games)]);
+  benchScript('./bots.ts', ['--only', 'mcts']);
+}
+if (only === 'sim') benchScript('./sim.ts', ['--games', String(Math.max(games, 200))]);
 if (json) console.log(JSON.stringify({ figures }, null, 2));
