@@ -355,15 +355,18 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
   return { causes, related: ranked.filter((r) => !band.includes(r)).map(strip) };
 }
 
-/** A state path in words for the page ("Romans: marble in stock"); the pointer itself when no pattern fits. */
-export function describeStatePath(path: string, nationName: (id: string) => string = (id) => id): string {
+/**
+ * A state path in words for the page ("Romans: marble in stock"), nations and resource kinds by the ruleset's names;
+ * the pointer itself when no pattern fits.
+ */
+export function describeStatePath(path: string, nationName: (id: string) => string = (id) => id, kindName: (id: string) => string = (id) => id): string {
   const seg = path.split('/').slice(1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'));
   const [head, a, b, c] = seg;
   if (head === 'nation' && a) {
     const who = nationName(a);
     switch (b) {
       case 'stock':
-        return `${who}: ${c} in stock`;
+        return `${who}: ${kindName(c)} in stock`;
       case 'box':
         return `${who}: ${c} in the recruitment box`;
       case 'supply':

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
-import { decidingNation, nationName, type GameState, type Move } from '@/engine/index';
+import { decidingNation, kindName, nationName, type GameState, type Move } from '@/engine/index';
 import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulesets';
 import MapView, { unitTypesOf } from '../_components/MapView';
 import RondelView from '../_components/RondelView';
@@ -358,7 +358,7 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
           <p className="small">
             Same seed and players, but the starting positions are not the same ({pair.setup.paths.length} value{pair.setup.paths.length === 1 ? '' : 's'}, e.g.{' '}
             {pair.setup.paths.slice(0, 4).map((p, i) => (
-              <span key={p} title={p}>{i > 0 && ', '}{describeStatePath(p, (n) => nationName(rb, n))} <code>{p}</code></span>
+              <span key={p} title={p}>{i > 0 && ', '}{describeStatePath(p, (n) => nationName(rb, n), (k) => kindName(rb, k))} <code>{p}</code></span>
             ))}
             ). The moves are compared on what each one changes.
           </p>
@@ -433,7 +433,7 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
           <tbody>
             {first.paths.slice(0, 10).map((p) => (
               <tr key={p}>
-                <td>{describeStatePath(p, (n) => nationName(ra, n))} <code className="muted">{p}</code></td>
+                <td>{describeStatePath(p, (n) => nationName(ra, n), (k) => kindName(ra, k))} <code className="muted">{p}</code></td>
                 <td>{show(first.changeA[p])}</td>
                 <td>{show(first.changeB[p])}</td>
               </tr>

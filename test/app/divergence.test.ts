@@ -164,6 +164,7 @@ describe('state paths in words', () => {
   it('names the nation and the part of the state', async () => {
     const { describeStatePath } = await import('../../app/_lib/divergence');
     expect(describeStatePath('/nation/romans/stock/marble', (n) => n.toUpperCase())).toBe('ROMANS: marble in stock');
+    expect(describeStatePath('/nation/romans/stock/marble', (n) => n, (k) => (k === 'marble' ? 'Marmor' : k))).toBe('romans: Marmor in stock');
     expect(describeStatePath('/nation/romans/box/admiral')).toBe('romans: admiral in the recruitment box');
     expect(describeStatePath('/turn/armable/admiral')).toBe('armable this turn: admiral');
     expect(describeStatePath('/modifiers')).toBe('/modifiers');
