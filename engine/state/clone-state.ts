@@ -6,9 +6,35 @@ import type { GameState, UnitCounts } from './types';
  * of every simulation. `nations` and `controllers` never change after set-up and are shared.
  */
 export function cloneState(state: GameState): GameState {
+  const turn = state.turn;
+  const copy: GameState = {
+    rulesetId: state.rulesetId,
+    seed: state.seed,
+    rng: state.rng,
+    nations: state.nations,
+    controllers: state.controllers,
+    nation: copyNations(state.nation),
+    cities: copyCities(state.cities),
+    units: copyUnits(state.units),
+    bank: { ...state.bank, cityTokens: { ...state.bank.cityTokens } },
+    stacks: { ...state.stacks },
+    cards: { deck: state.cards.deck.slice(), display: state.cards.display.slice(), discard: state.cards.discard.slice() },
+    turn: copyTurn(turn),
+    pending: state.pending.length ? copyPending(state.pending) : [],
+    modifiers: state.modifiers.length ? state.modifiers.map(copyModifier) : [],
+    personagesExhausted: state.personagesExhausted,
+    moveCount: state.moveCount,
+  };
+  if (state.result) copy.result = { ...state.result };
+  return copy;
+}
+
+// One small function per part: each keeps its own type feedback, so V8 optimizes each copy loop for the few
+// shapes that part has, instead of one large function seeing every shape of the state.
+function copyNations(source: GameState['nation']): GameState['nation'] {
   const nation: GameState['nation'] = {};
-  for (const id in state.nation) {
-    const n = state.nation[id];
+  for (const id in source) {
+    const n = source[id];
     nation[id] = {
       stock: { ...n.stock },
       rondel: n.rondel,
@@ -23,52 +49,58 @@ export function cloneState(state: GameState): GameState {
       completionBonusTaken: n.completionBonusTaken,
     };
   }
+  return nation;
+}
+
+function copyCities(source: GameState['cities']): GameState['cities'] {
   const cities: GameState['cities'] = {};
-  for (const id in state.cities) cities[id] = { ...state.cities[id] };
+  for (const id in source) cities[id] = { ...source[id] };
+  return cities;
+}
+
+function copyUnits(source: GameState['units']): GameState['units'] {
   const units: GameState['units'] = {};
-  for (const region in state.units) {
+  for (const region in source) {
     const byNation: Record<string, UnitCounts> = {};
-    const source = state.units[region];
-    for (const n in source) byNation[n] = { ...source[n] };
+    const here = source[region];
+    for (const n in here) byNation[n] = { ...here[n] };
     units[region] = byNation;
   }
-  const turn = state.turn;
+  return units;
+}
+
+function copyMovesLeft(source: GameState['turn']['movesLeft']): GameState['turn']['movesLeft'] {
   const movesLeft: GameState['turn']['movesLeft'] = {};
-  for (const region in turn.movesLeft) {
+  for (const region in source) {
     const byUnit: Record<string, number[]> = {};
-    for (const unit in turn.movesLeft[region]) byUnit[unit] = turn.movesLeft[region][unit].slice();
+    const here = source[region];
+    for (const unit in here) byUnit[unit] = here[unit].slice();
     movesLeft[region] = byUnit;
   }
+  return movesLeft;
+}
+
+function copyTurn(turn: GameState['turn']): GameState['turn'] {
   const cardsTaken: Record<string, string[]> = {};
   for (const n in turn.cardsTaken) cardsTaken[n] = turn.cardsTaken[n].slice();
-  const copy: GameState = {
-    rulesetId: state.rulesetId,
-    seed: state.seed,
-    rng: state.rng,
-    nations: state.nations,
-    controllers: state.controllers,
-    nation,
-    cities,
-    units,
-    bank: { ...state.bank, cityTokens: { ...state.bank.cityTokens } },
-    stacks: { ...state.stacks },
-    cards: { deck: state.cards.deck.slice(), display: state.cards.display.slice(), discard: state.cards.discard.slice() },
-    turn: {
-      ...turn,
-      armedAt: { ...turn.armedAt },
-      armable: { ...turn.armable },
-      developed: turn.developed.slice(),
-      events: { ...turn.events },
-      cityLosers: turn.cityLosers.slice(),
-      movesLeft,
-      cardsTaken,
-      ...(turn.repelled ? { repelled: turn.repelled.slice() } : {}),
-    },
-    pending: state.pending.map((d) => ({ ...d, ...('units' in d && d.units ? { units: { ...d.units } } : {}), ...('stacks' in d ? { stacks: d.stacks.slice() } : {}) })) as GameState['pending'],
-    modifiers: state.modifiers.map((m) => ({ ...m })),
-    personagesExhausted: state.personagesExhausted,
-    moveCount: state.moveCount,
+  const copy: GameState['turn'] = {
+    ...turn,
+    armedAt: { ...turn.armedAt },
+    armable: { ...turn.armable },
+    developed: turn.developed.slice(),
+    events: { ...turn.events },
+    cityLosers: turn.cityLosers.slice(),
+    movesLeft: copyMovesLeft(turn.movesLeft),
+    cardsTaken,
   };
-  if (state.result) copy.result = { ...state.result };
+  if (turn.repelled) copy.repelled = turn.repelled.slice();
   return copy;
+}
+
+function copyPending(pending: GameState['pending']): GameState['pending'] {
+  return pending.map((d) => ({ ...d, ...('units' in d && d.units ? { units: { ...d.units } } : {}), ...('stacks' in d ? { stacks: d.stacks.slice() } : {}) })) as GameState['pending'];
+}
+
+function copyModifier<M extends object>(modifier: M): M {
+  return { ...modifier };
 }
