@@ -2,6 +2,7 @@ import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply
 import { paramValue, useModifiers } from '../rules/modifiers';
 import { addPrices, pay, price, scalePrice, settle, surcharge, type Price } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
+import { editCity } from '../state/selectors';
 
 /** Temples standing in regions next to `region`, any owner, counting ones built earlier this turn (D-TEMP-02/03, AMB-D19). */
 export function adjacentTemples(ctx: ApplyContext, region: string): number {
@@ -35,7 +36,7 @@ export function buildTemple(ctx: ApplyContext, move: Extract<Move, { type: 'temp
   const settled = settle(self(ctx), cost, move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `a temple in ${regionName(ctx, move.region)} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
-  ctx.state.cities[move.region].temple = true;
+  editCity(ctx.state, move.region).temple = true;
   ctx.state.bank.temples--;
   useModifiers(ctx.state, ctx.nation, 'temple.cost');
   log(ctx, 'temple.build', `built a temple in ${regionName(ctx, move.region)}`, { region: move.region, paid: settled.pay });
@@ -57,7 +58,7 @@ export function buildWall(ctx: ApplyContext, move: Extract<Move, { type: 'wall.b
   const settled = settle(self(ctx), price(ctx.ruleset.actions.build.townWall!.cost), move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `a town wall ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
-  ctx.state.cities[move.region].wall = true;
+  editCity(ctx.state, move.region).wall = true;
   self(ctx).walls--;
   log(ctx, 'wall.build', `built a town wall in ${regionName(ctx, move.region)}`, { region: move.region });
   return undefined;

@@ -1,7 +1,7 @@
 import { log, name, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
 import { expireModifiers, paramValue, useModifiers } from '../rules/modifiers';
 import type { Move, MoveError, UnitCounts } from '../state/types';
-import { addUnits, holdsMoreCities } from '../state/selectors';
+import { addUnits, editCity, holdsMoreCities } from '../state/selectors';
 import { battleOnArrival, battlePairs, fight, loseUnit } from './battle';
 import { playableCopies } from '../rules/card-rules';
 
@@ -225,14 +225,15 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
     for (let i = 0; i < n; i++) loseUnit(ctx, region, owner, unit);
   }
   let extra = '';
-  if (city.temple) {
-    city.temple = false;
+  const taken = editCity(state, region);
+  if (taken.temple) {
+    taken.temple = false;
     state.bank.temples++;
     state.turn.events['temple-destroyed'] = (state.turn.events['temple-destroyed'] ?? 0) + 1;
     extra += ', destroying its temple';
   }
-  if (city.wall) {
-    city.wall = false;
+  if (taken.wall) {
+    taken.wall = false;
     state.nation[owner].walls++;
     extra += ', its town wall returned to ' + name(ctx, owner);
   }
@@ -249,8 +250,8 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
     attacker.cityStones--;
     state.nation[owner].cityStones++;
   }
-  city.owner = ctx.nation;
-  city.founded = false;
+  taken.owner = ctx.nation;
+  taken.founded = false;
   if (!state.turn.cityLosers.includes(owner)) state.turn.cityLosers.push(owner);
   expireModifiers(state, 'end-of-conquest');
   log(ctx, 'city.conquer', `conquered ${regionName(ctx, region)} from ${name(ctx, owner)} (defence ${defense})${extra}`, { region, from: owner, defense });

@@ -54,7 +54,8 @@ function copyNations(source: GameState['nation']): GameState['nation'] {
 
 function copyCities(source: GameState['cities']): GameState['cities'] {
   const cities: GameState['cities'] = {};
-  for (const id in source) cities[id] = { ...source[id] };
+  // The cities themselves are shared, never changed in place (editCity in selectors.ts): only their map is copied.
+  for (const id in source) cities[id] = source[id];
   return cities;
 }
 

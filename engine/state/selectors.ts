@@ -27,6 +27,17 @@ export function addUnits(state: GameState, region: string, nation: string, unit:
   } else counts[unit] = next;
 }
 
+/**
+ * The city in `region`, ready to change: a fresh copy put in its place. City objects are shared between a state and
+ * its copies (cloneState copies the map of cities, not the cities), so a city is never changed in place: every
+ * change goes through here (test/engine/city-sharing.test.ts holds the engine to it).
+ */
+export function editCity(state: GameState, region: string): City {
+  const city = { ...state.cities[region] };
+  state.cities[region] = city;
+  return city;
+}
+
 export function cityCount(state: GameState, nation: string): number {
   let n = 0;
   for (const id in state.cities) if (state.cities[id].owner === nation) n++;

@@ -1,6 +1,6 @@
 import type { GameState } from '../../state/types';
 import { log, name, refuse, regionName, type ApplyContext } from '../../rules/apply-context';
-import { addUnits } from '../../state/selectors';
+import { addUnits, editCity } from '../../state/selectors';
 import { issue } from '../../ruleset/checks/check';
 import { defineOp } from '../op';
 
@@ -81,7 +81,7 @@ export const destroy = defineOp<DestroyEffect>({
       dropMoves(state, region, owner, effect.unit!);
       state.nation[owner].supply[effect.unit!] = (state.nation[owner].supply[effect.unit!] ?? 0) + 1;
     } else {
-      const city = state.cities[region];
+      const city = editCity(state, region);
       owner = city.owner;
       if (effect.piece === 'town-wall') {
         city.wall = false;

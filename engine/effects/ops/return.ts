@@ -1,5 +1,5 @@
 import { log, name, refuse, regionName } from '../../rules/apply-context';
-import { addUnits } from '../../state/selectors';
+import { addUnits, editCity } from '../../state/selectors';
 import { defineOp } from '../op';
 import { checkPiece, dropMoves, pieceCandidates, pieceWords, unitOwnerAt, type Owner } from './destroy';
 
@@ -36,7 +36,7 @@ export const returnOp = defineOp<ReturnEffect>({
       return refuse('effect/choose-target', candidates.length ? `choose where a ${what} returns from: ${candidates.join(', ')}` : `there is no ${what} this card can return`);
     }
     if (effect.piece !== 'unit') {
-      const city = ctx.state.cities[region];
+      const city = editCity(ctx.state, region);
       if (effect.piece === 'town-wall') {
         city.wall = false;
         ctx.state.nation[city.owner].walls++;
