@@ -44,7 +44,7 @@ export function armUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.arm
   if (ctx.ruleset.actions.arm.onlyUnitsPresentAtTurnStart) ctx.state.turn.armable[move.unit]--;
   ctx.state.turn.armedAt[move.region] = (ctx.state.turn.armedAt[move.region] ?? 0) + 1;
   addUnits(ctx.state, move.region, ctx.nation, move.unit, 1);
-  log(ctx, 'unit.arm', `armed a ${move.unit} in ${regionName(ctx, move.region)}`, { region: move.region, unit: move.unit });
+  if (!ctx.quiet) log(ctx, 'unit.arm', `armed a ${move.unit} in ${regionName(ctx, move.region)}`, { region: move.region, unit: move.unit });
   if (ctx.ruleset.actions.arm.battleOnArrival) battleOnArrival(ctx, move.region, move.unit);
   return undefined;
 }

@@ -52,7 +52,7 @@ export function battleOnArrival(ctx: ApplyContext, region: string, unit: string)
   if (!victim) return true;
   loseUnit(ctx, region, ctx.nation, unit, false);
   loseUnit(ctx, region, victim.nation, victim.unit);
-  log(ctx, 'battle', `lost a ${unit} and ${name(ctx, victim.nation)} lost a ${victim.unit} in a battle in ${regionName(ctx, region)}`, { region, units: [unit, victim.unit], against: victim.nation });
+  if (!ctx.quiet) log(ctx, 'battle', `lost a ${unit} and ${name(ctx, victim.nation)} lost a ${victim.unit} in a battle in ${regionName(ctx, region)}`, { region, units: [unit, victim.unit], against: victim.nation });
   return false;
 }
 
@@ -78,7 +78,7 @@ export function fight(ctx: ApplyContext, region: string, a: string, b: string, b
     loseUnit(ctx, region, a, unitA);
     loseUnit(ctx, region, b, unitB);
   }
-  log(ctx, 'battle', `fought in ${regionName(ctx, region)}: ${name(ctx, a)} and ${name(ctx, b)} each lost ${pairs} ${base}${pairs > 1 ? 's' : ''}`, { region, a, b, unit: base, pairs });
+  if (!ctx.quiet) log(ctx, 'battle', `fought in ${regionName(ctx, region)}: ${name(ctx, a)} and ${name(ctx, b)} each lost ${pairs} ${base}${pairs > 1 ? 's' : ''}`, { region, a, b, unit: base, pairs });
 }
 
 /** Battles on demand (Antike A-MAN-05/06): the nation on turn fights, at any time of its movement, wherever it meets same-type units. */

@@ -39,7 +39,7 @@ export function buildTemple(ctx: ApplyContext, move: Extract<Move, { type: 'temp
   editCity(ctx.state, move.region).temple = true;
   ctx.state.bank.temples--;
   useModifiers(ctx.state, ctx.nation, 'temple.cost');
-  log(ctx, 'temple.build', `built a temple in ${regionName(ctx, move.region)}`, { region: move.region, paid: settled.pay });
+  if (!ctx.quiet) log(ctx, 'temple.build', `built a temple in ${regionName(ctx, move.region)}`, { region: move.region, paid: settled.pay });
   return undefined;
 }
 
@@ -60,6 +60,6 @@ export function buildWall(ctx: ApplyContext, move: Extract<Move, { type: 'wall.b
   pay(ctx.state, self(ctx), settled.pay);
   editCity(ctx.state, move.region).wall = true;
   self(ctx).walls--;
-  log(ctx, 'wall.build', `built a town wall in ${regionName(ctx, move.region)}`, { region: move.region });
+  if (!ctx.quiet) log(ctx, 'wall.build', `built a town wall in ${regionName(ctx, move.region)}`, { region: move.region });
   return undefined;
 }

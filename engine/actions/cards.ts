@@ -17,7 +17,7 @@ export function takeCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.ta
   state.cards.display.splice(index, 1);
   self(ctx).hand.push(move.card);
   (state.turn.cardsTaken[ctx.nation] ??= []).push(move.card);
-  log(ctx, 'card.take', `took ${ruleset.eventCards!.cards[move.card].name} from the display`, { card: move.card });
+  if (!ctx.quiet) log(ctx, 'card.take', `took ${ruleset.eventCards!.cards[move.card].name} from the display`, { card: move.card });
   refillDisplay(ctx);
   return undefined;
 }
@@ -30,7 +30,7 @@ export function refillDisplay(ctx: ApplyContext): void {
       if (ruleset.eventCards?.reshuffleDiscards === false || !state.cards.discard.length) break;
       [state.cards.deck, state.rng] = shuffle(state.cards.discard, state.rng);
       state.cards.discard = [];
-      log(ctx, 'cards.reshuffle', 'shuffled the discards into a new deck', undefined, true);
+      if (!ctx.quiet) log(ctx, 'cards.reshuffle', 'shuffled the discards into a new deck', undefined, true);
     }
     state.cards.display.push(state.cards.deck.shift()!);
     ctx.events.push({ type: 'cards.reveal', text: `${ruleset.eventCards!.cards[state.cards.display[state.cards.display.length - 1]].name} is turned up`, random: true });
@@ -55,7 +55,7 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
   const hand = self(ctx).hand;
   hand.splice(hand.indexOf(move.card), 1);
   state.cards.discard.push(move.card);
-  log(ctx, 'card.play', `played ${card.name}`, { card: move.card });
+  if (!ctx.quiet) log(ctx, 'card.play', `played ${card.name}`, { card: move.card });
   const run: EffectRun = { ctx, targets: [...(move.targets ?? [])], steps: 0, card: move.card };
   const problem = runEffects(run, card.effects);
   if (problem) return problem;
@@ -73,7 +73,7 @@ export function passReply(ctx: ApplyContext): MoveError | undefined {
   const reply = ctx.state.pending[0];
   if (reply?.kind !== 'reply-to-conquest' && reply?.kind !== 'reply-to-movement') return refuse('move/nothing-to-pass', 'there is no conquest or movement to reply to');
   ctx.state.pending.shift();
-  log(ctx, 'reply.pass', 'did not reply');
+  if (!ctx.quiet) log(ctx, 'reply.pass', 'did not reply');
   // After a movement the mover simply goes on; a conquest resolves now.
   if (reply.kind === 'reply-to-conquest') resolveConquest({ ...ctx, nation: ctx.state.nations[ctx.state.turn.active] }, reply.region, reply.units, reply.abandon);
   return undefined;
@@ -88,6 +88,6 @@ export function answerEffectChoice(ctx: ApplyContext, move: Extract<Move, { type
   if (label === undefined) return refuse('move/unknown-option', `choose one of: ${decision.options.map((o) => `${o.id} (${o.label})`).join(', ')}`);
   ctx.state.pending.shift();
   const card = ctx.ruleset.eventCards?.cards[decision.card]?.name ?? decision.card;
-  log(ctx, 'effect.choose', `chose “${label}” for ${card}`, { card: decision.card, option: move.option });
+  if (!ctx.quiet) log(ctx, 'effect.choose', `chose “${label}” for ${card}`, { card: decision.card, option: move.option });
   return resumeEffects(ctx, decision, move.option, move.targets);
 }

@@ -52,6 +52,6 @@ export function foundCity(ctx: ApplyContext, move: Extract<Move, { type: 'city.f
   ctx.state.cities[move.region] = { owner: ctx.nation, resource, temple: false, wall: false, founded: true };
   if (ctx.ruleset.supply.cityTokens) ctx.state.bank.cityTokens[resource]!--;
   else self(ctx).cityStones--;
-  log(ctx, 'city.found', `founded ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} city in ${regionName(ctx, move.region)}`, { region: move.region, resource, paid: settled.pay });
+  if (!ctx.quiet) log(ctx, 'city.found', `founded ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} city in ${regionName(ctx, move.region)}`, { region: move.region, resource, paid: settled.pay });
   return undefined;
 }

@@ -88,7 +88,7 @@ export function answerBattleDemand(ctx: ApplyContext, demand: boolean): void {
   const decision = ctx.state.pending.shift();
   if (decision?.kind !== 'battle-demand') return;
   if (!demand) {
-    log(ctx, 'battle.decline', `let ${name(ctx, decision.entering)} pass through ${regionName(ctx, decision.region)}`);
+    if (!ctx.quiet) log(ctx, 'battle.decline', `let ${name(ctx, decision.entering)} pass through ${regionName(ctx, decision.region)}`);
     return;
   }
   const pairs = battlePairs(ctx, decision.region, decision.entering, ctx.nation, decision.unit);
@@ -169,7 +169,7 @@ export function conquer(ctx: ApplyContext, move: Extract<Move, { type: 'city.con
   if (reply) {
     // D-EV-09: the defender may answer with Fortress before the conquest is resolved.
     state.pending.push({ kind: 'reply-to-conquest', nation: owner, region: move.region, ...(move.losses ? { units: move.losses } : {}), ...(move.abandon ? { abandon: move.abandon } : {}) });
-    log(ctx, 'city.conquer', `attacked ${regionName(ctx, move.region)}; ${name(ctx, owner)} may reply`, { region: move.region });
+    if (!ctx.quiet) log(ctx, 'city.conquer', `attacked ${regionName(ctx, move.region)}; ${name(ctx, owner)} may reply`, { region: move.region });
     return undefined;
   }
   resolveConquest(ctx, move.region, move.losses, move.abandon);
@@ -213,7 +213,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   useModifiers(state, owner, 'city.defense');
   const available = availableAttackers(ctx, region);
   if (total(available) < defense) {
-    log(ctx, 'city.conquer-failed', `could not take ${regionName(ctx, region)} (its defence rose to ${defense}; all units stayed)`, { region, defense });
+    if (!ctx.quiet) log(ctx, 'city.conquer-failed', `could not take ${regionName(ctx, region)} (its defence rose to ${defense}; all units stayed)`, { region, defense });
     (state.turn.repelled ??= []).push(region);
     expireModifiers(state, 'end-of-conquest');
     return;
@@ -254,7 +254,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   taken.founded = false;
   if (!state.turn.cityLosers.includes(owner)) state.turn.cityLosers.push(owner);
   expireModifiers(state, 'end-of-conquest');
-  log(ctx, 'city.conquer', `conquered ${regionName(ctx, region)} from ${name(ctx, owner)} (defence ${defense})${extra}`, { region, from: owner, defense });
+  if (!ctx.quiet) log(ctx, 'city.conquer', `conquered ${regionName(ctx, region)} from ${name(ctx, owner)} (defence ${defense})${extra}`, { region, from: owner, defense });
 }
 
 /** Default choice of units to give up: the most numerous type first. */

@@ -27,5 +27,5 @@ export function produce(ctx: ApplyContext, resource: Resource, substitute?: Reso
     const chip = substitute ?? ctx.rules.resources[ctx.rules.resources.length - 1];
     coinText = coins === rule.coins ? ` and ${coins} coin` : ` and 1 ${kindName(ruleset, chip)} instead of a coin (the bank has none)`;
   }
-  log(ctx, 'produce', `produced ${total} ${kindName(ruleset, resource)}${bonus ? ` (${bonus} from know-how)` : ''}${coinText}`, { resource, amount: total });
+  if (!ctx.quiet) log(ctx, 'produce', `produced ${total} ${kindName(ruleset, resource)}${bonus ? ` (${bonus} from know-how)` : ''}${coinText}`, { resource, amount: total });
 }

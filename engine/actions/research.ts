@@ -37,7 +37,7 @@ export function developKnowHow(ctx: ApplyContext, move: Extract<Move, { type: 'k
   if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows.push(move.knowHow);
   ctx.state.turn.developed.push(move.knowHow);
   if (first) ctx.state.turn.events['know-how-first'] = (ctx.state.turn.events['know-how-first'] ?? 0) + 1;
-  log(ctx, 'knowhow.develop', `developed ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} ${kindName(ctx.ruleset, ctx.ruleset.knowHows.paidIn)}`, { knowHow: move.knowHow, first });
+  if (!ctx.quiet) log(ctx, 'knowhow.develop', `developed ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} ${kindName(ctx.ruleset, ctx.ruleset.knowHows.paidIn)}`, { knowHow: move.knowHow, first });
   return undefined;
 }
 
@@ -57,7 +57,7 @@ export function recruitUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit
   pay(ctx.state, self(ctx), settled.pay);
   self(ctx).supply[move.unit]--;
   self(ctx).box[move.unit] = (self(ctx).box[move.unit] ?? 0) + 1;
-  log(ctx, 'unit.recruit', `recruited a ${move.unit} into the recruitment box`, { unit: move.unit });
+  if (!ctx.quiet) log(ctx, 'unit.recruit', `recruited a ${move.unit} into the recruitment box`, { unit: move.unit });
   return undefined;
 }
 
@@ -94,6 +94,6 @@ export function trade(ctx: ApplyContext, move: Extract<Move, { type: 'trade' }>)
   for (const c of kinds) if ((move.give[c] ?? 0) > stock[c]) return refuse('move/insufficient-resources', `you hold ${stock[c]} ${kindName(ctx.ruleset, c)}, not ${move.give[c]}`);
   for (const c of kinds) stock[c] += (move.get[c] ?? 0) - (move.give[c] ?? 0);
   const show = (bag: Bag) => Object.entries(bag).filter(([, v]) => v).map(([k, v]) => `${v} ${kindName(ctx.ruleset, k)}`).join(' + ');
-  log(ctx, 'trade', `traded ${show(move.give)} for ${show(move.get)}`, { give: move.give, get: move.get });
+  if (!ctx.quiet) log(ctx, 'trade', `traded ${show(move.give)} for ${show(move.get)}`, { give: move.give, get: move.get });
   return undefined;
 }

@@ -53,7 +53,7 @@ export function selectField(ctx: ApplyContext, move: Extract<Move, { type: 'rond
   const steps = nation.rondel === null ? 0 : rondelSteps(ctx, nation.rondel, move.field);
   nation.rondel = move.field;
   state.turn.field = move.field;
-  log(ctx, 'rondel.select', `moved to ${field.name}${steps ? ` (${steps} field${steps > 1 ? 's' : ''}${cost.any ? `, paying ${cost.any}` : ''})` : ''}`, { field: move.field, steps });
+  if (!ctx.quiet) log(ctx, 'rondel.select', `moved to ${field.name}${steps ? ` (${steps} field${steps > 1 ? 's' : ''}${cost.any ? `, paying ${cost.any}` : ''})` : ''}`, { field: move.field, steps });
   switch (field.action) {
     case 'produce':
       produce(ctx, field.resource!, move.substitute);

@@ -27,6 +27,7 @@ export function refuse(code: string, message: string): MoveError {
   return { code, message };
 }
 
+/** A log line. Mechanics call it behind `if (!ctx.quiet)`, so on the simulation path its text is not even built. */
 export function log(ctx: ApplyContext, type: string, text: string, data?: Record<string, unknown>, random?: boolean): void {
   if (ctx.quiet) return;
   ctx.events.push({ type, nation: ctx.nation, text: `${nationName(ctx.ruleset, ctx.nation)} ${text}`, ...(data ? { data } : {}), ...(random ? { random } : {}) });

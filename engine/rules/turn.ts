@@ -133,7 +133,7 @@ function grant(ctx: ApplyContext, stack: string, why: string): void {
   state.stacks[stack]--;
   const me = state.nation[nation];
   me.personages[stack] = (me.personages[stack] ?? 0) + 1;
-  log(ctx, 'personage', `gained a ${ruleset.personages.stacks[stack].name} (${why})`, { stack });
+  if (!ctx.quiet) log(ctx, 'personage', `gained a ${ruleset.personages.stacks[stack].name} (${why})`, { stack });
 }
 
 export function largestStacks(ctx: ApplyContext): string[] {
@@ -147,7 +147,7 @@ export function chooseChip(ctx: ApplyContext, resource: string): MoveError | und
   if (!ctx.rules.resources.includes(resource)) return refuse('move/unknown-resource', `choose ${ctx.rules.resources.join(', ')}, not '${resource}' (A-TURN-02)`);
   ctx.state.pending.shift();
   ctx.state.nation[ctx.nation].stock[resource]++;
-  log(ctx, 'chip.choose', `took 1 ${kindName(ctx.ruleset, resource)} instead of a coin: the bank has none (A-TURN-02)`, { resource });
+  if (!ctx.quiet) log(ctx, 'chip.choose', `took 1 ${kindName(ctx.ruleset, resource)} instead of a coin: the bank has none (A-TURN-02)`, { resource });
   return undefined;
 }
 
@@ -167,7 +167,7 @@ function endGame(ctx: ApplyContext, winner: string, reason: string, ending: 'tar
   ctx.state.result = { winner, reason, ending };
   ctx.state.turn.phase = 'over';
   ctx.state.pending = [];
-  log(ctx, 'game.over', `won: ${reason}`, { winner });
+  if (!ctx.quiet) log(ctx, 'game.over', `won: ${reason}`, { winner });
 }
 
 /**

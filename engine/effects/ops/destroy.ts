@@ -91,7 +91,7 @@ export const destroy = defineOp<DestroyEffect>({
         state.bank.temples++;
       }
     }
-    log(ctx, 'effect.destroy', `destroyed ${effect.piece === 'unit' ? `a ${effect.unit}` : `the ${what}`} in ${regionName(ctx, region)} (${name(ctx, owner)})`, { region, piece: effect.piece, owner, by: ctx.nation });
+    if (!ctx.quiet) log(ctx, 'effect.destroy', `destroyed ${effect.piece === 'unit' ? `a ${effect.unit}` : `the ${what}`} in ${regionName(ctx, region)} (${name(ctx, owner)})`, { region, piece: effect.piece, owner, by: ctx.nation });
     return undefined;
   },
   describe(effect, words) {

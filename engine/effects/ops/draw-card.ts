@@ -39,7 +39,7 @@ export const drawCard = defineOp<DrawCardEffect>({
       (state.turn.cardsTaken[who] ??= []).push(card);
       drawn++;
     }
-    logAbout(run.ctx, 'effect.draw-card', who, `drew ${drawn} card(s) from the deck`, { nation: who, count: drawn }, true);
+    if (!run.ctx.quiet) logAbout(run.ctx, 'effect.draw-card', who, `drew ${drawn} card(s) from the deck`, { nation: who, count: drawn }, true);
     return undefined;
   },
   describe(effect) {

@@ -48,7 +48,7 @@ export const gain = defineOp<GainEffect>({
       state.bank.coins -= given;
     }
     state.nation[who].stock[effect.currency] += given;
-    logAbout(run.ctx, 'effect.gain', who, `gained ${given} ${kindName(run.ctx.ruleset, effect.currency)} from ${source}`, { nation: who, currency: effect.currency, amount: given });
+    if (!run.ctx.quiet) logAbout(run.ctx, 'effect.gain', who, `gained ${given} ${kindName(run.ctx.ruleset, effect.currency)} from ${source}`, { nation: who, currency: effect.currency, amount: given });
     return undefined;
   },
   describe(effect, words) {

@@ -42,7 +42,7 @@ export const lose = defineOp<LoseEffect>({
     state.nation[who].stock[effect.currency] -= lost;
     if (receiver) state.nation[receiver].stock[effect.currency] += lost;
     else if (effect.currency === 'coin' && state.bank.coins !== null) state.bank.coins += lost;
-    logAbout(run.ctx, 'effect.lose', who, `lost ${lost} ${kindName(run.ctx.ruleset, effect.currency)}${receiver ? ` to ${name(run.ctx, receiver)}` : ''}`, { nation: who, currency: effect.currency, amount: lost });
+    if (!run.ctx.quiet) logAbout(run.ctx, 'effect.lose', who, `lost ${lost} ${kindName(run.ctx.ruleset, effect.currency)}${receiver ? ` to ${name(run.ctx, receiver)}` : ''}`, { nation: who, currency: effect.currency, amount: lost });
     return undefined;
   },
   describe(effect, words) {

@@ -49,7 +49,7 @@ export const modify = defineOp<ModifyEffect>({
   examples: [{ op: 'modify', param: 'city.defense', add: 1, until: 'end-of-conquest' }, { op: 'modify', param: 'production.bonus', add: 1, until: 'end-of-game' }, { op: 'modify', param: 'production.bonus', add: 2, until: 'next-use' }, { op: 'modify', param: 'temple.cost', add: -2, until: 'end-of-turn' }],
   run(run, effect) {
     run.ctx.state.modifiers.push({ nation: run.ctx.nation, param: effect.param, ...(effect.add !== undefined ? { add: effect.add } : {}), ...(effect.max !== undefined ? { max: effect.max } : {}), until: effect.until });
-    log(run.ctx, 'effect.modify', `set ${effect.param} ${effect.add !== undefined ? `${effect.add >= 0 ? '+' : ''}${effect.add}` : `at least ${effect.max}`} until the ${effect.until.replace(/-/g, ' ')}`);
+    if (!run.ctx.quiet) log(run.ctx, 'effect.modify', `set ${effect.param} ${effect.add !== undefined ? `${effect.add >= 0 ? '+' : ''}${effect.add}` : `at least ${effect.max}`} until the ${effect.until.replace(/-/g, ' ')}`);
     return undefined;
   },
   describe(effect, words) {

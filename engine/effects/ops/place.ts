@@ -49,7 +49,7 @@ export const place = defineOp<PlaceEffect>({
       source[effect.unit] -= n;
       addUnits(ctx.state, region, ctx.nation, effect.unit, n);
     }
-    log(ctx, 'effect.place', `placed ${n} ${effect.unit}(s) in ${regionName(ctx, region)}`, { region, unit: effect.unit, count: n });
+    if (!ctx.quiet) log(ctx, 'effect.place', `placed ${n} ${effect.unit}(s) in ${regionName(ctx, region)}`, { region, unit: effect.unit, count: n });
     return undefined;
   },
   describe(effect, words) {

@@ -44,7 +44,7 @@ export const returnOp = defineOp<ReturnEffect>({
         city.temple = false;
         ctx.state.bank.temples++;
       }
-      log(ctx, 'effect.return', `sent the ${pieceWords[effect.piece]} in ${regionName(ctx, region)} back (${name(ctx, city.owner)})`, { region, piece: effect.piece, owner: city.owner });
+      if (!ctx.quiet) log(ctx, 'effect.return', `sent the ${pieceWords[effect.piece]} in ${regionName(ctx, region)} back (${name(ctx, city.owner)})`, { region, piece: effect.piece, owner: city.owner });
       return undefined;
     }
     const unit = effect.unit!;
@@ -53,7 +53,7 @@ export const returnOp = defineOp<ReturnEffect>({
     dropMoves(ctx.state, region, owner, unit);
     const home = ctx.ruleset.actions.arm.from === 'recruitment-box' ? ctx.state.nation[owner].box : ctx.state.nation[owner].supply;
     home[unit] = (home[unit] ?? 0) + 1;
-    log(ctx, 'effect.return', `sent a ${unit} in ${regionName(ctx, region)} back (${name(ctx, owner)})`, { region, unit, owner });
+    if (!ctx.quiet) log(ctx, 'effect.return', `sent a ${unit} in ${regionName(ctx, region)} back (${name(ctx, owner)})`, { region, unit, owner });
     return undefined;
   },
   describe(effect, words) {
