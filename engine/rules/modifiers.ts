@@ -36,6 +36,7 @@ export function expireModifiers(state: GameState, until: 'end-of-conquest' | 'en
  * moves handed out, a rondel move paid): the nation's 'next-use' modifiers of it are used up.
  */
 export function useModifiers(state: GameState, nation: string, param: string): void {
+  if (!state.modifiers.length) return;
   if (state.modifiers.some((m) => m.until === 'next-use' && m.nation === nation && m.param === param)) {
     state.modifiers = state.modifiers.filter((m) => !(m.until === 'next-use' && m.nation === nation && m.param === param));
   }
