@@ -22,8 +22,8 @@ export function addUnits(state: GameState, region: string, nation: string, unit:
   if (next < 0) throw new Error(`unit count below zero: ${nation} ${unit} at ${region}`);
   if (next === 0) {
     delete counts[unit];
-    if (!Object.keys(counts).length) delete byNation[nation];
-    if (!Object.keys(byNation).length) delete state.units[region];
+    if (isEmpty(counts)) delete byNation[nation];
+    if (isEmpty(byNation)) delete state.units[region];
   } else counts[unit] = next;
 }
 
@@ -36,6 +36,11 @@ export function editCity(state: GameState, region: string): City {
   const city = { ...state.cities[region] };
   state.cities[region] = city;
   return city;
+}
+
+function isEmpty(record: object): boolean {
+  for (const _ in record) return false;
+  return true;
 }
 
 export function cityCount(state: GameState, nation: string): number {
@@ -66,7 +71,8 @@ export function seaPoints(ruleset: Ruleset, state: GameState, nation: string): n
   for (const region in state.units) {
     const counts = state.units[region][nation];
     if (!counts) continue;
-    const sails = Object.keys(counts).some((u) => classes[u].crosses === 'sea' && (!classes[u].special || rule.specialUnitsCount));
+    let sails = false;
+    for (const u in counts) if (classes[u].crosses === 'sea' && (!classes[u].special || rule.specialUnitsCount)) sails = true;
     if (sails) points += ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion;
   }
   return points;
