@@ -7,7 +7,7 @@
  */
 import { applyMove, decidingNation, legalMoves, result, type GameState, type Move, type Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
-import { evaluate, rankMoves, strategies, type HeuristicWeights } from './heuristic';
+import { evaluate, policyMove, strategies, type HeuristicWeights } from './heuristic';
 import type { Bot } from './random';
 
 /** The engine as MCTS sees it. States are immutable values here (apply returns a new one), so clone may be identity. */
@@ -126,8 +126,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
         if (legal.length === 1) move = legal[0];
         else if (options.rollout === 'random') move = legal[Math.floor(random() * legal.length)];
         else {
-          const { best } = rankMoves(ruleset, state, legal, w, 0);
-          move = best.length ? best[Math.floor(random() * best.length)] : legal[0];
+          [move, rng] = policyMove(ruleset, state, legal, w, rng);
         }
         const next = engine.apply(state, move);
         if (!next) break;
