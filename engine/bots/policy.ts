@@ -231,6 +231,8 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     const cls = info.unitClass[u]?.crosses ?? 'land';
     if (inPool[cls] === 0 && (me.supply[u] ?? 0) > 0) want(recruit[u], 0.7 * unitValue[cls]);
   }
+  // A coin stands in for any chip (D-COIN-01): it is worth at least the most wanted one.
+  for (const r of resources) chip.coin = Math.max(chip.coin, 0.5 * chip[r]);
   return { ruleset, info, state, nation, w, counters, chip, cityValue, templeValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight, unitValue, pot: new Map() };
 }
 
