@@ -1,17 +1,16 @@
 /**
- * A heuristic bot that plays toward personages. Every decision is one ply: each legal move is applied with the
- * public engine API and the resulting state is scored by `evaluate`; a rondel field is judged after playing its
- * action out with the same one-ply policy (a short, bounded look-ahead inside the bot's own turn).
+ * The heuristic bot: named weight sets (balanced, builder, conqueror) for the cheap policy of
+ * engine/bots/policy.ts, which scores every legal move straight from features of the state and the move (no
+ * copy of the state per candidate), and `evaluate`, the position evaluation MCTS uses at its rollout cut-off.
  *
- * What makes it finish games (the greedy bot stalls cycling MARMOR → FERRUM → DUELLUM):
- * - progress toward a personage counts only while its stack has cards left (D-SUP-07: no card, no substitute),
- *   so once temples or know-hows give nothing more, the evaluation moves on to cities, conquest and sea points;
- * - resources are worth less beyond what the ruleset's prices need (a stock cap), so producing with nothing to
- *   buy gains almost nothing, and a paid rondel step must buy more than it costs;
- * - units are scored by how close they stand to free city sites, to unscored sea regions and to enemy cities
- *   they can take, so a maneuver always has a direction;
- * - as the game goes on without progress, the attack weights grow (the "push"), so a stalled position turns to
- *   conquest rather than circling.
+ * What makes games finish (the greedy bot stalled cycling MARMOR → FERRUM → DUELLUM):
+ * - progress toward a personage counts only while its stack has cards left (D-SUP-07), so once temples or
+ *   know-hows give nothing more, cities, conquest and sea points take over;
+ * - a chip is worth a share of the purchase it brings closer, discounted by how many productions away it is,
+ *   and a paid rondel step costs the very chips the engine takes, so no field is bought for less than it gives;
+ * - a maneuver is valued by the same move gains the moves are then scored by, so a DUELLUM field is chosen
+ *   only when units will move, and units never shuttle (a lone galley keeps its sea point, a site keeps its unit);
+ * - as the game goes on, the attack weight grows (the "push"), so a stalled position turns to conquest.
  * All randomness (tie-breaks) comes from the bot's own seeded PRNG.
  */
 import { decidingNation, type GameState, type Move, type Ruleset } from '../index';
@@ -23,8 +22,6 @@ import { makePlan, scoreMove, type PolicyWeights } from './policy';
 
 /** The policy's weights (engine/bots/policy.ts) and those only the position evaluation (MCTS cut-offs) reads. */
 export interface HeuristicWeights extends PolicyWeights {
-  /** One resource chip, up to `resourceCap` of each kind; beyond it a tenth. */
-  resource: number;
   resourceCap: number;
   /** A unit standing on a free city site (one per site): a city one founding away. */
   onSite: number;
@@ -56,6 +53,8 @@ export const strategies: Record<string, HeuristicWeights> = {
     chipShare: 0.6,
     spareChip: 2,
     decay: 0.6,
+    horizon: 3,
+    futureProductions: 6,
     card: 15,
     margin: 1,
   },
@@ -80,6 +79,8 @@ export const strategies: Record<string, HeuristicWeights> = {
     chipShare: 0.6,
     spareChip: 2,
     decay: 0.6,
+    horizon: 3,
+    futureProductions: 6,
     card: 12,
     margin: 1,
   },
@@ -104,6 +105,8 @@ export const strategies: Record<string, HeuristicWeights> = {
     chipShare: 0.6,
     spareChip: 2,
     decay: 0.6,
+    horizon: 3,
+    futureProductions: 6,
     card: 18,
     margin: 1,
   },

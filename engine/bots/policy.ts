@@ -38,6 +38,12 @@ export interface PolicyWeights {
   attackCap: number;
   /** How much an opponent's loss counts as own gain. */
   opponent: number;
+  /** Productions of a city's resource still to come, for the value of a temple's extra chips. */
+  futureProductions: number;
+  /** A chip in the long run (the value of future production). */
+  resource: number;
+  /** Production turns at which a purchase's pull on chips halves (the plan prefers purchases within reach). */
+  horizon: number;
   /** Per move of distance, the share a target keeps (closer targets pull harder). */
   decay: number;
   /** A move must gain more than this over ending the step. */
@@ -130,7 +136,10 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const base = { ruleset, info, state, nation, counters, w };
   const resources = resourceKinds(ruleset);
   const cityValue = w.city + counterGain(base, 'cities', 1);
-  const templeValue = w.temple + counterGain(base, 'temples', 1);
+  // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
+  // so the economy compounds early instead of the game crawling on one chip per production.
+  const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
+  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.resource;
   const seaRule = ruleset.personages.seaPoints;
   const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
   const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
@@ -155,13 +164,28 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
 
   // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
   const chip = { marble: w.spareChip, iron: w.spareChip, gold: w.spareChip, coin: w.coin } as Record<Resource | 'coin', number>;
+  // Chips each production action of a kind yields now (D-PROD-01/05): how fast a purchase can be reached.
+  const rate = {} as Record<Resource, number>;
+  const bonus = paramMax(ruleset, state, nation, 'production.bonus');
+  for (const r of resources) rate[r] = bonus;
+  for (const id in state.cities) {
+    const c = state.cities[id];
+    if (c.owner === nation) rate[c.resource] += c.temple ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
+  }
   const want = (bag: Partial<Record<string, number>> | undefined, value: number) => {
     const total = bagTotal(bag);
     if (!bag || total <= 0 || value <= 0) return;
+    // A purchase many production turns away pulls less than one within reach (the plan aims at the soonest).
+    let turns = 0;
+    for (const r of resources) {
+      const short = (bag[r] ?? 0) - me.stock[r];
+      if (short > 0) turns += short / Math.max(0.5, rate[r]);
+    }
+    const soon = w.horizon / (w.horizon + turns);
     for (const r of resources) {
       const need = bag[r] ?? 0;
       if (need <= 0) continue;
-      const perChip = (w.chipShare * value) / total;
+      const perChip = (w.chipShare * value * soon) / total;
       // Chips short of the price count fully; held chips beyond it count as spares (no hoarding).
       if (me.stock[r] < need * 1.5 && perChip > chip[r]) chip[r] = perChip;
     }
@@ -213,7 +237,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   // recruiting worth their price; with nothing to do, a unit is worth its base weight only.
   let onBoard = 0;
   for (const t of own.values()) onBoard += t.land + t.sea;
-  const founding = freeSites.length > onBoard ? 0.5 * cityValue : freeSites.length > 0 ? 0.25 * cityValue : 0;
+  const founding = freeSites.length > onBoard ? 0.8 * cityValue : freeSites.length > 0 ? 0.25 * cityValue : 0;
   let attackShare = 0;
   for (const e of enemyCities) attackShare = Math.max(attackShare, (attackWeight * e.value) / Math.max(1, e.defence));
   const sailing = seaTargets.length > 0 ? 0.8 * seaPointValue * (seaRule ? (seaRule.perRegion + seaRule.perGalleySymbolRegion) / 2 : 1) : 0;
@@ -262,8 +286,8 @@ function dist(p: Plan, cls: Cls, from: string, to: string): number {
  * (a city one founding away), an unscored sea region (galleys) and an enemy city (scaled by how much of its
  * defence own units nearby already match), each decaying with the distance.
  */
-export function potential(p: Plan, cls: Cls, region: string, noSea = false): number {
-  const key = cls === 'land' ? region : noSea ? `-${region}` : `~${region}`;
+export function potential(p: Plan, cls: Cls, region: string, noSea = false, arriving = false): number {
+  const key = (arriving ? '>' : '') + (cls === 'land' ? region : noSea ? `-${region}` : `~${region}`);
   const hit = p.pot.get(key);
   if (hit !== undefined) return hit;
   const R = p.info.regions.length;
@@ -278,7 +302,8 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false): num
     // One unit there is enough: a second unit on the same site adds nothing.
     const there = p.own.get(site);
     const count = there ? there.land + there.sea : 0;
-    if (site === region ? count > 1 : count > 0) continue;
+    // A unit standing there holds the site alone with count 1; one arriving finds it free only with count 0.
+    if (site === region && !arriving ? count > 1 : count > 0) continue;
     const v = p.cityValue * Math.pow(decay, d);
     if (v > best) best = v;
   }
@@ -295,6 +320,34 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false): num
   }
   p.pot.set(key, best);
   return best;
+}
+
+/**
+ * What moving one unit of class `cls` from `from` to `to` gains: the change in its potential, with sea points
+ * counted as the count over regions they are (D-PERS-06: a move gains the region it enters if unscored and
+ * loses the one it leaves if it was the only galley there, so a lone galley never shuttles; a spare one is
+ * drawn toward unscored regions). The rondel's maneuver value uses the same function, so a field chosen to
+ * move is followed by moves.
+ */
+function moveGain(p: Plan, cls: Cls, from: string, to: string): number {
+  const { ruleset, state, nation, w } = p;
+  const here = p.own.get(from);
+  let v: number;
+  if (cls === 'sea') {
+    const alone = (here?.sea ?? 0) === 1;
+    const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, from) : 0;
+    let entering = 0;
+    for (const t of p.seaTargets) if (t.region === to) entering = t.points;
+    v = potential(p, 'sea', to, true, true) - potential(p, 'sea', from, true) + p.seaPointValue * (entering - leaving);
+    if (!alone) v += 0.4 * (seaPotential(p, to) - seaPotential(p, from));
+  } else v = potential(p, cls, to, false, true) - potential(p, cls, from);
+  // Leaving a free city site with the only unit there gives up a founding (D-FOUND-03).
+  if (p.canFound && !state.cities[from] && ruleset.map.regions[from].citySite && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
+  // Entering enemy units of the same type is a battle, one for one (D-MOV-05): fine only toward a target.
+  if ((p.enemy.get(to)?.[cls] ?? 0) > 0 && ruleset.actions.maneuver.battles === 'automatic') v += w.unit * (w.opponent - 1);
+  // Leaving an own city with enemy units next to it weakens its defence (D-CONQ-03).
+  if (state.cities[from]?.owner === nation) v -= w.wall * threatAt(p, from);
+  return v;
 }
 
 /** The pull of unscored sea regions on a galley at `region`. */
@@ -425,34 +478,31 @@ export function fieldValue(p: Plan, field: string): number {
       return v;
     }
     case 'maneuver': {
-      // Each group of units: the best potential it can reach this turn over what it has where it stands; the
-      // same target is counted once. A conquest within reach counts in full.
+      // Each group of units: the best move gain within its range (the same gain the moves are scored by); a
+      // destination is counted once.
       let v = 0;
       const claimed = new Set<string>();
       const R = p.info.regions.length;
       for (const [region, t] of p.own) {
         for (const cls of LAND_SEA) {
           if (!t[cls]) continue;
-          // A lone galley gains no sea point by moving (it leaves one behind): only spare galleys chase them.
-          const noSea = cls === 'sea' && t.sea <= 1;
-          const here = potential(p, cls, region, noSea);
           const row = p.info.index[region] * R;
-          let best = here;
-          let at = region;
+          let best = w.margin;
+          let at = '';
           for (let j = 0; j < R; j++) {
             const d = p.info.flat[cls][row + j];
             if (d === 0 || d > p.range[cls]) continue;
             const to = p.info.regions[j];
             if (claimed.has(to)) continue;
-            const pt = potential(p, cls, to, noSea);
-            if (pt > best) {
-              best = pt;
+            const g = moveGain(p, cls, region, to);
+            if (g > best) {
+              best = g;
               at = to;
             }
           }
-          if (at !== region) {
+          if (at) {
             claimed.add(at);
-            v += best - here;
+            v += best;
           }
         }
       }
@@ -460,7 +510,14 @@ export function fieldValue(p: Plan, field: string): number {
       let conquest = 0;
       for (const e of p.enemyCities) {
         let strength = 0;
-        for (const [region, t] of p.own) for (const cls of LAND_SEA) if (t[cls] && dist(p, cls, region, e.region) <= p.range[cls] - (ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0)) strength += t[cls];
+        for (const [region, t] of p.own) {
+          for (const cls of LAND_SEA) {
+            if (!t[cls]) continue;
+            const d = dist(p, cls, region, e.region);
+            // Units there count; units that would move there count only if the move is one they would make.
+            if (d === 0 || (d <= p.range[cls] - (ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0) && moveGain(p, cls, region, e.region) > w.margin)) strength += t[cls];
+          }
+        }
         if (strength >= e.defence) conquest = Math.max(conquest, e.value);
       }
       return v + conquest;
@@ -502,7 +559,7 @@ export function scoreMove(p: Plan, move: Move): number {
       const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
       const enemyHere = p.enemy.get(move.region)?.[cls] ?? 0;
       const battle = ruleset.actions.arm.battleOnArrival && enemyHere > 0;
-      return (battle ? w.unit * (w.opponent - 0.5) : Math.max(0.6 * p.unitValue[cls], w.unit + 0.7 * potential(p, cls, move.region))) - cost(p, ruleset.actions.arm.cost) * 0.5;
+      return (battle ? w.unit * (w.opponent - 0.5) : Math.max(0.6 * p.unitValue[cls], w.unit + 0.7 * potential(p, cls, move.region, false, true))) - cost(p, ruleset.actions.arm.cost) * 0.5;
     }
     case 'knowhow.develop': {
       const k = ruleset.knowHows.items[move.knowHow];
@@ -515,28 +572,8 @@ export function scoreMove(p: Plan, move: Move): number {
       const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
       return (boxed < 3 ? 0.6 * p.unitValue[cls] : -1) - cost(p, ruleset.actions.research.recruit?.[move.unit]) * 0.5;
     }
-    case 'unit.move': {
-      const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
-      const from = p.own.get(move.from);
-      let v: number;
-      if (cls === 'sea') {
-        // Sea points are a count over regions (D-PERS-06): a move gains the region it enters if unscored and
-        // loses the one it leaves if it was the only galley there, so a lone galley never shuttles; a spare
-        // one is drawn toward unscored regions.
-        const pts = (r: string) => (p.seaTargets.find((t) => t.region === r)?.points ?? 0);
-        const alone = (from?.sea ?? 0) === 1;
-        const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, move.from) : 0;
-        v = potential(p, 'sea', move.to, true) - potential(p, 'sea', move.from, true) + p.seaPointValue * (pts(move.to) - leaving);
-        if (!alone) v += 0.4 * (seaPotential(p, move.to) - seaPotential(p, move.from));
-      } else v = potential(p, cls, move.to) - potential(p, cls, move.from);
-      // Leaving a free city site with the only unit there gives up a founding (D-FOUND-03).
-      if (p.canFound && !state.cities[move.from] && ruleset.map.regions[move.from].citySite && from && from.land + from.sea === 1) v -= p.cityValue * 0.5;
-      // Entering enemy units of the same type is a battle, one for one (D-MOV-05): fine only toward a target.
-      if ((p.enemy.get(move.to)?.[cls] ?? 0) > 0 && ruleset.actions.maneuver.battles === 'automatic') v += w.unit * (w.opponent - 1);
-      // Leaving an own city with enemy units next to it weakens its defence (D-CONQ-03).
-      if (state.cities[move.from]?.owner === nation) v -= w.wall * threatAt(p, move.from);
-      return v - w.margin;
-    }
+    case 'unit.move':
+      return moveGain(p, p.info.unitClass[move.unit]?.crosses ?? 'land', move.from, move.to) - w.margin;
     case 'city.conquer': {
       const e = p.enemyCities.find((c) => c.region === move.region);
       let lost = 0;
