@@ -124,16 +124,19 @@ async function mctsPairs(pairs: number, iterations: number, workers: number): Pr
   if (workers > 1) {
     const pool = new Piscina({ filename: new URL('./bots-pair-worker.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers });
     let done = 0;
+    let won = 0;
+    let decided = 0;
     results = await Promise.all(
       tasks.map((task) =>
         pool.run(task).then((r: Awaited<ReturnType<typeof playPair>>) => {
           done++;
-          process.stderr.write(`\rmcts pairs: ${done}/${pairs}`);
+          for (const g of r) if (g.finished) (decided++, g.mctsWon && won++);
+          // A line per pair, so that an interrupted run still says what it measured.
+          process.stderr.write(`mcts pairs: ${done}/${pairs}, MCTS won ${won} of ${decided} finished games\n`);
           return r;
         }),
       ),
     );
-    process.stderr.write('\n');
     await pool.destroy();
   } else results = tasks.map((task) => playPair(task));
   const played = results.flat();
