@@ -255,6 +255,20 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     const cls = info.unitClass[u]?.crosses ?? 'land';
     if (inPool[cls] === 0 && (me.supply[u] ?? 0) > 0) want(recruit[u], 0.7 * unitValue[cls]);
   }
+  // Temple surcharges are paid in coins (D-TEMP-02, AMB-D05): when the cheapest bare city needs more coins than
+  // the nation holds, coins are what the next temple waits for.
+  const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
+  if (perNeighbour && bare > 0 && state.bank.temples > 0 && ruleset.economy.surchargesInCoinsOnly !== false) {
+    let least = Infinity;
+    for (const id in state.cities) {
+      const c = state.cities[id];
+      if (c.owner !== nation || c.temple) continue;
+      let n = 0;
+      for (const other in ruleset.map.regions[id].borders) if (state.cities[other]?.temple) n++;
+      least = Math.min(least, n * perNeighbour);
+    }
+    if (least > me.stock.coin) chip.coin = Math.max(chip.coin, (w.chipShare * templeValue) / (least + 1));
+  }
   // A coin stands in for any chip (D-COIN-01): it is worth at least the most wanted one.
   for (const r of resources) chip.coin = Math.max(chip.coin, 0.5 * chip[r]);
   return { ruleset, info, state, nation, w, counters, chip, cityValue, templeValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight, unitValue, pot: new Map() };
@@ -405,21 +419,53 @@ export function fieldValue(p: Plan, field: string): number {
       return n * p.chip[r] + rule.coins * p.chip.coin;
     }
     case 'build': {
+      // Temples one after another at bare cities, cheapest surcharge first, while marble (coins standing in)
+      // and the coin surcharges for neighbouring temples can be paid (D-TEMP-02/03, D-COIN-03, AMB-D05).
       const price = ruleset.actions.build.temple.cost;
-      let bare = 0;
-      for (const id in state.cities) if (state.cities[id].owner === nation && !state.cities[id].temple) bare++;
-      let afford = Infinity;
-      let coins = stock.coin;
-      for (const k in price) {
-        const need = price[k as Resource] ?? 0;
-        if (need > 0) {
-          const have = stock[k as Resource];
-          afford = Math.min(afford, Math.floor((have + coins) / need));
-        }
+      const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
+      const coinsOnly = ruleset.economy.surchargesInCoinsOnly !== false;
+      const surcharges: number[] = [];
+      for (const id in state.cities) {
+        const c = state.cities[id];
+        if (c.owner !== nation || c.temple) continue;
+        let n = 0;
+        if (perNeighbour) for (const other in ruleset.map.regions[id].borders) if (state.cities[other]?.temple) n++;
+        surcharges.push(n * perNeighbour);
       }
-      const temples = Math.max(0, Math.min(bare, state.bank.temples, afford === Infinity ? bare : afford));
+      surcharges.sort((a, b) => a - b);
+      const left = { ...stock };
+      let temples = 0;
+      for (const extra of surcharges) {
+        if (temples >= state.bank.temples) break;
+        const pay = { ...left };
+        let ok = true;
+        for (const k in price) {
+          const need = price[k as Resource] ?? 0;
+          const own = Math.min(need, pay[k as Resource]);
+          pay[k as Resource] -= own;
+          pay.coin -= need - own;
+          if (pay.coin < 0) ok = false;
+        }
+        if (coinsOnly) pay.coin -= extra;
+        else for (let i = 0; i < extra; i++) {
+          const r = resourceKinds(ruleset).find((x) => pay[x] > 0);
+          if (r) pay[r]--;
+          else pay.coin--;
+        }
+        if (!ok || pay.coin < 0) break;
+        Object.assign(left, pay);
+        temples++;
+      }
       let v = temples * p.templeValue;
-      if (me.walls > 0 && stock.marble - temples * (price.marble ?? 0) > 0) v += w.wall;
+      // A wall counts only if one would be built: the best wall.build score, as the action will judge it.
+      if (me.walls > 0 && stock.marble - temples * (price.marble ?? 0) > 0) {
+        let wall = 0;
+        for (const id in state.cities) {
+          const c = state.cities[id];
+          if (c.owner === nation && !c.wall) wall = Math.max(wall, scoreMove(p, { type: 'wall.build', region: id }));
+        }
+        v += wall;
+      }
       return v;
     }
     case 'arm': {
@@ -585,7 +631,7 @@ export function scoreMove(p: Plan, move: Move): number {
     case 'city.found': {
       const r = move.resource;
       // The new city's resource: the one the nation's purchases need most, with no surcharge (D-FOUND-05/06).
-      return p.cityValue + (r ? 3 * p.chip[r] : 0) - cost(p, ruleset.actions.found.cost) * 0.3 - (r ? surcharge(p, move.region, 'found', r) : 0);
+      return p.cityValue + (r ? w.futureProductions * 0.7 * p.chip[r] : 0) - cost(p, ruleset.actions.found.cost) * 0.3 - (r ? surcharge(p, move.region, 'found', r) : 0);
     }
     case 'card.take': {
       const card = ruleset.eventCards?.cards[move.card];
