@@ -343,18 +343,21 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
  * drawn toward unscored regions). The rondel's maneuver value uses the same function, so a field chosen to
  * move is followed by moves.
  */
-function moveGain(p: Plan, cls: Cls, from: string, to: string): number {
+function moveGain(p: Plan, cls: Cls, from: string, to: string, left = 1): number {
   const { ruleset, state, nation, w } = p;
   const here = p.own.get(from);
   let v: number;
+  // A unit crosses one border per move (D-MOV-04): with moves left after this one, `to` is worth the best it can
+  // still reach this turn, so a two-step march toward a target starts.
+  const onward = left > 1 ? reach(p, cls, to, left - 1) : 0;
   if (cls === 'sea') {
     const alone = (here?.sea ?? 0) === 1;
     const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, from) : 0;
     let entering = 0;
     for (const t of p.seaTargets) if (t.region === to) entering = t.points;
-    v = potential(p, 'sea', to, true, true) - potential(p, 'sea', from, true) + p.seaPointValue * (entering - leaving);
+    v = Math.max(potential(p, 'sea', to, true, true), onward) - potential(p, 'sea', from, true) + p.seaPointValue * (entering - leaving);
     if (!alone) v += 0.4 * (seaPotential(p, to) - seaPotential(p, from));
-  } else v = potential(p, cls, to, false, true) - potential(p, cls, from);
+  } else v = Math.max(potential(p, cls, to, false, true), onward) - potential(p, cls, from);
   // Leaving a free city site with the only unit there gives up a founding (D-FOUND-03).
   if (p.canFound && !state.cities[from] && ruleset.map.regions[from].citySite && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
   // Entering enemy units of the same type is a battle, one for one (D-MOV-05): fine only toward a target.
@@ -362,6 +365,23 @@ function moveGain(p: Plan, cls: Cls, from: string, to: string): number {
   // Leaving an own city with enemy units next to it weakens its defence (D-CONQ-03).
   if (state.cities[from]?.owner === nation) v -= w.wall * threatAt(p, from);
   return v;
+}
+
+/** The best potential (sea points left out) a unit at `at` can reach within `steps` more borders, a little discounted. */
+function reach(p: Plan, cls: Cls, at: string, steps: number): number {
+  const key = `${cls}${steps}@${at}`;
+  const hit = p.pot.get(key);
+  if (hit !== undefined) return hit;
+  const R = p.info.regions.length;
+  const row = p.info.index[at] * R;
+  let best = 0;
+  for (let j = 0; j < R; j++) {
+    const d = p.info.flat[cls][row + j];
+    if (d === 0 || d > steps) continue;
+    best = Math.max(best, 0.9 * potential(p, cls, p.info.regions[j], cls === 'sea', true));
+  }
+  p.pot.set(key, best);
+  return best;
 }
 
 /** The pull of unscored sea regions on a galley at `region`. */
@@ -401,11 +421,12 @@ function cost(p: Plan, bag: Partial<Record<string, number>> | undefined): number
 }
 
 /** What a rondel field's action can do now with the nation's stock, in value units (before step costs). */
-export function fieldValue(p: Plan, field: string): number {
+export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'coin', number>): number {
   const { ruleset, state, nation, w } = p;
   const f = ruleset.rondel.fields[field];
   const me = state.nation[nation];
-  const stock = me.stock;
+  // What the action can buy is judged with the stock left after paying the steps to the field (D-RON-05).
+  const stock = after ?? me.stock;
   switch (f.action) {
     case 'produce': {
       const r = f.resource as Resource;
@@ -580,15 +601,17 @@ export function scoreMove(p: Plan, move: Move): number {
     case 'phase.end':
       return 0;
     case 'rondel.select': {
-      let v = fieldValue(p, move.field);
       const current = me.rondel;
-      if (current !== null) {
+      let v = 0;
+      if (current === null) v = fieldValue(p, move.field);
+      else {
         const order = ruleset.rondel.order;
         const steps = (order.indexOf(move.field) - order.indexOf(current) + order.length) % order.length || order.length;
         const paid = Math.max(0, steps - ruleset.rondel.freeSteps) * ruleset.rondel.stepCost;
         // The engine pays extra steps from the most plentiful chips, coins last (engine/rules/payment.ts): value
         // exactly those chips, so a field is never bought for less than it costs.
-        v -= stepsCost(p, paid) + paid * w.stepPenalty;
+        const { value, left } = stepsCost(p, paid);
+        v = fieldValue(p, move.field, left) - value - paid * w.stepPenalty;
       }
       return v;
     }
@@ -618,8 +641,10 @@ export function scoreMove(p: Plan, move: Move): number {
       const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
       return (boxed < 3 ? 0.6 * p.unitValue[cls] : -1) - cost(p, ruleset.actions.research.recruit?.[move.unit]) * 0.5;
     }
-    case 'unit.move':
-      return moveGain(p, p.info.unitClass[move.unit]?.crosses ?? 'land', move.from, move.to) - w.margin;
+    case 'unit.move': {
+      const left = state.turn.movesLeft[move.from]?.[move.unit];
+      return moveGain(p, p.info.unitClass[move.unit]?.crosses ?? 'land', move.from, move.to, left?.length ? Math.max(...left) : 1) - w.margin;
+    }
     case 'city.conquer': {
       const e = p.enemyCities.find((c) => c.region === move.region);
       let lost = 0;
@@ -675,20 +700,22 @@ export function scoreMove(p: Plan, move: Move): number {
 }
 
 /** The value of the chips the engine's default payment gives for `n` steps ('any': most plentiful chips first, coins last). */
-function stepsCost(p: Plan, n: number): number {
-  if (n <= 0) return 0;
+function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource | 'coin', number> } {
   const stock = { ...p.state.nation[p.nation].stock };
   const kinds = resourceKinds(p.ruleset);
-  let v = 0;
+  let value = 0;
   for (let i = 0; i < n; i++) {
     let most: Resource | undefined;
     for (const r of kinds) if (stock[r] > 0 && (!most || stock[r] > stock[most])) most = r;
     if (most) {
       stock[most]--;
-      v += p.chip[most];
-    } else v += p.chip.coin;
+      value += p.chip[most];
+    } else {
+      stock.coin--;
+      value += p.chip.coin;
+    }
   }
-  return v;
+  return { value, left: stock };
 }
 
 /** Enemy units that can reach a region in one maneuver, as a threat on a city there. */
