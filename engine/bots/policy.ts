@@ -237,7 +237,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   // recruiting worth their price; with nothing to do, a unit is worth its base weight only.
   let onBoard = 0;
   for (const t of own.values()) onBoard += t.land + t.sea;
-  const founding = freeSites.length > onBoard ? 0.8 * cityValue : freeSites.length > 0 ? 0.25 * cityValue : 0;
+  const founding = freeSites.length > onBoard ? 1.0 * cityValue : freeSites.length > 0 ? 0.25 * cityValue : 0;
   let attackShare = 0;
   for (const e of enemyCities) attackShare = Math.max(attackShare, (attackWeight * e.value) / Math.max(1, e.defence));
   const sailing = seaTargets.length > 0 ? 0.8 * seaPointValue * (seaRule ? (seaRule.perRegion + seaRule.perGalleySymbolRegion) / 2 : 1) : 0;
@@ -534,7 +534,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
         for (const u in recruit) {
           const price = bagTotal(recruit[u]);
           let supply = me.supply[u] ?? 0;
-          while (boxed < 3 && supply > 0 && price <= gold) {
+          while (boxed < 5 && supply > 0 && price <= gold) {
             v += 0.5 * p.unitValue[p.info.unitClass[u]?.crosses ?? 'land'] - price * p.chip.gold * 0.5;
             gold -= price;
             boxed++;
@@ -639,7 +639,8 @@ export function scoreMove(p: Plan, move: Move): number {
       let boxed = 0;
       for (const u in me.box) boxed += me.box[u];
       const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
-      return (boxed < 3 ? 0.6 * p.unitValue[cls] : -1) - cost(p, ruleset.actions.research.recruit?.[move.unit]) * 0.5;
+      // Only an empty box is refilled: units waiting there need iron before they act (D-MIL-01/02).
+      return (boxed < 5 ? 0.6 * p.unitValue[cls] : -1) - cost(p, ruleset.actions.research.recruit?.[move.unit]) * 0.5;
     }
     case 'unit.move': {
       const left = state.turn.movesLeft[move.from]?.[move.unit];
