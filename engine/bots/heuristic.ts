@@ -22,6 +22,8 @@ import { makePlan, scoreMove, type PolicyWeights } from './policy';
 
 /** The policy's weights (engine/bots/policy.ts) and those only the position evaluation (MCTS cut-offs) reads. */
 export interface HeuristicWeights extends PolicyWeights {
+  /** One resource chip, up to `resourceCap` of each kind; beyond it a tenth. */
+  resource: number;
   resourceCap: number;
   /** A unit standing on a free city site (one per site): a city one founding away. */
   onSite: number;
@@ -40,7 +42,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     knowHow: 90,
     wall: 12,
     unit: 30,
-    resource: 40,
+    resource: 14,
     coin: 16,
     resourceCap: 7,
     onSite: 60,
@@ -55,6 +57,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     decay: 0.6,
     horizon: 3,
     futureProductions: 20,
+    productionChip: 40,
     card: 15,
     margin: 1,
   },
@@ -62,7 +65,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     personage: 1000,
     progress: 0.65,
     city: 110,
-    temple: 95,
+    temple: 200,
     knowHow: 120,
     wall: 18,
     unit: 22,
@@ -80,7 +83,8 @@ export const strategies: Record<string, HeuristicWeights> = {
     spareChip: 2,
     decay: 0.6,
     horizon: 3,
-    futureProductions: 12,
+    futureProductions: 24,
+    productionChip: 40,
     card: 12,
     margin: 1,
   },
@@ -106,7 +110,8 @@ export const strategies: Record<string, HeuristicWeights> = {
     spareChip: 2,
     decay: 0.6,
     horizon: 3,
-    futureProductions: 12,
+    futureProductions: 16,
+    productionChip: 35,
     card: 18,
     margin: 1,
   },

@@ -41,7 +41,7 @@ export interface PolicyWeights {
   /** Productions of a city's resource still to come, for the value of a temple's extra chips. */
   futureProductions: number;
   /** A chip in the long run (the value of future production). */
-  resource: number;
+  productionChip: number;
   /** Production turns at which a purchase's pull on chips halves (the plan prefers purchases within reach). */
   horizon: number;
   /** Per move of distance, the share a target keeps (closer targets pull harder). */
@@ -139,7 +139,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
   // so the economy compounds early instead of the game crawling on one chip per production.
   const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
-  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.resource;
+  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.productionChip;
   const seaRule = ruleset.personages.seaPoints;
   const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
   const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
@@ -328,7 +328,7 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
       if (d > 5) continue;
       const there = p.own.get(e.region);
       const mass = (there ? there.land + there.sea : 0) + 1;
-      const v = p.attackWeight * e.value * Math.min(1, mass / e.defence) ** 2 * Math.pow(decay, d);
+      const v = p.attackWeight * e.value * Math.min(1, mass / e.defence) * Math.pow(decay, d);
       if (v > best) best = v;
     }
   }

@@ -1,0 +1,414 @@
+/**
+ * A heuristic bot that plays toward personages. Every decision is one ply: each legal move is applied with the
+ * public engine API and the resulting state is scored by `evaluate`; a rondel field is judged after playing its
+ * action out with the same one-ply policy (a short, bounded look-ahead inside the bot's own turn).
+ *
+ * What makes it finish games (the greedy bot stalls cycling MARMOR → FERRUM → DUELLUM):
+ * - progress toward a personage counts only while its stack has cards left (D-SUP-07: no card, no substitute),
+ *   so once temples or know-hows give nothing more, the evaluation moves on to cities, conquest and sea points;
+ * - resources are worth less beyond what the ruleset's prices need (a stock cap), so producing with nothing to
+ *   buy gains almost nothing, and a paid rondel step must buy more than it costs;
+ * - units are scored by how close they stand to free city sites, to unscored sea regions and to enemy cities
+ *   they can take, so a maneuver always has a direction;
+ * - as the game goes on without progress, the attack weights grow (the "push"), so a stalled position turns to
+ *   conquest rather than circling.
+ * All randomness (tie-breaks) comes from the bot's own seeded PRNG.
+ */
+import { applyMove, legalMoves, decidingNation, rondelCost, type GameState, type Move, type Ruleset } from '../index';
+import { nextRandom } from '../random/prng';
+import { allCounters, cityDefence, mapInfo, score, victoryTarget, type Counters, type MapInfo } from './features';
+import type { Bot } from './random';
+
+export interface HeuristicWeights {
+  /** A personage card held (or earned this turn and awarded at its end), per score unit. */
+  personage: number;
+  /** Share of a personage's value credited for progress toward a counter award (cities, temples, sea points). */
+  progress: number;
+  city: number;
+  temple: number;
+  knowHow: number;
+  wall: number;
+  /** A unit on the board or in the box. */
+  unit: number;
+  /** One resource chip, up to `resourceCap` of each kind; beyond it a tenth. */
+  resource: number;
+  coin: number;
+  resourceCap: number;
+  /** A unit standing on a free city site (one per site): a city one founding away. */
+  onSite: number;
+
+  /** Per move of distance from a redundant galley to a sea region without an own galley. */
+  seaDistance: number;
+  /** Threat on enemy cities: value of a city times how much of its defence own units nearby can match. */
+  attack: number;
+  /** Ceiling of the attack weight; below 1 so that a threat is worth less than the conquest itself. */
+  attackCap: number;
+  /** Extra attack weight per turn per nation played, from the start (the push toward conquest late in the game). */
+  push: number;
+  /** How much the opponents' progress counts against one's own. */
+  opponent: number;
+  /** Penalty per resource paid for extra rondel steps, on top of the resources' own value. */
+  stepPenalty: number;
+  /** An event card in hand that has an effect (blank cards count nothing). */
+  card: number;
+  /** A move must gain more than this over ending the step, else the bot ends it (no idle trades or moves). */
+  margin: number;
+}
+
+export const strategies: Record<string, HeuristicWeights> = {
+  balanced: {
+    personage: 1000,
+    progress: 0.55,
+    city: 90,
+    temple: 70,
+    knowHow: 90,
+    wall: 12,
+    unit: 30,
+    resource: 14,
+    coin: 16,
+    resourceCap: 7,
+    onSite: 60,
+    seaDistance: 6,
+    attack: 0.35,
+    attackCap: 0.6,
+    push: 0.012,
+    opponent: 0.5,
+    stepPenalty: 6,
+    card: 15,
+    margin: 1,
+  },
+  builder: {
+    personage: 1000,
+    progress: 0.65,
+    city: 110,
+    temple: 95,
+    knowHow: 120,
+    wall: 18,
+    unit: 22,
+    resource: 16,
+    coin: 16,
+    resourceCap: 7,
+    onSite: 70,
+    seaDistance: 5,
+    attack: 0.15,
+    attackCap: 0.3,
+    push: 0.008,
+    opponent: 0.35,
+    stepPenalty: 8,
+    card: 12,
+    margin: 1,
+  },
+  conqueror: {
+    personage: 1000,
+    progress: 0.5,
+    city: 90,
+    temple: 55,
+    knowHow: 60,
+    wall: 8,
+    unit: 40,
+    resource: 12,
+    coin: 14,
+    resourceCap: 7,
+    onSite: 50,
+    seaDistance: 5,
+    attack: 0.75,
+    attackCap: 0.85,
+    push: 0.02,
+    opponent: 0.65,
+    stepPenalty: 4,
+    card: 18,
+    margin: 1,
+  },
+};
+
+/** Phases in which the nation on turn plays out its own action; a rondel field is judged after these. */
+const ownSteps = new Set(['action', 'movement', 'conquest', 'found']);
+/** Moves left out of look-ahead: they widen it without changing which field is best. */
+const skipInRollout = new Set(['trade', 'card.play']);
+
+/**
+ * How good `state` is for `nation`, in personage units × 1000: its own progress minus a share of the others'.
+ */
+export function evaluate(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights = strategies.balanced): number {
+  if (state.result) return state.result.winner === nation ? 1e7 : -1e7;
+  const info = mapInfo(ruleset);
+  const all = allCounters(ruleset, info, state);
+  let value = progress(ruleset, info, state, nation, w, all[nation], true);
+  let others = 0;
+  for (const other of state.nations) if (other !== nation) others = Math.max(others, progress(ruleset, info, state, other, w, all[other], false));
+  // The strongest opponent counts: against several, stopping the leader matters more than hurting the rest.
+  value -= w.opponent * others;
+  return value;
+}
+
+function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: string, w: HeuristicWeights, c: Counters, positional: boolean): number {
+  const me = state.nation[nation];
+  const target = victoryTarget(ruleset, state);
+  const held = score(ruleset, state, nation);
+  let value = w.personage * Math.min(held, target);
+  const active = state.nations[state.turn.active] === nation && !state.result;
+  // Personages earned this turn are awarded at its end (D-PERS): count them now, while their stack has cards.
+  if (active) {
+    for (const { stack, event } of info.eventStacks) {
+      const n = Math.min(state.turn.events[event] ?? 0, state.stacks[stack] ?? 0);
+      value += n * w.personage * info.cardScore[stack];
+    }
+  }
+  for (const { stack, counter, every } of info.counterStacks) {
+    if ((state.stacks[stack] ?? 0) <= 0) continue;
+    const reached = me.thresholdsReached[stack] ?? 0;
+    const have = c[counter] ?? 0;
+    const next = every * (reached + 1);
+    // D-PERS-07: the k-th card needs k × every. Progress counts quadratically: the last steps are worth most.
+    const frac = Math.max(0, Math.min(1, (have - every * reached) / every));
+    value += (have >= next ? 1 : w.progress * (0.5 * frac + 0.5 * frac * frac)) * w.personage * info.cardScore[stack];
+  }
+  value += w.city * c.cities + w.temple * c.temples + w.wall * me.walls;
+  // Cards in hand: those with an effect are worth keeping for later (a Fortress saves a city); blanks are not.
+  const cards = ruleset.eventCards?.cards;
+  if (cards) for (const card of me.hand) if (cards[card]?.effects.length) value += w.card;
+  value += w.knowHow * (me.knowHows.length + (active ? state.turn.developed.filter((k) => !me.knowHows.includes(k)).length : 0));
+  const need = positional ? needs(ruleset, state, nation, w) : undefined;
+  for (const r of ['marble', 'iron', 'gold'] as const) value += w.resource * capped(me.stock[r], need ? need[r] : w.resourceCap);
+  value += w.coin * capped(me.stock.coin, w.resourceCap);
+  let boxed = 0;
+  let units = 0;
+  for (const u in me.box) boxed += me.box[u];
+  for (const region in state.units) {
+    const mine = state.units[region][nation];
+    if (mine) for (const u in mine) units += mine[u];
+  }
+  // A unit on the board acts; one in the recruitment box must be armed first (D-MIL-02).
+  value += w.unit * (units <= 14 ? units : 14 + 0.5 * (units - 14)) + 0.2 * w.unit * boxed;
+  if (positional) value += position(ruleset, info, state, nation, w, held, target);
+  return value;
+}
+
+/**
+ * How many chips of each resource the nation's next purchases need, from the ruleset's prices: a temple while
+ * it has a city without one, a founding while free sites remain, arming, the cheapest know-how it lacks (paid in
+ * gold, D-SCI-02), recruiting. Chips beyond that are worth a tenth: producing what nothing needs gains nothing.
+ */
+function needs(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): Record<'marble' | 'iron' | 'gold', number> {
+  const me = state.nation[nation];
+  const goal = { marble: 0, iron: 0, gold: 0 };
+  const take = (bag: Partial<Record<string, number>> | undefined, times = 1) => {
+    if (!bag) return;
+    for (const r of ['marble', 'iron', 'gold'] as const) goal[r] = Math.max(goal[r], (bag[r] ?? 0) * times);
+  };
+  let bare = false;
+  for (const id in state.cities) if (state.cities[id].owner === nation && !state.cities[id].temple) bare = true;
+  if (bare && state.bank.temples > 0) take(ruleset.actions.build.temple.cost);
+  take(ruleset.actions.arm.cost, 3);
+  let cheapest = Infinity;
+  for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
+    if (me.knowHows.includes(id)) continue;
+    const owned = state.nations.some((n) => n !== nation && state.nation[n].knowHows.includes(id));
+    cheapest = Math.min(cheapest, owned ? k.price.later : k.price.first);
+  }
+  if (cheapest < Infinity) goal.gold = Math.max(goal.gold, cheapest);
+  for (const bag of Object.values(ruleset.actions.research.recruit ?? {})) take(bag, 2);
+  const found = ruleset.actions.found.cost;
+  for (const r of ['marble', 'iron', 'gold'] as const) goal[r] = Math.min(w.resourceCap + 3, goal[r] + (found[r] ?? 0));
+  return goal;
+}
+
+const decay = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05];
+
+function capped(n: number, cap: number): number {
+  // Beyond the cap a chip is worth a tenth, and beyond twice the cap nothing: hoarding gains nothing.
+  return n <= cap ? n : cap + 0.1 * Math.min(n - cap, cap);
+}
+
+/** Where the units stand: on or toward free city sites, spread over the sea, massed against enemy cities. */
+function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: string, w: HeuristicWeights, held: number, target: number): number {
+  let value = 0;
+  const canFound = state.nation[nation].cityStones > 0 || ruleset.supply.cityStonesPerNation === undefined;
+  const groups: { region: string; crosses: 'land' | 'sea'; n: number; row: number }[] = [];
+  const R = info.regions.length;
+  const seaHeld = new Set<string>();
+  for (const region in state.units) {
+    const mine = state.units[region][nation];
+    if (!mine) continue;
+    let land = 0;
+    let sea = 0;
+    for (const u in mine) {
+      const cls = info.unitClass[u];
+      if (!cls || cls.special) continue;
+      if (cls.crosses === 'land') land += mine[u];
+      else sea += mine[u];
+    }
+    if (land) groups.push({ region, crosses: 'land', n: land, row: info.index[region] * R });
+    if (sea) {
+      groups.push({ region, crosses: 'sea', n: sea, row: info.index[region] * R });
+      seaHeld.add(region);
+    }
+  }
+  if (!groups.length) return 0;
+  if (canFound) {
+    // Free city sites, each matched to the nearest unit not yet matched (nearest pairs first): a unit on a site
+    // is a city one founding away (D-FOUND-03), one a move away is nearly that.
+    const pairs: [number, string, number][] = [];
+    for (const site of info.citySites) {
+      if (state.cities[site]) continue;
+      let enemy = false;
+      for (const other in state.units[site] ?? {}) if (other !== nation) enemy = true;
+      if (enemy) continue;
+      for (let g = 0; g < groups.length; g++) {
+        const d = info.flat[groups[g].crosses][groups[g].row + info.index[site]];
+        if (d <= 4) pairs.push([d, site, g]);
+      }
+    }
+    pairs.sort((a, b) => a[0] - b[0]);
+    const usedSite = new Set<string>();
+    const usedUnits = groups.map(() => 0);
+    for (const [d, site, g] of pairs) {
+      if (usedSite.has(site) || usedUnits[g] >= groups[g].n) continue;
+      usedSite.add(site);
+      usedUnits[g]++;
+      value += w.onSite * Math.pow(0.6, d);
+    }
+  }
+  const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
+  if (navigatorLeft && ruleset.personages.seaPoints) {
+    // Galleys beyond the first in a region add no sea point; send them where none is.
+    for (const g of groups) {
+      if (g.crosses !== 'sea' || g.n <= 1) continue;
+      let best = Infinity;
+      const d = info.dist.sea[g.region];
+      for (const r in d) if (!seaHeld.has(r) && d[r] < best) best = d[r];
+      if (best < Infinity) value -= w.seaDistance * Math.min(best, 6) * (g.n - 1);
+    }
+  }
+  // Push: the longer the game, the more conquest is worth (it is what remains when temples and know-hows run out).
+  const turnsEach = state.turn.number / state.nations.length;
+  // Capped below 1: a threat must stay worth less than the conquest itself, or the units would hover next to
+  // the city instead of taking it.
+  const attackWeight = Math.min(w.attackCap, w.attack * (held < target ? 1 + w.push * turnsEach * 10 : 1));
+  if (attackWeight > 0) {
+    const generalLeft = info.eventStacks.some((s) => s.event === 'temple-destroyed' && (state.stacks[s.stack] ?? 0) > 0);
+    const kingLeft = info.counterStacks.some((s) => s.counter === 'cities' && (state.stacks[s.stack] ?? 0) > 0);
+    // One target at a time: the best threat counts fully, the others a quarter, and a threat short of the
+    // city's defence counts convexly, so units mass against the weakest worthwhile city instead of spreading or
+    // piling up where the defence is highest (D-CONQ-02: the attackers must match the defence).
+    let best = 0;
+    let rest = 0;
+    for (const region in state.cities) {
+      const city = state.cities[region];
+      if (city.owner === nation) continue;
+      let strength = 0;
+      const col = info.index[region];
+      for (const g of groups) {
+        const k = info.flat[g.crosses][g.row + col];
+        // Units far away still count a little, so that a maneuver has a direction toward the city.
+        if (k <= 6) strength += g.n * decay[k];
+      }
+      if (!strength) continue;
+      const defence = cityDefence(ruleset, info, state, region);
+      const worth = w.city * 2 + (kingLeft ? 150 : 0) + (city.temple ? w.temple + (generalLeft ? w.personage * 0.8 : 0) : 0);
+      const r = strength / (defence + 0.5);
+      // x²/(1+x²): convex while short of the defence (mass the units), never flat (keep closing in until the
+      // conquest itself, which is worth more than any threat since attackWeight < 1).
+      const threat = attackWeight * worth * ((r * r) / (1 + r * r));
+      if (threat > best) {
+        rest += best;
+        best = threat;
+      } else rest += threat;
+    }
+    value += best + 0.25 * rest;
+  }
+  return value;
+}
+
+export interface HeuristicOptions {
+  weights?: Partial<HeuristicWeights>;
+  /** Look-ahead steps when judging a rondel field (0 judges the field by the state right after choosing it). */
+  rolloutDepth?: number;
+}
+
+/**
+ * After a move that hands a decision to another nation (a conquest the defender may answer with a card, a
+ * battle demand, cards to take), plays those replies with each replier's own one-ply choice, so the move is
+ * judged by what it leads to: a conquest is only resolved after the defender's reply (D-CONQ, AMB-D07).
+ */
+function settleReplies(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights, nested: number): GameState {
+  let current = state;
+  for (let i = 0; i < 4 && nested < 2; i++) {
+    if (current.result || !current.pending.length || decidingNation(current) === nation) break;
+    const moves = legalMoves(ruleset, current);
+    if (!moves.length) break;
+    const move = moves.length === 1 ? moves[0] : rank(ruleset, current, moves, w, 0, nested + 1).best[0];
+    if (!move) break;
+    const applied = applyMove(ruleset, current, move);
+    if (!applied.ok) break;
+    current = applied.state;
+  }
+  return current;
+}
+
+/** The move the heuristic policy picks (without ties broken): used by the bot and by MCTS rollouts. */
+export function rankMoves(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rolloutDepth: number): { best: Move[]; value: number } {
+  return rank(ruleset, state, moves, w, rolloutDepth, 0);
+}
+
+function rank(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rolloutDepth: number, nested: number): { best: Move[]; value: number } {
+  const nation = decidingNation(state);
+  const standing = evaluate(ruleset, state, nation, w);
+  let best: Move[] = [];
+  let bestValue = -Infinity;
+  for (const move of moves) {
+    const applied = applyMove(ruleset, state, move);
+    if (!applied.ok) continue;
+    let after = applied.state;
+    let paid = 0;
+    if (move.type === 'rondel.select') {
+      if (rolloutDepth > 0) after = playOut(ruleset, after, nation, w, rolloutDepth);
+      paid = rondelCost(ruleset, state, nation, move.field);
+    } else if (after.pending.length && decidingNation(after) !== nation) after = settleReplies(ruleset, after, nation, w, nested);
+    const value = evaluate(ruleset, after, nation, w) - w.stepPenalty * paid;
+    if (value > bestValue + 1e-6) {
+      bestValue = value;
+      best = [move];
+    } else if (Math.abs(value - bestValue) <= 1e-6) best.push(move);
+  }
+  // A step that gains nothing is no better than ending it: end it rather than wander (idle trades, idle moves).
+  const end = moves.find((m) => m.type === 'phase.end');
+  if (end && state.turn.phase !== 'rondel' && state.pending.length === 0 && bestValue <= standing + w.margin) return { best: [end], value: standing };
+  return { best, value: bestValue };
+}
+
+/** Plays the rest of the nation's own turn with the one-ply policy, without look-ahead, for at most `depth` moves. */
+export function playOut(ruleset: Ruleset, start: GameState, nation: string, w: HeuristicWeights, depth: number): GameState {
+  let state = start;
+  for (let i = 0; i < depth; i++) {
+    if (state.pending.length && decidingNation(state) !== nation) state = settleReplies(ruleset, state, nation, w, 0);
+    if (state.result || !ownSteps.has(state.turn.phase) || decidingNation(state) !== nation || state.pending.length) break;
+    const moves = legalMoves(ruleset, state).filter((m) => !skipInRollout.has(m.type));
+    if (!moves.length) break;
+    const { best } = rankMoves(ruleset, state, moves, w, 0);
+    const move = best[0];
+    if (!move || move.type === 'phase.end') {
+      // Ending the action still leaves the founding step (D-TURN-02): play that too.
+      if (state.turn.phase === 'found' || !move) break;
+    }
+    const applied = applyMove(ruleset, state, move);
+    if (!applied.ok) break;
+    state = applied.state;
+  }
+  return state;
+}
+
+/** A heuristic bot with the given weights (a named strategy, optionally adjusted). */
+export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'balanced', options: HeuristicOptions = {}): Bot {
+  const base = typeof strategy === 'string' ? strategies[strategy] : { ...strategies.balanced, ...strategy };
+  if (!base) throw new Error(`unknown heuristic strategy '${String(strategy)}'; strategies: ${Object.keys(strategies).join(', ')}`);
+  const w = { ...base, ...options.weights };
+  const depth = options.rolloutDepth ?? 12;
+  return (ruleset, state, moves, rng) => {
+    const { best } = rankMoves(ruleset, state, moves, w, depth);
+    if (!best.length) return [moves[0], rng];
+    if (best.length === 1) return [best[0], rng];
+    const [r, next] = nextRandom(rng);
+    return [best[Math.floor(r * best.length)], next];
+  };
+}
