@@ -138,7 +138,17 @@ async function mctsPairs(pairs: number, iterations: number, workers: number): Pr
       ),
     );
     await pool.destroy();
-  } else results = tasks.map((task) => playPair(task));
+  } else {
+    results = [];
+    let won = 0;
+    let decided = 0;
+    for (const task of tasks) {
+      const r = playPair(task);
+      results.push(r);
+      for (const g of r) if (g.finished) (decided++, g.mctsWon && won++);
+      process.stderr.write(`mcts pairs: ${results.length}/${pairs}, MCTS won ${won} of ${decided} finished games\n`);
+    }
+  }
   const played = results.flat();
   const decided = played.filter((g) => g.finished);
   const wins = decided.filter((g) => g.mctsWon).length;
