@@ -163,7 +163,8 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   for (const [id, u] of Object.entries(ruleset.units)) range[u.crosses] = Math.max(range[u.crosses], u.moves ?? 1, paramMax(ruleset, state, nation, `${id}.moves`));
 
   // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
-  const chip = { marble: w.spareChip, iron: w.spareChip, gold: w.spareChip, coin: w.coin } as Record<Resource | 'coin', number>;
+  const chip = { coin: w.coin } as Record<Resource | 'coin', number>;
+  for (const r of resources) chip[r] = w.spareChip;
   // Chips each production action of a kind yields now (D-PROD-01/05): how fast a purchase can be reached.
   const rate = {} as Record<Resource, number>;
   const bonus = paramMax(ruleset, state, nation, 'production.bonus');
@@ -269,7 +270,8 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     }
     if (least > me.stock.coin) chip.coin = Math.max(chip.coin, (w.chipShare * templeValue) / (least + 1));
   }
-  // A coin stands in for any chip (D-COIN-01): it is worth at least the most wanted one.
+  // A coin stands in for any chip (D-COIN-01): it is worth at least half the most wanted one (not all of it, or
+  // a step paid in coins would never be worth it).
   for (const r of resources) chip.coin = Math.max(chip.coin, 0.5 * chip[r]);
   return { ruleset, info, state, nation, w, counters, chip, cityValue, templeValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight, unitValue, pot: new Map() };
 }
