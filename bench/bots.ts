@@ -1,5 +1,5 @@
 // `npx tsx bench/bots.ts [--games N] [--only duellum|antike|speed|strategies|mcts] [--players 2,3] [--bot heuristic:conqueror]
-//   [--mcts-pairs N] [--workers W] [--mcts-iterations 1000] [--cap 150]`: how heuristic-bot games end and how long they
+//   [--mcts-pairs N] [--workers W] [--mcts-iterations 1000] [--mcts-seed 1000] [--cap 150]`: how heuristic-bot games end and how long they
 // last (on the simulation path), what the heuristic bot costs per game in CPU seconds, what an MCTS move costs, and
 // (with --mcts-pairs) how often MCTS beats the heuristic bot over seat-swapped pairs. Prints `BENCH <name> <value> <unit>`
 // lines; asserts nothing.
@@ -79,13 +79,27 @@ function speed(): void {
   runGame(r, { seed: 999, bots: [b], path: 'fast' });
   const n = Math.max(10, Math.min(games, 100));
   let moves = 0;
+  const played: { seed: number; moves: ReturnType<typeof runGame>['moves'] }[] = [];
   const cpu = cpuSeconds();
-  for (let seed = 1; seed <= n; seed++) moves += runGame(r, { seed, bots: [b], path: 'fast', maxMoves: capTurns * 2 * 12 }).moves.length;
+  for (let seed = 1; seed <= n; seed++) {
+    const g = runGame(r, { seed, bots: [b], path: 'fast', maxMoves: capTurns * 2 * 12 });
+    moves += g.moves.length;
+    played.push({ seed, moves: g.moves });
+  }
   const spent = cpuSeconds() - cpu;
   bench('duellum.heuristic.games_per_s', n / spent, 'games/cpu-s');
   bench('duellum.heuristic.us_per_move', (spent * 1e6) / moves, 'µs');
-  // The same games with the random bot's cost of choosing removed would still pay the engine: report the engine's
-  // share by replaying the same moves without a bot.
+  // The engine's part of that: the same games replayed on the fast path (legal() and play() per move, as runGame
+  // does), with no bot choosing.
+  const cpu2 = cpuSeconds();
+  for (const g of played) {
+    const game = new FastGame(r, createGame(r, { seed: g.seed, players: 2 }));
+    for (const m of g.moves) {
+      game.legal();
+      game.play(m);
+    }
+  }
+  bench('duellum.heuristic.engine_share', (cpuSeconds() - cpu2) / spent, 'share');
 }
 
 /** What an MCTS decision costs: MCTS seat 0 against the heuristic bot over the first turns of a few games. */
@@ -118,7 +132,8 @@ function mctsCost(iterations: number): void {
 
 /** N seat-swapped pairs MCTS(iterations) vs heuristic on a piscina pool; the win rate with its Wilson interval. */
 async function mctsPairs(pairs: number, iterations: number, workers: number): Promise<void> {
-  const tasks = Array.from({ length: pairs }, (_, i) => ({ seed: 1000 + i, iterations, capTurns }));
+  const first = Number(flag('mcts-seed', '1000'));
+  const tasks = Array.from({ length: pairs }, (_, i) => ({ seed: first + i, iterations, capTurns }));
   const t = performance.now();
   let results: Awaited<ReturnType<typeof playPair>>[];
   if (workers > 1) {
