@@ -12,7 +12,7 @@
  */
 import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
-import { allCounters, cityDefence, mapInfo, resourceKinds, type Counters, type MapInfo } from './features';
+import { allCounters, cityDefence, defenceBonus, mapInfo, resourceKinds, type Counters, type MapInfo } from './features';
 
 export interface PolicyWeights {
   /** A personage card, per score unit. */
@@ -83,6 +83,8 @@ export interface Plan {
   attackWeight: number;
   /** What one more unit of each class is worth: a founding, a sea point or a share of a conquest ahead. */
   unitValue: Record<Cls, number>;
+  /** decay^d for d = 0..7 (targets farther than 6 are left out). */
+  decay: number[];
   pot: Map<string, number>;
 }
 
@@ -219,11 +221,14 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const turnsEach = state.turn.number / state.nations.length;
   const attackWeight = Math.min(w.attackCap, w.attack * (1 + w.push * turnsEach));
   const enemyCities: EnemyCity[] = [];
+  const bonuses = new Map<string, number>();
   for (const region in state.cities) {
     const c = state.cities[region];
     if (c.owner === nation) continue;
     const value = cityValue + (c.temple ? eventGain(base, 'temple-destroyed') : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
-    enemyCities.push({ region, defence: cityDefence(ruleset, info, state, region), value });
+    let bonus = bonuses.get(c.owner);
+    if (bonus === undefined) bonuses.set(c.owner, (bonus = defenceBonus(ruleset, state, c.owner)));
+    enemyCities.push({ region, defence: cityDefence(ruleset, info, state, region, bonus), value });
   }
   const seaTargets: { region: string; points: number }[] = [];
   if (seaPointValue > 0 && seaRule) {
@@ -273,7 +278,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   // A coin stands in for any chip (D-COIN-01): it is worth at least half the most wanted one (not all of it, or
   // a step paid in coins would never be worth it).
   for (const r of resources) chip.coin = Math.max(chip.coin, 0.5 * chip[r]);
-  return { ruleset, info, state, nation, w, counters, chip, cityValue, templeValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight, unitValue, pot: new Map() };
+  return { ruleset, info, state, nation, w, counters, chip, cityValue, templeValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight, unitValue, decay: Array.from({ length: 8 }, (_, d) => w.decay ** d), pot: new Map() };
 }
 
 const holdsCache = new WeakMap<Ruleset, Record<string, Record<Cls, boolean>>>();
@@ -309,7 +314,7 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
   const R = p.info.regions.length;
   const row = p.info.index[region] * R;
   const flat = p.info.flat[cls];
-  const decay = p.w.decay;
+  const decay = p.decay;
   let best = 0;
   for (const site of p.freeSites) {
     const d = flat[row + p.info.index[site]];
@@ -320,7 +325,7 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
     const count = there ? there.land + there.sea : 0;
     // A unit standing there holds the site alone with count 1; one arriving finds it free only with count 0.
     if (site === region && !arriving ? count > 1 : count > 0) continue;
-    const v = p.cityValue * Math.pow(decay, d);
+    const v = p.cityValue * decay[d];
     if (v > best) best = v;
   }
   if (cls === 'sea' && !noSea) best = Math.max(best, seaPotential(p, region));
@@ -330,7 +335,7 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
       if (d > 5) continue;
       const there = p.own.get(e.region);
       const mass = (there ? there.land + there.sea : 0) + 1;
-      const v = p.attackWeight * e.value * Math.min(1, mass / e.defence) * Math.pow(decay, d);
+      const v = p.attackWeight * e.value * Math.min(1, mass / e.defence) * decay[d];
       if (v > best) best = v;
     }
   }
@@ -393,7 +398,7 @@ function seaPotential(p: Plan, region: string): number {
   for (const t of p.seaTargets) {
     const d = p.info.flat.sea[row + p.info.index[t.region]];
     if (d > 6) continue;
-    const v = p.seaPointValue * t.points * Math.pow(p.w.decay, d);
+    const v = p.seaPointValue * t.points * p.decay[d];
     if (v > best) best = v;
   }
   return best;
