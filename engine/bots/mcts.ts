@@ -10,6 +10,7 @@ import type { GameState, Move, Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
 import { FastGame } from '../sim/fast-game';
 import { evaluate, policyMove, strategies, type HeuristicWeights } from './heuristic';
+import { makePlan, scoreMove } from './policy';
 import type { Bot } from './random';
 
 export interface MctsOptions {
@@ -25,6 +26,11 @@ export interface MctsOptions {
   exploration?: number;
   /** Weights for the rollout policy and the evaluation (default: the balanced strategy). */
   weights?: HeuristicWeights;
+  /**
+   * Root candidates: only the `prior` best moves by the heuristic policy's scores are searched (default 3; 0
+   * searches every legal move). The search then decides among the policy's own short list.
+   */
+  prior?: number;
   /** Evaluation difference that maps to a reward of about 0.73 (default 600, roughly half a personage). */
   scale?: number;
 }
@@ -62,7 +68,17 @@ export function mctsBot(options: MctsOptions = {}): Bot {
       return r;
     };
     const start = new FastGame(ruleset, root);
-    const tree: Node = { decider: start.decider, children: [], untried: moves.slice(), visits: 0, reward: 0 };
+    let candidates = moves;
+    const prior = options.prior ?? 3;
+    if (prior > 0 && moves.length > prior) {
+      const plan = makePlan(ruleset, root, start.decider, w);
+      candidates = moves
+        .map((m, i) => ({ m, i, v: scoreMove(plan, m) }))
+        .sort((a, b) => b.v - a.v || a.i - b.i)
+        .slice(0, prior)
+        .map((x) => x.m);
+    }
+    const tree: Node = { decider: start.decider, children: [], untried: candidates.slice(), visits: 0, reward: 0 };
     const started = options.timeMs ? performance.now() : 0;
     for (let i = 0; i < iterations; i++) {
       if (options.timeMs && performance.now() - started > options.timeMs) break;
