@@ -3,6 +3,7 @@ import { applyMove, createGame, decidingNation, legalMoves, rondelCost, runGame,
 import { botByName, bots, describeBot } from '../../engine/bots/index';
 import { evaluate, heuristicBot, strategies } from '../../engine/bots/heuristic';
 import { mctsBot } from '../../engine/bots/mcts';
+import { makePlan, scoreMove } from '../../engine/bots/policy';
 import type { Bot } from '../../engine/bots/random';
 import { given, play, ruleset } from '../helpers/game';
 
@@ -160,6 +161,21 @@ describe('MCTS bot', () => {
     expect(a).toEqual(b);
     expect(rngA).toBe(rngB);
     expect(decidingNation(state)).toBe(state.nations[state.turn.active]);
+  });
+
+  it('searches only among the policy\'s three best root moves (prior), and among all of them with prior 0', () => {
+    const state = createGame(duellum, { seed: 7 });
+    const legal = legalMoves(duellum, state);
+    expect(legal.length).toBeGreaterThan(3);
+    const plan = makePlan(duellum, state, decidingNation(state), strategies.balanced);
+    const ranked = legal.map((m) => ({ m, v: scoreMove(plan, m) })).sort((a, b) => b.v - a.v);
+    const top = ranked.slice(0, 3).map((x) => JSON.stringify(x.m));
+    for (const seed of [1, 2, 3]) {
+      const [move] = mctsBot({ iterations: 40 })(duellum, state, legal, seed);
+      expect(top).toContain(JSON.stringify(move));
+    }
+    const picks = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(mctsBot({ iterations: 8, prior: 0 })(duellum, state, legal, seed)[0])));
+    for (const pick of picks) expect(legal.map((m) => JSON.stringify(m))).toContain(pick);
   });
 
   it('searches on the simulation path without changing the state it is given, with random rollouts too', () => {
