@@ -1,10 +1,18 @@
-// `npx tsx bench/bots.ts [--games N] [--only duellum|antike|strategies|mcts] [--players 2,3] [--bot heuristic:conqueror] [--mcts-pairs N] [--cap 150]`: how heuristic-bot games end and how long they
-// last, and what the MCTS bot costs and wins. Prints `BENCH <name> <value> <unit>` lines; asserts nothing.
+// `npx tsx bench/bots.ts [--games N] [--only duellum|antike|speed|strategies|mcts] [--players 2,3] [--bot heuristic:conqueror]
+//   [--mcts-pairs N] [--workers W] [--mcts-iterations 1000] [--mcts-seed 1000] [--cap 150]`: how heuristic-bot games end and how long they
+// last (on the simulation path), what the heuristic bot costs per game in CPU seconds, what an MCTS move costs, and
+// (with --mcts-pairs) how often MCTS beats the heuristic bot over seat-swapped pairs. Prints `BENCH <name> <value> <unit>`
+// lines; asserts nothing.
 import { performance } from 'node:perf_hooks';
+import { Piscina } from 'piscina';
 import { validateRuleset } from '../engine/ruleset/validate';
-import { applyMove, createGame, decidingNation, legalMoves, type Ruleset } from '../engine/index';
-import { botByName, type Bot } from '../engine/bots/index';
+import { createGame, decidingNation, runGame, type Ruleset } from '../engine/index';
+import { FastGame } from '../engine/sim/fast-game';
+import { botByName } from '../engine/bots/index';
+import { mctsBot } from '../engine/bots/mcts';
+import { round, summary, wilson } from '../engine/sim/stats';
 import { loadLibrary } from '../lib/rulesets/load';
+import { playPair } from './bots-pair';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -22,180 +30,165 @@ function ruleset(id: string): Ruleset {
   return r;
 }
 
-export interface Played {
-  finished: boolean;
-  winner?: string;
-  nations: string[];
-  turnsPerNation: number;
-  moves: number;
-  ms: number;
-  botMs: number[];
-  botMoves: number[];
-}
-
-/** One game; seat i is played by bots[i]; stops after `capTurns` turns per nation (counted as not finished). */
-export function play(r: Ruleset, seed: number, players: number, seats: Bot[]): Played {
-  let state = createGame(r, { seed, players });
-  const rng = seats.map((_, i) => (seed * 2654435761 + i * 97) | 0);
-  const seat = new Map<string, number>();
-  state.controllers.forEach((ns, p) => ns.forEach((n) => seat.set(n, p)));
-  const botMs = seats.map(() => 0);
-  const botMoves = seats.map(() => 0);
-  const start = performance.now();
-  let moves = 0;
-  while (!state.result && state.turn.number <= capTurns * state.nations.length) {
-    const legal = legalMoves(r, state);
-    const p = seat.get(decidingNation(state)) ?? 0;
-    let move = legal[0];
-    if (legal.length > 1) {
-      const t = performance.now();
-      [move, rng[p]] = seats[p](r, state, legal, rng[p]);
-      botMs[p] += performance.now() - t;
-      botMoves[p]++;
-    }
-    const applied = applyMove(r, state, move);
-    if (!applied.ok) throw new Error(`seed ${seed}: bot played an illegal move ${JSON.stringify(move)}: ${applied.error.code}`);
-    state = applied.state;
-    moves++;
-  }
-  return {
-    // A game stopped by the ruleset's round limit is a stall, never a finish.
-    finished: !!state.result && !state.result.stalled,
-    winner: state.result?.stalled ? undefined : state.result?.winner,
-    nations: state.nations,
-    turnsPerNation: state.turn.number / state.nations.length,
-    moves,
-    ms: performance.now() - start,
-    botMs,
-    botMoves,
-  };
-}
-
-function quantile(values: number[], q: number): number {
-  const s = values.slice().sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-}
-
 function bench(name: string, value: number | string, unit: string): void {
   console.log(`BENCH ${name} ${typeof value === 'number' ? +value.toFixed(3) : value} ${unit}`);
 }
 
-function heuristicGames(label: string, id: string, players: number, bot: string): void {
+const cpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/**
+ * Heuristic games on the fast path, seeds 1..games. A game counts as finished only when a nation reached the
+ * target: a stall (the ruleset's round limit) or the move cap (capTurns turns per nation, roughly) is not.
+ * Median and p95 are over the finished games; the finished share says how many that is.
+ */
+function heuristicGames(config: string, id: string, players: number, bot: string): void {
   const r = ruleset(id);
   const b = botByName(bot)!;
-  const results: Played[] = [];
-  const t = performance.now();
-  for (let seed = 1; seed <= games; seed++) results.push(play(r, seed, players, Array.from({ length: players }, () => b)));
-  const wall = (performance.now() - t) / 1000;
-  const finished = results.filter((x) => x.finished);
-  const turns = finished.map((x) => x.turnsPerNation);
-  const prefix = `${label}.${bot.replace(':', '-')}`;
-  bench(`${prefix}.games`, results.length, 'games');
-  bench(`${prefix}.finished_share`, finished.length / results.length, 'share');
-  if (turns.length) {
-    bench(`${prefix}.turns_per_nation.median`, quantile(turns, 0.5), 'turns');
-    bench(`${prefix}.turns_per_nation.p95`, quantile(turns, 0.95), 'turns');
-  }
-  const firstSeat = finished.filter((x) => x.winner === x.nations[0]).length;
-  bench(`${prefix}.first_seat_win_share`, finished.length ? firstSeat / finished.length : 0, 'share');
-  bench(`${prefix}.games_per_s`, results.length / wall, 'games/s');
-  const botMs = results.reduce((a, x) => a + x.botMs.reduce((p, q) => p + q, 0), 0);
-  const botMoves = results.reduce((a, x) => a + x.botMoves.reduce((p, q) => p + q, 0), 0);
-  bench(`${prefix}.ms_per_decision`, botMs / botMoves, 'ms');
-  const stuck = results.map((x, i) => (x.finished ? 0 : i + 1)).filter(Boolean);
-  if (stuck.length) console.log(`# ${prefix}: capped seeds ${stuck.join(', ')}`);
-}
-
-function mctsFigures(): void {
-  const r = ruleset('antike-duellum');
-  const heuristic = botByName('heuristic')!;
-  for (const iterations of [50, 200, 1000]) {
-    const mcts = botByName(`mcts:${iterations}`)!;
-    // Time MCTS decisions over the first turns of a few games (MCTS seat 0, heuristic seat 1).
-    let ms = 0;
-    let n = 0;
-    for (let seed = 1; seed <= 2; seed++) {
-      let state = createGame(r, { seed, players: 2 });
-      let rngs = [seed, seed + 1];
-      while (!state.result && state.turn.number <= 12) {
-        const legal = legalMoves(r, state);
-        const p = state.nations.indexOf(decidingNation(state));
-        let move = legal[0];
-        if (legal.length > 1) {
-          const t = performance.now();
-          [move, rngs[p]] = (p === 0 ? mcts : heuristic)(r, state, legal, rngs[p]);
-          if (p === 0) {
-            ms += performance.now() - t;
-            n++;
-          }
-        }
-        const applied = applyMove(r, state, move);
-        if (!applied.ok) throw new Error('illegal move');
-        state = applied.state;
-      }
-    }
-    bench(`duellum.mcts${iterations}.ms_per_move`, ms / n, 'ms');
-  }
-  const pairs = Number(flag('mcts-pairs', '2'));
-  const mcts = botByName('mcts:200')!;
-  let wins = 0;
-  let decided = 0;
-  let played = 0;
-  for (let seed = 1; seed <= pairs; seed++) {
-    for (const mctsSeat of [0, 1]) {
-      const seats = mctsSeat === 0 ? [mcts, heuristic] : [heuristic, mcts];
-      const g = play(r, 1000 + seed, 2, seats);
-      played++;
-      if (!g.finished) continue;
-      decided++;
-      if (g.winner === g.nations[mctsSeat]) wins++;
-    }
-  }
-  bench('duellum.mcts200_vs_heuristic.games', played, 'games');
-  bench('duellum.mcts200_vs_heuristic.finished', decided, 'games');
-  bench('duellum.mcts200_vs_heuristic.win_share', decided ? wins / decided : 0, 'share');
-}
-
-if (only === 'all' || only === 'duellum') {
-  heuristicGames('duellum', 'antike-duellum', 2, flag('bot', 'heuristic'));
-}
-if (only === 'all' || only === 'antike') {
-  for (const n of flag('players', '2,3,4,5,6').split(',').map(Number)) heuristicGames(`antike-east.${n}p`, 'antike-east', n, flag('bot', 'heuristic'));
-}
-/** Two strategies against each other, seats swapped per seed: wins and conquests of each. */
-function strategyDuel(a: string, b: string): void {
-  const r = ruleset('antike-duellum');
-  const pairs = Number(flag('strategy-pairs', '10'));
-  const wins: Record<string, number> = { [a]: 0, [b]: 0 };
-  const conquests: Record<string, number> = { [a]: 0, [b]: 0 };
+  const turns: number[] = [];
   let finished = 0;
-  for (let seed = 1; seed <= pairs; seed++) {
-    for (const seats of [[a, b], [b, a]]) {
-      let state = createGame(r, { seed, players: 2 });
-      const rng = [seed * 31, seed * 37];
-      while (!state.result && state.turn.number <= capTurns * 2) {
-        const legal = legalMoves(r, state);
-        const p = state.nations.indexOf(decidingNation(state));
-        let move = legal[0];
-        if (legal.length > 1) [move, rng[p]] = botByName(seats[p])!(r, state, legal, rng[p]);
-        if (move.type === 'city.conquer') conquests[seats[p]]++;
-        const applied = applyMove(r, state, move);
-        if (!applied.ok) throw new Error(`illegal move ${JSON.stringify(move)}`);
-        state = applied.state;
-      }
-      if (!state.result?.winner || state.result.stalled) continue;
+  const capped: number[] = [];
+  const cpu = cpuSeconds();
+  for (let seed = 1; seed <= games; seed++) {
+    const g = runGame(r, { seed, players, bots: [b], path: 'fast', maxMoves: capTurns * players * 12 });
+    const result = g.state.result;
+    if (result && !result.stalled) {
       finished++;
-      wins[seats[state.nations.indexOf(state.result.winner)]]++;
-    }
+      turns.push(g.state.turn.number / g.state.nations.length);
+    } else capped.push(seed);
   }
-  const name = (x: string) => x.replace('heuristic:', '');
-  const prefix = `duellum.${name(a)}_vs_${name(b)}`;
-  bench(`${prefix}.games`, pairs * 2, 'games');
-  bench(`${prefix}.finished`, finished, 'games');
-  bench(`${prefix}.${name(a)}.win_share`, finished ? wins[a] / finished : 0, 'share');
-  bench(`${prefix}.${name(a)}.conquests_per_game`, conquests[a] / (pairs * 2), 'conquests');
-  bench(`${prefix}.${name(b)}.conquests_per_game`, conquests[b] / (pairs * 2), 'conquests');
+  const spent = cpuSeconds() - cpu;
+  const s = summary(turns);
+  const prefix = `bots.${config}${bot === 'heuristic' ? '' : `.${bot.replace(':', '-')}`}`;
+  bench(`${prefix}.games`, games, 'games');
+  bench(`${prefix}.finished_share`, finished / games, 'share');
+  if (s) {
+    bench(`${prefix}.median_turns_per_nation`, s.median, 'turns');
+    bench(`${prefix}.p95_turns_per_nation`, s.p95, 'turns');
+  }
+  bench(`${prefix}.games_per_cpu_s`, games / spent, 'games/s');
+  if (capped.length) console.log(`# ${prefix}: not finished (stalled or capped): seeds ${capped.join(', ')}`);
 }
 
-if (only === 'all' || only === 'strategies') strategyDuel('heuristic:conqueror', 'heuristic:builder');
-if (only === 'all' || only === 'mcts') mctsFigures();
+/** Heuristic Duellum games per CPU-second on the fast path (runGame path 'fast'), after a warm-up game. */
+function speed(): void {
+  const r = ruleset('antike-duellum');
+  const b = botByName('heuristic')!;
+  runGame(r, { seed: 999, bots: [b], path: 'fast' });
+  const n = Math.max(10, Math.min(games, 100));
+  let moves = 0;
+  const played: { seed: number; moves: ReturnType<typeof runGame>['moves'] }[] = [];
+  const cpu = cpuSeconds();
+  for (let seed = 1; seed <= n; seed++) {
+    const g = runGame(r, { seed, bots: [b], path: 'fast', maxMoves: capTurns * 2 * 12 });
+    moves += g.moves.length;
+    played.push({ seed, moves: g.moves });
+  }
+  const spent = cpuSeconds() - cpu;
+  bench('duellum.heuristic.games_per_s', n / spent, 'games/cpu-s');
+  bench('duellum.heuristic.us_per_move', (spent * 1e6) / moves, 'µs');
+  // The engine's part of that: the same games replayed on the fast path (legal() and play() per move, as runGame
+  // does), with no bot choosing.
+  const cpu2 = cpuSeconds();
+  for (const g of played) {
+    const game = new FastGame(r, createGame(r, { seed: g.seed, players: 2 }));
+    for (const m of g.moves) {
+      game.legal();
+      game.play(m);
+    }
+  }
+  bench('duellum.heuristic.engine_share', (cpuSeconds() - cpu2) / spent, 'share');
+}
+
+/** What an MCTS decision costs: MCTS seat 0 against the heuristic bot over the first turns of a few games. */
+function mctsCost(iterations: number): void {
+  const r = ruleset('antike-duellum');
+  const mcts = mctsBot({ iterations });
+  const heuristic = botByName('heuristic')!;
+  let ms = 0;
+  let n = 0;
+  for (let seed = 1; seed <= 2; seed++) {
+    const game = new FastGame(r, createGame(r, { seed, players: 2 }));
+    const rngs = [seed, seed + 1];
+    while (!game.over && game.state.turn.number <= 16) {
+      const legal = game.legal();
+      const p = game.state.nations.indexOf(decidingNation(game.state));
+      let move = legal[0];
+      if (legal.length > 1) {
+        const t = performance.now();
+        [move, rngs[p]] = (p === 0 ? mcts : heuristic)(r, game.state, legal, rngs[p]);
+        if (p === 0) {
+          ms += performance.now() - t;
+          n++;
+        }
+      }
+      game.play(move);
+    }
+  }
+  bench(`duellum.mcts${iterations}.ms_per_move`, ms / n, 'ms');
+}
+
+/** N seat-swapped pairs MCTS(iterations) vs heuristic on a piscina pool; the win rate with its Wilson interval. */
+async function mctsPairs(pairs: number, iterations: number, workers: number): Promise<void> {
+  const first = Number(flag('mcts-seed', '1000'));
+  const tasks = Array.from({ length: pairs }, (_, i) => ({ seed: first + i, iterations, capTurns }));
+  const t = performance.now();
+  let results: Awaited<ReturnType<typeof playPair>>[];
+  if (workers > 1) {
+    const pool = new Piscina({ filename: new URL('./bots-pair-worker.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers });
+    let done = 0;
+    let won = 0;
+    let decided = 0;
+    results = await Promise.all(
+      tasks.map((task) =>
+        pool.run(task).then((r: Awaited<ReturnType<typeof playPair>>) => {
+          done++;
+          for (const g of r) if (g.finished) (decided++, g.mctsWon && won++);
+          // A line per pair, so that an interrupted run still says what it measured.
+          process.stderr.write(`mcts pairs: ${done}/${pairs}, MCTS won ${won} of ${decided} finished games\n`);
+          return r;
+        }),
+      ),
+    );
+    await pool.destroy();
+  } else {
+    results = [];
+    let won = 0;
+    let decided = 0;
+    for (const task of tasks) {
+      const r = playPair(task);
+      results.push(r);
+      for (const g of r) if (g.finished) (decided++, g.mctsWon && won++);
+      process.stderr.write(`mcts pairs: ${results.length}/${pairs}, MCTS won ${won} of ${decided} finished games\n`);
+    }
+  }
+  const played = results.flat();
+  const decided = played.filter((g) => g.finished);
+  const wins = decided.filter((g) => g.mctsWon).length;
+  const [lo, hi] = wilson(wins, decided.length);
+  const prefix = `duellum.mcts${iterations}_vs_heuristic`;
+  bench(`${prefix}.games`, played.length, 'games');
+  bench(`${prefix}.finished`, decided.length, 'games');
+  bench(`${prefix}.win_rate`, decided.length ? wins / decided.length : 0, 'share');
+  bench(`${prefix}.win_rate_ci95`, `[${round(lo, 3)},${round(hi, 3)}]`, 'share');
+  bench(`${prefix}.mcts_ms_per_move`, played.reduce((a, g) => a + g.mctsMs, 0) / Math.max(1, played.reduce((a, g) => a + g.mctsMoves, 0)), 'ms');
+  bench(`${prefix}.wall_s`, (performance.now() - t) / 1000, 's');
+}
+
+const bot = flag('bot', 'heuristic');
+if (only === 'all' || only === 'speed') speed();
+if (only === 'all' || only === 'duellum') heuristicGames('duellum.2p', 'antike-duellum', 2, bot);
+if (only === 'all' || only === 'antike') {
+  for (const n of flag('players', '2,3,4,5,6').split(',').map(Number)) heuristicGames(`antike-east.${n}p`, 'antike-east', n, bot);
+}
+if (only === 'all' || only === 'strategies') {
+  for (const s of ['builder', 'conqueror']) heuristicGames('duellum.2p', 'antike-duellum', 2, `heuristic:${s}`);
+}
+if (only === 'all' || only === 'mcts') {
+  const iterations = Number(flag('mcts-iterations', '1000'));
+  mctsCost(iterations);
+  const pairs = Number(flag('mcts-pairs', only === 'mcts' ? '2' : '0'));
+  if (pairs > 0) await mctsPairs(pairs, iterations, Number(flag('workers', '1')));
+}

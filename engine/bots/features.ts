@@ -4,6 +4,16 @@
  * the map's borders (distances per movement class), the conquest defence rule and the victory target.
  */
 import { score, victoryTarget, type GameState, type Ruleset } from '../index';
+import type { Resource } from '../ruleset/types';
+
+/**
+ * The resource kinds a ruleset trades in (chips produced, paid and traded). The one place the bots read them:
+ * for now the keys the engine uses; when resource kinds move into the ruleset, only this function changes.
+ */
+export function resourceKinds(_ruleset: Ruleset): readonly Resource[] {
+  return RESOURCES;
+}
+const RESOURCES: readonly Resource[] = ['marble', 'iron', 'gold'];
 
 export interface MapInfo {
   regions: string[];
@@ -148,14 +158,15 @@ export function allCounters(ruleset: Ruleset, info: MapInfo, state: GameState): 
 }
 
 /** The defence a city shows an attacker (D-CONQ-02/03, A-CONQ-02): base or temple value, defenders, wall. */
-export function cityDefence(ruleset: Ruleset, info: MapInfo, state: GameState, region: string): number {
+export function cityDefence(ruleset: Ruleset, info: MapInfo, state: GameState, region: string, bonus?: number): number {
   const city = state.cities[region];
   const rule = ruleset.actions.maneuver.conquest;
   let d = city.temple ? rule.templeDefense : rule.baseDefense;
   const defenders = state.units[region]?.[city.owner];
   if (defenders) for (const u in defenders) if (!info.unitClass[u]?.special) d += defenders[u];
   if (city.wall) d += ruleset.actions.build.townWall?.defense ?? 0;
-  return d + defenceBonus(ruleset, state, city.owner);
+  // `bonus`: the owner's defenceBonus when the caller already has it (it is the same for all the owner's cities).
+  return d + (bonus ?? defenceBonus(ruleset, state, city.owner));
 }
 
 /**

@@ -1,66 +1,44 @@
 /**
- * A heuristic bot that plays toward personages. Every decision is one ply: each legal move is applied with the
- * public engine API and the resulting state is scored by `evaluate`; a rondel field is judged after playing its
- * action out with the same one-ply policy (a short, bounded look-ahead inside the bot's own turn).
+ * The heuristic bot: named weight sets (balanced, builder, conqueror) for the cheap policy of
+ * engine/bots/policy.ts, which scores every legal move straight from features of the state and the move (no
+ * copy of the state per candidate), and `evaluate`, the position evaluation MCTS uses at its rollout cut-off.
  *
- * What makes it finish games (the greedy bot stalls cycling MARMOR → FERRUM → DUELLUM):
- * - progress toward a personage counts only while its stack has cards left (D-SUP-07: no card, no substitute),
- *   so once temples or know-hows give nothing more, the evaluation moves on to cities, conquest and sea points;
- * - resources are worth less beyond what the ruleset's prices need (a stock cap), so producing with nothing to
- *   buy gains almost nothing, and a paid rondel step must buy more than it costs;
- * - units are scored by how close they stand to free city sites, to unscored sea regions and to enemy cities
- *   they can take, so a maneuver always has a direction;
- * - as the game goes on without progress, the attack weights grow (the "push"), so a stalled position turns to
- *   conquest rather than circling.
+ * What makes games finish (the greedy bot stalled cycling MARMOR → FERRUM → DUELLUM):
+ * - progress toward a personage counts only while its stack has cards left (D-SUP-07), so once temples or
+ *   know-hows give nothing more, cities, conquest and sea points take over;
+ * - a chip is worth a share of the purchase it brings closer, discounted by how many productions away it is,
+ *   and a paid rondel step costs the very chips the engine takes, so no field is bought for less than it gives;
+ * - a maneuver is valued by the same move gains the moves are then scored by, so a DUELLUM field is chosen
+ *   only when units will move, and units never shuttle (a lone galley keeps its sea point, a site keeps its unit);
+ * - as the game goes on, the attack weight grows (the "push"), so a stalled position turns to conquest.
  * All randomness (tie-breaks) comes from the bot's own seeded PRNG.
  */
-import { applyMove, legalMoves, decidingNation, rondelCost, type GameState, type Move, type Ruleset } from '../index';
+import { decidingNation, type GameState, type Move, type Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
-import { allCounters, cityDefence, mapInfo, score, victoryTarget, type Counters, type MapInfo } from './features';
+import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
+import type { Resource } from '../ruleset/types';
 import type { Bot } from './random';
+import { makePlan, scoreMove, type PolicyWeights } from './policy';
 
-export interface HeuristicWeights {
-  /** A personage card held (or earned this turn and awarded at its end), per score unit. */
-  personage: number;
-  /** Share of a personage's value credited for progress toward a counter award (cities, temples, sea points). */
-  progress: number;
-  city: number;
-  temple: number;
-  knowHow: number;
-  wall: number;
-  /** A unit on the board or in the box. */
-  unit: number;
+/** The policy's weights (engine/bots/policy.ts) and those only the position evaluation (MCTS cut-offs) reads. */
+export interface HeuristicWeights extends PolicyWeights {
   /** One resource chip, up to `resourceCap` of each kind; beyond it a tenth. */
   resource: number;
-  coin: number;
   resourceCap: number;
   /** A unit standing on a free city site (one per site): a city one founding away. */
   onSite: number;
-
   /** Per move of distance from a redundant galley to a sea region without an own galley. */
   seaDistance: number;
-  /** Threat on enemy cities: value of a city times how much of its defence own units nearby can match. */
-  attack: number;
-  /** Ceiling of the attack weight; below 1 so that a threat is worth less than the conquest itself. */
-  attackCap: number;
-  /** Extra attack weight per turn per nation played, from the start (the push toward conquest late in the game). */
-  push: number;
-  /** How much the opponents' progress counts against one's own. */
-  opponent: number;
-  /** Penalty per resource paid for extra rondel steps, on top of the resources' own value. */
-  stepPenalty: number;
   /** An event card in hand that has an effect (blank cards count nothing). */
   card: number;
-  /** A move must gain more than this over ending the step, else the bot ends it (no idle trades or moves). */
-  margin: number;
 }
 
 export const strategies: Record<string, HeuristicWeights> = {
   balanced: {
     personage: 1000,
-    progress: 0.55,
+    progress: 0.8,
     city: 90,
-    temple: 70,
+    temple: 150,
     knowHow: 90,
     wall: 12,
     unit: 30,
@@ -74,6 +52,12 @@ export const strategies: Record<string, HeuristicWeights> = {
     push: 0.012,
     opponent: 0.5,
     stepPenalty: 6,
+    chipShare: 0.6,
+    spareChip: 2,
+    decay: 0.6,
+    horizon: 3,
+    futureProductions: 20,
+    productionChip: 40,
     card: 15,
     margin: 1,
   },
@@ -81,7 +65,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     personage: 1000,
     progress: 0.65,
     city: 110,
-    temple: 95,
+    temple: 200,
     knowHow: 120,
     wall: 18,
     unit: 22,
@@ -95,6 +79,12 @@ export const strategies: Record<string, HeuristicWeights> = {
     push: 0.008,
     opponent: 0.35,
     stepPenalty: 8,
+    chipShare: 0.6,
+    spareChip: 2,
+    decay: 0.6,
+    horizon: 3,
+    futureProductions: 24,
+    productionChip: 40,
     card: 12,
     margin: 1,
   },
@@ -116,15 +106,17 @@ export const strategies: Record<string, HeuristicWeights> = {
     push: 0.02,
     opponent: 0.65,
     stepPenalty: 4,
+    chipShare: 0.6,
+    spareChip: 2,
+    decay: 0.6,
+    horizon: 3,
+    futureProductions: 16,
+    productionChip: 35,
     card: 18,
     margin: 1,
   },
 };
 
-/** Phases in which the nation on turn plays out its own action; a rondel field is judged after these. */
-const ownSteps = new Set(['action', 'movement', 'conquest', 'found']);
-/** Moves left out of look-ahead: they widen it without changing which field is best. */
-const skipInRollout = new Set(['trade', 'card.play']);
 
 /**
  * How good `state` is for `nation`, in personage units × 1000: its own progress minus a share of the others'.
@@ -169,7 +161,7 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
   if (cards) for (const card of me.hand) if (cards[card]?.effects.length) value += w.card;
   value += w.knowHow * (me.knowHows.length + (active ? state.turn.developed.filter((k) => !me.knowHows.includes(k)).length : 0));
   const need = positional ? needs(ruleset, state, nation, w) : undefined;
-  for (const r of ['marble', 'iron', 'gold'] as const) value += w.resource * capped(me.stock[r], need ? need[r] : w.resourceCap);
+  for (const r of resourceKinds(ruleset)) value += w.resource * capped(me.stock[r], need ? need[r] : w.resourceCap);
   value += w.coin * capped(me.stock.coin, w.resourceCap);
   let boxed = 0;
   let units = 0;
@@ -189,12 +181,12 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
  * it has a city without one, a founding while free sites remain, arming, the cheapest know-how it lacks (paid in
  * gold, D-SCI-02), recruiting. Chips beyond that are worth a tenth: producing what nothing needs gains nothing.
  */
-function needs(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): Record<'marble' | 'iron' | 'gold', number> {
+function needs(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): Record<Resource, number> {
   const me = state.nation[nation];
-  const goal = { marble: 0, iron: 0, gold: 0 };
+  const goal = Object.fromEntries(resourceKinds(ruleset).map((r) => [r, 0])) as Record<Resource, number>;
   const take = (bag: Partial<Record<string, number>> | undefined, times = 1) => {
     if (!bag) return;
-    for (const r of ['marble', 'iron', 'gold'] as const) goal[r] = Math.max(goal[r], (bag[r] ?? 0) * times);
+    for (const r of resourceKinds(ruleset)) goal[r] = Math.max(goal[r], (bag[r] ?? 0) * times);
   };
   let bare = false;
   for (const id in state.cities) if (state.cities[id].owner === nation && !state.cities[id].temple) bare = true;
@@ -209,7 +201,7 @@ function needs(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicW
   if (cheapest < Infinity) goal.gold = Math.max(goal.gold, cheapest);
   for (const bag of Object.values(ruleset.actions.research.recruit ?? {})) take(bag, 2);
   const found = ruleset.actions.found.cost;
-  for (const r of ['marble', 'iron', 'gold'] as const) goal[r] = Math.min(w.resourceCap + 3, goal[r] + (found[r] ?? 0));
+  for (const r of resourceKinds(ruleset)) goal[r] = Math.min(w.resourceCap + 3, goal[r] + (found[r] ?? 0));
   return goal;
 }
 
@@ -322,80 +314,27 @@ function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
 
 export interface HeuristicOptions {
   weights?: Partial<HeuristicWeights>;
-  /** Look-ahead steps when judging a rondel field (0 judges the field by the state right after choosing it). */
-  rolloutDepth?: number;
 }
 
 /**
- * After a move that hands a decision to another nation (a conquest the defender may answer with a card, a
- * battle demand, cards to take), plays those replies with each replier's own one-ply choice, so the move is
- * judged by what it leads to: a conquest is only resolved after the defender's reply (D-CONQ, AMB-D07).
+ * The policy's pick among `moves` for the deciding nation: the highest score, ties broken by the bot's own
+ * seeded PRNG. Used by the bot and by MCTS rollouts. Returns the move and the next PRNG state.
  */
-function settleReplies(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights, nested: number): GameState {
-  let current = state;
-  for (let i = 0; i < 4 && nested < 2; i++) {
-    if (current.result || !current.pending.length || decidingNation(current) === nation) break;
-    const moves = legalMoves(ruleset, current);
-    if (!moves.length) break;
-    const move = moves.length === 1 ? moves[0] : rank(ruleset, current, moves, w, 0, nested + 1).best[0];
-    if (!move) break;
-    const applied = applyMove(ruleset, current, move);
-    if (!applied.ok) break;
-    current = applied.state;
-  }
-  return current;
-}
-
-/** The move the heuristic policy picks (without ties broken): used by the bot and by MCTS rollouts. */
-export function rankMoves(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rolloutDepth: number): { best: Move[]; value: number } {
-  return rank(ruleset, state, moves, w, rolloutDepth, 0);
-}
-
-function rank(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rolloutDepth: number, nested: number): { best: Move[]; value: number } {
-  const nation = decidingNation(state);
-  const standing = evaluate(ruleset, state, nation, w);
+export function policyMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rng: number): [Move, number] {
+  if (moves.length === 1) return [moves[0], rng];
+  const plan = makePlan(ruleset, state, decidingNation(state), w);
   let best: Move[] = [];
   let bestValue = -Infinity;
   for (const move of moves) {
-    const applied = applyMove(ruleset, state, move);
-    if (!applied.ok) continue;
-    let after = applied.state;
-    let paid = 0;
-    if (move.type === 'rondel.select') {
-      if (rolloutDepth > 0) after = playOut(ruleset, after, nation, w, rolloutDepth);
-      paid = rondelCost(ruleset, state, nation, move.field);
-    } else if (after.pending.length && decidingNation(after) !== nation) after = settleReplies(ruleset, after, nation, w, nested);
-    const value = evaluate(ruleset, after, nation, w) - w.stepPenalty * paid;
+    const value = scoreMove(plan, move);
     if (value > bestValue + 1e-6) {
       bestValue = value;
       best = [move];
-    } else if (Math.abs(value - bestValue) <= 1e-6) best.push(move);
+    } else if (value >= bestValue - 1e-6) best.push(move);
   }
-  // A step that gains nothing is no better than ending it: end it rather than wander (idle trades, idle moves).
-  const end = moves.find((m) => m.type === 'phase.end');
-  if (end && state.turn.phase !== 'rondel' && state.pending.length === 0 && bestValue <= standing + w.margin) return { best: [end], value: standing };
-  return { best, value: bestValue };
-}
-
-/** Plays the rest of the nation's own turn with the one-ply policy, without look-ahead, for at most `depth` moves. */
-export function playOut(ruleset: Ruleset, start: GameState, nation: string, w: HeuristicWeights, depth: number): GameState {
-  let state = start;
-  for (let i = 0; i < depth; i++) {
-    if (state.pending.length && decidingNation(state) !== nation) state = settleReplies(ruleset, state, nation, w, 0);
-    if (state.result || !ownSteps.has(state.turn.phase) || decidingNation(state) !== nation || state.pending.length) break;
-    const moves = legalMoves(ruleset, state).filter((m) => !skipInRollout.has(m.type));
-    if (!moves.length) break;
-    const { best } = rankMoves(ruleset, state, moves, w, 0);
-    const move = best[0];
-    if (!move || move.type === 'phase.end') {
-      // Ending the action still leaves the founding step (D-TURN-02): play that too.
-      if (state.turn.phase === 'found' || !move) break;
-    }
-    const applied = applyMove(ruleset, state, move);
-    if (!applied.ok) break;
-    state = applied.state;
-  }
-  return state;
+  if (best.length === 1) return [best[0], rng];
+  const [r, next] = nextRandom(rng);
+  return [best[Math.floor(r * best.length)], next];
 }
 
 /** A heuristic bot with the given weights (a named strategy, optionally adjusted). */
@@ -403,12 +342,5 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
   const base = typeof strategy === 'string' ? strategies[strategy] : { ...strategies.balanced, ...strategy };
   if (!base) throw new Error(`unknown heuristic strategy '${String(strategy)}'; strategies: ${Object.keys(strategies).join(', ')}`);
   const w = { ...base, ...options.weights };
-  const depth = options.rolloutDepth ?? 12;
-  return (ruleset, state, moves, rng) => {
-    const { best } = rankMoves(ruleset, state, moves, w, depth);
-    if (!best.length) return [moves[0], rng];
-    if (best.length === 1) return [best[0], rng];
-    const [r, next] = nextRandom(rng);
-    return [best[Math.floor(r * best.length)], next];
-  };
+  return (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng);
 }

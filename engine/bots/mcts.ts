@@ -1,62 +1,44 @@
 /**
- * A Monte Carlo tree search bot (UCT). Each iteration walks down the tree by UCB1, adds one child, plays a
- * short rollout with the heuristic (or random) policy, and scores the position where it stops with the
- * heuristic evaluation squashed to 0..1 per nation (a finished game scores 1 for the winner, 0 for the rest).
- * Rewards are kept per nation, so it works for any number of nations and for decisions of the nation not on
- * turn. The engine is reached only through a small adapter, so a faster engine path can be swapped in.
+ * A Monte Carlo tree search bot (UCT) on the simulation path. The tree keeps moves only; each iteration copies
+ * the root game once (FastGame.clone), replays the selected path in place, adds one child, plays a short
+ * rollout in place with the cheap heuristic policy (or uniformly at random), and scores the position where it
+ * stops with the heuristic evaluation squashed to 0..1 per nation (a finished game scores 1 for the winner, 0
+ * for the rest; a stalled one 0 for all). Rewards are kept per nation, so it works for any number of nations
+ * and for decisions of the nation not on turn. All randomness comes from the bot's own seeded PRNG.
  */
-import { applyMove, decidingNation, legalMoves, result, type GameState, type Move, type Ruleset } from '../index';
+import type { GameState, Move, Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
-import { evaluate, rankMoves, strategies, type HeuristicWeights } from './heuristic';
+import { FastGame } from '../sim/fast-game';
+import { evaluate, policyMove, strategies, type HeuristicWeights } from './heuristic';
+import { makePlan, scoreMove } from './policy';
 import type { Bot } from './random';
-
-/** The engine as MCTS sees it. States are immutable values here (apply returns a new one), so clone may be identity. */
-export interface EngineAdapter {
-  clone(state: GameState): GameState;
-  apply(state: GameState, move: Move): GameState | undefined;
-  legal(state: GameState): Move[];
-  result(state: GameState): { over: boolean; winner?: string };
-  decider(state: GameState): string;
-}
-
-/** The adapter over the public engine API (engine/index.ts). */
-export function publicEngine(ruleset: Ruleset): EngineAdapter {
-  return {
-    clone: (s) => s,
-    apply: (s, m) => {
-      const r = applyMove(ruleset, s, m);
-      return r.ok ? r.state : undefined;
-    },
-    legal: (s) => legalMoves(ruleset, s),
-    result,
-    decider: decidingNation,
-  };
-}
 
 export interface MctsOptions {
   /** Iterations per decision (default 200). */
   iterations?: number;
   /** Wall-clock budget per decision in ms; when set, the search also stops when it runs out (not reproducible). */
   timeMs?: number;
-  /** Moves played in a rollout before the position is evaluated (default 4). */
+  /** Moves played in a rollout before the position is evaluated (default 2: 1,000 iterations stay under 200 ms a move). */
   rolloutDepth?: number;
-  /** Rollout policy: the heuristic one-ply policy or uniform random (default heuristic). */
+  /** Rollout policy: the cheap heuristic policy or uniform random (default heuristic). */
   rollout?: 'heuristic' | 'random';
   /** UCB1 exploration constant (default 0.7). */
   exploration?: number;
   /** Weights for the rollout policy and the evaluation (default: the balanced strategy). */
   weights?: HeuristicWeights;
+  /**
+   * Root candidates: only the `prior` best moves by the heuristic policy's scores are searched (default 3; 0
+   * searches every legal move). The search then decides among the policy's own short list.
+   */
+  prior?: number;
   /** Evaluation difference that maps to a reward of about 0.73 (default 600, roughly half a personage). */
   scale?: number;
-  /** Builds the engine adapter; defaults to the public API. */
-  engine?: (ruleset: Ruleset) => EngineAdapter;
 }
 
 interface Node {
   move?: Move;
   parent?: Node;
-  state: GameState;
-  /** The nation deciding at this node (whose choice its children are). */
+  /** The nation deciding at this node (whose choice its children are); '' once the game is over. */
   decider: string;
   children: Node[];
   untried?: Move[];
@@ -65,19 +47,19 @@ interface Node {
   reward: number;
 }
 
+function path(node: Node): Move[] {
+  const moves: Move[] = [];
+  for (let at: Node | undefined = node; at?.move; at = at.parent) moves.push(at.move);
+  return moves.reverse();
+}
+
 export function mctsBot(options: MctsOptions = {}): Bot {
   const iterations = options.iterations ?? 200;
-  const depth = options.rolloutDepth ?? 4;
+  const depth = options.rolloutDepth ?? 2;
   const c = options.exploration ?? 0.7;
   const w = options.weights ?? strategies.balanced;
   const scale = options.scale ?? 600;
-  const adapters = new WeakMap<Ruleset, EngineAdapter>();
-  return (ruleset, root, moves, seed) => {
-    let engine = adapters.get(ruleset);
-    if (!engine) {
-      engine = (options.engine ?? publicEngine)(ruleset);
-      adapters.set(ruleset, engine);
-    }
+  return (ruleset: Ruleset, root: GameState, moves: Move[], seed: number) => {
     if (moves.length === 1) return [moves[0], seed];
     let rng = seed;
     const random = () => {
@@ -85,7 +67,18 @@ export function mctsBot(options: MctsOptions = {}): Bot {
       rng = next;
       return r;
     };
-    const tree: Node = { state: engine.clone(root), decider: engine.decider(root), children: [], untried: moves.slice(), visits: 0, reward: 0 };
+    const start = new FastGame(ruleset, root);
+    let candidates = moves;
+    const prior = options.prior ?? 3;
+    if (prior > 0 && moves.length > prior) {
+      const plan = makePlan(ruleset, root, start.decider, w);
+      candidates = moves
+        .map((m, i) => ({ m, i, v: scoreMove(plan, m) }))
+        .sort((a, b) => b.v - a.v || a.i - b.i)
+        .slice(0, prior)
+        .map((x) => x.m);
+    }
+    const tree: Node = { decider: start.decider, children: [], untried: candidates.slice(), visits: 0, reward: 0 };
     const started = options.timeMs ? performance.now() : 0;
     for (let i = 0; i < iterations; i++) {
       if (options.timeMs && performance.now() - started > options.timeMs) break;
@@ -104,38 +97,36 @@ export function mctsBot(options: MctsOptions = {}): Bot {
         }
         node = best;
       }
+      // One copy per iteration; the path from the root is replayed in place (every move was listed there).
+      const game = start.clone();
+      for (const m of path(node)) game.play(m);
       // Expansion: one untried move, chosen at random.
-      if (!engine.result(node.state).over) {
-        node.untried ??= engine.legal(node.state);
+      if (!game.over) {
+        node.untried ??= game.legal();
         if (node.untried.length) {
           const k = Math.floor(random() * node.untried.length);
           const move = node.untried.splice(k, 1)[0];
-          const next = engine.apply(node.state, move);
-          if (next) {
-            const child: Node = { move, parent: node, state: next, decider: engine.decider(next), children: [], visits: 0, reward: 0 };
-            node.children.push(child);
-            node = child;
-          }
+          game.play(move);
+          const child: Node = { move, parent: node, decider: game.over ? '' : game.decider, children: [], visits: 0, reward: 0 };
+          node.children.push(child);
+          node = child;
         }
       }
-      // Rollout, then evaluation per nation.
-      let state = node.state;
-      for (let d = 0; d < depth && !engine.result(state).over; d++) {
-        const legal = engine.legal(state);
+      // Rollout in place, then evaluation per nation.
+      for (let d = 0; d < depth && !game.over; d++) {
+        const legal = game.legal();
         let move: Move;
         if (legal.length === 1) move = legal[0];
         else if (options.rollout === 'random') move = legal[Math.floor(random() * legal.length)];
-        else {
-          const { best } = rankMoves(ruleset, state, legal, w, 0);
-          move = best.length ? best[Math.floor(random() * best.length)] : legal[0];
-        }
-        const next = engine.apply(state, move);
-        if (!next) break;
-        state = next;
+        else [move, rng] = policyMove(ruleset, game.state as GameState, legal, w, rng);
+        game.play(move);
       }
-      const over = engine.result(state);
+      const state = game.state as GameState;
       const rewards: Record<string, number> = {};
-      for (const n of state.nations) rewards[n] = over.over ? (over.winner === n ? 1 : 0) : 1 / (1 + Math.exp(-evaluate(ruleset, state, n, w) / scale));
+      for (const n of state.nations) {
+        if (state.result) rewards[n] = !state.result.stalled && state.result.winner === n ? 1 : 0;
+        else rewards[n] = 1 / (1 + Math.exp(-evaluate(ruleset, state, n, w) / scale));
+      }
       // Backpropagation: each node keeps the reward of the nation that chose it.
       for (let at: Node | undefined = node; at; at = at.parent) {
         at.visits++;

@@ -1,0 +1,747 @@
+/**
+ * The cheap heuristic policy: every legal move is scored straight from features of the state and of the move
+ * (what it buys, what it costs, where it takes a unit), with no copy of the state and no look-ahead. One
+ * `Plan` is built per decision (counters, chip values from the next purchases, targets for units, what each
+ * rondel field can do now); moves are then scored in O(1) each, unit moves through a memoised potential.
+ *
+ * The plan aims at the next personages (D-PERS, A-GOAL): a chip is worth a share of the purchase it brings
+ * closer (a temple, a know-how, a city, a unit), so production is chosen when a purchase needs it and never
+ * for its own sake; a rondel field is worth what its action can do now with the nation's stock, less its extra
+ * steps (D-RON-05); units are drawn to free city sites, unscored sea regions and enemy cities they can take.
+ * Everything is read from the ruleset (prices, award rules, defence rules, movement), never from a game's name.
+ */
+import type { GameState, Move, Ruleset } from '../index';
+import type { Resource } from '../ruleset/types';
+import { allCounters, cityDefence, defenceBonus, mapInfo, resourceKinds, type Counters, type MapInfo } from './features';
+
+export interface PolicyWeights {
+  /** A personage card, per score unit. */
+  personage: number;
+  /** Share of a personage credited per step of progress toward a counter award (cities, temples, sea points). */
+  progress: number;
+  city: number;
+  temple: number;
+  knowHow: number;
+  wall: number;
+  unit: number;
+  /** Share of a purchase's value a chip that brings it closer is worth (production is one step from buying). */
+  chipShare: number;
+  /** A chip nothing needs. */
+  spareChip: number;
+  coin: number;
+  /** Penalty per paid rondel step on top of the chip it costs (D-RON-05). */
+  stepPenalty: number;
+  /** Weight of conquest targets for units and fields. */
+  attack: number;
+  /** Extra attack weight per turn per nation (the push toward conquest as the game goes on). */
+  push: number;
+  attackCap: number;
+  /** How much an opponent's loss counts as own gain. */
+  opponent: number;
+  /** Productions of a city's resource still to come, for the value of a temple's extra chips. */
+  futureProductions: number;
+  /** A chip in the long run (the value of future production). */
+  productionChip: number;
+  /** Production turns at which a purchase's pull on chips halves (the plan prefers purchases within reach). */
+  horizon: number;
+  /** Per move of distance, the share a target keeps (closer targets pull harder). */
+  decay: number;
+  /** A move must gain more than this over ending the step. */
+  margin: number;
+}
+
+type Cls = 'land' | 'sea';
+
+interface EnemyCity {
+  region: string;
+  defence: number;
+  value: number;
+}
+
+/** Everything a decision needs, computed once from the state. */
+export interface Plan {
+  ruleset: Ruleset;
+  info: MapInfo;
+  state: GameState;
+  nation: string;
+  w: PolicyWeights;
+  counters: Counters;
+  /** Value of one more chip of each kind and of a coin. */
+  chip: Record<Resource | 'coin', number>;
+  cityValue: number;
+  templeValue: number;
+  seaPointValue: number;
+  /** Own units per region by class (special units included in their class). */
+  own: Map<string, { land: number; sea: number }>;
+  /** Enemy units per region by class. */
+  enemy: Map<string, { land: number; sea: number }>;
+  range: Record<Cls, number>;
+  canFound: boolean;
+  freeSites: string[];
+  enemyCities: EnemyCity[];
+  seaTargets: { region: string; points: number }[];
+  attackWeight: number;
+  /** What one more unit of each class is worth: a founding, a sea point or a share of a conquest ahead. */
+  unitValue: Record<Cls, number>;
+  /** decay^d for d = 0..7 (targets farther than 6 are left out). */
+  decay: number[];
+  pot: Map<string, number>;
+}
+
+const LAND_SEA: Cls[] = ['land', 'sea'];
+
+function bagTotal(bag: Partial<Record<string, number>> | undefined): number {
+  let n = 0;
+  if (bag) for (const k in bag) n += bag[k] ?? 0;
+  return n;
+}
+
+/** Value of `delta` more of an award counter: a full personage where it reaches the next threshold (D-PERS-07). */
+function counterGain(p: Pick<Plan, 'ruleset' | 'info' | 'state' | 'nation' | 'counters' | 'w'>, counter: string, delta: number, have = p.counters[counter] ?? 0): number {
+  let gain = 0;
+  const me = p.state.nation[p.nation];
+  for (const { stack, counter: c, every } of p.info.counterStacks) {
+    if (c !== counter || (p.state.stacks[stack] ?? 0) <= 0) continue;
+    const next = every * ((me.thresholdsReached[stack] ?? 0) + 1);
+    const card = p.w.personage * p.info.cardScore[stack];
+    if (have < next && have + delta >= next) gain += card;
+    else if (have + delta < next) gain += card * p.w.progress * (delta / every) * (0.5 + (have + delta) / next);
+  }
+  return gain;
+}
+
+function eventGain(p: Pick<Plan, 'info' | 'state' | 'w'>, event: string): number {
+  for (const { stack, event: e } of p.info.eventStacks) {
+    if (e !== event) continue;
+    const left = (p.state.stacks[stack] ?? 0) - (p.state.turn.events[event] ?? 0);
+    if (left > 0) return p.w.personage * p.info.cardScore[stack];
+  }
+  return 0;
+}
+
+/** Largest value a know-how's modifiers give a parameter for this nation (D-SCI-05, A-KH-05: the largest `max` applies). */
+function paramMax(ruleset: Ruleset, state: GameState, nation: string, param: string): number {
+  let max = 0;
+  for (const k of state.nation[nation].knowHows) for (const m of ruleset.knowHows.items[k]?.modifiers ?? []) if (m.param === param && m.max !== undefined) max = Math.max(max, m.max);
+  return max;
+}
+
+function knowHowPrice(state: GameState, nation: string, id: string, price: { first: number; later: number }): { price: number; first: boolean } {
+  const owned = state.nations.some((n) => n !== nation && state.nation[n].knowHows.includes(id));
+  return owned ? { price: price.later, first: false } : { price: price.first, first: true };
+}
+
+export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: PolicyWeights): Plan {
+  const info = mapInfo(ruleset);
+  const me = state.nation[nation];
+  const counters = allCounters(ruleset, info, state)[nation];
+  const base = { ruleset, info, state, nation, counters, w };
+  const resources = resourceKinds(ruleset);
+  const cityValue = w.city + counterGain(base, 'cities', 1);
+  // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
+  // so the economy compounds early instead of the game crawling on one chip per production.
+  const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
+  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.productionChip;
+  const seaRule = ruleset.personages.seaPoints;
+  const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
+  const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
+
+  // Units on the board.
+  const own = new Map<string, { land: number; sea: number }>();
+  const enemy = new Map<string, { land: number; sea: number }>();
+  for (const region in state.units) {
+    const by = state.units[region];
+    for (const n in by) {
+      const tally = n === nation ? own : enemy;
+      let t = tally.get(region);
+      if (!t) tally.set(region, (t = { land: 0, sea: 0 }));
+      for (const u in by[n]) {
+        const cls = info.unitClass[u];
+        if (cls) t[cls.crosses] += by[n][u];
+      }
+    }
+  }
+  const range: Record<Cls, number> = { land: 1, sea: 1 };
+  for (const [id, u] of Object.entries(ruleset.units)) range[u.crosses] = Math.max(range[u.crosses], u.moves ?? 1, paramMax(ruleset, state, nation, `${id}.moves`));
+
+  // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
+  const chip = { coin: w.coin } as Record<Resource | 'coin', number>;
+  for (const r of resources) chip[r] = w.spareChip;
+  // Chips each production action of a kind yields now (D-PROD-01/05): how fast a purchase can be reached.
+  const rate = {} as Record<Resource, number>;
+  const bonus = paramMax(ruleset, state, nation, 'production.bonus');
+  for (const r of resources) rate[r] = bonus;
+  for (const id in state.cities) {
+    const c = state.cities[id];
+    if (c.owner === nation) rate[c.resource] += c.temple ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
+  }
+  const want = (bag: Partial<Record<string, number>> | undefined, value: number) => {
+    const total = bagTotal(bag);
+    if (!bag || total <= 0 || value <= 0) return;
+    // A purchase many production turns away pulls less than one within reach (the plan aims at the soonest).
+    let turns = 0;
+    for (const r of resources) {
+      const short = (bag[r] ?? 0) - me.stock[r];
+      if (short > 0) turns += short / Math.max(0.5, rate[r]);
+    }
+    const soon = w.horizon / (w.horizon + turns);
+    for (const r of resources) {
+      const need = bag[r] ?? 0;
+      if (need <= 0) continue;
+      const perChip = (w.chipShare * value * soon) / total;
+      // Chips short of the price count fully; held chips beyond it count as spares (no hoarding).
+      if (me.stock[r] < need * 1.5 && perChip > chip[r]) chip[r] = perChip;
+    }
+  };
+  let bare = 0;
+  for (const id in state.cities) if (state.cities[id].owner === nation && !state.cities[id].temple) bare++;
+  if (bare > 0 && state.bank.temples > 0) want(ruleset.actions.build.temple.cost, templeValue);
+  let bestKnowHow = 0;
+  let khGold = 0;
+  for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
+    if (me.knowHows.includes(id) || state.turn.developed.includes(id)) continue;
+    if (k.requires?.some((r) => !me.knowHows.includes(r))) continue;
+    const { price, first } = knowHowPrice(state, nation, id, k.price);
+    const v = w.knowHow + (first ? eventGain(base, 'know-how-first') : 0);
+    if (v / price > bestKnowHow / Math.max(1, khGold)) {
+      bestKnowHow = v;
+      khGold = price;
+    }
+  }
+  if (khGold) want({ gold: khGold }, bestKnowHow);
+  const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
+  const freeSites: string[] = [];
+  if (canFound) {
+    for (const site of info.citySites) if (!state.cities[site]) freeSites.push(site);
+    if (freeSites.length) want(ruleset.actions.found.cost, cityValue);
+  }
+
+  // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
+  // opponent's loss; the push grows the weight with the game's length.
+  const turnsEach = state.turn.number / state.nations.length;
+  const attackWeight = Math.min(w.attackCap, w.attack * (1 + w.push * turnsEach));
+  const enemyCities: EnemyCity[] = [];
+  const bonuses = new Map<string, number>();
+  for (const region in state.cities) {
+    const c = state.cities[region];
+    if (c.owner === nation) continue;
+    const value = cityValue + (c.temple ? eventGain(base, 'temple-destroyed') : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
+    let bonus = bonuses.get(c.owner);
+    if (bonus === undefined) bonuses.set(c.owner, (bonus = defenceBonus(ruleset, state, c.owner)));
+    enemyCities.push({ region, defence: cityDefence(ruleset, info, state, region, bonus), value });
+  }
+  const seaTargets: { region: string; points: number }[] = [];
+  if (seaPointValue > 0 && seaRule) {
+    for (const region of info.regions) {
+      if ((own.get(region)?.sea ?? 0) > 0) continue;
+      if (!holds(ruleset, region).sea) continue;
+      seaTargets.push({ region, points: ruleset.map.regions[region].galleySymbol ? seaRule.perGalleySymbolRegion : seaRule.perRegion });
+    }
+  }
+  // Units: worth what they can still do. Free sites beyond the units already out, sea regions to score, and
+  // a share of the best conquest (a city needs as many attackers as its defence, D-CONQ-02) make arming and
+  // recruiting worth their price; with nothing to do, a unit is worth its base weight only.
+  let onBoard = 0;
+  for (const t of own.values()) onBoard += t.land + t.sea;
+  const founding = freeSites.length > onBoard ? 1.0 * cityValue : freeSites.length > 0 ? 0.25 * cityValue : 0;
+  let attackShare = 0;
+  for (const e of enemyCities) attackShare = Math.max(attackShare, (attackWeight * e.value) / Math.max(1, e.defence));
+  const sailing = seaTargets.length > 0 ? 0.8 * seaPointValue * (seaRule ? (seaRule.perRegion + seaRule.perGalleySymbolRegion) / 2 : 1) : 0;
+  const unitValue: Record<Cls, number> = {
+    land: Math.max(w.unit, founding, attackShare),
+    sea: Math.max(w.unit, 0.8 * founding, attackShare, sailing),
+  };
+  // Per class: arm what the pool holds (D-MIL-02), recruit what it lacks (D-SCI-08).
+  const pool = ruleset.actions.arm.from === 'recruitment-box' ? me.box : me.supply;
+  const inPool: Record<Cls, number> = { land: 0, sea: 0 };
+  for (const u in pool) if (info.unitClass[u] && !info.unitClass[u].special) inPool[info.unitClass[u].crosses] += pool[u];
+  for (const cls of LAND_SEA) if (inPool[cls] > 0) want(ruleset.actions.arm.cost, unitValue[cls]);
+  const recruit = ruleset.actions.research.recruit;
+  if (recruit) for (const u in recruit) {
+    const cls = info.unitClass[u]?.crosses ?? 'land';
+    if (inPool[cls] === 0 && (me.supply[u] ?? 0) > 0) want(recruit[u], 0.7 * unitValue[cls]);
+  }
+  // Temple surcharges are paid in coins (D-TEMP-02, AMB-D05): when the cheapest bare city needs more coins than
+  // the nation holds, coins are what the next temple waits for.
+  const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
+  if (perNeighbour && bare > 0 && state.bank.temples > 0 && ruleset.economy.surchargesInCoinsOnly !== false) {
+    let least = Infinity;
+    for (const id in state.cities) {
+      const c = state.cities[id];
+      if (c.owner !== nation || c.temple) continue;
+      let n = 0;
+      for (const other in ruleset.map.regions[id].borders) if (state.cities[other]?.temple) n++;
+      least = Math.min(least, n * perNeighbour);
+    }
+    if (least > me.stock.coin) chip.coin = Math.max(chip.coin, (w.chipShare * templeValue) / (least + 1));
+  }
+  // A coin stands in for any chip (D-COIN-01): it is worth at least half the most wanted one (not all of it, or
+  // a step paid in coins would never be worth it).
+  for (const r of resources) chip.coin = Math.max(chip.coin, 0.5 * chip[r]);
+  return { ruleset, info, state, nation, w, counters, chip, cityValue, templeValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight, unitValue, decay: Array.from({ length: 8 }, (_, d) => w.decay ** d), pot: new Map() };
+}
+
+const holdsCache = new WeakMap<Ruleset, Record<string, Record<Cls, boolean>>>();
+
+/** Which classes a region takes: legions over red or red-blue borders, galleys over blue or red-blue (D-MOV-03, D-MIL-07). */
+function holds(ruleset: Ruleset, region: string): Record<Cls, boolean> {
+  let table = holdsCache.get(ruleset);
+  if (!table) {
+    table = {};
+    for (const [id, r] of Object.entries(ruleset.map.regions)) {
+      const types = Object.values(r.borders);
+      table[id] = { land: types.some((t) => t !== 'blue'), sea: types.some((t) => t !== 'red') };
+    }
+    holdsCache.set(ruleset, table);
+  }
+  return table[region];
+}
+
+function dist(p: Plan, cls: Cls, from: string, to: string): number {
+  const R = p.info.regions.length;
+  return p.info.flat[cls][p.info.index[from] * R + p.info.index[to]];
+}
+
+/**
+ * What a unit of class `cls` standing at `region` is worth for where it can go: the best of a free city site
+ * (a city one founding away), an unscored sea region (galleys) and an enemy city (scaled by how much of its
+ * defence own units nearby already match), each decaying with the distance.
+ */
+export function potential(p: Plan, cls: Cls, region: string, noSea = false, arriving = false): number {
+  const key = (arriving ? '>' : '') + (cls === 'land' ? region : noSea ? `-${region}` : `~${region}`);
+  const hit = p.pot.get(key);
+  if (hit !== undefined) return hit;
+  const R = p.info.regions.length;
+  const row = p.info.index[region] * R;
+  const flat = p.info.flat[cls];
+  const decay = p.decay;
+  let best = 0;
+  for (const site of p.freeSites) {
+    const d = flat[row + p.info.index[site]];
+    if (d > 6) continue;
+    // A site with an own unit on it is already claimed (D-FOUND-03 needs one unit).
+    // One unit there is enough: a second unit on the same site adds nothing.
+    const there = p.own.get(site);
+    const count = there ? there.land + there.sea : 0;
+    // A unit standing there holds the site alone with count 1; one arriving finds it free only with count 0.
+    if (site === region && !arriving ? count > 1 : count > 0) continue;
+    const v = p.cityValue * decay[d];
+    if (v > best) best = v;
+  }
+  if (cls === 'sea' && !noSea) best = Math.max(best, seaPotential(p, region));
+  if (p.attackWeight > 0) {
+    for (const e of p.enemyCities) {
+      const d = flat[row + p.info.index[e.region]];
+      if (d > 5) continue;
+      const there = p.own.get(e.region);
+      const mass = (there ? there.land + there.sea : 0) + 1;
+      const v = p.attackWeight * e.value * Math.min(1, mass / e.defence) * decay[d];
+      if (v > best) best = v;
+    }
+  }
+  p.pot.set(key, best);
+  return best;
+}
+
+/**
+ * What moving one unit of class `cls` from `from` to `to` gains: the change in its potential, with sea points
+ * counted as the count over regions they are (D-PERS-06: a move gains the region it enters if unscored and
+ * loses the one it leaves if it was the only galley there, so a lone galley never shuttles; a spare one is
+ * drawn toward unscored regions). The rondel's maneuver value uses the same function, so a field chosen to
+ * move is followed by moves.
+ */
+function moveGain(p: Plan, cls: Cls, from: string, to: string, left = 1): number {
+  const { ruleset, state, nation, w } = p;
+  const here = p.own.get(from);
+  let v: number;
+  // A unit crosses one border per move (D-MOV-04): with moves left after this one, `to` is worth the best it can
+  // still reach this turn, so a two-step march toward a target starts.
+  const onward = left > 1 ? reach(p, cls, to, left - 1) : 0;
+  if (cls === 'sea') {
+    const alone = (here?.sea ?? 0) === 1;
+    const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, from) : 0;
+    let entering = 0;
+    for (const t of p.seaTargets) if (t.region === to) entering = t.points;
+    v = Math.max(potential(p, 'sea', to, true, true), onward) - potential(p, 'sea', from, true) + p.seaPointValue * (entering - leaving);
+    if (!alone) v += 0.4 * (seaPotential(p, to) - seaPotential(p, from));
+  } else v = Math.max(potential(p, cls, to, false, true), onward) - potential(p, cls, from);
+  // Leaving a free city site with the only unit there gives up a founding (D-FOUND-03).
+  if (p.canFound && !state.cities[from] && ruleset.map.regions[from].citySite && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
+  // Entering enemy units of the same type is a battle, one for one (D-MOV-05): fine only toward a target.
+  if ((p.enemy.get(to)?.[cls] ?? 0) > 0 && ruleset.actions.maneuver.battles === 'automatic') v += w.unit * (w.opponent - 1);
+  // Leaving an own city with enemy units next to it weakens its defence (D-CONQ-03).
+  if (state.cities[from]?.owner === nation) v -= w.wall * threatAt(p, from);
+  return v;
+}
+
+/** The best potential (sea points left out) a unit at `at` can reach within `steps` more borders, a little discounted. */
+function reach(p: Plan, cls: Cls, at: string, steps: number): number {
+  const key = `${cls}${steps}@${at}`;
+  const hit = p.pot.get(key);
+  if (hit !== undefined) return hit;
+  const R = p.info.regions.length;
+  const row = p.info.index[at] * R;
+  let best = 0;
+  for (let j = 0; j < R; j++) {
+    const d = p.info.flat[cls][row + j];
+    if (d === 0 || d > steps) continue;
+    best = Math.max(best, 0.9 * potential(p, cls, p.info.regions[j], cls === 'sea', true));
+  }
+  p.pot.set(key, best);
+  return best;
+}
+
+/** The pull of unscored sea regions on a galley at `region`. */
+function seaPotential(p: Plan, region: string): number {
+  const row = p.info.index[region] * p.info.regions.length;
+  let best = 0;
+  for (const t of p.seaTargets) {
+    const d = p.info.flat.sea[row + p.info.index[t.region]];
+    if (d > 6) continue;
+    const v = p.seaPointValue * t.points * p.decay[d];
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+/** Sea points a region gives (D-PERS-06, A-GOAL-06). */
+function seaPoints(p: Plan, region: string): number {
+  const rule = p.ruleset.personages.seaPoints;
+  if (!rule) return 0;
+  return p.ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion;
+}
+
+/** The value of paying a bag of chips and coins. */
+function cost(p: Plan, bag: Partial<Record<string, number>> | undefined): number {
+  if (!bag) return 0;
+  let v = 0;
+  const stock = p.state.nation[p.nation].stock;
+  for (const k in bag) {
+    const n = bag[k] ?? 0;
+    if (!n) continue;
+    const key = k as Resource | 'coin';
+    // Coins stand in for missing chips (D-COIN-01): what the stock lacks is paid in coins.
+    const have = stock[key] ?? 0;
+    v += Math.min(n, have) * (p.chip[key] ?? p.w.spareChip) + Math.max(0, n - have) * p.chip.coin;
+  }
+  return v;
+}
+
+/** What a rondel field's action can do now with the nation's stock, in value units (before step costs). */
+export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'coin', number>): number {
+  const { ruleset, state, nation, w } = p;
+  const f = ruleset.rondel.fields[field];
+  const me = state.nation[nation];
+  // What the action can buy is judged with the stock left after paying the steps to the field (D-RON-05).
+  const stock = after ?? me.stock;
+  switch (f.action) {
+    case 'produce': {
+      const r = f.resource as Resource;
+      const rule = ruleset.actions.produce;
+      let n = 0;
+      for (const id in state.cities) {
+        const c = state.cities[id];
+        if (c.owner === nation && c.resource === r) n += c.temple ? rule.perCityWithTemple : rule.perCity;
+      }
+      n += paramMax(ruleset, state, nation, 'production.bonus');
+      return n * p.chip[r] + rule.coins * p.chip.coin;
+    }
+    case 'build': {
+      // Temples one after another at bare cities, cheapest surcharge first, while marble (coins standing in)
+      // and the coin surcharges for neighbouring temples can be paid (D-TEMP-02/03, D-COIN-03, AMB-D05).
+      const price = ruleset.actions.build.temple.cost;
+      const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
+      const coinsOnly = ruleset.economy.surchargesInCoinsOnly !== false;
+      const surcharges: number[] = [];
+      for (const id in state.cities) {
+        const c = state.cities[id];
+        if (c.owner !== nation || c.temple) continue;
+        let n = 0;
+        if (perNeighbour) for (const other in ruleset.map.regions[id].borders) if (state.cities[other]?.temple) n++;
+        surcharges.push(n * perNeighbour);
+      }
+      surcharges.sort((a, b) => a - b);
+      const left = { ...stock };
+      let temples = 0;
+      for (const extra of surcharges) {
+        if (temples >= state.bank.temples) break;
+        const pay = { ...left };
+        let ok = true;
+        for (const k in price) {
+          const need = price[k as Resource] ?? 0;
+          const own = Math.min(need, pay[k as Resource]);
+          pay[k as Resource] -= own;
+          pay.coin -= need - own;
+          if (pay.coin < 0) ok = false;
+        }
+        if (coinsOnly) pay.coin -= extra;
+        else for (let i = 0; i < extra; i++) {
+          const r = resourceKinds(ruleset).find((x) => pay[x] > 0);
+          if (r) pay[r]--;
+          else pay.coin--;
+        }
+        if (!ok || pay.coin < 0) break;
+        Object.assign(left, pay);
+        temples++;
+      }
+      let v = temples * p.templeValue;
+      // A wall counts only if one would be built: the best wall.build score, as the action will judge it.
+      if (me.walls > 0 && stock.marble - temples * (price.marble ?? 0) > 0) {
+        let wall = 0;
+        for (const id in state.cities) {
+          const c = state.cities[id];
+          if (c.owner === nation && !c.wall) wall = Math.max(wall, scoreMove(p, { type: 'wall.build', region: id }));
+        }
+        v += wall;
+      }
+      return v;
+    }
+    case 'arm': {
+      const rule = ruleset.actions.arm;
+      const pool = rule.from === 'recruitment-box' ? me.box : me.supply;
+      const byClass: Record<Cls, number> = { land: 0, sea: 0 };
+      for (const u in pool) if (p.info.unitClass[u] && !p.info.unitClass[u].special) byClass[p.info.unitClass[u].crosses] += pool[u];
+      const per = bagTotal(rule.cost);
+      let chips = stock.coin;
+      for (const k in rule.cost) chips += stock[k as Resource] ?? 0;
+      let capacity = 0;
+      for (const id in state.cities) if (state.cities[id].owner === nation) capacity += state.cities[id].temple ? rule.perCityWithTemple : rule.perCity;
+      let n = Math.min(per > 0 ? Math.floor(chips / per) : 99, capacity, 4);
+      // The most valuable class first, as many as the pool holds (D-MIL-02/03).
+      let v = 0;
+      const order: Cls[] = p.unitValue.sea > p.unitValue.land ? ['sea', 'land'] : ['land', 'sea'];
+      for (const cls of order) {
+        const k = Math.min(n, byClass[cls]);
+        v += k * (p.unitValue[cls] - cost(p, rule.cost));
+        n -= k;
+      }
+      return v;
+    }
+    case 'research': {
+      let gold = stock.gold + stock.coin;
+      let v = 0;
+      const options: { value: number; price: number }[] = [];
+      for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
+        if (me.knowHows.includes(id)) continue;
+        if (k.requires?.some((r) => !me.knowHows.includes(r))) continue;
+        const { price, first } = knowHowPrice(state, nation, id, k.price);
+        options.push({ value: w.knowHow + (first ? eventGain(p, 'know-how-first') : 0), price });
+      }
+      options.sort((a, b) => b.value / b.price - a.value / a.price);
+      for (const o of options) {
+        if (o.price > gold) continue;
+        gold -= o.price;
+        v += o.value - o.price * p.chip.gold * 0.5;
+      }
+      const recruit = ruleset.actions.research.recruit;
+      if (recruit && ruleset.actions.arm.from === 'recruitment-box') {
+        let boxed = 0;
+        for (const u in me.box) boxed += me.box[u];
+        // Up to three units in the box: each worth a share of what a unit can do (D-SCI-08, then MILITIA).
+        for (const u in recruit) {
+          const price = bagTotal(recruit[u]);
+          let supply = me.supply[u] ?? 0;
+          while (boxed < 5 && supply > 0 && price <= gold) {
+            v += 0.5 * p.unitValue[p.info.unitClass[u]?.crosses ?? 'land'] - price * p.chip.gold * 0.5;
+            gold -= price;
+            boxed++;
+            supply--;
+          }
+        }
+      }
+      return v;
+    }
+    case 'maneuver': {
+      // Each group of units: the best move gain within its range (the same gain the moves are scored by); a
+      // destination is counted once.
+      let v = 0;
+      const claimed = new Set<string>();
+      const R = p.info.regions.length;
+      for (const [region, t] of p.own) {
+        for (const cls of LAND_SEA) {
+          if (!t[cls]) continue;
+          const row = p.info.index[region] * R;
+          let best = w.margin;
+          let at = '';
+          for (let j = 0; j < R; j++) {
+            const d = p.info.flat[cls][row + j];
+            if (d === 0 || d > p.range[cls]) continue;
+            const to = p.info.regions[j];
+            if (claimed.has(to)) continue;
+            const g = moveGain(p, cls, region, to);
+            if (g > best) {
+              best = g;
+              at = to;
+            }
+          }
+          if (at) {
+            claimed.add(at);
+            v += best;
+          }
+        }
+      }
+      // The best conquest within reach this turn (D-CONQ-02: attackers at least the defence).
+      let conquest = 0;
+      for (const e of p.enemyCities) {
+        let strength = 0;
+        for (const [region, t] of p.own) {
+          for (const cls of LAND_SEA) {
+            if (!t[cls]) continue;
+            const d = dist(p, cls, region, e.region);
+            // Units there count; units that would move there count only if the move is one they would make.
+            if (d === 0 || (d <= p.range[cls] - (ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0) && moveGain(p, cls, region, e.region) > w.margin)) strength += t[cls];
+          }
+        }
+        if (strength >= e.defence) conquest = Math.max(conquest, e.value);
+      }
+      return v + conquest;
+    }
+  }
+  return 0;
+}
+
+/** Scores one legal move for the deciding nation; `phase.end` scores 0, so a move is played only when it gains. */
+export function scoreMove(p: Plan, move: Move): number {
+  const { ruleset, state, nation, w } = p;
+  const me = state.nation[nation];
+  switch (move.type) {
+    case 'phase.end':
+      return 0;
+    case 'rondel.select': {
+      const current = me.rondel;
+      let v = 0;
+      if (current === null) v = fieldValue(p, move.field);
+      else {
+        const order = ruleset.rondel.order;
+        const steps = (order.indexOf(move.field) - order.indexOf(current) + order.length) % order.length || order.length;
+        const paid = Math.max(0, steps - ruleset.rondel.freeSteps) * ruleset.rondel.stepCost;
+        // The engine pays extra steps from the most plentiful chips, coins last (engine/rules/payment.ts): value
+        // exactly those chips, so a field is never bought for less than it costs.
+        const { value, left } = stepsCost(p, paid);
+        v = fieldValue(p, move.field, left) - value - paid * w.stepPenalty;
+      }
+      return v;
+    }
+    case 'temple.build': {
+      const c = state.cities[move.region];
+      // A temple triples the city (D-TEMP-05): more of its resource; surcharges are paid in coins (D-TEMP-02).
+      return p.templeValue + 2 * (p.chip[c.resource] ?? 0) - cost(p, ruleset.actions.build.temple.cost) * 0.5 - surcharge(p, move.region, 'temple');
+    }
+    case 'wall.build': {
+      const threat = threatAt(p, move.region);
+      return w.wall * (0.3 + threat) - cost(p, ruleset.actions.build.townWall?.cost);
+    }
+    case 'unit.arm': {
+      const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
+      const enemyHere = p.enemy.get(move.region)?.[cls] ?? 0;
+      const battle = ruleset.actions.arm.battleOnArrival && enemyHere > 0;
+      return (battle ? w.unit * (w.opponent - 0.5) : Math.max(0.6 * p.unitValue[cls], w.unit + 0.7 * potential(p, cls, move.region, false, true))) - cost(p, ruleset.actions.arm.cost) * 0.5;
+    }
+    case 'knowhow.develop': {
+      const k = ruleset.knowHows.items[move.knowHow];
+      const { price, first } = knowHowPrice(state, nation, move.knowHow, k.price);
+      return w.knowHow + (first ? eventGain(p, 'know-how-first') : 0) - price * p.chip.gold * 0.3;
+    }
+    case 'unit.recruit': {
+      let boxed = 0;
+      for (const u in me.box) boxed += me.box[u];
+      const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
+      // Only an empty box is refilled: units waiting there need iron before they act (D-MIL-01/02).
+      return (boxed < 5 ? 0.6 * p.unitValue[cls] : -1) - cost(p, ruleset.actions.research.recruit?.[move.unit]) * 0.5;
+    }
+    case 'unit.move': {
+      const left = state.turn.movesLeft[move.from]?.[move.unit];
+      return moveGain(p, p.info.unitClass[move.unit]?.crosses ?? 'land', move.from, move.to, left?.length ? Math.max(...left) : 1) - w.margin;
+    }
+    case 'city.conquer': {
+      const e = p.enemyCities.find((c) => c.region === move.region);
+      let lost = 0;
+      if (move.losses) for (const u in move.losses) lost += move.losses[u];
+      else lost = e?.defence ?? 1;
+      const abandon = move.abandon ? p.cityValue : 0;
+      return (e?.value ?? p.cityValue) - lost * w.unit * 0.3 - abandon;
+    }
+    case 'city.found': {
+      const r = move.resource;
+      // The new city's resource: the one the nation's purchases need most, with no surcharge (D-FOUND-05/06).
+      return p.cityValue + (r ? w.futureProductions * 0.7 * p.chip[r] : 0) - cost(p, ruleset.actions.found.cost) * 0.3 - (r ? surcharge(p, move.region, 'found', r) : 0);
+    }
+    case 'card.take': {
+      const card = ruleset.eventCards?.cards[move.card];
+      return card?.effects.length ? 10 : 0;
+    }
+    case 'card.play': {
+      // Played only as a reply (a Fortress against a conquest, D-EV-09); in the nation's own turn the card is kept.
+      const reply = state.pending[0];
+      return reply && reply.nation === nation && reply.kind === 'reply-to-conquest' ? 50 : -1;
+    }
+    case 'reply.pass':
+      return 0;
+    case 'personage.choose':
+      return (p.info.cardScore[move.stack] ?? 1) * 100 + (state.stacks[move.stack] ?? 0);
+    case 'chip.choose':
+      return p.chip[move.resource];
+    case 'start.choose': {
+      let v = 0;
+      for (const site of p.info.citySites) {
+        const d = Math.min(dist(p, 'land', move.region, site), dist(p, 'sea', move.region, site));
+        if (d > 0 && d <= 2) v += d === 1 ? 2 : 1;
+      }
+      return v;
+    }
+    case 'battle.demand':
+    case 'battle.fight': {
+      const region = move.type === 'battle.fight' ? move.region : (state.pending[0] as { region?: string } | undefined)?.region;
+      const mine = region ? p.own.get(region) : undefined;
+      const theirs = region ? p.enemy.get(region) : undefined;
+      return (mine ? mine.land + mine.sea : 0) >= (theirs ? theirs.land + theirs.sea : 0) ? 1 : -1;
+    }
+    case 'battle.decline':
+      return 0;
+    case 'trade':
+      // Commercium trades are left out: a wrong trade loops, a right one gains little (D-KH-05).
+      return -1;
+    case 'effect.choose':
+      return 0;
+  }
+  return 0;
+}
+
+/** The value of the chips the engine's default payment gives for `n` steps ('any': most plentiful chips first, coins last). */
+function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource | 'coin', number> } {
+  const stock = { ...p.state.nation[p.nation].stock };
+  const kinds = resourceKinds(p.ruleset);
+  let value = 0;
+  for (let i = 0; i < n; i++) {
+    let most: Resource | undefined;
+    for (const r of kinds) if (stock[r] > 0 && (!most || stock[r] > stock[most])) most = r;
+    if (most) {
+      stock[most]--;
+      value += p.chip[most];
+    } else {
+      stock.coin--;
+      value += p.chip.coin;
+    }
+  }
+  return { value, left: stock };
+}
+
+/** Enemy units that can reach a region in one maneuver, as a threat on a city there. */
+function threatAt(p: Plan, region: string): number {
+  let n = 0;
+  for (const [r, t] of p.enemy) for (const cls of LAND_SEA) if (t[cls] && dist(p, cls, r, region) <= 1) n += t[cls];
+  return n;
+}
+
+/** Coin surcharges for neighbours (D-TEMP-02 temples next door, D-FOUND-06 same resource next door). */
+function surcharge(p: Plan, region: string, what: 'temple' | 'found', resource?: Resource): number {
+  const bag = what === 'temple' ? p.ruleset.actions.build.temple.adjacentTempleSurcharge : p.ruleset.actions.found.sameResourceSurcharge;
+  const per = bagTotal(bag);
+  if (!per) return 0;
+  let n = 0;
+  for (const other in p.ruleset.map.regions[region].borders) {
+    const c = p.state.cities[other];
+    if (c && (what === 'temple' ? c.temple : c.resource === resource)) n++;
+  }
+  return n * per * p.chip.coin;
+}
