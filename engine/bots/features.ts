@@ -4,16 +4,8 @@
  * the map's borders (distances per movement class), the conquest defence rule and the victory target.
  */
 import { score, victoryTarget, type GameState, type Ruleset } from '../index';
-import type { Resource } from '../ruleset/types';
-
-/**
- * The resource kinds a ruleset trades in (chips produced, paid and traded). The one place the bots read them:
- * for now the keys the engine uses; when resource kinds move into the ruleset, only this function changes.
- */
-export function resourceKinds(_ruleset: Ruleset): readonly Resource[] {
-  return RESOURCES;
-}
-const RESOURCES: readonly Resource[] = ['marble', 'iron', 'gold'];
+// The resource kinds the ruleset declares (/economy/resources): the one place the bots read them.
+export { resourceKinds } from './resources';
 
 export interface MapInfo {
   regions: string[];

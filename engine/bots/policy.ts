@@ -97,6 +97,16 @@ function bagTotal(bag: Partial<Record<string, number>> | undefined): number {
 }
 
 /** Value of `delta` more of an award counter: a full personage where it reaches the next threshold (D-PERS-07). */
+/** Whether a stock pays a bag: each kind from its own chips, coins for the rest (D-COIN-01). */
+function affords(stock: Partial<Record<string, number>>, bag: Partial<Record<string, number>>): boolean {
+  let coins = stock.coin ?? 0;
+  for (const kind in bag) {
+    const need = bag[kind] ?? 0;
+    coins -= kind === 'coin' ? need : Math.max(0, need - (stock[kind] ?? 0));
+  }
+  return coins >= 0;
+}
+
 function counterGain(p: Pick<Plan, 'ruleset' | 'info' | 'state' | 'nation' | 'counters' | 'w'>, counter: string, delta: number, have = p.counters[counter] ?? 0): number {
   let gain = 0;
   const me = p.state.nation[p.nation];
@@ -486,7 +496,8 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       }
       let v = temples * p.templeValue;
       // A wall counts only if one would be built: the best wall.build score, as the action will judge it.
-      if (me.walls > 0 && stock.marble - temples * (price.marble ?? 0) > 0) {
+      const wallCost = ruleset.actions.build.townWall?.cost;
+      if (me.walls > 0 && wallCost && affords(left, wallCost)) {
         let wall = 0;
         for (const id in state.cities) {
           const c = state.cities[id];
