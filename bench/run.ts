@@ -157,7 +157,7 @@ if (!only || only === 'memory') benchMemory(Number(process.env.BENCH_MEMORY_GAME
 // `bots` and `sim` are not in the default run: together they take minutes (issue 9's figures).
 if (only === 'bots') {
   benchScript('./bots.ts', ['--only', 'speed', '--games', String(games)]);
-  benchScript('./bots.ts', ['--only', 'mcts']);
+  benchScript('./bots.ts', ['--only', 'mcts', '--mcts-pairs', '0']);
 }
 if (only === 'sim') benchScript('./sim.ts', ['--games', String(Math.max(games, 200))]);
 if (json) console.log(JSON.stringify({ figures }, null, 2));
