@@ -394,10 +394,18 @@ function tierOf(pointer: string): Tier {
 
 const isNum = (v: unknown): v is number => typeof v === 'number';
 
-/** A bag of resources in words: { marble: 6 } → "6 marble"; {} → "nothing". */
-export function bagText(v: unknown): string {
+/**
+ * A bag of resources in words: { marble: 6 } → "6 marble"; {} → "nothing". With the ruleset's root, each kind goes
+ * by the name the ruleset gives it (/economy/resources), so a variant that renames a kind reads in its own words.
+ */
+export function bagText(v: unknown, root?: Json): string {
   if (!isPlainObject(v)) return valueText(v);
-  const parts = Object.entries(v).filter(([, n]) => isNum(n)).map(([k, n]) => `${n} ${k === 'coin' && n !== 1 ? 'coins' : k}`);
+  const declared = root === undefined ? undefined : getAtPointer(root, '/economy/resources');
+  const kindName = (k: string) => {
+    const entry = isPlainObject(declared) && Object.hasOwn(declared, k) ? declared[k] : undefined;
+    return isPlainObject(entry) && typeof entry.name === 'string' ? entry.name : k;
+  };
+  const parts = Object.entries(v).filter(([, n]) => isNum(n)).map(([k, n]) => `${n} ${k === 'coin' ? (n !== 1 ? 'coins' : 'coin') : kindName(k)}`);
   return parts.length ? parts.join(' + ') : 'nothing';
 }
 
@@ -487,14 +495,15 @@ function listText(w: Words, v: unknown): string {
 }
 
 /** "6 in B instead of 5 in A" for two present values, or which side has it. */
-function versus(w: Words, fmt: (v: unknown) => string = valueText): string {
+/** Both sides' values in words; `fmt` gets each value with its own side's ruleset root. */
+function versus(w: Words, fmt: (v: unknown, root: Json) => string = valueText): string {
   const [A, B] = w.names;
   const { a, b } = w.d;
   // An absent flag or number is "not set" (the engine's default applies); an absent section or bag is "none".
   const missing = (v: unknown, name: string) => (isPlainObject(v) || Array.isArray(v) ? `${name} has none` : `not set in ${name}`);
-  if (!a.present) return `${fmt(b.value)} in ${B}; ${missing(b.value, A)}`;
-  if (!b.present) return `${fmt(a.value)} in ${A}; ${missing(a.value, B)}`;
-  return `${fmt(b.value)} in ${B} instead of ${fmt(a.value)} in ${A}`;
+  if (!a.present) return `${fmt(b.value, w.rootB)} in ${B}; ${missing(b.value, A)}`;
+  if (!b.present) return `${fmt(a.value, w.rootA)} in ${A}; ${missing(a.value, B)}`;
+  return `${fmt(b.value, w.rootB)} in ${B} instead of ${fmt(a.value, w.rootA)} in ${A}`;
 }
 
 const yesNo = (yes: string, no: string) => (v: unknown) => (v === true ? yes : v === false ? no : valueText(v));
@@ -620,24 +629,24 @@ export const describers: Describer[] = [
 
   // Costs and income
   { pattern: '/actions/build/temple/cost', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => {
-    const surcharge = (r: Json) => { const s = getAtPointer(r, '/actions/build/temple/adjacentTempleSurcharge'); return s ? `, plus ${bagText(s)} per adjacent temple` : ''; };
+    const surcharge = (r: Json) => { const s = getAtPointer(r, '/actions/build/temple/adjacentTempleSurcharge'); return s ? `, plus ${bagText(s, r)} per adjacent temple` : ''; };
     const [A, B] = w.names;
-    return `Temples cost ${bagText(w.d.b.value)}${surcharge(w.rootB)} in ${B} instead of ${bagText(w.d.a.value)}${surcharge(w.rootA)} in ${A}`;
+    return `Temples cost ${bagText(w.d.b.value, w.rootB)}${surcharge(w.rootB)} in ${B} instead of ${bagText(w.d.a.value, w.rootA)}${surcharge(w.rootA)} in ${A}`;
   } },
-  { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v) => `${bagText(v)} more`)}` },
+  { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
   { pattern: '/actions/build/townWall', topic: 'costs', rule: 'Part 3 #21, #52, #55', describe: (w) => {
-    const wall = (v: unknown) => { const x = v as { cost?: unknown; defense?: number; gainedAtScore?: number[] }; return isPlainObject(v) ? `town walls (${bagText(x.cost)} each on the temple field, +${x.defense} defence, gained on the VP track at ${(x.gainedAtScore ?? []).join('/')})` : valueText(v); };
-    return `${w.d.b.present ? w.names[1] : w.names[0]} has ${wall(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
+    const wall = (v: unknown, root: Json) => { const x = v as { cost?: unknown; defense?: number; gainedAtScore?: number[] }; return isPlainObject(v) ? `town walls (${bagText(x.cost, root)} each on the temple field, +${x.defense} defence, gained on the VP track at ${(x.gainedAtScore ?? []).join('/')})` : valueText(v); };
+    return `${w.d.b.present ? w.names[1] : w.names[0]} has ${wall(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
   } },
   { pattern: '/actions/build/townWall/cost', whole: true, topic: 'costs', rule: 'Part 3 #21', describe: (w) => `A town wall costs ${versus(w, bagText)}` },
   { pattern: '/actions/build/townWall/defense', topic: 'actions', rule: 'Part 3 #21, #37', describe: (w) => `A town wall adds ${versus(w)} to a city's defence` },
   { pattern: '/actions/build/townWall/gainedAtScore', topic: 'personages', rule: 'Part 3 #52', describe: (w) => `Town walls are gained on the VP track at ${versus(w)}` },
   { pattern: '/actions/found/cost', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, bagText)}` },
-  { pattern: '/actions/found/sameResourceSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v) => `${bagText(v)} extra per adjacent city producing the same resource`)}` },
+  { pattern: '/actions/found/sameResourceSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v, root) => `${bagText(v, root)} extra per adjacent city producing the same resource`)}` },
   { pattern: '/actions/found/where', topic: 'actions', rule: 'Part 3 #3, #5', describe: (w) => `Cities can be founded ${versus(w, (v) => (v === 'city-sites' ? 'only on city sites' : v === 'any-region' ? 'in any region' : valueText(v)))}` },
   { pattern: '/actions/found/resource', topic: 'actions', rule: 'Part 3 #4', describe: (w) => `A new city's resource is ${versus(w, (v) => (v === 'chosen' ? 'chosen by the founder' : v === 'printed' ? 'printed on the board' : valueText(v)))}` },
   { pattern: '/actions/arm/cost', whole: true, topic: 'costs', rule: 'Part 3 #15', describe: (w) => `Arming a unit costs ${versus(w, bagText)}` },
-  { pattern: '/actions/research/recruit', whole: true, topic: 'costs', rule: 'Part 3 #14, #54', describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
+  { pattern: '/actions/research/recruit', whole: true, topic: 'costs', rule: 'Part 3 #14, #54', describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
   { pattern: '/actions/produce/coins', topic: 'costs', rule: 'Part 3 #11', describe: (w) => `Each production action earns ${versus(w, (v) => `${valueText(v)} coin${v === 1 ? '' : 's'}`)}` },
   { pattern: '/actions/produce/coinsWhenNothingProduced', topic: 'costs', tier: 'rare', rule: 'AMB-D18', describe: (w) => `A production that yields nothing still earns its coin: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/produce/bonusWhenNothingProduced', topic: 'costs', tier: 'rare', rule: 'AMB-D02', describe: (w) => `A production bonus applies even when nothing is produced: ${versus(w, yesNo('yes', 'no'))}` },
@@ -736,12 +745,12 @@ export const describers: Describer[] = [
     const v = (w.d.b.present ? w.d.b.value : w.d.a.value) as { name?: string; fightsAs?: string; armCost?: unknown; conquestModifier?: number };
     const has = w.d.kind === 'added' ? w.names[1] : w.d.kind === 'removed' ? w.names[0] : undefined;
     if (!has) return `Special unit ${w.params[0]}: ${versus(w)}`;
-    return `${has} has the special unit ${v.name ?? w.params[0]} (fights as a ${v.fightsAs}, armed for ${bagText(v.armCost)}${v.conquestModifier ? `, ${v.conquestModifier > 0 ? '+' : ''}${v.conquestModifier} in conquests` : ''})`;
+    return `${has} has the special unit ${v.name ?? w.params[0]} (fights as a ${v.fightsAs}, armed for ${bagText(v.armCost, w.d.b.present ? w.rootB : w.rootA)}${v.conquestModifier ? `, ${v.conquestModifier > 0 ? '+' : ''}${v.conquestModifier} in conquests` : ''})`;
   } },
 ];
 
-function recruitText(v: unknown): string {
-  return isPlainObject(v) ? Object.entries(v).map(([u, bag]) => `${bagText(bag)} per ${u}`).join(', ') : valueText(v);
+function recruitText(v: unknown, root?: Json): string {
+  return isPlainObject(v) ? Object.entries(v).map(([u, bag]) => `${bagText(bag, root)} per ${u}`).join(', ') : valueText(v);
 }
 
 function tradeText(v: unknown): string {

@@ -66,6 +66,13 @@ describe('diff on fixtures with known differences', () => {
     expect(d.rule).toContain('Part 3 #19');
   });
 
+  it('names resource kinds as each side\'s ruleset does (/economy/resources)', () => {
+    const renamed = clone(b) as Json & { economy: { resources: Record<string, { name: string }> } };
+    renamed.economy.resources.marble.name = 'Marmor';
+    const d = diffRulesets(a, renamed, { names: ['East', 'the edit'] }).differences.find((x) => x.pointer === '/actions/build/temple/cost')!;
+    expect(d.text).toBe('Temples cost 6 Marmor in the edit instead of 5 marble in East');
+  });
+
   it('a reordered lineup (same nations, another seating) is a move, not a change of members', () => {
     const c = clone(a) as typeof b;
     c.map.lineups['3'].nations = ['greeks', 'persians', 'arabs'];
