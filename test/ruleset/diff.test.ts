@@ -67,7 +67,7 @@ describe('diff on fixtures with known differences', () => {
   });
 
   it('names resource kinds as each side\'s ruleset does (/economy/resources)', () => {
-    const renamed = clone(b) as Json & { economy: { resources: Record<string, { name: string }> } };
+    const renamed = clone(b) as unknown as Json & { economy: { resources: Record<string, { name: string }> } };
     renamed.economy.resources.marble.name = 'Marmor';
     const d = diffRulesets(a, renamed, { names: ['East', 'the edit'] }).differences.find((x) => x.pointer === '/actions/build/temple/cost')!;
     expect(d.text).toBe('Temples cost 6 Marmor in the edit instead of 5 marble in East');
