@@ -1,3 +1,4 @@
+import { cityCanStand } from './actions/found';
 import { contextOf } from './rules/context';
 import type { Ruleset } from './ruleset/types';
 import type { Move } from './state/types';
@@ -72,9 +73,7 @@ function build(ruleset: Ruleset): MoveTables {
     temple[region] = frozen({ type: 'temple.build', region });
     wall[region] = frozen({ type: 'wall.build', region });
     conquer[region] = frozen({ type: 'city.conquer', region });
-    const site = ruleset.map.regions[region];
-    const cityCanStand = ruleset.actions.found.where === 'city-sites' ? !!site.citySite : site.kind !== 'sea';
-    if (cityCanStand) found[region] = chosen ? rules.resources.map((resource) => frozen({ type: 'city.found', region, resource })) : [frozen({ type: 'city.found', region })];
+    if (cityCanStand(ruleset, region)) found[region] = chosen ? rules.resources.map((resource) => frozen({ type: 'city.found', region, resource })) : [frozen({ type: 'city.found', region })];
   }
   const rondel: MoveTables['rondel'] = {};
   const rondelSubstitutes: MoveTables['rondelSubstitutes'] = {};

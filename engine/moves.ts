@@ -1,4 +1,4 @@
-import { armLimit, armProblem, armUnit } from './actions/arm';
+import { armPrice, armProblem, armSource, armUnit, hasArmRoom } from './actions/arm';
 import { fightOnDemand, battlePairs } from './actions/battle';
 import { buildTemple, buildWall, templePrice, templeProblem, wallProblem } from './actions/build';
 import { answerEffectChoice, passReply, playCard, takeCard } from './actions/cards';
@@ -326,13 +326,13 @@ function actionMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void
   } else if (action === 'arm') {
     // Cheap necessary conditions first (a unit to arm, room in the city this turn): armProblem, which words its
     // refusals for a player, is asked only about candidates that pass them.
-    const source = ruleset.actions.arm.from === 'recruitment-box' ? me.box : me.supply;
+    const source = armSource(ctx);
     for (const region in state.cities) {
-      if (state.cities[region].owner !== nation || (state.turn.armedAt[region] ?? 0) >= armLimit(ctx, region)) continue;
+      if (state.cities[region].owner !== nation || !hasArmRoom(ctx, region)) continue;
       const armHere = tables.arm[region];
       for (const unit in ctx.rules.unitClass) {
         if (!((source[unit] ?? 0) > 0)) continue;
-        if (!armProblem(ctx, region, unit) && canAfford(me, price(ruleset.specialUnits?.[unit]?.armCost ?? ruleset.actions.arm.cost), ctx.rules.resources)) moves.push(armHere[unit]);
+        if (!armProblem(ctx, region, unit) && canAfford(me, armPrice(ctx, unit), ctx.rules.resources)) moves.push(armHere[unit]);
       }
     }
   } else if (action === 'research') {

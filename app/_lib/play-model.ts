@@ -3,6 +3,7 @@
  * for undo. Pure functions over the engine's door (engine/index.ts); the page keeps one session in React state.
  */
 import { applyMove, decidingNation, kindName, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError } from '@/engine/index';
+import type { RondelStone } from '../_components/RondelView';
 import { seedState } from '@/engine/index';
 import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
@@ -132,4 +133,9 @@ export function stockChange(before: GameState, after: GameState, nation: string,
   const paid = currencies.filter((c) => (b[c] ?? 0) < a[c]).map((c) => `${a[c] - (b[c] ?? 0)} ${word(c, a[c] - (b[c] ?? 0))}`);
   const got = currencies.filter((c) => (b[c] ?? 0) > a[c]).map((c) => `${b[c] - a[c]} ${word(c, b[c] - a[c])}`);
   return [paid.length ? `pay ${paid.join(' + ')}` : '', got.length ? `get ${got.join(' + ')}` : ''].filter(Boolean).join(', ');
+}
+
+/** Every nation's stone where its rondel stands, named and coloured from the ruleset's map (play and compare pages). */
+export function rondelStones(ruleset: Ruleset, state: GameState): RondelStone[] {
+  return state.nations.map((n) => ({ nation: n, name: nationName(ruleset, n), hex: ruleset.map.nations[n]?.hex, color: ruleset.map.nations[n]?.color, field: state.nation[n].rondel }));
 }

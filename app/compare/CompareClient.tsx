@@ -11,7 +11,7 @@ import { differingStates } from '../_lib/turn-states';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
 import type { Seat } from '../_lib/game-record';
-import { current, seatOf, stockChange, type Session } from '../_lib/play-model';
+import { current, rondelStones, seatOf, stockChange, type Session } from '../_lib/play-model';
 import { humanMove, newPair, positionsAt, runBots, type Pair, type RunGoal } from '../_lib/compare-model';
 import { describeStatePath, explainDivergence, offeredMoves, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
 
@@ -322,7 +322,7 @@ function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state
         <RondelView
           rondel={ruleset.rondel}
           resources={ruleset.economy.resources}
-          stones={state.nations.map((n) => ({ nation: n, name: nationName(ruleset, n), hex: ruleset.map.nations[n]?.hex, color: ruleset.map.nations[n]?.color, field: state.nation[n].rondel }))}
+          stones={rondelStones(ruleset, state)}
           current={active}
         />
         <BankPanel ruleset={ruleset} state={state} />

@@ -9,6 +9,22 @@ export function armLimit(ctx: ApplyContext, region: string): number {
   return ctx.state.cities[region]?.temple ? rule.perCityWithTemple : rule.perCity;
 }
 
+/** Whether `region` can still take a unit this turn (D-MIL-03: arming limits count this turn's units). */
+export function hasArmRoom(ctx: ApplyContext, region: string): boolean {
+  return (ctx.state.turn.armedAt[region] ?? 0) < armLimit(ctx, region);
+}
+
+/** Where armed units come from: the recruitment box (Duellum, D-MIL-02) or the supply (Antike, A-FAQ-03). */
+export function armSource(ctx: ApplyContext): Record<string, number> {
+  const nation = self(ctx);
+  return ctx.ruleset.actions.arm.from === 'recruitment-box' ? nation.box : nation.supply;
+}
+
+/** What arming `unit` costs: a special unit's own cost (D-VAR-02), else the ruleset's arming cost. */
+export function armPrice(ctx: ApplyContext, unit: string) {
+  return price(ctx.ruleset.specialUnits?.[unit]?.armCost ?? ctx.ruleset.actions.arm.cost);
+}
+
 /** Why `unit` cannot be armed at `region` now, if it cannot (D-MIL, A-ARM, D-VAR-02). */
 export function armProblem(ctx: ApplyContext, region: string, unit: string): MoveError | undefined {
   const { ruleset, state, rules } = ctx;
@@ -17,15 +33,17 @@ export function armProblem(ctx: ApplyContext, region: string, unit: string): Mov
   const city = state.cities[region];
   if (!city || city.owner !== ctx.nation) return refuse('move/not-own-city', `units are armed in the region of one of your cities; ${regionName(ctx, region)} is not (D-MIL-03)`);
   if (!rules.allows[region][info.crosses]) return refuse('move/wrong-terrain', `${regionName(ctx, region)} has only ${info.crosses === 'sea' ? 'red (land)' : 'blue (sea)'} borders, so no ${unit} can be armed there (D-MIL-07)`);
-  if ((state.turn.armedAt[region] ?? 0) >= armLimit(ctx, region)) return refuse('move/arm-limit', `${regionName(ctx, region)} already took ${armLimit(ctx, region)} new unit(s) this turn (${ruleset.actions.arm.perCityWithTemple} with a temple, ${ruleset.actions.arm.perCity} without, D-MIL-03)`);
+  if (!hasArmRoom(ctx, region)) return refuse('move/arm-limit', `${regionName(ctx, region)} already took ${armLimit(ctx, region)} new unit(s) this turn (${ruleset.actions.arm.perCityWithTemple} with a temple, ${ruleset.actions.arm.perCity} without, D-MIL-03)`);
   const special = ruleset.specialUnits?.[unit];
   if (special && special.armOnlyAtTemple !== false && !city.temple) return refuse('move/needs-temple', `the ${special.name} can be armed only at a city with a temple (D-VAR-02)`);
-  const nation = self(ctx);
-  if (ruleset.actions.arm.from === 'recruitment-box') {
-    if ((nation.box[unit] ?? 0) <= 0) return refuse('move/box-empty', `no ${unit} in your recruitment box; recruit one on the research field first (D-SCI-08)`);
-    if (ruleset.actions.arm.onlyUnitsPresentAtTurnStart && (state.turn.armable[unit] ?? 0) <= 0) return refuse('move/not-armable', `only units that were in the recruitment box at the start of the turn may be armed (D-MIL-02)`);
-  } else if ((nation.supply[unit] ?? 0) <= 0) {
-    return refuse('move/supply-empty', `no ${unit} left in your supply (A-FAQ-03)`);
+  if ((armSource(ctx)[unit] ?? 0) <= 0) {
+    return ruleset.actions.arm.from === 'recruitment-box'
+      ? refuse('move/box-empty', `no ${unit} in your recruitment box; recruit one on the research field first (D-SCI-08)`)
+      : refuse('move/supply-empty', `no ${unit} left in your supply (A-FAQ-03)`);
+  }
+  // D-MIL-02: only units that were in the box when the turn began.
+  if (ruleset.actions.arm.from === 'recruitment-box' && ruleset.actions.arm.onlyUnitsPresentAtTurnStart && (state.turn.armable[unit] ?? 0) <= 0) {
+    return refuse('move/not-armable', `only units that were in the recruitment box at the start of the turn may be armed (D-MIL-02)`);
   }
   return undefined;
 }
@@ -33,14 +51,11 @@ export function armProblem(ctx: ApplyContext, region: string, unit: string): Mov
 export function armUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.arm' }>): MoveError | undefined {
   const problem = armProblem(ctx, move.region, move.unit);
   if (problem) return problem;
-  const special = ctx.ruleset.specialUnits?.[move.unit];
-  const cost = price(special ? special.armCost : ctx.ruleset.actions.arm.cost);
   const nation = self(ctx);
-  const settled = settle(nation, cost, move.payment, ctx.rules);
+  const settled = settle(nation, armPrice(ctx, move.unit), move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `arming a ${move.unit} ${settled.error}`);
   pay(ctx.state, nation, settled.pay);
-  const source = ctx.ruleset.actions.arm.from === 'recruitment-box' ? nation.box : nation.supply;
-  source[move.unit]--;
+  armSource(ctx)[move.unit]--;
   if (ctx.ruleset.actions.arm.onlyUnitsPresentAtTurnStart) ctx.state.turn.armable[move.unit]--;
   ctx.state.turn.armedAt[move.region] = (ctx.state.turn.armedAt[move.region] ?? 0) + 1;
   addUnits(ctx.state, move.region, ctx.nation, move.unit, 1);

@@ -1,4 +1,4 @@
-import type { Resource } from '../ruleset/types';
+import type { Resource, Ruleset } from '../ruleset/types';
 import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
 import { addPrices, kindName, pay, price, scalePrice, settle, surcharge, type Price } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
@@ -20,12 +20,18 @@ export function foundingPrice(ctx: ApplyContext, region: string, resource: Resou
   return rule.sameResourceSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.sameResourceSurcharge), sameResourceNeighbours(ctx, region, resource))) : base;
 }
 
+/** Whether the ruleset lets a city stand in `region` at all: on a city site, or on any land region (D-FOUND-02, A-FOUND-01). */
+export function cityCanStand(ruleset: Ruleset, region: string): boolean {
+  const site = ruleset.map.regions[region];
+  return ruleset.actions.found.where === 'city-sites' ? !!site.citySite : site.kind !== 'sea';
+}
+
 /** Why a city cannot be founded in `region` (D-FOUND-01..09, A-FOUND-01..04). */
 export function foundingProblem(ctx: ApplyContext, region: string, resource?: Resource): MoveError | undefined {
   const { ruleset, state } = ctx;
   const site = ruleset.map.regions[region];
   if (!site || !Object.hasOwn(ruleset.map.regions, region)) return refuse('move/unknown-region', `'${region}' is not a region of this map`);
-  if (ruleset.actions.found.where === 'city-sites' ? !site.citySite : site.kind === 'sea') return refuse('move/no-city-site', `${regionName(ctx, region)} has no city site (D-FOUND-02)`);
+  if (!cityCanStand(ruleset, region)) return refuse('move/no-city-site', `${regionName(ctx, region)} has no city site (D-FOUND-02)`);
   if (state.cities[region]) return refuse('move/site-taken', `${regionName(ctx, region)} already has a city`);
   if (!Object.keys(state.units[region]?.[ctx.nation] ?? {}).length) return refuse('move/no-presence', `you need at least one of your units in ${regionName(ctx, region)} to found a city there (D-FOUND-03)`);
   const chosen = foundingResource(ctx, region, resource);

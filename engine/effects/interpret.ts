@@ -101,40 +101,33 @@ export function targetChoices(ctx: ApplyContext, effects: readonly Effect[], lim
   return out;
 }
 
-const asksByEffects = new WeakMap<readonly Effect[], boolean>();
-
-/**
- * asksOpponentChoice for the effects of a card of a validated ruleset, remembered per effect list: move
- * generation asks it for every card in hand at every position, and a ruleset in play is never changed.
- */
-export function cardAsksOpponentChoice(effects: readonly Effect[]): boolean {
-  let asks = asksByEffects.get(effects);
-  if (asks === undefined) {
-    asks = asksOpponentChoice(effects);
-    asksByEffects.set(effects, asks);
-  }
-  return asks;
+/** A fact about a card's effect list, computed once per list: a ruleset in play is never changed. */
+function rememberedPerEffects(compute: (effects: readonly Effect[]) => boolean): (effects: readonly Effect[]) => boolean {
+  const cache = new WeakMap<readonly Effect[], boolean>();
+  return (effects) => {
+    let fact = cache.get(effects);
+    if (fact === undefined) {
+      fact = compute(effects);
+      cache.set(effects, fact);
+    }
+    return fact;
+  };
 }
 
-const exactByEffects = new WeakMap<readonly Effect[], boolean>();
+/** asksOpponentChoice for a card's effects, remembered: move generation asks it for every card in hand at every position. */
+export const cardAsksOpponentChoice = rememberedPerEffects(asksOpponentChoice);
 
 /**
  * Whether every list of targets targetChoices gives for these effects is certain to apply: the one operation that
  * offers a choice runs first, its choices read only the board (which nothing changes before it runs), and nothing
  * else in the list (at any depth, its own nested effects included) chooses, so no choice is read from a state an
- * earlier effect will have changed. Then move generation needs no trial play per target list. Remembered per
- * effect list of a validated ruleset.
+ * earlier effect will have changed. Then move generation needs no trial play per target list.
  */
-export function targetsAreExact(effects: readonly Effect[]): boolean {
-  let exact = exactByEffects.get(effects);
-  if (exact === undefined) {
-    const first = effects.length ? opsByName.get(effects[0].op) : undefined;
-    const choosing = choosingOps(effects);
-    exact = !asksOpponentChoice(effects) && (choosing === 0 || (choosing === 1 && !!first?.branches && first.choicesReadTheBoard === true && choosingOps(effects[0]) === 1));
-    exactByEffects.set(effects, exact);
-  }
-  return exact;
-}
+export const targetsAreExact = rememberedPerEffects((effects) => {
+  const first = effects.length ? opsByName.get(effects[0].op) : undefined;
+  const choosing = choosingOps(effects);
+  return !asksOpponentChoice(effects) && (choosing === 0 || (choosing === 1 && !!first?.branches && first.choicesReadTheBoard === true && choosingOps(effects[0]) === 1));
+});
 
 /** Operations offering a choice of targets (an op with `branches`), counted at any depth of effect data. */
 function choosingOps(data: unknown): number {

@@ -103,6 +103,11 @@ export type EffectOf<D> = D extends OpDefinition<infer E> ? E : never;
 
 export type Player = 'self' | 'opponent';
 
+/** The other side of a transfer between the card's player and its opponent. */
+export function otherPlayer(who: Player): Player {
+  return who === 'self' ? 'opponent' : 'self';
+}
+
 /** 'opponent' is the only other nation, or the next target when there are several. */
 export function resolvePlayer(run: EffectRun, who: Player): string | MoveError {
   const { state, nation } = run.ctx;

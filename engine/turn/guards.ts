@@ -15,14 +15,9 @@ export const turnGuards: { [K in TurnGuard['type']]: (ruleset: Ruleset, state: G
     (params.action === undefined || (state.turn.field !== undefined && ruleset.rondel.fields[state.turn.field]?.action === params.action)),
 };
 
-export function guardHolds(ruleset: Ruleset, state: GameState, guard: TurnGuard | undefined): boolean {
-  if (!guard) return true;
-  return (turnGuards[guard.type] as (r: Ruleset, s: GameState, p: unknown) => boolean)(ruleset, state, 'params' in guard ? guard.params : undefined);
-}
-
 /**
- * A guard compiled once for one ruleset: the same test as guardHolds with its params bound, for the fast path's
- * routing (engine/turn/compiled.ts), which evaluates the routing guards for every position of every game.
+ * A named guard with its params bound once for one ruleset, for the compiled turn's routing (engine/turn/compiled.ts),
+ * which evaluates the routing guards for every position of every game.
  */
 export function compileGuard(ruleset: Ruleset, guard: TurnGuard | undefined): (state: GameState) => boolean {
   if (!guard) return () => true;

@@ -105,10 +105,18 @@ export function stepTurn(ruleset: Ruleset, snapshot: TurnSnapshot, move: Move): 
   const machine = turnMachineFor(ruleset) as unknown as AnyStateMachine;
   const event = { type: (move as { type?: unknown })?.type as MoveType, move };
   const [next] = transition(machine, snapshot as never, event as never) as unknown as [TurnSnapshot];
-  // XState hands back the very same snapshot when no transition of the current state takes the event.
-  if (next === snapshot) return { ok: false, error: notNow(ruleset, snapshot.context.state, String(snapshot.value), event.type), snapshot };
-  if (next.context.error) return { ok: false, error: next.context.error, snapshot };
-  return { ok: true, snapshot: next, events: next.context.events };
+  return stepResult(ruleset, snapshot, next, event.type, snapshot);
+}
+
+/**
+ * The answer to one event: XState hands back the very same snapshot when no transition of the current state takes
+ * it (move/not-now); an accepted move the mechanic refused carries the mechanic's error, with `refused` as the
+ * snapshot to report.
+ */
+function stepResult(ruleset: Ruleset, before: TurnSnapshot, after: TurnSnapshot, type: MoveType, refused: TurnSnapshot): StepResult {
+  if (after === before) return { ok: false, error: notNow(ruleset, before.context.state, String(before.value), type), snapshot: before };
+  if (after.context.error) return { ok: false, error: after.context.error, snapshot: refused };
+  return { ok: true, snapshot: after, events: after.context.events };
 }
 
 /**
@@ -137,9 +145,8 @@ export class TurnRunner {
     const after = this.snapshot;
     // An actor whose action threw is stopped with the error: that is an engine bug, never a player's mistake.
     if (after.status === 'error') throw after.error;
-    if (after === before) return { ok: false, error: notNow(this.ruleset, before.context.state, String(before.value), type), snapshot: before };
-    if (after.context.error) return { ok: false, error: after.context.error, snapshot: after };
-    return { ok: true, snapshot: after, events: after.context.events };
+    // The actor has moved on to `after` (its game state unchanged by a refused move): that is the one to report.
+    return stepResult(this.ruleset, before, after, type, after);
   }
 
   stop(): void {

@@ -1,8 +1,8 @@
 import type { Currency } from '../../ruleset/types';
-import { log, name, logAbout } from '../../rules/apply-context';
+import { name, logAbout } from '../../rules/apply-context';
 import { kindName } from '../../rules/payment';
 import { checkAmount, currencyWords, describeAmount, evaluateAmount, type Amount } from '../amount';
-import { defineOp, nationBranches, resolvePlayer, type Player } from '../op';
+import { defineOp, nationBranches, otherPlayer, resolvePlayer, type Player } from '../op';
 
 export type GainEffect = { op: 'gain'; player: Player; currency: Currency; amount: Amount; from?: 'bank' | 'opponent' };
 
@@ -38,7 +38,7 @@ export const gain = defineOp<GainEffect>({
     let given = amount;
     let source = 'the bank';
     if (effect.from === 'opponent') {
-      const giver = resolvePlayer(run, effect.player === 'self' ? 'opponent' : 'self');
+      const giver = resolvePlayer(run, otherPlayer(effect.player));
       if (typeof giver !== 'string') return giver;
       given = Math.min(amount, state.nation[giver].stock[effect.currency]);
       state.nation[giver].stock[effect.currency] -= given;
@@ -63,6 +63,6 @@ export const gain = defineOp<GainEffect>({
   branches(run, effect) {
     const amountOf = typeof effect.amount === 'object' ? effect.amount.of : undefined;
     // The order the interpreter reads targets: the player, the amount's owner, then the giver.
-    return nationBranches(run, [effect.player, amountOf, effect.from === 'opponent' ? (effect.player === 'self' ? 'opponent' : 'self') : undefined]);
+    return nationBranches(run, [effect.player, amountOf, effect.from === 'opponent' ? otherPlayer(effect.player) : undefined]);
   },
 });

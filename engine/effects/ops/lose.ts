@@ -1,8 +1,8 @@
 import type { Currency } from '../../ruleset/types';
-import { log, name, logAbout } from '../../rules/apply-context';
+import { name, logAbout } from '../../rules/apply-context';
 import { kindName } from '../../rules/payment';
 import { checkAmount, currencyWords, describeAmount, evaluateAmount, type Amount } from '../amount';
-import { defineOp, nationBranches, resolvePlayer, type Player } from '../op';
+import { defineOp, nationBranches, otherPlayer, resolvePlayer, type Player } from '../op';
 
 export type LoseEffect = { op: 'lose'; player: Player; currency: Currency; amount: Amount; to?: 'bank' | 'opponent' };
 
@@ -35,7 +35,7 @@ export const lose = defineOp<LoseEffect>({
     const lost = Math.min(amount, state.nation[who].stock[effect.currency]);
     let receiver: string | undefined;
     if (effect.to === 'opponent') {
-      const r = resolvePlayer(run, effect.player === 'self' ? 'opponent' : 'self');
+      const r = resolvePlayer(run, otherPlayer(effect.player));
       if (typeof r !== 'string') return r;
       receiver = r;
     }
@@ -56,6 +56,6 @@ export const lose = defineOp<LoseEffect>({
   choicesReadTheBoard: true,
   branches(run, effect) {
     const amountOf = typeof effect.amount === 'object' ? effect.amount.of : undefined;
-    return nationBranches(run, [effect.player, amountOf, effect.to === 'opponent' ? (effect.player === 'self' ? 'opponent' : 'self') : undefined]);
+    return nationBranches(run, [effect.player, amountOf, effect.to === 'opponent' ? otherPlayer(effect.player) : undefined]);
   },
 });
