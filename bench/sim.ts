@@ -33,23 +33,29 @@ const options = (perVariant: number, workers: number): SimulateOptions => ({ a: 
 const worker = new URL('../cli/sim-worker.mjs', import.meta.url).href;
 
 /** Wall seconds for the tasks on a pool of `threads` that has already loaded tsx and the engine. */
-async function warmRun(threads: number): Promise<number> {
+async function warmRun(threads: number): Promise<{ seconds: number; cores: number }> {
   const pool = new Piscina({ filename: worker, minThreads: threads, maxThreads: threads });
   const tasks = buildTasks(options(games, threads), [duellum]);
   const warm = buildTasks({ ...options(threads, threads), maxMoves: 1, batch: 1 }, [duellum]);
   await Promise.all(warm.map((t) => pool.run(t)));
   const start = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(tasks.map((t) => pool.run(t)));
   const seconds = (performance.now() - start) / 1000;
+  const used = process.cpuUsage(cpu);
   await pool.destroy();
-  return seconds;
+  // CPU time of the whole process (pool threads, V8's garbage-collection helper threads, the main thread) over
+  // wall time: a 1-thread pool that keeps more than one core busy leaves less for a second thread to add.
+  return { seconds, cores: (used.user + used.system) / 1e6 / seconds };
 }
 
 const out: Record<string, number> = {};
 if (!json) console.log(`# bots ${bot}, move cap ${maxMoves}, ${availableParallelism()} CPU(s), load average ${loadavg()[0].toFixed(1)} (other work on the machine lowers the speedup); ${games} games per measurement`);
 const one = await warmRun(1);
 const two = await warmRun(2);
-out['sim.workers2.speedup'] = one / two;
+out['sim.workers2.speedup'] = one.seconds / two.seconds;
+out['sim.workers1.cores_busy'] = one.cores;
+out['sim.workers2.cores_busy'] = two.cores;
 
 const start = performance.now();
 const records: GameRecord[] = (await runOnPool(buildTasks(options(Math.max(1, Math.floor(games / 2)), 2), [duellum, special]), 2, new AbortController().signal, () => undefined)).flat();
@@ -61,7 +67,9 @@ const stalled = merged.filter((r) => r.outcome === 'stalled').length;
 
 if (json) console.log(JSON.stringify({ bots: bot, maxMoves, ...out, stalled }, null, 2));
 else {
-  console.log(`# 1 thread ${one.toFixed(2)} s, 2 threads ${two.toFixed(2)} s; A vs B: ${stalled} of ${total} games stalled at the move cap`);
+  console.log(`# 1 thread ${one.seconds.toFixed(2)} s, 2 threads ${two.seconds.toFixed(2)} s; A vs B: ${stalled} of ${total} games stalled at the move cap`);
   console.log(`BENCH sim.workers2.speedup ${out['sim.workers2.speedup'].toFixed(2)} ratio`);
+  console.log(`BENCH sim.workers1.cores_busy ${one.cores.toFixed(2)} cores`);
+  console.log(`BENCH sim.workers2.cores_busy ${two.cores.toFixed(2)} cores`);
   console.log(`BENCH ab.duellum.${total}games.wall_s ${out[`ab.duellum.${total}games.wall_s`].toFixed(2)} s`);
 }
