@@ -1,6 +1,6 @@
 import { applyListedInPlace, legalMoves } from '../moves';
 import type { Ruleset } from '../ruleset/types';
-import { cloneState } from '../state/clone-state';
+import { cloneStateExclusive } from '../state/clone-state';
 import { decidingNation } from '../state/selectors';
 import type { GameState, Move } from '../state/types';
 
@@ -16,7 +16,7 @@ export class FastGame {
 
   constructor(ruleset: Ruleset, state: GameState) {
     this.ruleset = ruleset;
-    this.current = cloneState(state);
+    this.current = cloneStateExclusive(state);
   }
 
   get state(): Readonly<GameState> {
@@ -46,6 +46,6 @@ export class FastGame {
   }
 
   snapshot(): GameState {
-    return cloneState(this.current);
+    return cloneStateExclusive(this.current);
   }
 }

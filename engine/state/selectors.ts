@@ -1,5 +1,6 @@
 import type { Resource, Ruleset } from '../ruleset/types';
 import { contextOf } from '../rules/context';
+import { writableCities, writableUnits } from './ownership';
 import type { City, GameState, NationState, UnitCounts } from './types';
 
 export function activeNation(state: GameState): string {
@@ -16,10 +17,10 @@ export function unitsAt(state: GameState, region: string, nation: string): UnitC
 }
 
 export function addUnits(state: GameState, region: string, nation: string, unit: string, delta: number): void {
-  const byNation = (state.units[region] ??= {});
-  const counts = (byNation[nation] ??= {});
-  const next = (counts[unit] ?? 0) + delta;
+  const before = state.units[region]?.[nation]?.[unit] ?? 0;
+  const next = before + delta;
   if (next < 0) throw new Error(`unit count below zero: ${nation} ${unit} at ${region}`);
+  const { byNation, counts } = writableUnits(state, region, nation);
   if (next === 0) {
     delete counts[unit];
     if (isEmpty(counts)) delete byNation[nation];
@@ -34,7 +35,7 @@ export function addUnits(state: GameState, region: string, nation: string, unit:
  */
 export function editCity(state: GameState, region: string): City {
   const city = { ...state.cities[region] };
-  state.cities[region] = city;
+  writableCities(state)[region] = city;
   return city;
 }
 
