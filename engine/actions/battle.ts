@@ -1,6 +1,7 @@
 import { log, name, refuse, regionName, type ApplyContext } from '../rules/apply-context';
 import type { Move, MoveError } from '../state/types';
 import { addUnits } from '../state/selectors';
+import { writableMoves } from '../state/ownership';
 
 /**
  * Removes one unit from the board to where losses go: the recruitment box (Duellum D-MOV-05) or the supply
@@ -12,8 +13,8 @@ export function loseUnit(ctx: ApplyContext, region: string, nation: string, unit
   const owner = ctx.state.nation[nation];
   if (ctx.ruleset.actions.maneuver.lossesTo === 'recruitment-box') owner.box[unit] = (owner.box[unit] ?? 0) + 1;
   else owner.supply[unit] = (owner.supply[unit] ?? 0) + 1;
-  const moves = ctx.state.turn.movesLeft[region]?.[unit];
-  if (tracked && moves?.length && nation === ctx.state.nations[ctx.state.turn.active]) {
+  if (tracked && ctx.state.turn.movesLeft[region]?.[unit]?.length && nation === ctx.state.nations[ctx.state.turn.active]) {
+    const moves = writableMoves(ctx.state, region, unit);
     let lowest = 0;
     for (let i = 1; i < moves.length; i++) if (moves[i] < moves[lowest]) lowest = i;
     moves.splice(lowest, 1);

@@ -2,7 +2,7 @@ import { log, name, refuse, regionName, self, type ApplyContext } from '../rules
 import { expireModifiers, paramValue, useModifiers } from '../rules/modifiers';
 import type { Move, MoveError, UnitCounts } from '../state/types';
 import { addUnits, editCity, holdsMoreCities } from '../state/selectors';
-import { writableCities } from '../state/ownership';
+import { writableCities, writableMoves } from '../state/ownership';
 import { battleOnArrival, battlePairs, fight, loseUnit } from './battle';
 import { playableCopies } from '../rules/card-rules';
 
@@ -53,7 +53,7 @@ export function moveUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.mo
   const problem = moveProblem(ctx, move.from, move.to, move.unit);
   if (problem) return problem;
   const { state } = ctx;
-  const list = state.turn.movesLeft[move.from][move.unit];
+  const list = writableMoves(state, move.from, move.unit);
   let best = 0;
   for (let i = 1; i < list.length; i++) if (list[i] > list[best]) best = i;
   const remaining = list[best] - 1;
@@ -68,7 +68,7 @@ export function moveUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.mo
   if (ctx.ruleset.actions.maneuver.battles === 'automatic') {
     if (!battleOnArrival(ctx, move.to, move.unit)) return undefined;
   }
-  ((state.turn.movesLeft[move.to] ??= {})[move.unit] ??= []).push(remaining);
+  writableMoves(state, move.to, move.unit).push(remaining);
   // A card played in reply to the movement (house rule): offered while the entering unit still stands there.
   for (const holder of holders) {
     if (movementReplyCards(ctx, holder).length) state.pending.push({ kind: 'reply-to-movement', nation: holder, region: move.to, unit: move.unit, from: move.from });
@@ -272,8 +272,8 @@ function defaultLosses(available: UnitCounts, defense: number): UnitCounts {
 
 /** Removes a unit that took part in a conquest: where a move is needed, one that still has a move (A-CONQ-03). */
 function loseUnitWithMoves(ctx: ApplyContext, region: string, unit: string): void {
-  const moves = ctx.state.turn.movesLeft[region]?.[unit];
-  if (ctx.ruleset.actions.maneuver.conquest.requiresMovesLeft && moves) {
+  if (ctx.ruleset.actions.maneuver.conquest.requiresMovesLeft && ctx.state.turn.movesLeft[region]?.[unit]) {
+    const moves = writableMoves(ctx.state, region, unit);
     let pick = -1;
     for (let i = 0; i < moves.length; i++) if (moves[i] >= 1 && (pick < 0 || moves[i] < moves[pick])) pick = i;
     moves.splice(pick, 1);

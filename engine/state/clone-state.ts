@@ -4,16 +4,17 @@ import type { GameState, UnitCounts } from './types';
 /**
  * Copies a game state for one move (the move then changes the copy, so illegal moves leave the caller's state
  * untouched). Written for the state's known shape: about 4× faster than a generic deep copy on the hot path
- * of every simulation. `nations` and `controllers` never change after set-up and are shared; the cities and the
- * units are shared until one side changes them (copy on write, state/ownership.ts): most moves change neither.
+ * of every simulation. `nations` and `controllers` never change after set-up and are shared; the cities, the
+ * units and the moves left to units this turn are shared until one side changes them (copy on write,
+ * state/ownership.ts): most moves change none of them.
  */
 export function cloneState(state: GameState): GameState {
   shareParts(state);
   // Shared until one side changes them (state/ownership.ts).
-  return copyWith(state, state.cities, state.units);
+  return copyWith(state, state.cities, state.units, state.turn.movesLeft);
 }
 
-function copyWith(state: GameState, cities: GameState['cities'], units: GameState['units']): GameState {
+function copyWith(state: GameState, cities: GameState['cities'], units: GameState['units'], movesLeft: GameState['turn']['movesLeft']): GameState {
   const turn = state.turn;
   const copy: GameState = {
     rulesetId: state.rulesetId,
@@ -27,7 +28,7 @@ function copyWith(state: GameState, cities: GameState['cities'], units: GameStat
     bank: { ...state.bank, cityTokens: { ...state.bank.cityTokens } },
     stacks: { ...state.stacks },
     cards: { deck: state.cards.deck.slice(), display: state.cards.display.slice(), discard: state.cards.discard.slice() },
-    turn: copyTurn(turn),
+    turn: copyTurn(turn, movesLeft),
     pending: state.pending.length ? copyPending(state.pending) : [],
     modifiers: state.modifiers.length ? state.modifiers.map(copyModifier) : [],
     personagesExhausted: state.personagesExhausted,
@@ -60,8 +61,6 @@ function copyNations(source: GameState['nation']): GameState['nation'] {
   return nation;
 }
 
-
-
 function copyMovesLeft(source: GameState['turn']['movesLeft']): GameState['turn']['movesLeft'] {
   const movesLeft: GameState['turn']['movesLeft'] = {};
   for (const region in source) {
@@ -73,7 +72,7 @@ function copyMovesLeft(source: GameState['turn']['movesLeft']): GameState['turn'
   return movesLeft;
 }
 
-function copyTurn(turn: GameState['turn']): GameState['turn'] {
+function copyTurn(turn: GameState['turn'], movesLeft: GameState['turn']['movesLeft']): GameState['turn'] {
   const cardsTaken: Record<string, string[]> = {};
   for (const n in turn.cardsTaken) cardsTaken[n] = turn.cardsTaken[n].slice();
   const copy: GameState['turn'] = {
@@ -83,7 +82,7 @@ function copyTurn(turn: GameState['turn']): GameState['turn'] {
     developed: turn.developed.slice(),
     events: { ...turn.events },
     cityLosers: turn.cityLosers.slice(),
-    movesLeft: copyMovesLeft(turn.movesLeft),
+    movesLeft,
     cardsTaken,
   };
   if (turn.repelled) copy.repelled = turn.repelled.slice();
@@ -103,7 +102,7 @@ function copyModifier<M extends object>(modifier: M): M {
  * its parts and the copy is marked as the only holder of its own (state/ownership.ts).
  */
 export function cloneStateExclusive(state: GameState): GameState {
-  const copy = copyWith(state, copyCities(state.cities), copyUnits(state.units));
+  const copy = copyWith(state, copyCities(state.cities), copyUnits(state.units), copyMovesLeft(state.turn.movesLeft));
   markExclusive(copy);
   return copy;
 }

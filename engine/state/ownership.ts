@@ -1,16 +1,19 @@
 import type { City, GameState, UnitCounts } from './types';
 
 /**
- * Copy on write for the two parts of a state most moves leave alone: the map of cities and the units. cloneState
+ * Copy on write for the parts of a state most moves leave alone: the map of cities, the units and the moves left
+ * to units this turn. cloneState
  * shares them between a state and its copy; the first change through a state copies the part it changes (the map,
  * then the one region and the one nation's counts) and marks the copy as that state's own, so later changes in
- * the same move, or in a FastGame that owns its state, are made in place. Ownership is a token per state: cloning
- * gives the source a fresh token, so parts it owned until then are shared again and copied before its next change.
- * Every change of cities and units goes through editCity, writableCities and addUnits (state/selectors.ts);
- * test/engine/city-sharing.test.ts freezes both parts before every move and fails on a change made in place.
+ * the same move are made in place. Each state keeps the list of parts it copied for itself; cloning empties the
+ * source's list, so parts it owned until then are shared again and copied before its next change. A FastGame's
+ * state shares nothing (cloneStateExclusive) and skips the bookkeeping.
+ * Every change of them goes through editCity, writableCities, addUnits (state/selectors.ts) and writableMoves;
+ * test/engine/city-sharing.test.ts freezes these parts before every move and fails on a change made in place.
  */
-const tokens = new WeakMap<GameState, object>();
-const owners = new WeakMap<object, object>();
+/** The parts a state has copied for itself since it was last cloned: a handful per move, so a list is enough. */
+type Owned = object[];
+const tokens = new WeakMap<GameState, Owned>();
 /**
  * Marks a state whose parts no other state shares (a FastGame's, after a deep copy): its changes skip the checks.
  * A symbol property, not enumerable, so JSON and structured clones never see it; cloneState clears it.
@@ -23,10 +26,10 @@ export function markExclusive(state: GameState): void {
   Object.defineProperty(state, EXCLUSIVE, { value: true, writable: true, enumerable: false, configurable: true });
 }
 
-function tokenOf(state: GameState): object {
-  let token = tokens.get(state);
-  if (!token) tokens.set(state, (token = {}));
-  return token;
+function ownedBy(state: GameState): Owned {
+  let owned = tokens.get(state);
+  if (!owned) tokens.set(state, (owned = []));
+  return owned;
 }
 
 /** The parts of `state` are shared with a copy from now on: its next change copies them first. */
@@ -35,8 +38,11 @@ export function shareParts(state: GameState): void {
   tokens.delete(state);
 }
 
-function own<T extends object>(token: object, part: T): T {
-  owners.set(part, token);
+function own<T extends object>(owned: Owned, part: T): T {
+  // A state changed in place for long without being cloned would keep parts it has since dropped: forgetting them
+  // only costs a copy of what is changed next.
+  if (owned.length >= 64) owned.length = 0;
+  owned.push(part);
   return part;
 }
 
@@ -49,8 +55,8 @@ function copyRecord<T>(source: Record<string, T>): Record<string, T> {
 /** The map of cities, this state's own (cities themselves stay shared: editCity replaces the one it changes). */
 export function writableCities(state: GameState): Record<string, City> {
   if ((state as Marked)[EXCLUSIVE]) return state.cities;
-  const token = tokenOf(state);
-  if (owners.get(state.cities) !== token) state.cities = own(token, copyRecord(state.cities));
+  const owned = ownedBy(state);
+  if (!owned.includes(state.cities)) state.cities = own(owned, copyRecord(state.cities));
   return state.cities;
 }
 
@@ -60,14 +66,32 @@ export function writableUnits(state: GameState, region: string, nation: string):
     const byNation = (state.units[region] ??= {});
     return { byNation, counts: (byNation[nation] ??= {}) };
   }
-  const token = tokenOf(state);
-  if (owners.get(state.units) !== token) state.units = own(token, copyRecord(state.units));
+  const owned = ownedBy(state);
+  if (!owned.includes(state.units)) state.units = own(owned, copyRecord(state.units));
   const units = state.units;
   let byNation = units[region];
-  if (!byNation) units[region] = byNation = own(token, {});
-  else if (owners.get(byNation) !== token) units[region] = byNation = own(token, copyRecord(byNation));
+  if (!byNation) units[region] = byNation = own(owned, {});
+  else if (!owned.includes(byNation)) units[region] = byNation = own(owned, copyRecord(byNation));
   let counts = byNation[nation];
-  if (!counts) byNation[nation] = counts = own(token, {});
-  else if (owners.get(counts) !== token) byNation[nation] = counts = own(token, { ...counts });
+  if (!counts) byNation[nation] = counts = own(owned, {});
+  else if (!owned.includes(counts)) byNation[nation] = counts = own(owned, { ...counts });
   return { byNation, counts };
+}
+
+/**
+ * The moves left to one nation's units of one type in one region this turn (D-MOV-02), this state's own along the
+ * path (created empty if missing), ready for a splice or a push.
+ */
+export function writableMoves(state: GameState, region: string, unit: string): number[] {
+  const turn = state.turn;
+  if ((state as Marked)[EXCLUSIVE]) return ((turn.movesLeft[region] ??= {})[unit] ??= []);
+  const owned = ownedBy(state);
+  if (!owned.includes(turn.movesLeft)) turn.movesLeft = own(owned, copyRecord(turn.movesLeft));
+  let byUnit = turn.movesLeft[region];
+  if (!byUnit) turn.movesLeft[region] = byUnit = own(owned, {});
+  else if (!owned.includes(byUnit)) turn.movesLeft[region] = byUnit = own(owned, copyRecord(byUnit));
+  let list = byUnit[unit];
+  if (!list) byUnit[unit] = list = own(owned, []);
+  else if (!owned.includes(list)) byUnit[unit] = list = own(owned, list.slice());
+  return list;
 }

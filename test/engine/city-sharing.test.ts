@@ -5,9 +5,9 @@ import { createGame } from '../../engine/state/create';
 import { ruleset } from '../helpers/game';
 
 /**
- * cloneState shares the cities (the map and each city) and the units (at every level) between a state and its
- * copies (engine/state/ownership.ts), so no mechanic may change them in place: every change goes through editCity,
- * writableCities and addUnits, which copy what they change. Here both parts of every state are frozen before the
+ * cloneState shares the cities (the map and each city), the units and the moves left to units (at every level)
+ * between a state and its copies (engine/state/ownership.ts), so no mechanic may change them in place: every change
+ * goes through editCity, writableCities, addUnits and writableMoves, which copy what they change. Here both parts of every state are frozen before the
  * next move is applied; a mechanic that wrote to a shared part would throw (modules run in strict mode), and the
  * cities and units of the state before each move must be unchanged after it.
  */
@@ -19,11 +19,17 @@ function freezeShared(state: GameState): void {
     Object.freeze(state.units[region]);
   }
   Object.freeze(state.units);
+  const movesLeft = state.turn.movesLeft;
+  for (const region in movesLeft) {
+    for (const unit in movesLeft[region]) Object.freeze(movesLeft[region][unit]);
+    Object.freeze(movesLeft[region]);
+  }
+  Object.freeze(movesLeft);
 }
 
-describe('cities and units are shared between states and never changed in place', () => {
+describe('cities, units and moves left are shared between states and never changed in place', () => {
   for (const [id, players] of [['antike-duellum', 2], ['antike-duellum-house-events', 2], ['antike-duellum-special-units', 2], ['antike-east', 4], ['antike-longer-game', 3]] as const) {
-    it(`${id}: random games with frozen cities and units, every earlier state unchanged`, () => {
+    it(`${id}: random games with frozen cities, units and moves left, every earlier state unchanged`, () => {
       const rules = ruleset(id);
       let changes = 0;
       let moved = 0;
@@ -36,6 +42,7 @@ describe('cities and units are shared between states and never changed in place'
           freezeShared(state);
           const before = JSON.stringify(state.cities);
           const unitsBefore = JSON.stringify(state.units);
+          const movesBefore = JSON.stringify(state.turn.movesLeft);
           const legal = legalMoves(rules, state);
           let move;
           [move, rng] = randomBot(rules, state, legal, rng);
@@ -43,6 +50,7 @@ describe('cities and units are shared between states and never changed in place'
           if (!result.ok) throw new Error(`${JSON.stringify(move)} refused: ${result.error.message}`);
           expect(JSON.stringify(state.cities)).toBe(before);
           expect(JSON.stringify(state.units)).toBe(unitsBefore);
+          expect(JSON.stringify(state.turn.movesLeft)).toBe(movesBefore);
           if (JSON.stringify(result.state.cities) !== before) changes++;
           if (JSON.stringify(result.state.units) !== unitsBefore) moved++;
           state = result.state;

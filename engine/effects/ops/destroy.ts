@@ -1,6 +1,7 @@
 import type { GameState } from '../../state/types';
 import { log, name, refuse, regionName, type ApplyContext } from '../../rules/apply-context';
 import { addUnits, editCity } from '../../state/selectors';
+import { writableMoves } from '../../state/ownership';
 import { issue } from '../../ruleset/checks/check';
 import { defineOp } from '../op';
 
@@ -123,8 +124,8 @@ export function checkPiece(effect: { piece: string; unit?: string; owner?: strin
  * takes its moves with it, the one with the fewest left, as a unit lost in battle does (loseUnit).
  */
 export function dropMoves(state: GameState, region: string, owner: string, unit: string): void {
-  const moves = state.turn.movesLeft[region]?.[unit];
-  if (!moves?.length || owner !== state.nations[state.turn.active]) return;
+  if (!state.turn.movesLeft[region]?.[unit]?.length || owner !== state.nations[state.turn.active]) return;
+  const moves = writableMoves(state, region, unit);
   let lowest = 0;
   for (let i = 1; i < moves.length; i++) if (moves[i] < moves[lowest]) lowest = i;
   moves.splice(lowest, 1);
