@@ -86,6 +86,8 @@ export interface Plan {
   /** decay^d for d = 0..7 (targets farther than 6 are left out). */
   decay: number[];
   pot: Map<string, number>;
+  /** Whether `chip`, `templeValue` and `unitValue` are filled (see `economy`). */
+  economy: boolean;
 }
 
 const LAND_SEA: Cls[] = ['land', 'sea'];
@@ -141,17 +143,60 @@ function knowHowPrice(state: GameState, nation: string, id: string, price: { fir
   return owned ? { price: price.later, first: false } : { price: price.first, first: true };
 }
 
+/** What a ruleset gives every plan, computed once per ruleset object (the bot reads it per decision). */
+interface RulesetFacts {
+  resources: readonly Resource[];
+  units: { id: string; crosses: Cls; moves: number }[];
+  knowHows: { id: string; requires: string[]; price: { first: number; later: number } }[];
+  /** Regions a galley can stand in, with the sea points they give (D-PERS-06, A-GOAL-06). */
+  seaRegions: { region: string; points: number }[];
+  /** Coins per neighbouring temple (D-TEMP-02). */
+  templeSurcharge: number;
+}
+
+const factsCache = new WeakMap<Ruleset, RulesetFacts>();
+
+function facts(ruleset: Ruleset): RulesetFacts {
+  let f = factsCache.get(ruleset);
+  if (f) return f;
+  const rule = ruleset.personages.seaPoints;
+  const seaRegions: RulesetFacts['seaRegions'] = [];
+  for (const region of Object.keys(ruleset.map.regions)) {
+    if (!holds(ruleset, region).sea) continue;
+    seaRegions.push({ region, points: rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0 });
+  }
+  f = {
+    resources: resourceKinds(ruleset) as readonly Resource[],
+    units: Object.entries(ruleset.units).map(([id, u]) => ({ id, crosses: u.crosses, moves: u.moves ?? 1 })),
+    knowHows: Object.entries(ruleset.knowHows.items).map(([id, k]) => ({ id, requires: k.requires ?? [], price: k.price })),
+    seaRegions,
+    templeSurcharge: bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge),
+  };
+  factsCache.set(ruleset, f);
+  return f;
+}
+
+const decayCache = new WeakMap<PolicyWeights, number[]>();
+
+/** decay^d for d = 0..7, once per weight set. */
+function decayTable(w: PolicyWeights): number[] {
+  let t = decayCache.get(w);
+  if (!t) decayCache.set(w, (t = Array.from({ length: 8 }, (_, d) => w.decay ** d)));
+  return t;
+}
+
+/**
+ * The plan for a decision. Its board part (units, targets, what a city is worth) is built here; its economy
+ * part (chip values, temple and unit values) only when a move that buys or pays is scored (`economy`), so a
+ * decision among unit moves or cards does not pay for it.
+ */
 export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: PolicyWeights): Plan {
   const info = mapInfo(ruleset);
+  const f = facts(ruleset);
   const me = state.nation[nation];
   const counters = allCounters(ruleset, info, state)[nation];
   const base = { ruleset, info, state, nation, counters, w };
-  const resources = resourceKinds(ruleset);
   const cityValue = w.city + counterGain(base, 'cities', 1);
-  // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
-  // so the economy compounds early instead of the game crawling on one chip per production.
-  const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
-  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.productionChip;
   const seaRule = ruleset.personages.seaPoints;
   const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
   const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
@@ -172,18 +217,68 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     }
   }
   const range: Record<Cls, number> = { land: 1, sea: 1 };
-  for (const [id, u] of Object.entries(ruleset.units)) range[u.crosses] = Math.max(range[u.crosses], u.moves ?? 1, paramMax(ruleset, state, nation, `${id}.moves`));
+  for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], u.moves, me.knowHows.length ? paramMax(ruleset, state, nation, `${u.id}.moves`) : 0);
+
+  const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
+  const freeSites: string[] = [];
+  if (canFound) for (const site of info.citySites) if (!state.cities[site]) freeSites.push(site);
+
+  // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
+  // opponent's loss; the push grows the weight with the game's length.
+  const turnsEach = state.turn.number / state.nations.length;
+  const attackWeight = Math.min(w.attackCap, w.attack * (1 + w.push * turnsEach));
+  const enemyCities: EnemyCity[] = [];
+  let bonusOwner = '';
+  let bonus = 0;
+  let destroyed = -1;
+  for (const region in state.cities) {
+    const c = state.cities[region];
+    if (c.owner === nation) continue;
+    if (c.temple && destroyed < 0) destroyed = eventGain(base, 'temple-destroyed');
+    const value = cityValue + (c.temple ? destroyed : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
+    // One opponent's bonus is the same for all its cities (most games have one opponent, or cities in runs).
+    if (c.owner !== bonusOwner) (bonusOwner = c.owner), (bonus = defenceBonus(ruleset, state, c.owner));
+    enemyCities.push({ region, defence: cityDefence(ruleset, info, state, region, bonus), value });
+  }
+  const seaTargets: { region: string; points: number }[] = [];
+  if (seaPointValue > 0 && seaRule) {
+    for (const t of f.seaRegions) if ((own.get(t.region)?.sea ?? 0) === 0) seaTargets.push(t);
+  }
+  return {
+    ruleset, info, state, nation, w, counters, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight,
+    decay: decayTable(w), pot: new Map(), economy: false,
+    chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
+  };
+}
+
+/** Fills the plan's economy part (chip values, temple and unit values) once, for the moves that buy or pay. */
+function economy(p: Plan): void {
+  if (p.economy) return;
+  p.economy = true;
+  const { ruleset, info, state, nation, w, counters, cityValue, seaPointValue, freeSites, enemyCities, seaTargets, attackWeight, own } = p;
+  const f = facts(ruleset);
+  const me = state.nation[nation];
+  const base = { ruleset, info, state, nation, counters, w };
+  const resources = f.resources;
+  // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
+  // so the economy compounds early instead of the game crawling on one chip per production.
+  const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
+  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.productionChip;
+  const seaRule = ruleset.personages.seaPoints;
 
   // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
   const chip = { coin: w.coin } as Record<Resource | 'coin', number>;
   for (const r of resources) chip[r] = w.spareChip;
   // Chips each production action of a kind yields now (D-PROD-01/05): how fast a purchase can be reached.
   const rate = {} as Record<Resource, number>;
-  const bonus = paramMax(ruleset, state, nation, 'production.bonus');
+  const bonus = me.knowHows.length ? paramMax(ruleset, state, nation, 'production.bonus') : 0;
   for (const r of resources) rate[r] = bonus;
+  let bare = 0;
   for (const id in state.cities) {
     const c = state.cities[id];
-    if (c.owner === nation) rate[c.resource] += c.temple ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
+    if (c.owner !== nation) continue;
+    rate[c.resource] += c.temple ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
+    if (!c.temple) bare++;
   }
   const want = (bag: Partial<Record<string, number>> | undefined, value: number) => {
     const total = bagTotal(bag);
@@ -195,59 +290,32 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
       if (short > 0) turns += short / Math.max(0.5, rate[r]);
     }
     const soon = w.horizon / (w.horizon + turns);
+    const perChip = (w.chipShare * value * soon) / total;
     for (const r of resources) {
       const need = bag[r] ?? 0;
       if (need <= 0) continue;
-      const perChip = (w.chipShare * value * soon) / total;
       // Chips short of the price count fully; held chips beyond it count as spares (no hoarding).
       if (me.stock[r] < need * 1.5 && perChip > chip[r]) chip[r] = perChip;
     }
   };
-  let bare = 0;
-  for (const id in state.cities) if (state.cities[id].owner === nation && !state.cities[id].temple) bare++;
   if (bare > 0 && state.bank.temples > 0) want(ruleset.actions.build.temple.cost, templeValue);
   let bestKnowHow = 0;
   let khGold = 0;
-  for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
-    if (me.knowHows.includes(id) || state.turn.developed.includes(id)) continue;
-    if (k.requires?.some((r) => !me.knowHows.includes(r))) continue;
-    const { price, first } = knowHowPrice(state, nation, id, k.price);
-    const v = w.knowHow + (first ? eventGain(base, 'know-how-first') : 0);
+  let firstGain = -1;
+  for (const k of f.knowHows) {
+    if (me.knowHows.includes(k.id) || state.turn.developed.includes(k.id)) continue;
+    if (k.requires.length && k.requires.some((r) => !me.knowHows.includes(r))) continue;
+    const { price, first } = knowHowPrice(state, nation, k.id, k.price);
+    if (first && firstGain < 0) firstGain = eventGain(base, 'know-how-first');
+    const v = w.knowHow + (first ? firstGain : 0);
     if (v / price > bestKnowHow / Math.max(1, khGold)) {
       bestKnowHow = v;
       khGold = price;
     }
   }
   if (khGold) want({ gold: khGold }, bestKnowHow);
-  const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
-  const freeSites: string[] = [];
-  if (canFound) {
-    for (const site of info.citySites) if (!state.cities[site]) freeSites.push(site);
-    if (freeSites.length) want(ruleset.actions.found.cost, cityValue);
-  }
+  if (freeSites.length) want(ruleset.actions.found.cost, cityValue);
 
-  // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
-  // opponent's loss; the push grows the weight with the game's length.
-  const turnsEach = state.turn.number / state.nations.length;
-  const attackWeight = Math.min(w.attackCap, w.attack * (1 + w.push * turnsEach));
-  const enemyCities: EnemyCity[] = [];
-  const bonuses = new Map<string, number>();
-  for (const region in state.cities) {
-    const c = state.cities[region];
-    if (c.owner === nation) continue;
-    const value = cityValue + (c.temple ? eventGain(base, 'temple-destroyed') : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
-    let bonus = bonuses.get(c.owner);
-    if (bonus === undefined) bonuses.set(c.owner, (bonus = defenceBonus(ruleset, state, c.owner)));
-    enemyCities.push({ region, defence: cityDefence(ruleset, info, state, region, bonus), value });
-  }
-  const seaTargets: { region: string; points: number }[] = [];
-  if (seaPointValue > 0 && seaRule) {
-    for (const region of info.regions) {
-      if ((own.get(region)?.sea ?? 0) > 0) continue;
-      if (!holds(ruleset, region).sea) continue;
-      seaTargets.push({ region, points: ruleset.map.regions[region].galleySymbol ? seaRule.perGalleySymbolRegion : seaRule.perRegion });
-    }
-  }
   // Units: worth what they can still do. Free sites beyond the units already out, sea regions to score, and
   // a share of the best conquest (a city needs as many attackers as its defence, D-CONQ-02) make arming and
   // recruiting worth their price; with nothing to do, a unit is worth its base weight only.
@@ -273,7 +341,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   }
   // Temple surcharges are paid in coins (D-TEMP-02, AMB-D05): when the cheapest bare city needs more coins than
   // the nation holds, coins are what the next temple waits for.
-  const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
+  const perNeighbour = f.templeSurcharge;
   if (perNeighbour && bare > 0 && state.bank.temples > 0 && ruleset.economy.surchargesInCoinsOnly !== false) {
     let least = Infinity;
     for (const id in state.cities) {
@@ -288,7 +356,9 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   // A coin stands in for any chip (D-COIN-01): it is worth at least half the most wanted one (not all of it, or
   // a step paid in coins would never be worth it).
   for (const r of resources) chip.coin = Math.max(chip.coin, 0.5 * chip[r]);
-  return { ruleset, info, state, nation, w, counters, chip, cityValue, templeValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight, unitValue, decay: Array.from({ length: 8 }, (_, d) => w.decay ** d), pot: new Map() };
+  p.chip = chip;
+  p.templeValue = templeValue;
+  p.unitValue = unitValue;
 }
 
 const holdsCache = new WeakMap<Ruleset, Record<string, Record<Cls, boolean>>>();
@@ -439,6 +509,7 @@ function cost(p: Plan, bag: Partial<Record<string, number>> | undefined): number
 
 /** What a rondel field's action can do now with the nation's stock, in value units (before step costs). */
 export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'coin', number>): number {
+  economy(p);
   const { ruleset, state, nation, w } = p;
   const f = ruleset.rondel.fields[field];
   const me = state.nation[nation];
@@ -611,13 +682,45 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
   return 0;
 }
 
-/** Scores one legal move for the deciding nation; `phase.end` scores 0, so a move is played only when it gains. */
-export function scoreMove(p: Plan, move: Move): number {
-  const { ruleset, state, nation, w } = p;
-  const me = state.nation[nation];
+/**
+ * The score of a move that needs no plan (ending a step, cards, trades), or undefined. `policyMove` scores a
+ * decision made only of such moves without building a plan: most decisions outside the nation's own actions
+ * are "keep the card or end the step".
+ */
+export function scoreWithoutPlan(ruleset: Ruleset, state: GameState, nation: string, move: Move): number | undefined {
   switch (move.type) {
     case 'phase.end':
       return 0;
+    case 'card.take': {
+      const card = ruleset.eventCards?.cards[move.card];
+      return card?.effects.length ? 10 : 0;
+    }
+    case 'card.play': {
+      // Played only as a reply (a Fortress against a conquest, D-EV-09); in the nation's own turn the card is kept.
+      const reply = state.pending[0];
+      return reply && reply.nation === nation && reply.kind === 'reply-to-conquest' ? 50 : -1;
+    }
+    case 'reply.pass':
+      return 0;
+    case 'battle.decline':
+      return 0;
+    case 'trade':
+      // Commercium trades are left out: a wrong trade loops, a right one gains little (D-KH-05).
+      return -1;
+    case 'effect.choose':
+      return 0;
+  }
+  return undefined;
+}
+
+/** Scores one legal move for the deciding nation; `phase.end` scores 0, so a move is played only when it gains. */
+export function scoreMove(p: Plan, move: Move): number {
+  const free = scoreWithoutPlan(p.ruleset, p.state, p.nation, move);
+  if (free !== undefined) return free;
+  const { ruleset, state, nation, w } = p;
+  const me = state.nation[nation];
+  if (!p.economy && move.type !== 'unit.move' && move.type !== 'city.conquer') economy(p);
+  switch (move.type) {
     case 'rondel.select': {
       const current = me.rondel;
       let v = 0;
@@ -677,17 +780,6 @@ export function scoreMove(p: Plan, move: Move): number {
       // The new city's resource: the one the nation's purchases need most, with no surcharge (D-FOUND-05/06).
       return p.cityValue + (r ? w.futureProductions * 0.7 * p.chip[r] : 0) - cost(p, ruleset.actions.found.cost) * 0.3 - (r ? surcharge(p, move.region, 'found', r) : 0);
     }
-    case 'card.take': {
-      const card = ruleset.eventCards?.cards[move.card];
-      return card?.effects.length ? 10 : 0;
-    }
-    case 'card.play': {
-      // Played only as a reply (a Fortress against a conquest, D-EV-09); in the nation's own turn the card is kept.
-      const reply = state.pending[0];
-      return reply && reply.nation === nation && reply.kind === 'reply-to-conquest' ? 50 : -1;
-    }
-    case 'reply.pass':
-      return 0;
     case 'personage.choose':
       return (p.info.cardScore[move.stack] ?? 1) * 100 + (state.stacks[move.stack] ?? 0);
     case 'chip.choose':
@@ -707,13 +799,6 @@ export function scoreMove(p: Plan, move: Move): number {
       const theirs = region ? p.enemy.get(region) : undefined;
       return (mine ? mine.land + mine.sea : 0) >= (theirs ? theirs.land + theirs.sea : 0) ? 1 : -1;
     }
-    case 'battle.decline':
-      return 0;
-    case 'trade':
-      // Commercium trades are left out: a wrong trade loops, a right one gains little (D-KH-05).
-      return -1;
-    case 'effect.choose':
-      return 0;
   }
   return 0;
 }
