@@ -85,7 +85,10 @@ export interface Plan {
   unitValue: Record<Cls, number>;
   /** decay^d for d = 0..7 (targets farther than 6 are left out). */
   decay: number[];
-  pot: Map<string, number>;
+  /** Memoised potentials and reaches, per region index and variant (NaN: not computed yet). */
+  pot: Float64Array;
+  /** The maneuver field's value, once computed (it does not depend on the stock). */
+  maneuver?: number;
   /** Whether `chip`, `templeValue` and `unitValue` are filled (see `economy`). */
   economy: boolean;
 }
@@ -246,7 +249,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   }
   return {
     ruleset, info, state, nation, w, counters, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight,
-    decay: decayTable(w), pot: new Map(), economy: false,
+    decay: decayTable(w), pot: new Float64Array(info.regions.length * POT_VARIANTS).fill(NaN), economy: false,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
 }
@@ -361,6 +364,10 @@ function economy(p: Plan): void {
   p.unitValue = unitValue;
 }
 
+/** Memo slots per region: 6 potential variants (land, sea without sea points, sea; each standing or arriving), then reaches of 1..REACH_STEPS steps per class. */
+const REACH_STEPS = 3;
+const POT_VARIANTS = 6 + 2 * REACH_STEPS;
+
 const holdsCache = new WeakMap<Ruleset, Record<string, Record<Cls, boolean>>>();
 
 /** Which classes a region takes: legions over red or red-blue borders, galleys over blue or red-blue (D-MOV-03, D-MIL-07). */
@@ -388,11 +395,12 @@ function dist(p: Plan, cls: Cls, from: string, to: string): number {
  * defence own units nearby already match), each decaying with the distance.
  */
 export function potential(p: Plan, cls: Cls, region: string, noSea = false, arriving = false): number {
-  const key = (arriving ? '>' : '') + (cls === 'land' ? region : noSea ? `-${region}` : `~${region}`);
-  const hit = p.pot.get(key);
-  if (hit !== undefined) return hit;
   const R = p.info.regions.length;
-  const row = p.info.index[region] * R;
+  const at = p.info.index[region];
+  const key = ((arriving ? 3 : 0) + (cls === 'land' ? 0 : noSea ? 1 : 2)) * R + at;
+  const hit = p.pot[key];
+  if (hit === hit) return hit;
+  const row = at * R;
   const flat = p.info.flat[cls];
   const decay = p.decay;
   let best = 0;
@@ -419,7 +427,7 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
       if (v > best) best = v;
     }
   }
-  p.pot.set(key, best);
+  p.pot[key] = best;
   return best;
 }
 
@@ -456,18 +464,22 @@ function moveGain(p: Plan, cls: Cls, from: string, to: string, left = 1): number
 
 /** The best potential (sea points left out) a unit at `at` can reach within `steps` more borders, a little discounted. */
 function reach(p: Plan, cls: Cls, at: string, steps: number): number {
-  const key = `${cls}${steps}@${at}`;
-  const hit = p.pot.get(key);
-  if (hit !== undefined) return hit;
   const R = p.info.regions.length;
-  const row = p.info.index[at] * R;
+  const i = p.info.index[at];
+  // Reaches are memoised for up to REACH_STEPS steps (a know-how gives 2 moves, so 1 step after the first).
+  const key = steps <= REACH_STEPS ? (6 + (cls === 'land' ? 0 : REACH_STEPS) + steps - 1) * R + i : -1;
+  if (key >= 0) {
+    const hit = p.pot[key];
+    if (hit === hit) return hit;
+  }
+  const row = i * R;
   let best = 0;
   for (let j = 0; j < R; j++) {
     const d = p.info.flat[cls][row + j];
     if (d === 0 || d > steps) continue;
     best = Math.max(best, 0.9 * potential(p, cls, p.info.regions[j], cls === 'sea', true));
   }
-  p.pot.set(key, best);
+  if (key >= 0) p.pot[key] = best;
   return best;
 }
 
@@ -634,6 +646,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       return v;
     }
     case 'maneuver': {
+      if (p.maneuver !== undefined) return p.maneuver;
       // Each group of units: the best move gain within its range (the same gain the moves are scored by); a
       // destination is counted once.
       let v = 0;
@@ -676,7 +689,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
         }
         if (strength >= e.defence) conquest = Math.max(conquest, e.value);
       }
-      return v + conquest;
+      return (p.maneuver = v + conquest);
     }
   }
   return 0;
