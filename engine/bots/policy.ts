@@ -31,6 +31,12 @@ export interface PolicyWeights {
   coin: number;
   /** Penalty per paid rondel step on top of the chip it costs (D-RON-05). */
   stepPenalty: number;
+  /**
+   * A galley's worth as the sea points it can still score, in shares of that progress toward the navigator
+   * (D-PERS-06). Above 1 because a galley keeps its points every turn it stays, and the two navigator cards are
+   * otherwise left on the table while the nations queue for the scarcer kings and generals.
+   */
+  sailing: number;
   /** Weight of conquest targets for units and fields. */
   attack: number;
   /** Extra attack weight per turn per nation (the push toward conquest as the game goes on). */
@@ -327,7 +333,11 @@ function economy(p: Plan): void {
   const founding = freeSites.length > onBoard ? 1.0 * cityValue : freeSites.length > 0 ? 0.25 * cityValue : 0;
   let attackShare = 0;
   for (const e of enemyCities) attackShare = Math.max(attackShare, (attackWeight * e.value) / Math.max(1, e.defence));
-  const sailing = seaTargets.length > 0 ? 0.8 * seaPointValue * (seaRule ? (seaRule.perRegion + seaRule.perGalleySymbolRegion) / 2 : 1) : 0;
+  // A galley is worth the sea points of the best unscored region it can reach, toward the navigator's threshold
+  // (D-PERS-06: a galley-symbol region gives 2): a full card when it completes the threshold.
+  let bestPoints = 0;
+  for (const t of seaTargets) if (t.points > bestPoints) bestPoints = t.points;
+  const sailing = seaTargets.length > 0 && seaPointValue > 0 ? w.sailing * counterGain(base, 'sea-points', bestPoints) : 0;
   const unitValue: Record<Cls, number> = {
     land: Math.max(w.unit, founding, attackShare),
     sea: Math.max(w.unit, 0.8 * founding, attackShare, sailing),
