@@ -243,7 +243,11 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   for (const region in state.cities) {
     const c = state.cities[region];
     if (c.owner === nation) continue;
-    if (c.temple && destroyed < 0) destroyed = eventGain(base, 'temple-destroyed');
+    if (c.temple && destroyed < 0) {
+      // With every personage gone, the next temple destroyed wins the game where the ruleset says so (A-GOAL-10):
+      // the bots must see that win, or the game runs to the stall limit.
+      destroyed = state.personagesExhausted && ruleset.victory.whenPersonagesRunOut === 'next-temple-destroyer-wins' ? 10 * w.personage : eventGain(base, 'temple-destroyed');
+    }
     const value = cityValue + (c.temple ? destroyed : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
     // One opponent's bonus is the same for all its cities (most games have one opponent, or cities in runs).
     if (c.owner !== bonusOwner) (bonusOwner = c.owner), (bonus = defenceBonus(ruleset, state, c.owner));

@@ -6,6 +6,7 @@ import { makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy'
 import { given, ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
+const antike = ruleset('antike-east');
 
 /** The decisions (state and legal moves, more than one) of the first `turns` turns per nation of a heuristic Duellum game. */
 function decisions(seed: number, turns: number): { state: GameState; moves: Move[] }[] {
@@ -52,6 +53,29 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
     const noNavigator = { ...state, stacks: { ...state.stacks, navigator: 0 } };
     const empty = (sailing: number) => scoreMove(makePlan(duellum, noNavigator, 'romans', { ...strategies.balanced, sailing }), { type: 'unit.recruit', unit: 'galley' } as Move);
     expect(empty(3)).toBe(empty(0));
+  });
+
+  it('sees the win in destroying a temple once every personage is gone, where the ruleset says so (A-GOAL-10)', () => {
+    expect(antike.victory.whenPersonagesRunOut).toBe('next-temple-destroyer-wins');
+    const state = given(antike, { players: 3 });
+    const me = decidingNation(state);
+    const target = Object.keys(state.cities).find((r) => state.cities[r].owner !== me)!;
+    state.cities[target].temple = true;
+    const value = (s: GameState) => makePlan(antike, s, me, strategies.balanced).enemyCities.find((e) => e.region === target)!.value;
+    const emptied = structuredClone(state);
+    for (const k in emptied.stacks) emptied.stacks[k] = 0;
+    // Stacks empty but not yet declared exhausted (the engine declares it at a turn's end): a temple is a city.
+    expect(value(emptied)).toBeLessThan(strategies.balanced.personage);
+    emptied.personagesExhausted = true;
+    expect(value(emptied)).toBeGreaterThanOrEqual(10 * strategies.balanced.personage);
+    // Duellum has no such rule: exhausted or not, the temple is worth no win there.
+    const d = given(duellum, {});
+    const dm = decidingNation(d);
+    const dt = Object.keys(d.cities).find((r) => d.cities[r].owner !== dm)!;
+    d.cities[dt].temple = true;
+    for (const k in d.stacks) d.stacks[k] = 0;
+    d.personagesExhausted = true;
+    expect(makePlan(duellum, d, dm, strategies.balanced).enemyCities.find((e) => e.region === dt)!.value).toBeLessThan(strategies.balanced.personage);
   });
 
   it('ends Duellum games by a real win (9 personages, D-END-01) within 70 turns per nation on seeds 1–4, every strategy within 80', () => {
