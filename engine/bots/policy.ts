@@ -60,6 +60,8 @@ type Cls = 'land' | 'sea';
 
 interface EnemyCity {
   region: string;
+  /** The region's index in the map tables. */
+  at: number;
   defence: number;
   value: number;
 }
@@ -84,8 +86,11 @@ export interface Plan {
   range: Record<Cls, number>;
   canFound: boolean;
   freeSites: string[];
+  /** The free sites' region indices, and own units (both classes) per region index: for the hot loops. */
+  freeAt: Int32Array;
+  ownAt: Int32Array;
   enemyCities: EnemyCity[];
-  seaTargets: { region: string; points: number }[];
+  seaTargets: { region: string; at: number; points: number }[];
   attackWeight: number;
   /** What one more unit of each class is worth: a founding, a sea point or a share of a conquest ahead. */
   unitValue: Record<Cls, number>;
@@ -93,6 +98,8 @@ export interface Plan {
   decay: number[];
   /** Memoised potentials and reaches, per region index and variant (NaN: not computed yet). */
   pot: Float64Array;
+  /** Enemy units one move from each region (memo of threatAt, NaN: not computed yet). */
+  threat?: Float64Array;
   /** The maneuver field's value, once computed (it does not depend on the stock). */
   maneuver?: number;
   /** Whether `chip`, `templeValue` and `unitValue` are filled (see `economy`). */
@@ -158,7 +165,7 @@ interface RulesetFacts {
   units: { id: string; crosses: Cls; moves: number }[];
   knowHows: { id: string; requires: string[]; price: { first: number; later: number } }[];
   /** Regions a galley can stand in, with the sea points they give (D-PERS-06, A-GOAL-06). */
-  seaRegions: { region: string; points: number }[];
+  seaRegions: { region: string; at: number; points: number }[];
   /** Coins per neighbouring temple (D-TEMP-02). */
   templeSurcharge: number;
 }
@@ -172,7 +179,7 @@ function facts(ruleset: Ruleset): RulesetFacts {
   const seaRegions: RulesetFacts['seaRegions'] = [];
   for (const region of Object.keys(ruleset.map.regions)) {
     if (!holds(ruleset, region).sea) continue;
-    seaRegions.push({ region, points: rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0 });
+    seaRegions.push({ region, at: mapInfo(ruleset).index[region], points: rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0 });
   }
   f = {
     resources: resourceKinds(ruleset) as readonly Resource[],
@@ -231,6 +238,9 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
   const freeSites: string[] = [];
   if (canFound) for (const site of info.citySites) if (!state.cities[site]) freeSites.push(site);
+  const freeAt = Int32Array.from(freeSites, (site) => info.index[site]);
+  const ownAt = new Int32Array(info.regions.length);
+  for (const [region, t] of own) ownAt[info.index[region]] = t.land + t.sea;
 
   // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
   // opponent's loss; the push grows the weight with the game's length.
@@ -251,14 +261,14 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     const value = cityValue + (c.temple ? destroyed : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
     // One opponent's bonus is the same for all its cities (most games have one opponent, or cities in runs).
     if (c.owner !== bonusOwner) (bonusOwner = c.owner), (bonus = defenceBonus(ruleset, state, c.owner));
-    enemyCities.push({ region, defence: cityDefence(ruleset, info, state, region, bonus), value });
+    enemyCities.push({ region, at: info.index[region], defence: cityDefence(ruleset, info, state, region, bonus), value });
   }
-  const seaTargets: { region: string; points: number }[] = [];
+  const seaTargets: Plan['seaTargets'] = [];
   if (seaPointValue > 0 && seaRule) {
     for (const t of f.seaRegions) if ((own.get(t.region)?.sea ?? 0) === 0) seaTargets.push(t);
   }
   return {
-    ruleset, info, state, nation, w, counters, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight,
+    ruleset, info, state, nation, w, counters, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, freeAt, ownAt, enemyCities, seaTargets, attackWeight,
     decay: decayTable(w), pot: new Float64Array(info.regions.length * POT_VARIANTS).fill(NaN), economy: false,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
@@ -418,25 +428,26 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
   const flat = p.info.flat[cls];
   const decay = p.decay;
   let best = 0;
-  for (const site of p.freeSites) {
-    const d = flat[row + p.info.index[site]];
+  const freeAt = p.freeAt;
+  const ownAt = p.ownAt;
+  for (let i = 0; i < freeAt.length; i++) {
+    const site = freeAt[i];
+    const d = flat[row + site];
     if (d > 6) continue;
     // A site with an own unit on it is already claimed (D-FOUND-03 needs one unit).
     // One unit there is enough: a second unit on the same site adds nothing.
-    const there = p.own.get(site);
-    const count = there ? there.land + there.sea : 0;
+    const count = ownAt[site];
     // A unit standing there holds the site alone with count 1; one arriving finds it free only with count 0.
-    if (site === region && !arriving ? count > 1 : count > 0) continue;
+    if (site === at && !arriving ? count > 1 : count > 0) continue;
     const v = p.cityValue * decay[d];
     if (v > best) best = v;
   }
   if (cls === 'sea' && !noSea) best = Math.max(best, seaPotential(p, region));
   if (p.attackWeight > 0) {
     for (const e of p.enemyCities) {
-      const d = flat[row + p.info.index[e.region]];
+      const d = flat[row + e.at];
       if (d > 5) continue;
-      const there = p.own.get(e.region);
-      const mass = (there ? there.land + there.sea : 0) + 1;
+      const mass = ownAt[e.at] + 1;
       const v = p.attackWeight * e.value * Math.min(1, mass / e.defence) * decay[d];
       if (v > best) best = v;
     }
@@ -502,7 +513,7 @@ function seaPotential(p: Plan, region: string): number {
   const row = p.info.index[region] * p.info.regions.length;
   let best = 0;
   for (const t of p.seaTargets) {
-    const d = p.info.flat.sea[row + p.info.index[t.region]];
+    const d = p.info.flat.sea[row + t.at];
     if (d > 6) continue;
     const v = p.seaPointValue * t.points * p.decay[d];
     if (v > best) best = v;
@@ -851,9 +862,12 @@ function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource |
 
 /** Enemy units that can reach a region in one maneuver, as a threat on a city there. */
 function threatAt(p: Plan, region: string): number {
+  const at = p.info.index[region];
+  const threat = (p.threat ??= new Float64Array(p.info.regions.length).fill(NaN));
+  if (threat[at] === threat[at]) return threat[at];
   let n = 0;
   for (const [r, t] of p.enemy) for (const cls of LAND_SEA) if (t[cls] && dist(p, cls, r, region) <= 1) n += t[cls];
-  return n;
+  return (threat[at] = n);
 }
 
 /** Coin surcharges for neighbours (D-TEMP-02 temples next door, D-FOUND-06 same resource next door). */
