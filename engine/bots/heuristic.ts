@@ -18,7 +18,7 @@ import { nextRandom } from '../random/prng';
 import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 import type { Resource } from '../ruleset/types';
 import type { Bot } from './random';
-import { makePlan, scoreMove, type PolicyWeights } from './policy';
+import { makePlan, scoreMove, scoreWithoutPlan, type Plan, type PolicyWeights } from './policy';
 
 /** The policy's weights (engine/bots/policy.ts) and those only the position evaluation (MCTS cut-offs) reads. */
 export interface HeuristicWeights extends PolicyWeights {
@@ -51,6 +51,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     attackCap: 0.6,
     push: 0.012,
     opponent: 0.5,
+    sailing: 1,
     stepPenalty: 6,
     chipShare: 0.6,
     spareChip: 2,
@@ -78,6 +79,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     attackCap: 0.3,
     push: 0.008,
     opponent: 0.35,
+    sailing: 1,
     stepPenalty: 8,
     chipShare: 0.6,
     spareChip: 2,
@@ -105,6 +107,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     attackCap: 0.85,
     push: 0.02,
     opponent: 0.65,
+    sailing: 1,
     stepPenalty: 4,
     chipShare: 0.6,
     spareChip: 2,
@@ -322,11 +325,15 @@ export interface HeuristicOptions {
  */
 export function policyMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rng: number): [Move, number] {
   if (moves.length === 1) return [moves[0], rng];
-  const plan = makePlan(ruleset, state, decidingNation(state), w);
+  const nation = decidingNation(state);
+  // A plan is built only when some move needs one (most decisions outside the own actions are "keep the card or
+  // end the step"), and then once for all the moves.
+  let plan: Plan | undefined;
   let best: Move[] = [];
   let bestValue = -Infinity;
   for (const move of moves) {
-    const value = scoreMove(plan, move);
+    let value = scoreWithoutPlan(ruleset, state, nation, move);
+    if (value === undefined) value = scoreMove((plan ??= makePlan(ruleset, state, nation, w)), move);
     if (value > bestValue + 1e-6) {
       bestValue = value;
       best = [move];

@@ -31,6 +31,12 @@ export interface PolicyWeights {
   coin: number;
   /** Penalty per paid rondel step on top of the chip it costs (D-RON-05). */
   stepPenalty: number;
+  /**
+   * A galley's worth as the sea points it can still score, in shares of that progress toward the navigator
+   * (D-PERS-06). Above 1 because a galley keeps its points every turn it stays, and the two navigator cards are
+   * otherwise left on the table while the nations queue for the scarcer kings and generals.
+   */
+  sailing: number;
   /** Weight of conquest targets for units and fields. */
   attack: number;
   /** Extra attack weight per turn per nation (the push toward conquest as the game goes on). */
@@ -54,6 +60,8 @@ type Cls = 'land' | 'sea';
 
 interface EnemyCity {
   region: string;
+  /** The region's index in the map tables. */
+  at: number;
   defence: number;
   value: number;
 }
@@ -78,14 +86,24 @@ export interface Plan {
   range: Record<Cls, number>;
   canFound: boolean;
   freeSites: string[];
+  /** The free sites' region indices, and own units (both classes) per region index: for the hot loops. */
+  freeAt: Int32Array;
+  ownAt: Int32Array;
   enemyCities: EnemyCity[];
-  seaTargets: { region: string; points: number }[];
+  seaTargets: { region: string; at: number; points: number }[];
   attackWeight: number;
   /** What one more unit of each class is worth: a founding, a sea point or a share of a conquest ahead. */
   unitValue: Record<Cls, number>;
   /** decay^d for d = 0..7 (targets farther than 6 are left out). */
   decay: number[];
-  pot: Map<string, number>;
+  /** Memoised potentials and reaches, per region index and variant (NaN: not computed yet). */
+  pot: Float64Array;
+  /** Enemy units one move from each region (memo of threatAt, NaN: not computed yet). */
+  threat?: Float64Array;
+  /** The maneuver field's value, once computed (it does not depend on the stock). */
+  maneuver?: number;
+  /** Whether `chip`, `templeValue` and `unitValue` are filled (see `economy`). */
+  economy: boolean;
 }
 
 const LAND_SEA: Cls[] = ['land', 'sea'];
@@ -141,17 +159,60 @@ function knowHowPrice(state: GameState, nation: string, id: string, price: { fir
   return owned ? { price: price.later, first: false } : { price: price.first, first: true };
 }
 
+/** What a ruleset gives every plan, computed once per ruleset object (the bot reads it per decision). */
+interface RulesetFacts {
+  resources: readonly Resource[];
+  units: { id: string; crosses: Cls; moves: number }[];
+  knowHows: { id: string; requires: string[]; price: { first: number; later: number } }[];
+  /** Regions a galley can stand in, with the sea points they give (D-PERS-06, A-GOAL-06). */
+  seaRegions: { region: string; at: number; points: number }[];
+  /** Coins per neighbouring temple (D-TEMP-02). */
+  templeSurcharge: number;
+}
+
+const factsCache = new WeakMap<Ruleset, RulesetFacts>();
+
+function facts(ruleset: Ruleset): RulesetFacts {
+  let f = factsCache.get(ruleset);
+  if (f) return f;
+  const rule = ruleset.personages.seaPoints;
+  const seaRegions: RulesetFacts['seaRegions'] = [];
+  for (const region of Object.keys(ruleset.map.regions)) {
+    if (!holds(ruleset, region).sea) continue;
+    seaRegions.push({ region, at: mapInfo(ruleset).index[region], points: rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0 });
+  }
+  f = {
+    resources: resourceKinds(ruleset) as readonly Resource[],
+    units: Object.entries(ruleset.units).map(([id, u]) => ({ id, crosses: u.crosses, moves: u.moves ?? 1 })),
+    knowHows: Object.entries(ruleset.knowHows.items).map(([id, k]) => ({ id, requires: k.requires ?? [], price: k.price })),
+    seaRegions,
+    templeSurcharge: bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge),
+  };
+  factsCache.set(ruleset, f);
+  return f;
+}
+
+const decayCache = new WeakMap<PolicyWeights, number[]>();
+
+/** decay^d for d = 0..7, once per weight set. */
+function decayTable(w: PolicyWeights): number[] {
+  let t = decayCache.get(w);
+  if (!t) decayCache.set(w, (t = Array.from({ length: 8 }, (_, d) => w.decay ** d)));
+  return t;
+}
+
+/**
+ * The plan for a decision. Its board part (units, targets, what a city is worth) is built here; its economy
+ * part (chip values, temple and unit values) only when a move that buys or pays is scored (`economy`), so a
+ * decision among unit moves or cards does not pay for it.
+ */
 export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: PolicyWeights): Plan {
   const info = mapInfo(ruleset);
+  const f = facts(ruleset);
   const me = state.nation[nation];
   const counters = allCounters(ruleset, info, state)[nation];
   const base = { ruleset, info, state, nation, counters, w };
-  const resources = resourceKinds(ruleset);
   const cityValue = w.city + counterGain(base, 'cities', 1);
-  // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
-  // so the economy compounds early instead of the game crawling on one chip per production.
-  const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
-  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.productionChip;
   const seaRule = ruleset.personages.seaPoints;
   const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
   const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
@@ -172,18 +233,75 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     }
   }
   const range: Record<Cls, number> = { land: 1, sea: 1 };
-  for (const [id, u] of Object.entries(ruleset.units)) range[u.crosses] = Math.max(range[u.crosses], u.moves ?? 1, paramMax(ruleset, state, nation, `${id}.moves`));
+  for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], u.moves, me.knowHows.length ? paramMax(ruleset, state, nation, `${u.id}.moves`) : 0);
+
+  const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
+  const freeSites: string[] = [];
+  if (canFound) for (const site of info.citySites) if (!state.cities[site]) freeSites.push(site);
+  const freeAt = Int32Array.from(freeSites, (site) => info.index[site]);
+  const ownAt = new Int32Array(info.regions.length);
+  for (const [region, t] of own) ownAt[info.index[region]] = t.land + t.sea;
+
+  // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
+  // opponent's loss; the push grows the weight with the game's length.
+  const turnsEach = state.turn.number / state.nations.length;
+  const attackWeight = Math.min(w.attackCap, w.attack * (1 + w.push * turnsEach));
+  const enemyCities: EnemyCity[] = [];
+  let bonusOwner = '';
+  let bonus = 0;
+  let destroyed = -1;
+  for (const region in state.cities) {
+    const c = state.cities[region];
+    if (c.owner === nation) continue;
+    if (c.temple && destroyed < 0) {
+      // With every personage gone, the next temple destroyed wins the game where the ruleset says so (A-GOAL-10):
+      // the bots must see that win, or the game runs to the stall limit.
+      destroyed = state.personagesExhausted && ruleset.victory.whenPersonagesRunOut === 'next-temple-destroyer-wins' ? 10 * w.personage : eventGain(base, 'temple-destroyed');
+    }
+    const value = cityValue + (c.temple ? destroyed : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
+    // One opponent's bonus is the same for all its cities (most games have one opponent, or cities in runs).
+    if (c.owner !== bonusOwner) (bonusOwner = c.owner), (bonus = defenceBonus(ruleset, state, c.owner));
+    enemyCities.push({ region, at: info.index[region], defence: cityDefence(ruleset, info, state, region, bonus), value });
+  }
+  const seaTargets: Plan['seaTargets'] = [];
+  if (seaPointValue > 0 && seaRule) {
+    for (const t of f.seaRegions) if ((own.get(t.region)?.sea ?? 0) === 0) seaTargets.push(t);
+  }
+  return {
+    ruleset, info, state, nation, w, counters, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, freeAt, ownAt, enemyCities, seaTargets, attackWeight,
+    decay: decayTable(w), pot: new Float64Array(info.regions.length * POT_VARIANTS).fill(NaN), economy: false,
+    chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
+  };
+}
+
+/** Fills the plan's economy part (chip values, temple and unit values) once, for the moves that buy or pay. */
+function economy(p: Plan): void {
+  if (p.economy) return;
+  p.economy = true;
+  const { ruleset, info, state, nation, w, counters, cityValue, seaPointValue, freeSites, enemyCities, seaTargets, attackWeight, own } = p;
+  const f = facts(ruleset);
+  const me = state.nation[nation];
+  const base = { ruleset, info, state, nation, counters, w };
+  const resources = f.resources;
+  // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
+  // so the economy compounds early instead of the game crawling on one chip per production.
+  const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
+  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.productionChip;
+  const seaRule = ruleset.personages.seaPoints;
 
   // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
   const chip = { coin: w.coin } as Record<Resource | 'coin', number>;
   for (const r of resources) chip[r] = w.spareChip;
   // Chips each production action of a kind yields now (D-PROD-01/05): how fast a purchase can be reached.
   const rate = {} as Record<Resource, number>;
-  const bonus = paramMax(ruleset, state, nation, 'production.bonus');
+  const bonus = me.knowHows.length ? paramMax(ruleset, state, nation, 'production.bonus') : 0;
   for (const r of resources) rate[r] = bonus;
+  let bare = 0;
   for (const id in state.cities) {
     const c = state.cities[id];
-    if (c.owner === nation) rate[c.resource] += c.temple ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
+    if (c.owner !== nation) continue;
+    rate[c.resource] += c.temple ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
+    if (!c.temple) bare++;
   }
   const want = (bag: Partial<Record<string, number>> | undefined, value: number) => {
     const total = bagTotal(bag);
@@ -195,59 +313,32 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
       if (short > 0) turns += short / Math.max(0.5, rate[r]);
     }
     const soon = w.horizon / (w.horizon + turns);
+    const perChip = (w.chipShare * value * soon) / total;
     for (const r of resources) {
       const need = bag[r] ?? 0;
       if (need <= 0) continue;
-      const perChip = (w.chipShare * value * soon) / total;
       // Chips short of the price count fully; held chips beyond it count as spares (no hoarding).
       if (me.stock[r] < need * 1.5 && perChip > chip[r]) chip[r] = perChip;
     }
   };
-  let bare = 0;
-  for (const id in state.cities) if (state.cities[id].owner === nation && !state.cities[id].temple) bare++;
   if (bare > 0 && state.bank.temples > 0) want(ruleset.actions.build.temple.cost, templeValue);
   let bestKnowHow = 0;
   let khGold = 0;
-  for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
-    if (me.knowHows.includes(id) || state.turn.developed.includes(id)) continue;
-    if (k.requires?.some((r) => !me.knowHows.includes(r))) continue;
-    const { price, first } = knowHowPrice(state, nation, id, k.price);
-    const v = w.knowHow + (first ? eventGain(base, 'know-how-first') : 0);
+  let firstGain = -1;
+  for (const k of f.knowHows) {
+    if (me.knowHows.includes(k.id) || state.turn.developed.includes(k.id)) continue;
+    if (k.requires.length && k.requires.some((r) => !me.knowHows.includes(r))) continue;
+    const { price, first } = knowHowPrice(state, nation, k.id, k.price);
+    if (first && firstGain < 0) firstGain = eventGain(base, 'know-how-first');
+    const v = w.knowHow + (first ? firstGain : 0);
     if (v / price > bestKnowHow / Math.max(1, khGold)) {
       bestKnowHow = v;
       khGold = price;
     }
   }
   if (khGold) want({ gold: khGold }, bestKnowHow);
-  const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
-  const freeSites: string[] = [];
-  if (canFound) {
-    for (const site of info.citySites) if (!state.cities[site]) freeSites.push(site);
-    if (freeSites.length) want(ruleset.actions.found.cost, cityValue);
-  }
+  if (freeSites.length) want(ruleset.actions.found.cost, cityValue);
 
-  // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
-  // opponent's loss; the push grows the weight with the game's length.
-  const turnsEach = state.turn.number / state.nations.length;
-  const attackWeight = Math.min(w.attackCap, w.attack * (1 + w.push * turnsEach));
-  const enemyCities: EnemyCity[] = [];
-  const bonuses = new Map<string, number>();
-  for (const region in state.cities) {
-    const c = state.cities[region];
-    if (c.owner === nation) continue;
-    const value = cityValue + (c.temple ? eventGain(base, 'temple-destroyed') : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
-    let bonus = bonuses.get(c.owner);
-    if (bonus === undefined) bonuses.set(c.owner, (bonus = defenceBonus(ruleset, state, c.owner)));
-    enemyCities.push({ region, defence: cityDefence(ruleset, info, state, region, bonus), value });
-  }
-  const seaTargets: { region: string; points: number }[] = [];
-  if (seaPointValue > 0 && seaRule) {
-    for (const region of info.regions) {
-      if ((own.get(region)?.sea ?? 0) > 0) continue;
-      if (!holds(ruleset, region).sea) continue;
-      seaTargets.push({ region, points: ruleset.map.regions[region].galleySymbol ? seaRule.perGalleySymbolRegion : seaRule.perRegion });
-    }
-  }
   // Units: worth what they can still do. Free sites beyond the units already out, sea regions to score, and
   // a share of the best conquest (a city needs as many attackers as its defence, D-CONQ-02) make arming and
   // recruiting worth their price; with nothing to do, a unit is worth its base weight only.
@@ -256,7 +347,11 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const founding = freeSites.length > onBoard ? 1.0 * cityValue : freeSites.length > 0 ? 0.25 * cityValue : 0;
   let attackShare = 0;
   for (const e of enemyCities) attackShare = Math.max(attackShare, (attackWeight * e.value) / Math.max(1, e.defence));
-  const sailing = seaTargets.length > 0 ? 0.8 * seaPointValue * (seaRule ? (seaRule.perRegion + seaRule.perGalleySymbolRegion) / 2 : 1) : 0;
+  // A galley is worth the sea points of the best unscored region it can reach, toward the navigator's threshold
+  // (D-PERS-06: a galley-symbol region gives 2): a full card when it completes the threshold.
+  let bestPoints = 0;
+  for (const t of seaTargets) if (t.points > bestPoints) bestPoints = t.points;
+  const sailing = seaTargets.length > 0 && seaPointValue > 0 ? w.sailing * counterGain(base, 'sea-points', bestPoints) : 0;
   const unitValue: Record<Cls, number> = {
     land: Math.max(w.unit, founding, attackShare),
     sea: Math.max(w.unit, 0.8 * founding, attackShare, sailing),
@@ -273,7 +368,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   }
   // Temple surcharges are paid in coins (D-TEMP-02, AMB-D05): when the cheapest bare city needs more coins than
   // the nation holds, coins are what the next temple waits for.
-  const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
+  const perNeighbour = f.templeSurcharge;
   if (perNeighbour && bare > 0 && state.bank.temples > 0 && ruleset.economy.surchargesInCoinsOnly !== false) {
     let least = Infinity;
     for (const id in state.cities) {
@@ -288,8 +383,14 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   // A coin stands in for any chip (D-COIN-01): it is worth at least half the most wanted one (not all of it, or
   // a step paid in coins would never be worth it).
   for (const r of resources) chip.coin = Math.max(chip.coin, 0.5 * chip[r]);
-  return { ruleset, info, state, nation, w, counters, chip, cityValue, templeValue, seaPointValue, own, enemy, range, canFound, freeSites, enemyCities, seaTargets, attackWeight, unitValue, decay: Array.from({ length: 8 }, (_, d) => w.decay ** d), pot: new Map() };
+  p.chip = chip;
+  p.templeValue = templeValue;
+  p.unitValue = unitValue;
 }
+
+/** Memo slots per region: 6 potential variants (land, sea without sea points, sea; each standing or arriving), then reaches of 1..REACH_STEPS steps per class. */
+const REACH_STEPS = 3;
+const POT_VARIANTS = 6 + 2 * REACH_STEPS;
 
 const holdsCache = new WeakMap<Ruleset, Record<string, Record<Cls, boolean>>>();
 
@@ -318,38 +419,40 @@ function dist(p: Plan, cls: Cls, from: string, to: string): number {
  * defence own units nearby already match), each decaying with the distance.
  */
 export function potential(p: Plan, cls: Cls, region: string, noSea = false, arriving = false): number {
-  const key = (arriving ? '>' : '') + (cls === 'land' ? region : noSea ? `-${region}` : `~${region}`);
-  const hit = p.pot.get(key);
-  if (hit !== undefined) return hit;
   const R = p.info.regions.length;
-  const row = p.info.index[region] * R;
+  const at = p.info.index[region];
+  const key = ((arriving ? 3 : 0) + (cls === 'land' ? 0 : noSea ? 1 : 2)) * R + at;
+  const hit = p.pot[key];
+  if (hit === hit) return hit;
+  const row = at * R;
   const flat = p.info.flat[cls];
   const decay = p.decay;
   let best = 0;
-  for (const site of p.freeSites) {
-    const d = flat[row + p.info.index[site]];
+  const freeAt = p.freeAt;
+  const ownAt = p.ownAt;
+  for (let i = 0; i < freeAt.length; i++) {
+    const site = freeAt[i];
+    const d = flat[row + site];
     if (d > 6) continue;
     // A site with an own unit on it is already claimed (D-FOUND-03 needs one unit).
     // One unit there is enough: a second unit on the same site adds nothing.
-    const there = p.own.get(site);
-    const count = there ? there.land + there.sea : 0;
+    const count = ownAt[site];
     // A unit standing there holds the site alone with count 1; one arriving finds it free only with count 0.
-    if (site === region && !arriving ? count > 1 : count > 0) continue;
+    if (site === at && !arriving ? count > 1 : count > 0) continue;
     const v = p.cityValue * decay[d];
     if (v > best) best = v;
   }
   if (cls === 'sea' && !noSea) best = Math.max(best, seaPotential(p, region));
   if (p.attackWeight > 0) {
     for (const e of p.enemyCities) {
-      const d = flat[row + p.info.index[e.region]];
+      const d = flat[row + e.at];
       if (d > 5) continue;
-      const there = p.own.get(e.region);
-      const mass = (there ? there.land + there.sea : 0) + 1;
+      const mass = ownAt[e.at] + 1;
       const v = p.attackWeight * e.value * Math.min(1, mass / e.defence) * decay[d];
       if (v > best) best = v;
     }
   }
-  p.pot.set(key, best);
+  p.pot[key] = best;
   return best;
 }
 
@@ -386,18 +489,22 @@ function moveGain(p: Plan, cls: Cls, from: string, to: string, left = 1): number
 
 /** The best potential (sea points left out) a unit at `at` can reach within `steps` more borders, a little discounted. */
 function reach(p: Plan, cls: Cls, at: string, steps: number): number {
-  const key = `${cls}${steps}@${at}`;
-  const hit = p.pot.get(key);
-  if (hit !== undefined) return hit;
   const R = p.info.regions.length;
-  const row = p.info.index[at] * R;
+  const i = p.info.index[at];
+  // Reaches are memoised for up to REACH_STEPS steps (a know-how gives 2 moves, so 1 step after the first).
+  const key = steps <= REACH_STEPS ? (6 + (cls === 'land' ? 0 : REACH_STEPS) + steps - 1) * R + i : -1;
+  if (key >= 0) {
+    const hit = p.pot[key];
+    if (hit === hit) return hit;
+  }
+  const row = i * R;
   let best = 0;
   for (let j = 0; j < R; j++) {
     const d = p.info.flat[cls][row + j];
     if (d === 0 || d > steps) continue;
     best = Math.max(best, 0.9 * potential(p, cls, p.info.regions[j], cls === 'sea', true));
   }
-  p.pot.set(key, best);
+  if (key >= 0) p.pot[key] = best;
   return best;
 }
 
@@ -406,7 +513,7 @@ function seaPotential(p: Plan, region: string): number {
   const row = p.info.index[region] * p.info.regions.length;
   let best = 0;
   for (const t of p.seaTargets) {
-    const d = p.info.flat.sea[row + p.info.index[t.region]];
+    const d = p.info.flat.sea[row + t.at];
     if (d > 6) continue;
     const v = p.seaPointValue * t.points * p.decay[d];
     if (v > best) best = v;
@@ -439,6 +546,7 @@ function cost(p: Plan, bag: Partial<Record<string, number>> | undefined): number
 
 /** What a rondel field's action can do now with the nation's stock, in value units (before step costs). */
 export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'coin', number>): number {
+  economy(p);
   const { ruleset, state, nation, w } = p;
   const f = ruleset.rondel.fields[field];
   const me = state.nation[nation];
@@ -563,6 +671,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       return v;
     }
     case 'maneuver': {
+      if (p.maneuver !== undefined) return p.maneuver;
       // Each group of units: the best move gain within its range (the same gain the moves are scored by); a
       // destination is counted once.
       let v = 0;
@@ -605,19 +714,51 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
         }
         if (strength >= e.defence) conquest = Math.max(conquest, e.value);
       }
-      return v + conquest;
+      return (p.maneuver = v + conquest);
     }
   }
   return 0;
 }
 
-/** Scores one legal move for the deciding nation; `phase.end` scores 0, so a move is played only when it gains. */
-export function scoreMove(p: Plan, move: Move): number {
-  const { ruleset, state, nation, w } = p;
-  const me = state.nation[nation];
+/**
+ * The score of a move that needs no plan (ending a step, cards, trades), or undefined. `policyMove` scores a
+ * decision made only of such moves without building a plan: most decisions outside the nation's own actions
+ * are "keep the card or end the step".
+ */
+export function scoreWithoutPlan(ruleset: Ruleset, state: GameState, nation: string, move: Move): number | undefined {
   switch (move.type) {
     case 'phase.end':
       return 0;
+    case 'card.take': {
+      const card = ruleset.eventCards?.cards[move.card];
+      return card?.effects.length ? 10 : 0;
+    }
+    case 'card.play': {
+      // Played only as a reply (a Fortress against a conquest, D-EV-09); in the nation's own turn the card is kept.
+      const reply = state.pending[0];
+      return reply && reply.nation === nation && reply.kind === 'reply-to-conquest' ? 50 : -1;
+    }
+    case 'reply.pass':
+      return 0;
+    case 'battle.decline':
+      return 0;
+    case 'trade':
+      // Commercium trades are left out: a wrong trade loops, a right one gains little (D-KH-05).
+      return -1;
+    case 'effect.choose':
+      return 0;
+  }
+  return undefined;
+}
+
+/** Scores one legal move for the deciding nation; `phase.end` scores 0, so a move is played only when it gains. */
+export function scoreMove(p: Plan, move: Move): number {
+  const free = scoreWithoutPlan(p.ruleset, p.state, p.nation, move);
+  if (free !== undefined) return free;
+  const { ruleset, state, nation, w } = p;
+  const me = state.nation[nation];
+  if (!p.economy && move.type !== 'unit.move' && move.type !== 'city.conquer') economy(p);
+  switch (move.type) {
     case 'rondel.select': {
       const current = me.rondel;
       let v = 0;
@@ -677,17 +818,6 @@ export function scoreMove(p: Plan, move: Move): number {
       // The new city's resource: the one the nation's purchases need most, with no surcharge (D-FOUND-05/06).
       return p.cityValue + (r ? w.futureProductions * 0.7 * p.chip[r] : 0) - cost(p, ruleset.actions.found.cost) * 0.3 - (r ? surcharge(p, move.region, 'found', r) : 0);
     }
-    case 'card.take': {
-      const card = ruleset.eventCards?.cards[move.card];
-      return card?.effects.length ? 10 : 0;
-    }
-    case 'card.play': {
-      // Played only as a reply (a Fortress against a conquest, D-EV-09); in the nation's own turn the card is kept.
-      const reply = state.pending[0];
-      return reply && reply.nation === nation && reply.kind === 'reply-to-conquest' ? 50 : -1;
-    }
-    case 'reply.pass':
-      return 0;
     case 'personage.choose':
       return (p.info.cardScore[move.stack] ?? 1) * 100 + (state.stacks[move.stack] ?? 0);
     case 'chip.choose':
@@ -707,13 +837,6 @@ export function scoreMove(p: Plan, move: Move): number {
       const theirs = region ? p.enemy.get(region) : undefined;
       return (mine ? mine.land + mine.sea : 0) >= (theirs ? theirs.land + theirs.sea : 0) ? 1 : -1;
     }
-    case 'battle.decline':
-      return 0;
-    case 'trade':
-      // Commercium trades are left out: a wrong trade loops, a right one gains little (D-KH-05).
-      return -1;
-    case 'effect.choose':
-      return 0;
   }
   return 0;
 }
@@ -739,9 +862,12 @@ function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource |
 
 /** Enemy units that can reach a region in one maneuver, as a threat on a city there. */
 function threatAt(p: Plan, region: string): number {
+  const at = p.info.index[region];
+  const threat = (p.threat ??= new Float64Array(p.info.regions.length).fill(NaN));
+  if (threat[at] === threat[at]) return threat[at];
   let n = 0;
   for (const [r, t] of p.enemy) for (const cls of LAND_SEA) if (t[cls] && dist(p, cls, r, region) <= 1) n += t[cls];
-  return n;
+  return (threat[at] = n);
 }
 
 /** Coin surcharges for neighbours (D-TEMP-02 temples next door, D-FOUND-06 same resource next door). */

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, decidingNation, runGame, type GameState, type Move } from '../../engine/index';
+import { FastGame } from '../../engine/sim/fast-game';
+import { heuristicBot, strategies } from '../../engine/bots/heuristic';
+import { makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
+import { given, ruleset } from '../helpers/game';
+
+const duellum = ruleset('antike-duellum');
+const antike = ruleset('antike-east');
+
+/** The decisions (state and legal moves, more than one) of the first `turns` turns per nation of a heuristic Duellum game. */
+function decisions(seed: number, turns: number): { state: GameState; moves: Move[] }[] {
+  const played = runGame(duellum, { seed, bots: [heuristicBot('balanced')], path: 'fast', maxMoves: 4000 });
+  const game = new FastGame(duellum, createGame(duellum, { seed, players: 2 }));
+  const out: { state: GameState; moves: Move[] }[] = [];
+  for (const move of played.moves) {
+    if (game.state.turn.number > turns * 2) break;
+    const legal = game.legal();
+    if (legal.length > 1) out.push({ state: structuredClone(game.state), moves: legal });
+    game.play(move);
+  }
+  return out;
+}
+
+describe('heuristic policy (engine/bots/policy.ts)', () => {
+  it('scores every move the same whatever is scored first (the plan\'s lazy parts and memos do not leak between moves)', () => {
+    const w = strategies.balanced;
+    let checked = 0;
+    for (const { state, moves } of decisions(5, 30)) {
+      const nation = decidingNation(state);
+      const forward = makePlan(duellum, state, nation, w);
+      const a = moves.map((m) => scoreMove(forward, m));
+      const backward = makePlan(duellum, state, nation, w);
+      const b = [...moves].reverse().map((m) => scoreMove(backward, m)).reverse();
+      expect(b).toEqual(a);
+      // A move scored without a plan scores what the plan would give it (policyMove skips the plan for those).
+      moves.forEach((m, i) => {
+        const free = scoreWithoutPlan(duellum, state, nation, m);
+        if (free !== undefined) expect(free, JSON.stringify(m)).toBe(a[i]);
+      });
+      checked += moves.length;
+    }
+    expect(checked).toBeGreaterThan(500);
+  }, 30_000);
+
+  it('values a galley by the sea points it can score toward the navigator (D-PERS-06): more with a higher sailing weight, a legion unchanged', () => {
+    const state = given(duellum, { active: 'romans', stock: { romans: { gold: 6 } } });
+    expect(state.stacks.navigator).toBeGreaterThan(0);
+    const score = (sailing: number, unit: string) => scoreMove(makePlan(duellum, state, 'romans', { ...strategies.balanced, sailing }), { type: 'unit.recruit', unit } as Move);
+    expect(score(3, 'galley')).toBeGreaterThan(score(0, 'galley'));
+    expect(score(3, 'legion')).toBe(score(0, 'legion'));
+    // With the navigator stack empty, sea points are worth nothing and the weight changes nothing (D-SUP-07).
+    const noNavigator = { ...state, stacks: { ...state.stacks, navigator: 0 } };
+    const empty = (sailing: number) => scoreMove(makePlan(duellum, noNavigator, 'romans', { ...strategies.balanced, sailing }), { type: 'unit.recruit', unit: 'galley' } as Move);
+    expect(empty(3)).toBe(empty(0));
+  });
+
+  it('sees the win in destroying a temple once every personage is gone, where the ruleset says so (A-GOAL-10)', () => {
+    expect(antike.victory.whenPersonagesRunOut).toBe('next-temple-destroyer-wins');
+    const state = given(antike, { players: 3 });
+    const me = decidingNation(state);
+    const target = Object.keys(state.cities).find((r) => state.cities[r].owner !== me)!;
+    state.cities[target].temple = true;
+    const value = (s: GameState) => makePlan(antike, s, me, strategies.balanced).enemyCities.find((e) => e.region === target)!.value;
+    const emptied = structuredClone(state);
+    for (const k in emptied.stacks) emptied.stacks[k] = 0;
+    // Stacks empty but not yet declared exhausted (the engine declares it at a turn's end): a temple is a city.
+    expect(value(emptied)).toBeLessThan(strategies.balanced.personage);
+    emptied.personagesExhausted = true;
+    expect(value(emptied)).toBeGreaterThanOrEqual(10 * strategies.balanced.personage);
+    // Duellum has no such rule: exhausted or not, the temple is worth no win there.
+    const d = given(duellum, {});
+    const dm = decidingNation(d);
+    const dt = Object.keys(d.cities).find((r) => d.cities[r].owner !== dm)!;
+    d.cities[dt].temple = true;
+    for (const k in d.stacks) d.stacks[k] = 0;
+    d.personagesExhausted = true;
+    expect(makePlan(duellum, d, dm, strategies.balanced).enemyCities.find((e) => e.region === dt)!.value).toBeLessThan(strategies.balanced.personage);
+  });
+
+  it('ends Duellum games by a real win (9 personages, D-END-01) within 70 turns per nation on seeds 1–4, every strategy within 80', () => {
+    // bench/bots.ts --games 100: balanced median 56, p95 76 turns per nation; these seeds end in 41–67.
+    const cases: [string, number, number][] = [
+      ['balanced', 1, 70], ['balanced', 2, 70], ['balanced', 3, 70], ['balanced', 4, 70],
+      ['builder', 3, 80], ['conqueror', 3, 80],
+    ];
+    for (const [strategy, seed, cap] of cases) {
+      const game = runGame(duellum, { seed, bots: [heuristicBot(strategy)], path: 'fast', maxMoves: 4000 });
+      const result = game.state.result;
+      expect(result, `${strategy} seed ${seed}: no result`).toBeDefined();
+      expect(result!.stalled, `${strategy} seed ${seed} stalled`).toBeFalsy();
+      expect(result!.reason).toMatch(/reached 9 personages/);
+      expect(game.state.turn.number / 2, `${strategy} seed ${seed}`).toBeLessThanOrEqual(cap);
+    }
+  }, 60_000);
+});
