@@ -33,8 +33,9 @@ export interface PolicyWeights {
   stepPenalty: number;
   /**
    * A galley's worth as the sea points it can still score, in shares of that progress toward the navigator
-   * (D-PERS-06). Above 1 because a galley keeps its points every turn it stays, and the two navigator cards are
-   * otherwise left on the table while the nations queue for the scarcer kings and generals.
+   * (D-PERS-06): without it the two navigator cards are left on the table while the nations queue for the scarcer
+   * kings and generals. 1 in every strategy: 2 shortened Duellum games (100 seeds: median 54, p95 69) but made
+   * Antike East's up to a turn longer; 0.8 gave Antike's old lengths and Duellum's too (57.8 / 83.1).
    */
   sailing: number;
   /** Weight of conquest targets for units and fields. */
