@@ -4,7 +4,7 @@ import { validateRuleset } from '../engine/ruleset/validate';
 import { createGame, decidingNation, type Ruleset } from '../engine/index';
 import { FastGame } from '../engine/sim/fast-game';
 import { botByName, type Bot } from '../engine/bots/index';
-import { mctsBot } from '../engine/bots/mcts';
+import { mctsBot, type MctsOptions } from '../engine/bots/mcts';
 import { botStreams } from '../engine/sim/run-game';
 import { loadLibrary } from '../lib/rulesets/load';
 
@@ -20,11 +20,11 @@ export interface PairGame {
   mctsMoves: number;
 }
 
-export function playPair(task: { seed: number; iterations: number; capTurns: number }): PairGame[] {
+export function playPair(task: { seed: number; iterations: number; capTurns: number; options?: MctsOptions }): PairGame[] {
   duellum ??= validateRuleset(loadLibrary({ workspace: false }), 'antike-duellum').ruleset!;
   const r = duellum;
   const heuristic = botByName('heuristic')!;
-  const mcts = mctsBot({ iterations: task.iterations });
+  const mcts = mctsBot({ ...task.options, iterations: task.iterations });
   const out: PairGame[] = [];
   for (const mctsSeat of [0, 1]) {
     const seats: Bot[] = mctsSeat === 0 ? [mcts, heuristic] : [heuristic, mcts];

@@ -1,5 +1,5 @@
 // `npx tsx bench/bots.ts [--games N] [--only duellum|antike|speed|strategies|mcts] [--players 2,3] [--bot heuristic:conqueror]
-//   [--mcts-pairs N] [--workers W] [--mcts-iterations 1000] [--mcts-seed 1000] [--cap 150]`: how heuristic-bot games end and how long they
+//   [--mcts-pairs N] [--workers W] [--mcts-iterations 1000] [--mcts-seed 1000] [--mcts-options '{"scale":1100}'] [--cap 150]`: how heuristic-bot games end and how long they
 // last (on the simulation path), what the heuristic bot costs per game in CPU seconds, what an MCTS move costs, and
 // (with --mcts-pairs) how often MCTS beats the heuristic bot over seat-swapped pairs. Prints `BENCH <name> <value> <unit>`
 // lines; asserts nothing.
@@ -9,7 +9,7 @@ import { validateRuleset } from '../engine/ruleset/validate';
 import { createGame, decidingNation, runGame, type Ruleset } from '../engine/index';
 import { FastGame } from '../engine/sim/fast-game';
 import { botByName } from '../engine/bots/index';
-import { mctsBot } from '../engine/bots/mcts';
+import { mctsBot, type MctsOptions } from '../engine/bots/mcts';
 import { round, summary, wilson } from '../engine/sim/stats';
 import { loadLibrary } from '../lib/rulesets/load';
 import { playPair } from './bots-pair';
@@ -22,6 +22,8 @@ const flag = (name: string, fallback: string) => {
 const games = Number(flag('games', '50'));
 const only = flag('only', 'all');
 const capTurns = Number(flag('cap', '150'));
+// MctsOptions as JSON (engine/bots/mcts.ts), for comparing settings; the iteration budget comes from --mcts-iterations.
+const mctsOptions = JSON.parse(flag('mcts-options', '{}')) as MctsOptions;
 
 const library = loadLibrary({ workspace: false });
 function ruleset(id: string): Ruleset {
@@ -105,7 +107,7 @@ function speed(): void {
 /** What an MCTS decision costs: MCTS seat 0 against the heuristic bot over the first turns of a few games. */
 function mctsCost(iterations: number): void {
   const r = ruleset('antike-duellum');
-  const mcts = mctsBot({ iterations });
+  const mcts = mctsBot({ ...mctsOptions, iterations });
   const heuristic = botByName('heuristic')!;
   let ms = 0;
   let n = 0;
@@ -133,7 +135,7 @@ function mctsCost(iterations: number): void {
 /** N seat-swapped pairs MCTS(iterations) vs heuristic on a piscina pool; the win rate with its Wilson interval. */
 async function mctsPairs(pairs: number, iterations: number, workers: number): Promise<void> {
   const first = Number(flag('mcts-seed', '1000'));
-  const tasks = Array.from({ length: pairs }, (_, i) => ({ seed: first + i, iterations, capTurns }));
+  const tasks = Array.from({ length: pairs }, (_, i) => ({ seed: first + i, iterations, capTurns, options: mctsOptions }));
   const t = performance.now();
   let results: Awaited<ReturnType<typeof playPair>>[];
   if (workers > 1) {

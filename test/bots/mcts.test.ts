@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { applyMove, decidingNation, legalMoves, runGame, type GameState, type Move } from '../../engine/index';
+import { bots } from '../../engine/bots/index';
+import { evaluate } from '../../engine/bots/heuristic';
+import { mctsBot, positionRewards } from '../../engine/bots/mcts';
+import { ruleset } from '../helpers/game';
+
+const duellum = ruleset('antike-duellum');
+const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A Duellum position some turns in, reached by the heuristic bot (seeded). */
+function midGame(seed: number, moves: number): GameState {
+  return runGame(duellum, { seed, bots: [bots.heuristic], path: 'fast', maxMoves: moves }).state;
+}
+
+describe('MCTS rewards (positionRewards)', () => {
+  it('scores the evaluation lead as a win probability: zero-sum for two nations, the leader above one half', () => {
+    const state = midGame(3, 160);
+    expect(state.result).toBeUndefined();
+    const [a, b] = state.nations;
+    const r = positionRewards(duellum, state);
+    expect(r[a] + r[b]).toBeCloseTo(1, 9);
+    const lead = evaluate(duellum, state, a) - evaluate(duellum, state, b);
+    expect(Math.sign(r[a] - 0.5)).toBe(Math.sign(lead));
+  });
+
+  it('tells positions apart late in the game, where a sigmoid of the raw evaluation scored both nations near 1', () => {
+    // The reward this replaces: sigmoid(evaluate / 600) per nation. Both nations' evaluations grow with their
+    // cities and units, so late in a game it read ~0.97-1.0 for both and every move scored alike; the lead keeps
+    // the leader and the trailer apart.
+    let compared = 0;
+    for (const moves of [200, 300, 400]) {
+      const state = midGame(3, moves);
+      if (state.result) continue;
+      const [a, b] = state.nations;
+      const raw = (n: string) => 1 / (1 + Math.exp(-evaluate(duellum, state, n) / 600));
+      const r = positionRewards(duellum, state);
+      expect(Math.abs(r[a] - r[b]), `after ${moves} moves`).toBeGreaterThan(Math.abs(raw(a) - raw(b)));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(1);
+  });
+
+  it('gives 1 to the winner of a finished game and 0 to the other', () => {
+    const end = runGame(duellum, { seed: 1, bots: [bots.heuristic], path: 'fast', maxMoves: 4000 }).state;
+    expect(end.result?.winner).toBeDefined();
+    const r = positionRewards(duellum, end);
+    for (const n of end.nations) expect(r[n]).toBe(n === end.result!.winner ? 1 : 0);
+  }, 20_000);
+});
+
+describe('MCTS search settings', () => {
+  // A heuristic game's position some turns in where the nation to decide has a choice.
+  const position = () => {
+    let state = midGame(8, 40);
+    while (legalMoves(duellum, state).length < 3) state = (applyMove(duellum, state, legalMoves(duellum, state)[0]) as { state: GameState }).state;
+    return state;
+  };
+
+  for (const [name, options] of [
+    ['turn rollouts (default)', {}],
+    ['fixed 2-move rollouts', { rolloutTo: 'moves' as const, rolloutDepth: 2 }],
+    ['two-turn rollouts', { rolloutTurns: 2 }],
+    ['the policy as the opponent model', { opponent: 'policy' as const }],
+    ['every move at inner nodes', { priorEverywhere: false }],
+  ] as const) {
+    it(`with ${name}: a legal move, the same for the same seed, the state untouched`, () => {
+      const state = position();
+      const legal = legalMoves(duellum, state);
+      expect(legal.length).toBeGreaterThan(1);
+      const before = JSON.stringify(state);
+      const bot = mctsBot({ iterations: 25, ...options });
+      const [a, rngA] = bot(duellum, state, legal, 4);
+      const [b, rngB] = bot(duellum, state, legal, 4);
+      expect(JSON.stringify(state)).toBe(before);
+      expect(legal.some((m) => sameMove(m, a)), JSON.stringify(a)).toBe(true);
+      expect(a).toEqual(b);
+      expect(rngA).toBe(rngB);
+      expect(decidingNation(state)).toBeTypeOf('string');
+    });
+  }
+});
