@@ -18,7 +18,7 @@ import { nextRandom } from '../random/prng';
 import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 import type { Resource } from '../ruleset/types';
 import type { Bot } from './random';
-import { makePlan, scoreMove, scoreWithoutPlan, type Plan, type PolicyWeights } from './policy';
+import { moveScores, type PolicyWeights } from './policy';
 
 /** The policy's weights (engine/bots/policy.ts) and those only the position evaluation (MCTS cut-offs) reads. */
 export interface HeuristicWeights extends PolicyWeights {
@@ -325,15 +325,12 @@ export interface HeuristicOptions {
  */
 export function policyMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rng: number): [Move, number] {
   if (moves.length === 1) return [moves[0], rng];
-  const nation = decidingNation(state);
-  // A plan is built only when some move needs one (most decisions outside the own actions are "keep the card or
-  // end the step"), and then once for all the moves.
-  let plan: Plan | undefined;
+  const scores = moveScores(ruleset, state, decidingNation(state), moves, w);
   let best: Move[] = [];
   let bestValue = -Infinity;
-  for (const move of moves) {
-    let value = scoreWithoutPlan(ruleset, state, nation, move);
-    if (value === undefined) value = scoreMove((plan ??= makePlan(ruleset, state, nation, w)), move);
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i];
+    const value = scores[i];
     if (value > bestValue + 1e-6) {
       bestValue = value;
       best = [move];

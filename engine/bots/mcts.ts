@@ -20,7 +20,7 @@ import type { GameState, Move, Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
 import { FastGame } from '../sim/fast-game';
 import { evaluate, policyMove, strategies, type HeuristicWeights } from './heuristic';
-import { makePlan, scoreMove } from './policy';
+import { moveScores } from './policy';
 import type { Bot } from './random';
 
 export interface MctsOptions {
@@ -87,9 +87,9 @@ function path(node: Node): Node[] {
 /** The policy's `k` best of `moves` for the deciding nation, best first (ties in list order). */
 function shortList(ruleset: Ruleset, state: GameState, decider: string, moves: Move[], k: number, w: HeuristicWeights): Move[] {
   if (k <= 0 || moves.length <= k) return moves.slice();
-  const plan = makePlan(ruleset, state, decider, w);
+  const scores = moveScores(ruleset, state, decider, moves, w);
   return moves
-    .map((m, i) => ({ m, i, v: scoreMove(plan, m) }))
+    .map((m, i) => ({ m, i, v: scores[i] }))
     .sort((a, b) => b.v - a.v || a.i - b.i)
     .slice(0, k)
     .map((x) => x.m);

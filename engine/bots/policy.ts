@@ -752,6 +752,15 @@ export function scoreWithoutPlan(ruleset: Ruleset, state: GameState, nation: str
   return undefined;
 }
 
+/**
+ * The scores of `moves` for `nation`, in order. A plan is built only when some move needs one (most decisions
+ * outside the own actions are "keep the card or end the step"), and then once for all the moves.
+ */
+export function moveScores(ruleset: Ruleset, state: GameState, nation: string, moves: readonly Move[], w: PolicyWeights): number[] {
+  let plan: Plan | undefined;
+  return moves.map((move) => scoreWithoutPlan(ruleset, state, nation, move) ?? scoreMove((plan ??= makePlan(ruleset, state, nation, w)), move));
+}
+
 /** Scores one legal move for the deciding nation; `phase.end` scores 0, so a move is played only when it gains. */
 export function scoreMove(p: Plan, move: Move): number {
   const free = scoreWithoutPlan(p.ruleset, p.state, p.nation, move);

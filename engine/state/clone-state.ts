@@ -1,4 +1,4 @@
-import { markExclusive, shareParts } from './ownership';
+import { copyRecord, markExclusive, shareParts } from './ownership';
 import type { GameState, UnitCounts } from './types';
 
 /**
@@ -10,7 +10,6 @@ import type { GameState, UnitCounts } from './types';
  */
 export function cloneState(state: GameState): GameState {
   shareParts(state);
-  // Shared until one side changes them (state/ownership.ts).
   return copyWith(state, state.cities, state.units, state.turn.movesLeft);
 }
 
@@ -102,16 +101,10 @@ function copyModifier<M extends object>(modifier: M): M {
  * its parts and the copy is marked as the only holder of its own (state/ownership.ts).
  */
 export function cloneStateExclusive(state: GameState): GameState {
-  const copy = copyWith(state, copyCities(state.cities), copyUnits(state.units), copyMovesLeft(state.turn.movesLeft));
+  // The cities themselves stay shared: they are never changed in place (editCity replaces the one it changes).
+  const copy = copyWith(state, copyRecord(state.cities), copyUnits(state.units), copyMovesLeft(state.turn.movesLeft));
   markExclusive(copy);
   return copy;
-}
-
-function copyCities(source: GameState['cities']): GameState['cities'] {
-  const cities: GameState['cities'] = {};
-  // The cities themselves stay shared: they are never changed in place (editCity replaces the one it changes).
-  for (const id in source) cities[id] = source[id];
-  return cities;
 }
 
 function copyUnits(source: GameState['units']): GameState['units'] {

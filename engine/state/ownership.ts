@@ -46,11 +46,21 @@ function own<T extends object>(owned: Owned, part: T): T {
   return part;
 }
 
-function copyRecord<T>(source: Record<string, T>): Record<string, T> {
+export function copyRecord<T>(source: Record<string, T>): Record<string, T> {
   const copy: Record<string, T> = {};
   for (const key in source) copy[key] = source[key];
   return copy;
 }
+
+/** `parent[key]`, this state's own: created empty if missing, copied once if shared. `parent` must be owned already. */
+function ownChild<T extends object>(owned: Owned, parent: Record<string, T>, key: string, empty: () => T, copy: (part: T) => T): T {
+  const part = parent[key];
+  if (!part) return (parent[key] = own(owned, empty()));
+  if (owned.includes(part)) return part;
+  return (parent[key] = own(owned, copy(part)));
+}
+
+const emptyRecord = () => ({});
 
 /** The map of cities, this state's own (cities themselves stay shared: editCity replaces the one it changes). */
 export function writableCities(state: GameState): Record<string, City> {
@@ -68,14 +78,8 @@ export function writableUnits(state: GameState, region: string, nation: string):
   }
   const owned = ownedBy(state);
   if (!owned.includes(state.units)) state.units = own(owned, copyRecord(state.units));
-  const units = state.units;
-  let byNation = units[region];
-  if (!byNation) units[region] = byNation = own(owned, {});
-  else if (!owned.includes(byNation)) units[region] = byNation = own(owned, copyRecord(byNation));
-  let counts = byNation[nation];
-  if (!counts) byNation[nation] = counts = own(owned, {});
-  else if (!owned.includes(counts)) byNation[nation] = counts = own(owned, { ...counts });
-  return { byNation, counts };
+  const byNation = ownChild<Record<string, UnitCounts>>(owned, state.units, region, emptyRecord, copyRecord);
+  return { byNation, counts: ownChild<UnitCounts>(owned, byNation, nation, emptyRecord, (counts) => ({ ...counts })) };
 }
 
 /**
@@ -87,11 +91,6 @@ export function writableMoves(state: GameState, region: string, unit: string): n
   if ((state as Marked)[EXCLUSIVE]) return ((turn.movesLeft[region] ??= {})[unit] ??= []);
   const owned = ownedBy(state);
   if (!owned.includes(turn.movesLeft)) turn.movesLeft = own(owned, copyRecord(turn.movesLeft));
-  let byUnit = turn.movesLeft[region];
-  if (!byUnit) turn.movesLeft[region] = byUnit = own(owned, {});
-  else if (!owned.includes(byUnit)) turn.movesLeft[region] = byUnit = own(owned, copyRecord(byUnit));
-  let list = byUnit[unit];
-  if (!list) byUnit[unit] = list = own(owned, []);
-  else if (!owned.includes(list)) byUnit[unit] = list = own(owned, list.slice());
-  return list;
+  const byUnit = ownChild<Record<string, number[]>>(owned, turn.movesLeft, region, emptyRecord, copyRecord);
+  return ownChild<number[]>(owned, byUnit, unit, () => [], (list) => list.slice());
 }

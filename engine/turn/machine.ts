@@ -128,7 +128,7 @@ function oneHopRouting(ruleset: Ruleset): Map<string, { target: string; guard: u
   if (targets.some((t) => t === turn.initial || turn.states[t]?.always?.length)) return undefined;
   const compiled = list.map((t) => compileGuard(ruleset, t.guard));
   const byState = new Map<string, { target: string; guard: unknown }[]>();
-  list.forEach((own, x) => {
+  list.forEach((entry, x) => {
     const past = compiled[x];
     const leaving: { target: string; guard: unknown }[] = [];
     for (let j = 0; j < list.length; j++) {
@@ -136,7 +136,7 @@ function oneHopRouting(ruleset: Ruleset): Map<string, { target: string; guard: u
       else if (j > x) leaving.push({ target: list[j].target, guard: { type: 'routes-past', params: { past, to: compiled[j] } satisfies RoutesPast } });
     }
     leaving.push({ target: turn.initial, guard: { type: 'routes-past', params: { past, to: () => true } satisfies RoutesPast } });
-    byState.set(own.target, leaving);
+    byState.set(entry.target, leaving);
   });
   return byState;
 }
