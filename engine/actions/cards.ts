@@ -5,6 +5,7 @@ import type { Ruleset } from '../ruleset/types';
 import type { GameState, Move, MoveError } from '../state/types';
 import { playableCopies, timingAllows } from '../rules/card-rules';
 import { resolveConquest } from './maneuver';
+import { noteCardTaken } from '../state/turn-parts';
 
 /** Takes a card from the display (D-EV-01..03): the display refills from the deck, reshuffling the discards when it runs out. */
 export function takeCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.take' }>): MoveError | undefined {
@@ -16,7 +17,7 @@ export function takeCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.ta
   state.pending.shift();
   state.cards.display.splice(index, 1);
   self(ctx).hand.push(move.card);
-  (state.turn.cardsTaken[ctx.nation] ??= []).push(move.card);
+  noteCardTaken(state.turn, ctx.nation, move.card);
   if (!ctx.quiet) log(ctx, 'card.take', `took ${ruleset.eventCards!.cards[move.card].name} from the display`, { card: move.card });
   refillDisplay(ctx);
   return undefined;

@@ -6,7 +6,8 @@ import type { GameState, UnitCounts } from './types';
  * untouched). Written for the state's known shape: about 4× faster than a generic deep copy on the hot path
  * of every simulation. `nations` and `controllers` never change after set-up and are shared; the cities, the
  * units and the moves left to units this turn are shared until one side changes them (copy on write,
- * state/ownership.ts): most moves change none of them.
+ * state/ownership.ts): most moves change none of them. The turn's other parts are replaced when they change
+ * (state/turn-parts.ts) and shared too.
  */
 export function cloneState(state: GameState): GameState {
   shareParts(state);
@@ -71,21 +72,9 @@ function copyMovesLeft(source: GameState['turn']['movesLeft']): GameState['turn'
   return movesLeft;
 }
 
+/** The turn's small parts are replaced when they change, never changed in place (state/turn-parts.ts), so they are shared. */
 function copyTurn(turn: GameState['turn'], movesLeft: GameState['turn']['movesLeft']): GameState['turn'] {
-  const cardsTaken: Record<string, string[]> = {};
-  for (const n in turn.cardsTaken) cardsTaken[n] = turn.cardsTaken[n].slice();
-  const copy: GameState['turn'] = {
-    ...turn,
-    armedAt: { ...turn.armedAt },
-    armable: { ...turn.armable },
-    developed: turn.developed.slice(),
-    events: { ...turn.events },
-    cityLosers: turn.cityLosers.slice(),
-    movesLeft,
-    cardsTaken,
-  };
-  if (turn.repelled) copy.repelled = turn.repelled.slice();
-  return copy;
+  return { ...turn, movesLeft };
 }
 
 function copyPending(pending: GameState['pending']): GameState['pending'] {

@@ -1,6 +1,7 @@
 import { log, name, logAbout } from '../../rules/apply-context';
 import { shuffle } from '../../random/prng';
 import { defineOp, nationBranches, resolvePlayer, type Player } from '../op';
+import { noteCardTaken } from '../../state/turn-parts';
 
 export type DrawCardEffect = { op: 'draw-card'; player: Player; count: number };
 
@@ -36,7 +37,7 @@ export const drawCard = defineOp<DrawCardEffect>({
       }
       const card = state.cards.deck.shift()!;
       state.nation[who].hand.push(card);
-      (state.turn.cardsTaken[who] ??= []).push(card);
+      noteCardTaken(state.turn, who, card);
       drawn++;
     }
     if (!run.ctx.quiet) logAbout(run.ctx, 'effect.draw-card', who, `drew ${drawn} card(s) from the deck`, { nation: who, count: drawn }, true);
