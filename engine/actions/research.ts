@@ -35,7 +35,7 @@ export function developKnowHow(ctx: ApplyContext, move: Extract<Move, { type: 'k
   const settled = settle(self(ctx), chipPrice(ctx.ruleset.knowHows.paidIn, knowHowPrice(ctx, move.knowHow)), move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `${item.name} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
-  if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows.push(move.knowHow);
+  if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows = [...self(ctx).knowHows, move.knowHow];
   noteDeveloped(ctx.state.turn, move.knowHow);
   if (first) countTurnEvent(ctx.state.turn, 'know-how-first');
   if (!ctx.quiet) log(ctx, 'knowhow.develop', `developed ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} ${kindName(ctx.ruleset, ctx.ruleset.knowHows.paidIn)}`, { knowHow: move.knowHow, first });

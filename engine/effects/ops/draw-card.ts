@@ -35,8 +35,9 @@ export const drawCard = defineOp<DrawCardEffect>({
         [state.cards.deck, state.rng] = shuffle(state.cards.discard, state.rng);
         state.cards.discard = [];
       }
-      const card = state.cards.deck.shift()!;
-      state.nation[who].hand.push(card);
+      const card = state.cards.deck[0];
+      state.cards.deck = state.cards.deck.slice(1);
+      state.nation[who].hand = [...state.nation[who].hand, card];
       noteCardTaken(state.turn, who, card);
       drawn++;
     }
