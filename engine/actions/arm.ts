@@ -4,6 +4,7 @@ import type { Move, MoveError } from '../state/types';
 import { addUnits } from '../state/selectors';
 import { battleOnArrival } from './battle';
 import { noteArmed } from '../state/turn-parts';
+import { addToPool } from '../state/pools';
 
 export function armLimit(ctx: ApplyContext, region: string): number {
   const rule = ctx.ruleset.actions.arm;
@@ -17,8 +18,11 @@ export function hasArmRoom(ctx: ApplyContext, region: string): boolean {
 
 /** Where armed units come from: the recruitment box (Duellum, D-MIL-02) or the supply (Antike, A-FAQ-03). */
 export function armSource(ctx: ApplyContext): Record<string, number> {
-  const nation = self(ctx);
-  return ctx.ruleset.actions.arm.from === 'recruitment-box' ? nation.box : nation.supply;
+  return self(ctx)[armPool(ctx)];
+}
+
+function armPool(ctx: ApplyContext): 'box' | 'supply' {
+  return ctx.ruleset.actions.arm.from === 'recruitment-box' ? 'box' : 'supply';
 }
 
 /** What arming `unit` costs: a special unit's own cost (D-VAR-02), else the ruleset's arming cost. */
@@ -56,7 +60,7 @@ export function armUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.arm
   const settled = settle(nation, armPrice(ctx, move.unit), move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `arming a ${move.unit} ${settled.error}`);
   pay(ctx.state, nation, settled.pay);
-  armSource(ctx)[move.unit]--;
+  addToPool(self(ctx), armPool(ctx), move.unit, -1);
   noteArmed(ctx.state.turn, move.region, move.unit, !!ctx.ruleset.actions.arm.onlyUnitsPresentAtTurnStart);
   addUnits(ctx.state, move.region, ctx.nation, move.unit, 1);
   if (!ctx.quiet) log(ctx, 'unit.arm', `armed a ${move.unit} in ${regionName(ctx, move.region)}`, { region: move.region, unit: move.unit });

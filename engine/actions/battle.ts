@@ -2,6 +2,7 @@ import { log, name, refuse, regionName, type ApplyContext } from '../rules/apply
 import type { Move, MoveError } from '../state/types';
 import { addUnits } from '../state/selectors';
 import { writableMoves } from '../state/ownership';
+import { addToPool } from '../state/pools';
 
 /**
  * Removes one unit from the board to where losses go: the recruitment box (Duellum D-MOV-05) or the supply
@@ -11,8 +12,7 @@ import { writableMoves } from '../state/ownership';
 export function loseUnit(ctx: ApplyContext, region: string, nation: string, unit: string, tracked = true): void {
   addUnits(ctx.state, region, nation, unit, -1);
   const owner = ctx.state.nation[nation];
-  if (ctx.ruleset.actions.maneuver.lossesTo === 'recruitment-box') owner.box[unit] = (owner.box[unit] ?? 0) + 1;
-  else owner.supply[unit] = (owner.supply[unit] ?? 0) + 1;
+  addToPool(owner, ctx.ruleset.actions.maneuver.lossesTo === 'recruitment-box' ? 'box' : 'supply', unit, 1);
   if (tracked && ctx.state.turn.movesLeft[region]?.[unit]?.length && nation === ctx.state.nations[ctx.state.turn.active]) {
     const moves = writableMoves(ctx.state, region, unit);
     let lowest = 0;

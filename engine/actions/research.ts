@@ -3,6 +3,7 @@ import { chipPrice, kindName, pay, price, settle } from '../rules/payment';
 import type { Bag, Currency } from '../ruleset/types';
 import type { Move, MoveError } from '../state/types';
 import { countTurnEvent, noteDeveloped } from '../state/turn-parts';
+import { addToPool } from '../state/pools';
 
 /** Whether another nation already owns a know-how: it then costs the lower price and earns no scholar (D-SCI-02, A-KH-04). */
 export function ownedByAnother(ctx: ApplyContext, knowHow: string): boolean {
@@ -56,8 +57,8 @@ export function recruitUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit
   const settled = settle(self(ctx), price(ctx.ruleset.actions.research.recruit![move.unit]), move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `recruiting a ${move.unit} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
-  self(ctx).supply[move.unit]--;
-  self(ctx).box[move.unit] = (self(ctx).box[move.unit] ?? 0) + 1;
+  addToPool(self(ctx), 'supply', move.unit, -1);
+  addToPool(self(ctx), 'box', move.unit, 1);
   if (!ctx.quiet) log(ctx, 'unit.recruit', `recruited a ${move.unit} into the recruitment box`, { unit: move.unit });
   return undefined;
 }

@@ -8,7 +8,8 @@ import type { GameState, UnitCounts } from './types';
  * units and the moves left to units this turn are shared until one side changes them (copy on write,
  * state/ownership.ts): most moves change none of them. Parts that change a few times a game are replaced when
  * they change, never changed in place, and shared too: the turn's small parts (state/turn-parts.ts), a nation's
- * know-hows, personages, thresholds reached and hand, and the card deck, display and discards.
+ * know-hows, personages, thresholds reached, hand, recruitment box and supply (state/pools.ts), and the card deck,
+ * display and discards.
  */
 export function cloneState(state: GameState): GameState {
   shareParts(state);
@@ -51,8 +52,8 @@ function copyNations(source: GameState['nation']): GameState['nation'] {
       knowHows: n.knowHows,
       personages: n.personages,
       thresholdsReached: n.thresholdsReached,
-      supply: { ...n.supply },
-      box: { ...n.box },
+      supply: n.supply,
+      box: n.box,
       walls: n.walls,
       cityStones: n.cityStones,
       hand: n.hand,

@@ -9,7 +9,7 @@ import { ruleset } from '../helpers/game';
  * between a state and its copies (engine/state/ownership.ts), so no mechanic may change them in place: every change
  * goes through editCity, writableCities, addUnits and writableMoves, which copy what they change. The turn's small
  * parts (armed units, events, know-hows developed, city losers, cards taken) are shared too and replaced when they
- * change (state/turn-parts.ts), like a nation's know-hows, personages, thresholds and hand and the card piles. Here all these parts of every state are frozen before the next move is applied; a mechanic that wrote to a shared part would throw (modules run in strict mode), and the
+ * change (state/turn-parts.ts), like a nation's know-hows, personages, thresholds, hand, box and supply and the card piles. Here all these parts of every state are frozen before the next move is applied; a mechanic that wrote to a shared part would throw (modules run in strict mode), and the
  * cities and units of the state before each move must be unchanged after it.
  */
 function freezeShared(state: GameState): void {
@@ -30,10 +30,10 @@ function freezeShared(state: GameState): void {
   const turn = state.turn;
   for (const list of Object.values(turn.cardsTaken)) Object.freeze(list);
   for (const part of [turn.armedAt, turn.armable, turn.developed, turn.events, turn.cityLosers, turn.cardsTaken, turn.repelled]) if (part) Object.freeze(part);
-  // So are a nation's know-hows, personages, thresholds reached and hand, and the deck, display and discards.
+  // So are a nation's know-hows, personages, thresholds reached, hand, box and supply, and the card piles.
   for (const id in state.nation) {
     const n = state.nation[id];
-    for (const part of [n.knowHows, n.personages, n.thresholdsReached, n.hand]) Object.freeze(part);
+    for (const part of [n.knowHows, n.personages, n.thresholdsReached, n.hand, n.box, n.supply]) Object.freeze(part);
   }
   for (const part of [state.cards.deck, state.cards.display, state.cards.discard]) Object.freeze(part);
 }

@@ -4,6 +4,7 @@ import { addUnits, editCity } from '../../state/selectors';
 import { writableMoves } from '../../state/ownership';
 import { issue } from '../../ruleset/checks/check';
 import { defineOp } from '../op';
+import { addToPool } from '../../state/pools';
 
 export type Owner = 'self' | 'opponent' | 'any';
 export type DestroyEffect = { op: 'destroy'; piece: 'town-wall' | 'temple' | 'unit'; owner: Owner; unit?: string };
@@ -80,7 +81,7 @@ export const destroy = defineOp<DestroyEffect>({
       owner = unitOwnerAt(ctx, region, effect)!;
       addUnits(state, region, owner, effect.unit!, -1);
       dropMoves(state, region, owner, effect.unit!);
-      state.nation[owner].supply[effect.unit!] = (state.nation[owner].supply[effect.unit!] ?? 0) + 1;
+      addToPool(state.nation[owner], 'supply', effect.unit!, 1);
     } else {
       const city = editCity(state, region);
       owner = city.owner;

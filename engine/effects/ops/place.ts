@@ -3,6 +3,7 @@ import { addUnits } from '../../state/selectors';
 import { issue } from '../../ruleset/checks/check';
 import { checkAmount, describeAmount, evaluateAmount, type Amount } from '../amount';
 import { defineOp } from '../op';
+import { addToPool } from '../../state/pools';
 
 export type PlaceEffect = { op: 'place'; unit: string; count: Amount; from: 'box' | 'supply' };
 
@@ -43,10 +44,9 @@ export const place = defineOp<PlaceEffect>({
     }
     const wanted = evaluateAmount(run, effect.count);
     if (typeof wanted !== 'number') return wanted;
-    const source = effect.from === 'box' ? ctx.state.nation[ctx.nation].box : ctx.state.nation[ctx.nation].supply;
-    const n = Math.min(wanted, source[effect.unit] ?? 0);
+    const n = Math.min(wanted, ctx.state.nation[ctx.nation][effect.from][effect.unit] ?? 0);
     if (n > 0) {
-      source[effect.unit] -= n;
+      addToPool(ctx.state.nation[ctx.nation], effect.from, effect.unit, -n);
       addUnits(ctx.state, region, ctx.nation, effect.unit, n);
     }
     if (!ctx.quiet) log(ctx, 'effect.place', `placed ${n} ${effect.unit}(s) in ${regionName(ctx, region)}`, { region, unit: effect.unit, count: n });

@@ -2,6 +2,7 @@ import { log, name, refuse, regionName } from '../../rules/apply-context';
 import { addUnits, editCity } from '../../state/selectors';
 import { defineOp } from '../op';
 import { checkPiece, dropMoves, pieceCandidates, pieceWords, unitOwnerAt, type Owner } from './destroy';
+import { addToPool } from '../../state/pools';
 
 export type ReturnEffect = { op: 'return'; piece: 'unit' | 'town-wall' | 'temple'; owner: Owner; unit?: string };
 
@@ -51,8 +52,7 @@ export const returnOp = defineOp<ReturnEffect>({
     const owner = unitOwnerAt(ctx, region, effect)!;
     addUnits(ctx.state, region, owner, unit, -1);
     dropMoves(ctx.state, region, owner, unit);
-    const home = ctx.ruleset.actions.arm.from === 'recruitment-box' ? ctx.state.nation[owner].box : ctx.state.nation[owner].supply;
-    home[unit] = (home[unit] ?? 0) + 1;
+    addToPool(ctx.state.nation[owner], ctx.ruleset.actions.arm.from === 'recruitment-box' ? 'box' : 'supply', unit, 1);
     if (!ctx.quiet) log(ctx, 'effect.return', `sent a ${unit} in ${regionName(ctx, region)} back (${name(ctx, owner)})`, { region, unit, owner });
     return undefined;
   },
