@@ -3,7 +3,7 @@ import { runGame } from '../../engine/index';
 import { botByName } from '../../engine/bots/index';
 import { loadLibrary } from '../../lib/rulesets/load';
 const r = validateRuleset(loadLibrary({ workspace: false }), process.argv[2] ?? 'antike-duellum').ruleset!;
-const b = botByName('heuristic')!;
+const b = (await import('../../engine/bots/heuristic')).heuristicBot('balanced', { weights: JSON.parse(process.argv[4] ?? '{}') });
 let lines: string[] = []; let cur = '';
 let prevTurn = -1;
 runGame(r, { seed: Number(process.argv[3] ?? 1), bots: [b], path: 'engine', onMove: (s: any, m: any) => {
@@ -14,4 +14,4 @@ runGame(r, { seed: Number(process.argv[3] ?? 1), bots: [b], path: 'engine', onMo
   else if (m.type === 'unit.move') cur += ' mv';
 } } as any);
 lines.push(cur);
-console.log(lines.filter((l) => l.includes('car') || true).slice(0, 70).join('\n'));
+console.log(lines.filter((l) => l.includes('car') || true).slice(Number(process.argv[5] ?? 0), Number(process.argv[5] ?? 0) + 70).join('\n'));

@@ -44,6 +44,8 @@ interface Model {
   sitesHeld: number;
   foundCost: Stock;
   maneuverValue: number;
+  /** Chips of each kind the next purchases can use (beyond them a chip left at the horizon is a spare). */
+  need: Record<string, number>;
 }
 
 export interface PlannerOptions {
@@ -98,6 +100,18 @@ function buildModel(p: Plan): Model {
   let sitesHeld = 0;
   if (p.canFound) for (const site of p.freeSites) if (p.ownAt[p.info.index[site]] > 0) sitesHeld++;
   if (ruleset.supply.cityStonesPerNation !== undefined) sitesHeld = Math.min(sitesHeld, me.cityStones);
+  // What the chips are for: a temple while bare cities remain, a founding per held site, the dearest know-how
+  // within reach, arming what the pool holds (D-TEMP-02, D-FOUND-04, D-SCI-02, D-MIL-02).
+  const need: Record<string, number> = {};
+  for (const r of resources) need[r] = 0;
+  const take = (bag: Partial<Record<string, number>> | undefined, times: number) => {
+    if (bag) for (const r of resources) need[r] = Math.max(need[r], (bag[r] ?? 0) * times);
+  };
+  if (bare.length && state.bank.temples > 0) take(ruleset.actions.build.temple.cost, 1);
+  take(ruleset.actions.arm.cost, Math.min(inPool, armCapacity, 3));
+  if (knowHows.length) need.gold = Math.max(need.gold ?? 0, Math.max(...knowHows.map((k) => k.price)));
+  const found = ruleset.actions.found.cost;
+  for (const r of resources) need[r] += (found[r] ?? 0) * Math.max(1, sitesHeld);
   let maneuverValue = 0;
   for (const field of ruleset.rondel.order) if (ruleset.rondel.fields[field].action === 'maneuver') maneuverValue = Math.max(maneuverValue, fieldValue(p, field));
   return {
@@ -119,6 +133,7 @@ function buildModel(p: Plan): Model {
     sitesHeld,
     foundCost: bagOf(ruleset.actions.found.cost),
     maneuverValue,
+    need,
   };
 }
 
@@ -128,129 +143,148 @@ function bagTotal(bag: Partial<Record<string, number>> | undefined): number {
   return n;
 }
 
-/** Pays `bag` from `s` (each kind from its chips, coins for the rest, D-COIN-01); false (and `s` untouched) if it cannot. */
-function pay(s: Stock, bag: Stock, extraCoins = 0): boolean {
-  let coins = s.coin - extraCoins;
-  for (const k in bag) coins -= k === 'coin' ? bag[k] : Math.max(0, bag[k] - (s[k] ?? 0));
+/** A bag as an array over the resource kinds then coins (the model's stock layout). */
+function vec(m: { resources: readonly Resource[] }, bag: Stock): Float64Array {
+  const v = new Float64Array(m.resources.length + 1);
+  for (let i = 0; i < m.resources.length; i++) v[i] = bag[m.resources[i]] ?? 0;
+  v[m.resources.length] = bag.coin ?? 0;
+  return v;
+}
+
+/**
+ * The model's state along one sequence, flat so a branch copies it in one slice: the stock by kind then coins
+ * (0..K), the yield per production of each kind (K+1..2K), then the counters below.
+ */
+type Sim = Float64Array;
+const BARE = 0, TEMPLES = 1, BANK = 2, KNOW = 3, CITIES = 4, SITES = 5, POOL = 6, MANEUVERED = 7, COUNTERS = 8;
+
+/** Pays `bag` from the stock in `s` (each kind from its chips, coins for the rest, D-COIN-01); false (and `s` untouched) if it cannot. */
+function pay(s: Sim, bag: Float64Array, extraCoins = 0): boolean {
+  const K = bag.length - 1;
+  let coins = s[K] - extraCoins - bag[K];
+  for (let i = 0; i < K; i++) if (bag[i] > s[i]) coins -= bag[i] - s[i];
   if (coins < 0) return false;
-  for (const k in bag) if (k !== 'coin') s[k] = Math.max(0, (s[k] ?? 0) - bag[k]);
-  s.coin = coins;
+  for (let i = 0; i < K; i++) s[i] = Math.max(0, s[i] - bag[i]);
+  s[K] = coins;
   return true;
 }
 
 /** Pays `n` rondel steps the way the engine does: the most plentiful chips first, coins last (engine/rules/payment.ts). */
-function paySteps(s: Stock, resources: readonly Resource[], n: number): boolean {
-  for (let i = 0; i < n; i++) {
-    let most: Resource | undefined;
-    for (const r of resources) if (s[r] > 0 && (!most || s[r] > s[most])) most = r;
-    if (most) s[most]--;
-    else if (s.coin > 0) s.coin--;
+function paySteps(s: Sim, K: number, n: number): boolean {
+  for (let step = 0; step < n; step++) {
+    let most = -1;
+    for (let i = 0; i < K; i++) if (s[i] > 0 && (most < 0 || s[i] > s[most])) most = i;
+    if (most >= 0) s[most]--;
+    else if (s[K] > 0) s[K]--;
     else return false;
   }
   return true;
 }
 
-/** Mutable model state along one sequence. */
-interface Sim {
-  stock: Stock;
-  yieldOf: Record<string, number>;
-  bareUsed: number;
-  temples: number;
-  templesInBank: number;
-  knowUsed: number;
-  cities: number;
-  sitesHeld: number;
-  inPool: number;
-  maneuvered: boolean;
-}
-
-function cloneSim(s: Sim): Sim {
-  return { ...s, stock: { ...s.stock }, yieldOf: { ...s.yieldOf } };
+/** The search's fixed part: the model as vectors, the fields' actions and the steps between fields. */
+interface Search {
+  p: Plan;
+  m: Model;
+  o: PlannerOptions;
+  K: number;
+  /** Offset of the counters in a Sim. */
+  at: number;
+  action: string[];
+  /** Resource index a production field yields (-1 otherwise). */
+  resource: number[];
+  /** Chips paid to move from field i to field j (-1: not allowed, D-RON-05/06). */
+  cost: number[][];
+  templeCost: Float64Array;
+  armCost: Float64Array;
+  foundCost: Float64Array;
+  bareResource: number[];
+  /** A know-how's price as a bag in the research currency. */
+  knowCost: Float64Array[];
+  chip: Float64Array;
+  need: Float64Array;
 }
 
 /** Plays one field's action in the model and the founding step after it; returns the value gained. */
-function act(p: Plan, m: Model, s: Sim, field: string, first: boolean): number {
-  const f = p.ruleset.rondel.fields[field];
+function act(x: Search, s: Sim, field: number, first: boolean): number {
+  const { p, m, K, at } = x;
   let v = 0;
-  switch (f.action) {
+  switch (x.action[field]) {
     case 'produce': {
-      const r = f.resource as Resource;
-      s.stock[r] = (s.stock[r] ?? 0) + s.yieldOf[r] + m.bonus;
-      s.stock.coin += m.coinsPerProduce;
+      const r = x.resource[field];
+      s[r] += s[K + 1 + r] + m.bonus;
+      s[K] += m.coinsPerProduce;
       break;
     }
     case 'build': {
-      while (s.bareUsed < m.bare.length && s.templesInBank > 0) {
-        const city = m.bare[s.bareUsed];
-        if (!pay(s.stock, m.templeCost, m.coinsOnly ? city.surcharge : 0)) break;
-        s.bareUsed++;
-        s.templesInBank--;
+      while (s[at + BARE] < m.bare.length && s[at + BANK] > 0) {
+        const i = s[at + BARE];
+        if (!pay(s, x.templeCost, m.coinsOnly ? m.bare[i].surcharge : 0)) break;
+        s[at + BARE]++;
+        s[at + BANK]--;
         // A temple triples its city's production from now on (D-TEMP-05) and counts toward citizens (D-PERS-04).
-        s.yieldOf[city.resource] += m.templeExtra;
-        v += p.w.temple + counterGain(p, 'temples', 1, p.counters.temples + s.temples);
-        s.temples++;
+        s[K + 1 + x.bareResource[i]] += m.templeExtra;
+        v += p.w.temple + counterGain(p, 'temples', 1, p.counters.temples + s[at + TEMPLES]);
+        s[at + TEMPLES]++;
       }
       break;
     }
     case 'research': {
-      while (s.knowUsed < m.knowHows.length) {
-        const k = m.knowHows[s.knowUsed];
-        if (!pay(s.stock, { gold: k.price })) break;
-        s.knowUsed++;
-        v += k.value;
+      while (s[at + KNOW] < m.knowHows.length) {
+        const i = s[at + KNOW];
+        if (!pay(s, x.knowCost[i])) break;
+        s[at + KNOW]++;
+        v += m.knowHows[i].value;
       }
       break;
     }
     case 'arm': {
-      let n = Math.min(s.inPool, m.armCapacity, 4);
-      while (n > 0 && m.armPer > 0 && pay(s.stock, m.armCost)) {
+      let n = Math.min(s[at + POOL], m.armCapacity, 4);
+      while (n > 0 && m.armPer > 0 && pay(s, x.armCost)) {
         n--;
-        s.inPool--;
+        s[at + POOL]--;
         v += m.unitValue;
       }
       break;
     }
     case 'maneuver': {
       // Units move toward their targets once; a second maneuver in the window gains less (the targets are nearer).
-      v += (first ? 1 : s.maneuvered ? 0.25 : 0.6) * m.maneuverValue;
-      s.maneuvered = true;
+      v += (first ? 1 : s[at + MANEUVERED] ? 0.25 : 0.6) * m.maneuverValue;
+      s[at + MANEUVERED] = 1;
       break;
     }
   }
   // Step 2 of every turn: found at the sites own units hold, while the chips last (D-FOUND-01/03).
-  while (s.sitesHeld > 0 && pay(s.stock, m.foundCost)) {
-    s.sitesHeld--;
-    v += p.w.city + counterGain(p, 'cities', 1, p.counters.cities + s.cities);
-    s.cities++;
+  while (s[at + SITES] > 0 && pay(s, x.foundCost)) {
+    s[at + SITES]--;
+    v += p.w.city + counterGain(p, 'cities', 1, p.counters.cities + s[at + CITIES]);
+    s[at + CITIES]++;
   }
   return v;
 }
 
-/** What the chips left at the horizon are worth: a share of the plan's chip values. */
-function residual(p: Plan, m: Model, s: Sim, share: number): number {
-  let v = s.stock.coin * p.chip.coin;
-  for (const r of m.resources) v += Math.min(s.stock[r] ?? 0, 8) * p.chip[r];
-  return share * v;
+/** What the chips left at the horizon are worth: a share of the plan's chip values, spares beyond what the purchases need. */
+function residual(x: Search, s: Sim): number {
+  let v = s[x.K] * x.chip[x.K];
+  for (let i = 0; i < x.K; i++) {
+    const useful = Math.min(s[i], x.need[i]);
+    v += useful * x.chip[i] + (s[i] - useful) * x.p.w.spareChip;
+  }
+  return x.o.residual * v;
 }
 
-function steps(order: readonly string[], from: string, to: string): number {
-  return (order.indexOf(to) - order.indexOf(from) + order.length) % order.length || order.length;
-}
-
-function best(p: Plan, m: Model, s: Sim, at: string, depthLeft: number, weight: number, o: PlannerOptions): number {
-  if (depthLeft === 0) return weight * residual(p, m, s, o.residual);
-  const { order, freeSteps, stepCost } = p.ruleset.rondel;
+function best(x: Search, s: Sim, from: number, depthLeft: number, weight: number): number {
+  if (depthLeft === 0) return weight * residual(x, s);
   let top = -Infinity;
-  for (const field of order) {
-    if (field === at && !p.ruleset.rondel.mayStay) continue;
-    const n = steps(order, at, field);
-    const paid = Math.max(0, n - freeSteps) * stepCost;
-    const next = cloneSim(s);
-    if (!paySteps(next.stock, m.resources, paid)) continue;
-    const v = weight * (act(p, m, next, field, false) - paid * p.w.stepPenalty) + best(p, m, next, field, depthLeft - 1, weight * o.discount, o);
+  const row = x.cost[from];
+  for (let field = 0; field < row.length; field++) {
+    const paid = row[field];
+    if (paid < 0) continue;
+    const next = s.slice();
+    if (!paySteps(next, x.K, paid)) continue;
+    const v = weight * (act(x, next, field, false) - paid * x.p.w.stepPenalty) + best(x, next, field, depthLeft - 1, weight * x.o.discount);
     if (v > top) top = v;
   }
-  return top === -Infinity ? weight * residual(p, m, s, o.residual) : top;
+  return top === -Infinity ? weight * residual(x, s) : top;
 }
 
 /**
@@ -260,30 +294,41 @@ function best(p: Plan, m: Model, s: Sim, at: string, depthLeft: number, weight: 
 export function planRondel(p: Plan, o: PlannerOptions = defaultPlanner): Map<string, number> {
   const m = buildModel(p);
   const me = p.state.nation[p.nation];
-  const { order, freeSteps, stepCost } = p.ruleset.rondel;
-  const start: Sim = {
-    stock: { ...me.stock },
-    yieldOf: { ...m.yieldOf },
-    bareUsed: 0,
-    temples: 0,
-    templesInBank: m.templesInBank,
-    knowUsed: 0,
-    cities: 0,
-    sitesHeld: m.sitesHeld,
-    inPool: m.inPool,
-    maneuvered: false,
+  const { order, freeSteps, stepCost, fields, mayStay } = p.ruleset.rondel;
+  const K = m.resources.length;
+  const at = 2 * K + 1;
+  const paidIn: string = p.ruleset.knowHows.paidIn;
+  const x: Search = {
+    p, m, o, K, at,
+    action: order.map((f) => fields[f].action),
+    resource: order.map((f) => (fields[f].resource ? m.resources.indexOf(fields[f].resource as Resource) : -1)),
+    cost: order.map((_, i) => order.map((__, j) => (i === j && !mayStay ? -1 : Math.max(0, (((j - i + order.length) % order.length) || order.length) - freeSteps) * stepCost))),
+    templeCost: vec(m, m.templeCost),
+    armCost: vec(m, m.armCost),
+    foundCost: vec(m, m.foundCost),
+    bareResource: m.bare.map((b) => m.resources.indexOf(b.resource)),
+    knowCost: m.knowHows.map((k) => vec(m, { [paidIn]: k.price })),
+    chip: vec(m, p.chip as unknown as Stock),
+    need: vec(m, m.need),
   };
+  const start: Sim = new Float64Array(at + COUNTERS);
+  for (let i = 0; i < K; i++) {
+    start[i] = me.stock[m.resources[i]] ?? 0;
+    start[K + 1 + i] = m.yieldOf[m.resources[i]];
+  }
+  start[K] = me.stock.coin ?? 0;
+  start[at + BANK] = m.templesInBank;
+  start[at + SITES] = m.sitesHeld;
+  start[at + POOL] = m.inPool;
+  const here = me.rondel === null ? -1 : order.indexOf(me.rondel);
   const out = new Map<string, number>();
-  for (const field of order) {
-    const s = cloneSim(start);
-    let paid = 0;
-    if (me.rondel !== null) {
-      if (field === me.rondel && !p.ruleset.rondel.mayStay) continue;
-      paid = Math.max(0, steps(order, me.rondel, field) - freeSteps) * stepCost;
-      if (!paySteps(s.stock, m.resources, paid)) continue;
-    }
-    const now = act(p, m, s, field, true) - paid * p.w.stepPenalty;
-    out.set(field, now + best(p, m, s, field, o.depth - 1, o.discount, o));
+  for (let field = 0; field < order.length; field++) {
+    const paid = here < 0 ? 0 : x.cost[here][field];
+    if (paid < 0) continue;
+    const s = start.slice();
+    if (!paySteps(s, K, paid)) continue;
+    const now = act(x, s, field, true) - paid * p.w.stepPenalty;
+    out.set(order[field], now + best(x, s, field, o.depth - 1, o.discount));
   }
   return out;
 }

@@ -65,6 +65,8 @@ export interface PolicyWeights {
   planDiscount?: number;
   /** Share of the chip values the chips left at the planner's horizon keep. */
   planResidual?: number;
+  /** 0 or absent: a field scores its planned value alone; otherwise its present value plus this share of the planned one. */
+  planMix?: number;
 }
 
 type Cls = 'land' | 'sea';
@@ -782,9 +784,13 @@ export function scoreMove(p: Plan, move: Move): number {
   if (!p.economy && move.type !== 'unit.move' && move.type !== 'city.conquer') economy(p);
   switch (move.type) {
     case 'rondel.select': {
+      let planned = 0;
       if (w.planDepth) {
         p.rondelPlan ??= planRondel(p, { depth: w.planDepth, discount: w.planDiscount ?? 0.8, residual: w.planResidual ?? 0.5 });
-        return p.rondelPlan.get(move.field) ?? -1e6;
+        const v = p.rondelPlan.get(move.field);
+        if (v === undefined) return -1e6;
+        if (!w.planMix) return v;
+        planned = w.planMix * v;
       }
       const current = me.rondel;
       let v = 0;
@@ -798,7 +804,7 @@ export function scoreMove(p: Plan, move: Move): number {
         const { value, left } = stepsCost(p, paid);
         v = fieldValue(p, move.field, left) - value - paid * w.stepPenalty;
       }
-      return v;
+      return v + planned;
     }
     case 'temple.build': {
       const c = state.cities[move.region];
