@@ -202,6 +202,8 @@ interface Search {
   knowCost: Float64Array[];
   chip: Float64Array;
   need: Float64Array;
+  /** One scratch state per search level: a branch copies into it instead of allocating. */
+  scratch: Sim[];
 }
 
 /** Plays one field's action in the model and the founding step after it; returns the value gained. */
@@ -279,7 +281,8 @@ function best(x: Search, s: Sim, from: number, depthLeft: number, weight: number
   for (let field = 0; field < row.length; field++) {
     const paid = row[field];
     if (paid < 0) continue;
-    const next = s.slice();
+    const next = x.scratch[depthLeft];
+    next.set(s);
     if (!paySteps(next, x.K, paid)) continue;
     const v = weight * (act(x, next, field, false) - paid * x.p.w.stepPenalty) + best(x, next, field, depthLeft - 1, weight * x.o.discount);
     if (v > top) top = v;
@@ -310,6 +313,7 @@ export function planRondel(p: Plan, o: PlannerOptions = defaultPlanner): Map<str
     knowCost: m.knowHows.map((k) => vec(m, { [paidIn]: k.price })),
     chip: vec(m, p.chip as unknown as Stock),
     need: vec(m, m.need),
+    scratch: Array.from({ length: o.depth + 1 }, () => new Float64Array(at + COUNTERS)),
   };
   const start: Sim = new Float64Array(at + COUNTERS);
   for (let i = 0; i < K; i++) {
