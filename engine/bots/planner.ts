@@ -35,6 +35,10 @@ interface Model {
   coinsOnly: boolean;
   /** Know-hows the nation can develop now: gold price and value. */
   knowHows: { price: number; value: number }[];
+  /** Units research can recruit into the box: price and value each, how many the supply holds (D-SCI-08). */
+  recruit: { price: Stock; value: number; supply: number }[];
+  /** Room in the recruitment box (the policy refills only a box short of 5 units). */
+  boxRoom: number;
   armCost: Stock;
   armPer: number;
   armCapacity: number;
@@ -97,6 +101,16 @@ function buildModel(p: Plan): Model {
   const pool = ruleset.actions.arm.from === 'recruitment-box' ? me.box : me.supply;
   let inPool = 0;
   for (const u in pool) if (p.info.unitClass[u] && !p.info.unitClass[u].special) inPool += pool[u];
+  // Recruiting (D-SCI-08), valued as the policy's research field values it: a share of what a unit can do.
+  const recruit: Model['recruit'] = [];
+  let boxed = 0;
+  for (const u in me.box) boxed += me.box[u];
+  const boxRoom = ruleset.actions.arm.from === 'recruitment-box' ? Math.max(0, 5 - boxed) : 0;
+  for (const [u, bag] of Object.entries(ruleset.actions.research.recruit ?? {})) {
+    const cls = p.info.unitClass[u]?.crosses ?? 'land';
+    recruit.push({ price: bagOf(bag), value: 0.5 * p.unitValue[cls], supply: me.supply[u] ?? 0 });
+  }
+  recruit.sort((a, b) => b.value / Math.max(1, bagTotal(b.price)) - a.value / Math.max(1, bagTotal(a.price)));
   let sitesHeld = 0;
   if (p.canFound) for (const site of p.freeSites) if (p.ownAt[p.info.index[site]] > 0) sitesHeld++;
   if (ruleset.supply.cityStonesPerNation !== undefined) sitesHeld = Math.min(sitesHeld, me.cityStones);
@@ -125,6 +139,8 @@ function buildModel(p: Plan): Model {
     templesInBank: state.bank.temples,
     coinsOnly: ruleset.economy.surchargesInCoinsOnly !== false,
     knowHows,
+    recruit,
+    boxRoom,
     armCost: bagOf(ruleset.actions.arm.cost),
     armPer: bagTotal(ruleset.actions.arm.cost),
     armCapacity,
@@ -156,7 +172,7 @@ function vec(m: { resources: readonly Resource[] }, bag: Stock): Float64Array {
  * (0..K), the yield per production of each kind (K+1..2K), then the counters below.
  */
 type Sim = Float64Array;
-const BARE = 0, TEMPLES = 1, BANK = 2, KNOW = 3, CITIES = 4, SITES = 5, POOL = 6, MANEUVERED = 7, COUNTERS = 8;
+const BARE = 0, TEMPLES = 1, BANK = 2, KNOW = 3, CITIES = 4, SITES = 5, POOL = 6, MANEUVERED = 7, ROOM = 8, RECRUITED = 9;
 
 /** Pays `bag` from the stock in `s` (each kind from its chips, coins for the rest, D-COIN-01); false (and `s` untouched) if it cannot. */
 function pay(s: Sim, bag: Float64Array, extraCoins = 0): boolean {
@@ -200,6 +216,7 @@ interface Search {
   bareResource: number[];
   /** A know-how's price as a bag in the research currency. */
   knowCost: Float64Array[];
+  recruitCost: Float64Array[];
   chip: Float64Array;
   need: Float64Array;
   /** One scratch state per search level: a branch copies into it instead of allocating. */
@@ -236,6 +253,17 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
         if (!pay(s, x.knowCost[i])) break;
         s[at + KNOW]++;
         v += m.knowHows[i].value;
+      }
+      // Units only with the know-hows in reach bought: the gold a scholar needs is not spent on the box.
+      if (s[at + KNOW] < m.knowHows.length) break;
+      for (let i = 0; i < m.recruit.length; i++) {
+        const u = m.recruit[i];
+        while (s[at + ROOM] > 0 && s[at + RECRUITED + i] < u.supply && pay(s, x.recruitCost[i])) {
+          s[at + ROOM]--;
+          s[at + RECRUITED + i]++;
+          s[at + POOL]++;
+          v += u.value;
+        }
       }
       break;
     }
@@ -311,11 +339,12 @@ export function planRondel(p: Plan, o: PlannerOptions = defaultPlanner): Map<str
     foundCost: vec(m, m.foundCost),
     bareResource: m.bare.map((b) => m.resources.indexOf(b.resource)),
     knowCost: m.knowHows.map((k) => vec(m, { [paidIn]: k.price })),
+    recruitCost: m.recruit.map((u) => vec(m, u.price)),
     chip: vec(m, p.chip as unknown as Stock),
     need: vec(m, m.need),
-    scratch: Array.from({ length: o.depth + 1 }, () => new Float64Array(at + COUNTERS)),
+    scratch: Array.from({ length: o.depth + 1 }, () => new Float64Array(at + RECRUITED + m.recruit.length)),
   };
-  const start: Sim = new Float64Array(at + COUNTERS);
+  const start: Sim = new Float64Array(at + RECRUITED + m.recruit.length);
   for (let i = 0; i < K; i++) {
     start[i] = me.stock[m.resources[i]] ?? 0;
     start[K + 1 + i] = m.yieldOf[m.resources[i]];
@@ -324,6 +353,7 @@ export function planRondel(p: Plan, o: PlannerOptions = defaultPlanner): Map<str
   start[at + BANK] = m.templesInBank;
   start[at + SITES] = m.sitesHeld;
   start[at + POOL] = m.inPool;
+  start[at + ROOM] = m.boxRoom;
   const here = me.rondel === null ? -1 : order.indexOf(me.rondel);
   const out = new Map<string, number>();
   for (let field = 0; field < order.length; field++) {
