@@ -292,12 +292,12 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
   return v;
 }
 
-/** What the chips left at the horizon are worth: a share of the plan's chip values, spares beyond what the purchases need. */
+/** What the chips left at the horizon are worth: a share of the plan's chip values for those the next purchases need; spares count nothing, so a nation with nothing left to buy does not produce forever. */
 function residual(x: Search, s: Sim): number {
   let v = s[x.K] * x.chip[x.K];
   for (let i = 0; i < x.K; i++) {
     const useful = Math.min(s[i], x.need[i]);
-    v += useful * x.chip[i] + (s[i] - useful) * x.p.w.spareChip;
+    v += useful * x.chip[i];
   }
   return x.o.residual * v;
 }
