@@ -159,5 +159,5 @@ if (only === 'bots') {
   benchScript('./bots.ts', ['--only', 'speed', '--games', String(games)]);
   benchScript('./bots.ts', ['--only', 'mcts', '--mcts-pairs', '0']);
 }
-if (only === 'sim') benchScript('./sim.ts', ['--games', String(Math.max(games, 200))]);
+if (only === 'sim') benchScript('./sim.ts', ['--games', String(Math.max(games, 1000))]); // and the A/B command on 4,000 games
 if (json) console.log(JSON.stringify({ figures }, null, 2));

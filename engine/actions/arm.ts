@@ -3,6 +3,7 @@ import { pay, price, settle } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
 import { addUnits } from '../state/selectors';
 import { battleOnArrival } from './battle';
+import { noteArmed } from '../state/turn-parts';
 
 export function armLimit(ctx: ApplyContext, region: string): number {
   const rule = ctx.ruleset.actions.arm;
@@ -56,8 +57,7 @@ export function armUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit.arm
   if ('error' in settled) return refuse(settled.code, `arming a ${move.unit} ${settled.error}`);
   pay(ctx.state, nation, settled.pay);
   armSource(ctx)[move.unit]--;
-  if (ctx.ruleset.actions.arm.onlyUnitsPresentAtTurnStart) ctx.state.turn.armable[move.unit]--;
-  ctx.state.turn.armedAt[move.region] = (ctx.state.turn.armedAt[move.region] ?? 0) + 1;
+  noteArmed(ctx.state.turn, move.region, move.unit, !!ctx.ruleset.actions.arm.onlyUnitsPresentAtTurnStart);
   addUnits(ctx.state, move.region, ctx.nation, move.unit, 1);
   if (!ctx.quiet) log(ctx, 'unit.arm', `armed a ${move.unit} in ${regionName(ctx, move.region)}`, { region: move.region, unit: move.unit });
   if (ctx.ruleset.actions.arm.battleOnArrival) battleOnArrival(ctx, move.region, move.unit);

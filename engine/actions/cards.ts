@@ -5,6 +5,7 @@ import type { Ruleset } from '../ruleset/types';
 import type { GameState, Move, MoveError } from '../state/types';
 import { playableCopies, timingAllows } from '../rules/card-rules';
 import { resolveConquest } from './maneuver';
+import { noteCardTaken } from '../state/turn-parts';
 
 /** Takes a card from the display (D-EV-01..03): the display refills from the deck, reshuffling the discards when it runs out. */
 export function takeCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.take' }>): MoveError | undefined {
@@ -14,9 +15,9 @@ export function takeCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.ta
   const index = state.cards.display.indexOf(move.card);
   if (index < 0) return refuse('move/not-in-display', `'${move.card}' is not in the display; it shows ${state.cards.display.join(', ') || 'nothing'}`);
   state.pending.shift();
-  state.cards.display.splice(index, 1);
-  self(ctx).hand.push(move.card);
-  (state.turn.cardsTaken[ctx.nation] ??= []).push(move.card);
+  state.cards.display = withoutFirst(state.cards.display, move.card);
+  self(ctx).hand = [...self(ctx).hand, move.card];
+  noteCardTaken(state.turn, ctx.nation, move.card);
   if (!ctx.quiet) log(ctx, 'card.take', `took ${ruleset.eventCards!.cards[move.card].name} from the display`, { card: move.card });
   refillDisplay(ctx);
   return undefined;
@@ -32,7 +33,8 @@ export function refillDisplay(ctx: ApplyContext): void {
       state.cards.discard = [];
       if (!ctx.quiet) log(ctx, 'cards.reshuffle', 'shuffled the discards into a new deck', undefined, true);
     }
-    state.cards.display.push(state.cards.deck.shift()!);
+    state.cards.display = [...state.cards.display, state.cards.deck[0]];
+    state.cards.deck = state.cards.deck.slice(1);
     ctx.events.push({ type: 'cards.reveal', text: `${ruleset.eventCards!.cards[state.cards.display[state.cards.display.length - 1]].name} is turned up`, random: true });
   }
 }
@@ -52,9 +54,8 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
   } else if (reply || ctx.nation !== state.nations[state.turn.active] || !timingAllows(ruleset, state, move.card)) {
     return refuse('move/card-timing', card.play.when === 'during-action' ? `${card.name} is played only during your own ${card.play.action} action` : card.play.when === 'end-of-turn' ? `${card.name} is played at the end of your own turn, in the founding step` : `${card.name} is played on your own turn (D-EV-08)`);
   }
-  const hand = self(ctx).hand;
-  hand.splice(hand.indexOf(move.card), 1);
-  state.cards.discard.push(move.card);
+  self(ctx).hand = withoutFirst(self(ctx).hand, move.card);
+  state.cards.discard = [...state.cards.discard, move.card];
   if (!ctx.quiet) log(ctx, 'card.play', `played ${card.name}`, { card: move.card });
   const run: EffectRun = { ctx, targets: [...(move.targets ?? [])], steps: 0, card: move.card };
   const problem = runEffects(run, card.effects);
@@ -90,4 +91,10 @@ export function answerEffectChoice(ctx: ApplyContext, move: Extract<Move, { type
   const card = ctx.ruleset.eventCards?.cards[decision.card]?.name ?? decision.card;
   if (!ctx.quiet) log(ctx, 'effect.choose', `chose “${label}” for ${card}`, { card: decision.card, option: move.option });
   return resumeEffects(ctx, decision, move.option, move.targets);
+}
+
+/** `list` without its first `item`, as a new list: hands and the display are replaced, never changed in place (cloneState shares them). */
+function withoutFirst<T>(list: readonly T[], item: T): T[] {
+  const at = list.indexOf(item);
+  return at < 0 ? list.slice() : [...list.slice(0, at), ...list.slice(at + 1)];
 }

@@ -5,6 +5,7 @@ import { addUnits, editCity, holdsMoreCities } from '../state/selectors';
 import { writableCities, writableMoves } from '../state/ownership';
 import { battleOnArrival, battlePairs, fight, loseUnit } from './battle';
 import { playableCopies } from '../rules/card-rules';
+import { countTurnEvent, noteCityLoser, noteRepelled } from '../state/turn-parts';
 
 /** Starts a maneuver: every unit of the nation gets its moves for this turn ('<unit>.moves', D-MOV-04, A-MAN-02). */
 export function startManeuver(ctx: ApplyContext): void {
@@ -215,7 +216,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   const available = availableAttackers(ctx, region);
   if (total(available) < defense) {
     if (!ctx.quiet) log(ctx, 'city.conquer-failed', `could not take ${regionName(ctx, region)} (its defence rose to ${defense}; all units stayed)`, { region, defense });
-    (state.turn.repelled ??= []).push(region);
+    noteRepelled(state.turn, region);
     expireModifiers(state, 'end-of-conquest');
     return;
   }
@@ -230,7 +231,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   if (taken.temple) {
     taken.temple = false;
     state.bank.temples++;
-    state.turn.events['temple-destroyed'] = (state.turn.events['temple-destroyed'] ?? 0) + 1;
+    countTurnEvent(state.turn, 'temple-destroyed');
     extra += ', destroying its temple';
   }
   if (taken.wall) {
@@ -253,7 +254,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
   }
   taken.owner = ctx.nation;
   taken.founded = false;
-  if (!state.turn.cityLosers.includes(owner)) state.turn.cityLosers.push(owner);
+  noteCityLoser(state.turn, owner);
   expireModifiers(state, 'end-of-conquest');
   if (!ctx.quiet) log(ctx, 'city.conquer', `conquered ${regionName(ctx, region)} from ${name(ctx, owner)} (defence ${defense})${extra}`, { region, from: owner, defense });
 }

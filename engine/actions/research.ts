@@ -2,6 +2,7 @@ import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
 import { chipPrice, kindName, pay, price, settle } from '../rules/payment';
 import type { Bag, Currency } from '../ruleset/types';
 import type { Move, MoveError } from '../state/types';
+import { countTurnEvent, noteDeveloped } from '../state/turn-parts';
 
 /** Whether another nation already owns a know-how: it then costs the lower price and earns no scholar (D-SCI-02, A-KH-04). */
 export function ownedByAnother(ctx: ApplyContext, knowHow: string): boolean {
@@ -34,9 +35,9 @@ export function developKnowHow(ctx: ApplyContext, move: Extract<Move, { type: 'k
   const settled = settle(self(ctx), chipPrice(ctx.ruleset.knowHows.paidIn, knowHowPrice(ctx, move.knowHow)), move.payment, ctx.rules);
   if ('error' in settled) return refuse(settled.code, `${item.name} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
-  if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows.push(move.knowHow);
-  ctx.state.turn.developed.push(move.knowHow);
-  if (first) ctx.state.turn.events['know-how-first'] = (ctx.state.turn.events['know-how-first'] ?? 0) + 1;
+  if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows = [...self(ctx).knowHows, move.knowHow];
+  noteDeveloped(ctx.state.turn, move.knowHow);
+  if (first) countTurnEvent(ctx.state.turn, 'know-how-first');
   if (!ctx.quiet) log(ctx, 'knowhow.develop', `developed ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} ${kindName(ctx.ruleset, ctx.ruleset.knowHows.paidIn)}`, { knowHow: move.knowHow, first });
   return undefined;
 }

@@ -50,7 +50,7 @@ export function finishAction(ctx: ApplyContext): void {
 export function finishTurn(ctx: ApplyContext): void {
   const { state, ruleset, nation } = ctx;
   const me = state.nation[nation];
-  if (ruleset.knowHows.takesEffect === 'end-of-turn') for (const k of state.turn.developed) if (!me.knowHows.includes(k)) me.knowHows.push(k);
+  if (ruleset.knowHows.takesEffect === 'end-of-turn') for (const k of state.turn.developed) if (!me.knowHows.includes(k)) me.knowHows = [...me.knowHows, k];
   const before = personageCount(state, nation);
 
   // Counted once, and only if some stack is awarded by a counter.
@@ -61,7 +61,7 @@ export function finishTurn(ctx: ApplyContext): void {
       counters ??= awardCounters(ctx);
       // D-PERS-07: the k-th card needs k × every; cards are never lost and thresholds never re-trigger.
       while (counters[award.counter] >= award.every * ((me.thresholdsReached[stack] ?? 0) + 1)) {
-        me.thresholdsReached[stack] = (me.thresholdsReached[stack] ?? 0) + 1;
+        me.thresholdsReached = { ...me.thresholdsReached, [stack]: (me.thresholdsReached[stack] ?? 0) + 1 };
         grant(ctx, stack, `${award.counter} reached ${award.every * me.thresholdsReached[stack]}`);
       }
     } else {
@@ -132,7 +132,7 @@ function grant(ctx: ApplyContext, stack: string, why: string): void {
   if ((state.stacks[stack] ?? 0) <= 0) return; // D-SUP-07, AMB-D12: no card, no substitute
   state.stacks[stack]--;
   const me = state.nation[nation];
-  me.personages[stack] = (me.personages[stack] ?? 0) + 1;
+  me.personages = { ...me.personages, [stack]: (me.personages[stack] ?? 0) + 1 };
   if (!ctx.quiet) log(ctx, 'personage', `gained a ${ruleset.personages.stacks[stack].name} (${why})`, { stack });
 }
 

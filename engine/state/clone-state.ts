@@ -6,7 +6,9 @@ import type { GameState, UnitCounts } from './types';
  * untouched). Written for the state's known shape: about 4× faster than a generic deep copy on the hot path
  * of every simulation. `nations` and `controllers` never change after set-up and are shared; the cities, the
  * units and the moves left to units this turn are shared until one side changes them (copy on write,
- * state/ownership.ts): most moves change none of them.
+ * state/ownership.ts): most moves change none of them. Parts that change a few times a game are replaced when
+ * they change, never changed in place, and shared too: the turn's small parts (state/turn-parts.ts), a nation's
+ * know-hows, personages, thresholds reached and hand, and the card deck, display and discards.
  */
 export function cloneState(state: GameState): GameState {
   shareParts(state);
@@ -26,7 +28,7 @@ function copyWith(state: GameState, cities: GameState['cities'], units: GameStat
     units,
     bank: { ...state.bank, cityTokens: { ...state.bank.cityTokens } },
     stacks: { ...state.stacks },
-    cards: { deck: state.cards.deck.slice(), display: state.cards.display.slice(), discard: state.cards.discard.slice() },
+    cards: { deck: state.cards.deck, display: state.cards.display, discard: state.cards.discard },
     turn: copyTurn(turn, movesLeft),
     pending: state.pending.length ? copyPending(state.pending) : [],
     modifiers: state.modifiers.length ? state.modifiers.map(copyModifier) : [],
@@ -46,14 +48,14 @@ function copyNations(source: GameState['nation']): GameState['nation'] {
     nation[id] = {
       stock: { ...n.stock },
       rondel: n.rondel,
-      knowHows: n.knowHows.slice(),
-      personages: { ...n.personages },
-      thresholdsReached: { ...n.thresholdsReached },
+      knowHows: n.knowHows,
+      personages: n.personages,
+      thresholdsReached: n.thresholdsReached,
       supply: { ...n.supply },
       box: { ...n.box },
       walls: n.walls,
       cityStones: n.cityStones,
-      hand: n.hand.slice(),
+      hand: n.hand,
       completionBonusTaken: n.completionBonusTaken,
     };
   }
@@ -71,21 +73,9 @@ function copyMovesLeft(source: GameState['turn']['movesLeft']): GameState['turn'
   return movesLeft;
 }
 
+/** The turn's small parts are replaced when they change, never changed in place (state/turn-parts.ts), so they are shared. */
 function copyTurn(turn: GameState['turn'], movesLeft: GameState['turn']['movesLeft']): GameState['turn'] {
-  const cardsTaken: Record<string, string[]> = {};
-  for (const n in turn.cardsTaken) cardsTaken[n] = turn.cardsTaken[n].slice();
-  const copy: GameState['turn'] = {
-    ...turn,
-    armedAt: { ...turn.armedAt },
-    armable: { ...turn.armable },
-    developed: turn.developed.slice(),
-    events: { ...turn.events },
-    cityLosers: turn.cityLosers.slice(),
-    movesLeft,
-    cardsTaken,
-  };
-  if (turn.repelled) copy.repelled = turn.repelled.slice();
-  return copy;
+  return { ...turn, movesLeft };
 }
 
 function copyPending(pending: GameState['pending']): GameState['pending'] {

@@ -4,7 +4,8 @@ import type { Ruleset } from '../ruleset/types';
 import { createGame, type CreateOptions } from '../state/create';
 import { decidingNation } from '../state/selectors';
 import type { GameEvent, GameState, Move, MoveError, MoveType } from '../state/types';
-import { compileGuard, turnGuards } from './guards';
+import { compiledTurn, type CompiledTurn } from './compiled';
+import { turnGuards } from './guards';
 import { notNow } from './not-now';
 
 export interface TurnContext {
@@ -41,7 +42,7 @@ function buildTurnMachine(ruleset: Ruleset) {
   const turn = ruleset.turn;
   const initial = `#turn.${turn.initial}`;
   const states: Record<string, object> = {};
-  const routing = oneHopRouting(ruleset);
+  const routed = routedTargets(ruleset);
   for (const [id, data] of Object.entries(turn.states)) {
     const node: Record<string, unknown> = {
       description: data.rule ? `${data.description} (${data.rule})` : data.description,
@@ -49,28 +50,30 @@ function buildTurnMachine(ruleset: Ruleset) {
     };
     if (data.final) node.type = 'final';
     if (data.always) node.always = data.always.map((t) => ({ target: `#turn.${t.target}`, ...(t.guard ? { guard: t.guard } : {}) }));
-    const leaving = routing?.get(id);
     if (data.accepts?.length) {
       node.on = Object.fromEntries(
         data.accepts.map((type) => {
           if (data.on?.[type]) return [type, { target: `#turn.${data.on[type]}`, actions: 'applyMove' }];
-          // With one-hop routing, a move that leads back to the routing state stays here and `leaving` moves on.
-          return [type, leaving ? { actions: 'applyMove' } : { target: initial, actions: 'applyMove' }];
+          if (!routed) return [type, { target: initial, actions: 'applyMove' }];
+          // One microstep per move: the move stays here when the routing list still leads here afterwards, else it
+          // goes straight where the list leads (see routedTargets).
+          const onwards = routed.filter((target) => target !== id).map((target) => ({ target: `#turn.${target}`, guard: { type: 'leads-to', params: { target } }, actions: 'applyMove' }));
+          return [type, [{ guard: { type: 'leads-to', params: { target: id } }, actions: 'applyMove' }, ...onwards]];
         }),
       );
     }
-    if (leaving && data.accepts?.some((type) => !data.on?.[type])) node.always = leaving.map(({ target, guard }) => ({ target: `#turn.${target}`, guard }));
     states[id] = node;
   }
   // AMB-A10: moves another nation may make while the game waits for someone else (Antike's trade at any time).
   const outOfTurn = Object.fromEntries((turn.outOfTurn ?? []).map((type) => [type, { guard: 'out-of-turn', target: initial, actions: 'applyMove' }]));
+  const routing = compiledTurn(ruleset);
   return setup({
     types: { context: {} as TurnContext, events: {} as TurnEvent, input: {} as TurnInput },
     guards: {
       'is-over': ({ context }) => !!context.state && turnGuards['is-over'](context.ruleset, context.state, undefined),
       awaiting: ({ context }, params: { decision: never }) => !!context.state && turnGuards.awaiting(context.ruleset, context.state, params),
       'in-step': ({ context }, params: { step: never; action?: never }) => !!context.state && turnGuards['in-step'](context.ruleset, context.state, params),
-      'routes-past': ({ context }, params: RoutesPast) => !!context.state && !params.past(context.state) && params.to(context.state),
+      'leads-to': ({ context, event }, params: { target: string }) => outcome(context, event, routing).leadsTo === params.target,
       'out-of-turn': ({ context, event }) => {
         const claimed = (event.move as { nation?: unknown }).nation;
         return typeof claimed === 'string' && claimed !== decidingNation(context.state);
@@ -78,7 +81,7 @@ function buildTurnMachine(ruleset: Ruleset) {
     },
     actions: {
       applyMove: assign(({ context, event }) => {
-        const result = applyAccepted(context.ruleset, context.state, event.move);
+        const { result } = outcome(context, event, routing);
         return result.ok ? { state: result.state, events: result.events, error: undefined } : { events: [], error: result.error };
       }),
     },
@@ -99,25 +102,18 @@ function buildTurnMachine(ruleset: Ruleset) {
   } as never);
 }
 
-/** Params of the internal `routes-past` guard: the state's own route guard fails and the later one holds. */
-interface RoutesPast {
-  past: (state: GameState) => boolean;
-  to: (state: GameState) => boolean;
-}
-
 /**
- * The routing state's transitions, rewritten per state it routes to, so that a move costs one XState microstep
- * when the game stays where it is and two when it moves on, instead of a hop out to the routing state and back
- * (XState spends ~7 µs on that round trip against ~2.5 µs for a move that stays; measured on a toy machine of
- * this shape). For the state routed to by entry x of the routing list, its own `always` list is: the entries
- * before x as they are (they win over x in the routing state too), then each later entry guarded by "x's guard
- * fails and this one holds", then a fall-back to the routing state when x's guard fails and nothing else holds.
- * The routing state reaches the same state either way; the agreement sweep (test/sweep/agreement.test.ts)
- * compares the machine's state with the compiled routing after every move. Returns undefined (the plain hop
- * through the routing state) where the data does not fit: a routing state that accepts moves, a target listed
- * twice or one that routes on by itself, or an unguarded entry before the end.
+ * The states the routing state's transitions lead to, and the routing state itself (where the game stays when no
+ * entry holds), when every move can go straight to where the routing list leads after it. A move would otherwise
+ * cost three XState microsteps (the move, the hop out to the routing state, the hop on); this way it costs one,
+ * and a move that keeps the game where it is evaluates one guard (XState spends ~7 µs on the round trip against
+ * ~2.5 µs for a move that stays, measured on a toy machine of this shape). The routing state reaches the same state
+ * either way; the agreement sweep (test/sweep/agreement.test.ts) compares the machine's state with the compiled
+ * routing after every move. Undefined (the plain hop through the routing state) where the data does not fit: a
+ * routing state that accepts moves, a target listed twice or one that routes on by itself, or an unguarded entry
+ * before the end.
  */
-function oneHopRouting(ruleset: Ruleset): Map<string, { target: string; guard: unknown }[]> | undefined {
+function routedTargets(ruleset: Ruleset): string[] | undefined {
   const turn = ruleset.turn;
   const route = turn.states[turn.initial];
   const list = route?.always;
@@ -126,19 +122,27 @@ function oneHopRouting(ruleset: Ruleset): Map<string, { target: string; guard: u
   if (new Set(targets).size !== targets.length) return undefined;
   if (list.some((t, i) => !t.guard && i < list.length - 1)) return undefined;
   if (targets.some((t) => t === turn.initial || turn.states[t]?.always?.length)) return undefined;
-  const compiled = list.map((t) => compileGuard(ruleset, t.guard));
-  const byState = new Map<string, { target: string; guard: unknown }[]>();
-  list.forEach((entry, x) => {
-    const past = compiled[x];
-    const leaving: { target: string; guard: unknown }[] = [];
-    for (let j = 0; j < list.length; j++) {
-      if (j < x) leaving.push({ target: list[j].target, guard: list[j].guard });
-      else if (j > x) leaving.push({ target: list[j].target, guard: { type: 'routes-past', params: { past, to: compiled[j] } satisfies RoutesPast } });
-    }
-    leaving.push({ target: turn.initial, guard: { type: 'routes-past', params: { past, to: () => true } satisfies RoutesPast } });
-    byState.set(entry.target, leaving);
-  });
-  return byState;
+  return [...targets, turn.initial];
+}
+
+/**
+ * A move's result and the state the routing list leads to after it, computed once per (state, event): the
+ * `leads-to` guards of the event's transitions read it, then the chosen transition's action commits it. The move
+ * is applied to a copy (applyAccepted), so a guard that computes it changes nothing.
+ */
+interface Outcome {
+  state: GameState;
+  event: TurnEvent;
+  result: ReturnType<typeof applyAccepted>;
+  leadsTo: string;
+}
+let lastOutcome: Outcome | undefined;
+
+function outcome(context: TurnContext, event: TurnEvent, routing: CompiledTurn): Outcome {
+  if (lastOutcome && lastOutcome.state === context.state && lastOutcome.event === event) return lastOutcome;
+  const result = applyAccepted(context.ruleset, context.state, event.move);
+  lastOutcome = { state: context.state, event, result, leadsTo: routing.stateOf(result.ok ? result.state : context.state) };
+  return lastOutcome;
 }
 
 export type TurnMachine = ReturnType<typeof turnMachineFor>;

@@ -1,6 +1,7 @@
 import { log, name, logAbout } from '../../rules/apply-context';
 import { shuffle } from '../../random/prng';
 import { defineOp, nationBranches, resolvePlayer, type Player } from '../op';
+import { noteCardTaken } from '../../state/turn-parts';
 
 export type DrawCardEffect = { op: 'draw-card'; player: Player; count: number };
 
@@ -34,9 +35,10 @@ export const drawCard = defineOp<DrawCardEffect>({
         [state.cards.deck, state.rng] = shuffle(state.cards.discard, state.rng);
         state.cards.discard = [];
       }
-      const card = state.cards.deck.shift()!;
-      state.nation[who].hand.push(card);
-      (state.turn.cardsTaken[who] ??= []).push(card);
+      const card = state.cards.deck[0];
+      state.cards.deck = state.cards.deck.slice(1);
+      state.nation[who].hand = [...state.nation[who].hand, card];
+      noteCardTaken(state.turn, who, card);
       drawn++;
     }
     if (!run.ctx.quiet) logAbout(run.ctx, 'effect.draw-card', who, `drew ${drawn} card(s) from the deck`, { nation: who, count: drawn }, true);
