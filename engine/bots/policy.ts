@@ -65,8 +65,6 @@ export interface PolicyWeights {
   planDiscount?: number;
   /** Share of the chip values the chips left at the planner's horizon keep. */
   planResidual?: number;
-  /** 0 or absent: a field scores its planned value alone; otherwise its present value plus this share of the planned one. */
-  planMix?: number;
 }
 
 type Cls = 'land' | 'sea';
@@ -784,13 +782,12 @@ export function scoreMove(p: Plan, move: Move): number {
   if (!p.economy && move.type !== 'unit.move' && move.type !== 'city.conquer') economy(p);
   switch (move.type) {
     case 'rondel.select': {
-      let planned = 0;
+      // The planner (engine/bots/planner.ts) judges the field by the best sequence of own turns it starts; a field
+      // it leaves out is one whose steps the nation cannot pay (D-RON-05). Adding the present value to the planned
+      // one (tried as a mix) lengthened Duellum games: the present value counts a temple's whole future again.
       if (w.planDepth) {
         p.rondelPlan ??= planRondel(p, { depth: w.planDepth, discount: w.planDiscount ?? 0.8, residual: w.planResidual ?? 0.5 });
-        const v = p.rondelPlan.get(move.field);
-        if (v === undefined) return -1e6;
-        if (!w.planMix) return v;
-        planned = w.planMix * v;
+        return p.rondelPlan.get(move.field) ?? -1e6;
       }
       const current = me.rondel;
       let v = 0;
@@ -804,7 +801,7 @@ export function scoreMove(p: Plan, move: Move): number {
         const { value, left } = stepsCost(p, paid);
         v = fieldValue(p, move.field, left) - value - paid * w.stepPenalty;
       }
-      return v + planned;
+      return v;
     }
     case 'temple.build': {
       const c = state.cities[move.region];
