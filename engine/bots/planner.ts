@@ -15,6 +15,7 @@
  * long (even against an idle opponent). It costs a few hundred arithmetic leaves per turn, no copy of the state.
  */
 import type { Resource } from '../ruleset/types';
+import type { Ruleset } from '../index';
 import { resourceKinds } from './features';
 import { counterGain, eventGain, fieldValue, knowHowPrice, paramMax, type Plan } from './policy';
 
@@ -219,6 +220,9 @@ interface Search {
   recruitCost: Float64Array[];
   chip: Float64Array;
   need: Float64Array;
+  /** What the k-th temple and city built in the plan gain (k = 0, 1, ...): the weight and the personage progress (D-PERS-07). */
+  templeGain: number[];
+  cityGain: number[];
   /** One scratch state per search level: a branch copies into it instead of allocating. */
   scratch: Sim[];
 }
@@ -242,7 +246,7 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
         s[at + BANK]--;
         // A temple triples its city's production from now on (D-TEMP-05) and counts toward citizens (D-PERS-04).
         s[K + 1 + x.bareResource[i]] += m.templeExtra;
-        v += p.w.temple + counterGain(p, 'temples', 1, p.counters.temples + s[at + TEMPLES]);
+        v += x.templeGain[s[at + TEMPLES]];
         s[at + TEMPLES]++;
       }
       break;
@@ -286,7 +290,7 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
   // Step 2 of every turn: found at the sites own units hold, while the chips last (D-FOUND-01/03).
   while (s[at + SITES] > 0 && pay(s, x.foundCost)) {
     s[at + SITES]--;
-    v += p.w.city + counterGain(p, 'cities', 1, p.counters.cities + s[at + CITIES]);
+    v += x.cityGain[s[at + CITIES]];
     s[at + CITIES]++;
   }
   return v;
@@ -322,26 +326,52 @@ function best(x: Search, s: Sim, from: number, depthLeft: number, weight: number
  * The planned value of each rondel field the nation can select now: the field's action and founding this turn,
  * then the best sequence of fields for the following turns. Fields it cannot pay for are left out.
  */
+/** The rondel's part of a search, once per ruleset: each field's action and resource, the chips between fields, the prices. */
+interface RondelFacts {
+  action: string[];
+  resource: number[];
+  cost: number[][];
+  templeCost: Float64Array;
+  armCost: Float64Array;
+  foundCost: Float64Array;
+}
+
+const rondelCache = new WeakMap<Ruleset, RondelFacts>();
+
+function rondelFacts(ruleset: Ruleset, m: Model): RondelFacts {
+  let f = rondelCache.get(ruleset);
+  if (f) return f;
+  const { order, freeSteps, stepCost, fields, mayStay } = ruleset.rondel;
+  f = {
+    action: order.map((id) => fields[id].action),
+    resource: order.map((id) => (fields[id].resource ? m.resources.indexOf(fields[id].resource as Resource) : -1)),
+    // D-RON-05/06: 1 to freeSteps fields on are free, each further one costs stepCost; staying is a full round.
+    cost: order.map((_, i) => order.map((__, j) => (i === j && !mayStay ? -1 : Math.max(0, ((j - i + order.length) % order.length || order.length) - freeSteps) * stepCost))),
+    templeCost: vec(m, m.templeCost),
+    armCost: vec(m, m.armCost),
+    foundCost: vec(m, m.foundCost),
+  };
+  rondelCache.set(ruleset, f);
+  return f;
+}
+
 export function planRondel(p: Plan, o: PlannerOptions = defaultPlanner): Map<string, number> {
   const m = buildModel(p);
   const me = p.state.nation[p.nation];
-  const { order, freeSteps, stepCost, fields, mayStay } = p.ruleset.rondel;
+  const { order } = p.ruleset.rondel;
   const K = m.resources.length;
   const at = 2 * K + 1;
   const paidIn: string = p.ruleset.knowHows.paidIn;
   const x: Search = {
     p, m, o, K, at,
-    action: order.map((f) => fields[f].action),
-    resource: order.map((f) => (fields[f].resource ? m.resources.indexOf(fields[f].resource as Resource) : -1)),
-    cost: order.map((_, i) => order.map((__, j) => (i === j && !mayStay ? -1 : Math.max(0, (((j - i + order.length) % order.length) || order.length) - freeSteps) * stepCost))),
-    templeCost: vec(m, m.templeCost),
-    armCost: vec(m, m.armCost),
-    foundCost: vec(m, m.foundCost),
+    ...rondelFacts(p.ruleset, m),
     bareResource: m.bare.map((b) => m.resources.indexOf(b.resource)),
     knowCost: m.knowHows.map((k) => vec(m, { [paidIn]: k.price })),
     recruitCost: m.recruit.map((u) => vec(m, u.price)),
     chip: vec(m, p.chip as unknown as Stock),
     need: vec(m, m.need),
+    templeGain: m.bare.map((_, k) => p.w.temple + counterGain(p, 'temples', 1, p.counters.temples + k)),
+    cityGain: Array.from({ length: m.sitesHeld }, (_, k) => p.w.city + counterGain(p, 'cities', 1, p.counters.cities + k)),
     scratch: Array.from({ length: o.depth + 1 }, () => new Float64Array(at + RECRUITED + m.recruit.length)),
   };
   const start: Sim = new Float64Array(at + RECRUITED + m.recruit.length);
