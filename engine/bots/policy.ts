@@ -12,6 +12,7 @@
  */
 import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
+import { planRondel } from './planner';
 import { allCounters, cityDefence, defenceBonus, mapInfo, resourceKinds, type Counters, type MapInfo } from './features';
 
 export interface PolicyWeights {
@@ -55,6 +56,15 @@ export interface PolicyWeights {
   decay: number;
   /** A move must gain more than this over ending the step. */
   margin: number;
+  /**
+   * Own turns the rondel planner searches (engine/bots/planner.ts), the current one included; 0 or absent: the
+   * field is judged by what it does now only.
+   */
+  planDepth?: number;
+  /** Share a planned gain keeps per turn it lies ahead. */
+  planDiscount?: number;
+  /** Share of the chip values the chips left at the planner's horizon keep. */
+  planResidual?: number;
 }
 
 type Cls = 'land' | 'sea';
@@ -105,6 +115,8 @@ export interface Plan {
   maneuver?: number;
   /** Whether `chip`, `templeValue` and `unitValue` are filled (see `economy`). */
   economy: boolean;
+  /** The rondel planner's value per selectable field, once computed (engine/bots/planner.ts). */
+  rondelPlan?: Map<string, number>;
 }
 
 const LAND_SEA: Cls[] = ['land', 'sea'];
@@ -126,7 +138,7 @@ function affords(stock: Partial<Record<string, number>>, bag: Partial<Record<str
   return coins >= 0;
 }
 
-function counterGain(p: Pick<Plan, 'ruleset' | 'info' | 'state' | 'nation' | 'counters' | 'w'>, counter: string, delta: number, have = p.counters[counter] ?? 0): number {
+export function counterGain(p: Pick<Plan, 'ruleset' | 'info' | 'state' | 'nation' | 'counters' | 'w'>, counter: string, delta: number, have = p.counters[counter] ?? 0): number {
   let gain = 0;
   const me = p.state.nation[p.nation];
   for (const { stack, counter: c, every } of p.info.counterStacks) {
@@ -139,7 +151,7 @@ function counterGain(p: Pick<Plan, 'ruleset' | 'info' | 'state' | 'nation' | 'co
   return gain;
 }
 
-function eventGain(p: Pick<Plan, 'info' | 'state' | 'w'>, event: string): number {
+export function eventGain(p: Pick<Plan, 'info' | 'state' | 'w'>, event: string): number {
   for (const { stack, event: e } of p.info.eventStacks) {
     if (e !== event) continue;
     const left = (p.state.stacks[stack] ?? 0) - (p.state.turn.events[event] ?? 0);
@@ -149,13 +161,13 @@ function eventGain(p: Pick<Plan, 'info' | 'state' | 'w'>, event: string): number
 }
 
 /** Largest value a know-how's modifiers give a parameter for this nation (D-SCI-05, A-KH-05: the largest `max` applies). */
-function paramMax(ruleset: Ruleset, state: GameState, nation: string, param: string): number {
+export function paramMax(ruleset: Ruleset, state: GameState, nation: string, param: string): number {
   let max = 0;
   for (const k of state.nation[nation].knowHows) for (const m of ruleset.knowHows.items[k]?.modifiers ?? []) if (m.param === param && m.max !== undefined) max = Math.max(max, m.max);
   return max;
 }
 
-function knowHowPrice(state: GameState, nation: string, id: string, price: { first: number; later: number }): { price: number; first: boolean } {
+export function knowHowPrice(state: GameState, nation: string, id: string, price: { first: number; later: number }): { price: number; first: boolean } {
   const owned = state.nations.some((n) => n !== nation && state.nation[n].knowHows.includes(id));
   return owned ? { price: price.later, first: false } : { price: price.first, first: true };
 }
@@ -770,6 +782,13 @@ export function scoreMove(p: Plan, move: Move): number {
   if (!p.economy && move.type !== 'unit.move' && move.type !== 'city.conquer') economy(p);
   switch (move.type) {
     case 'rondel.select': {
+      // The planner (engine/bots/planner.ts) judges the field by the best sequence of own turns it starts; a field
+      // it leaves out is one whose steps the nation cannot pay (D-RON-05). Adding the present value to the planned
+      // one (tried as a mix) lengthened Duellum games: the present value counts a temple's whole future again.
+      if (w.planDepth) {
+        p.rondelPlan ??= planRondel(p, { depth: w.planDepth, discount: w.planDiscount ?? 0.8, residual: w.planResidual ?? 0.5 });
+        return p.rondelPlan.get(move.field) ?? -1e6;
+      }
       const current = me.rondel;
       let v = 0;
       if (current === null) v = fieldValue(p, move.field);

@@ -67,16 +67,20 @@ describe('heuristic bot', () => {
     expect(end.turn.number).toBeGreaterThan(12 * 3);
   }, 30_000);
 
+  // The next two check the policy's present value of a field and of its paid steps (fieldValue, stepsCost), so
+  // they run it without the rondel planner (planDepth 0); test/bots/planner.test.ts checks the planner's choices.
+  const presentOnly = () => heuristicBot('balanced', { weights: { planDepth: 0 } });
+
   it('chooses TEMPLUM one field ahead when it holds the marble for a temple (D-RON-04, D-BLD-01)', () => {
     const state = given(duellum, { active: 'romans', stock: { romans: { marble: 6, iron: 0, gold: 0, coin: 1 } }, rondel: { romans: 'ferrum' } });
     const legal = legalMoves(duellum, state);
     expect(legal.map((m) => m.type === 'rondel.select' && m.field)).toContain('templum');
-    const [move] = heuristicBot('balanced')(duellum, state, legal, 1);
+    const [move] = presentOnly()(duellum, state, legal, 1);
     expect(move).toMatchObject({ type: 'rondel.select', field: 'templum' });
     // ... and then builds it rather than ending the action.
     const after = applyMove(duellum, state, move);
     if (!after.ok) throw new Error(after.error.message);
-    const [build] = heuristicBot('balanced')(duellum, after.state, legalMoves(duellum, after.state), 1);
+    const [build] = presentOnly()(duellum, after.state, legalMoves(duellum, after.state), 1);
     expect(build.type).toBe('temple.build');
   });
 
@@ -84,10 +88,10 @@ describe('heuristic bot', () => {
     // From MILITIA, TEMPLUM is 5 fields on: 2 beyond the 3 free steps, paid in coins.
     const withMarble = given(duellum, { active: 'romans', stock: { romans: { marble: 6, coin: 3 } }, rondel: { romans: 'militia' } });
     expect(rondelCost(duellum, withMarble, 'romans', 'templum')).toBe(2);
-    const [worth] = heuristicBot('balanced')(duellum, withMarble, legalMoves(duellum, withMarble), 1);
+    const [worth] = presentOnly()(duellum, withMarble, legalMoves(duellum, withMarble), 1);
     expect(worth).toMatchObject({ type: 'rondel.select', field: 'templum' });
     const noMarble = given(duellum, { active: 'romans', stock: { romans: { marble: 0, coin: 3 } }, rondel: { romans: 'militia' } });
-    const [cheap] = heuristicBot('balanced')(duellum, noMarble, legalMoves(duellum, noMarble), 1);
+    const [cheap] = presentOnly()(duellum, noMarble, legalMoves(duellum, noMarble), 1);
     expect(cheap.type).toBe('rondel.select');
     expect(rondelCost(duellum, noMarble, 'romans', (cheap as { field: string }).field)).toBe(0);
   });

@@ -1,0 +1,20 @@
+// `npx tsx bench/prof/versus.ts <games> '<weights A>' '<weights B>'`: heuristic A against heuristic B on Duellum, seats swapped per seed; A's win share.
+import { validateRuleset } from '../../engine/ruleset/validate';
+import { runGame } from '../../engine/index';
+import { heuristicBot } from '../../engine/bots/heuristic';
+import { loadLibrary } from '../../lib/rulesets/load';
+const [n = '100', a = '{}', b = '{"planDepth":0}'] = process.argv.slice(2);
+const r = validateRuleset(loadLibrary({ workspace: false }), 'antike-duellum').ruleset!;
+const A = heuristicBot('balanced', { weights: JSON.parse(a) });
+const B = heuristicBot('balanced', { weights: JSON.parse(b) });
+let wins = 0, games = 0;
+for (let seed = 1; seed <= Number(n); seed++) {
+  for (const seatA of [0, 1]) {
+    const g = runGame(r, { seed, bots: seatA === 0 ? [A, B] : [B, A], path: 'fast', maxMoves: 4000 });
+    const w = g.state.result?.winner;
+    if (!w || g.state.result?.stalled) continue;
+    games++;
+    if (g.state.nations.indexOf(w) === seatA) wins++;
+  }
+}
+console.log(`A ${a} vs B ${b}: A won ${wins} of ${games} finished (${(100 * wins / games).toFixed(1)}%)`);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { runGame, type GameState } from '../../engine/index';
+import { strategies, type HeuristicWeights } from '../../engine/bots/heuristic';
+import { heuristicBot } from '../../engine/bots/heuristic';
+import { makePlan } from '../../engine/bots/policy';
+import { planRondel } from '../../engine/bots/planner';
+import { given, ruleset } from '../helpers/game';
+
+const duellum = ruleset('antike-duellum');
+const w: HeuristicWeights = { ...strategies.balanced, planDepth: 3 };
+
+/** Romans with two bare marble cities and one iron city, the stone on DUELLUM (the first one), and `stock`. */
+function position(stock: Record<string, number>): GameState {
+  return given(duellum, {
+    active: 'romans',
+    blank: true,
+    cities: {
+      roma: { owner: 'romans', resource: 'marble', },
+      neapolis: { owner: 'romans', resource: 'marble', },
+      genua: { owner: 'romans', resource: 'iron' },
+      carthago: { owner: 'carthaginians', resource: 'gold' },
+    },
+    stock: { romans: stock },
+    rondel: { romans: 'duellum-1' },
+  });
+}
+
+const best = (values: Map<string, number>) => [...values].sort((a, b) => b[1] - a[1])[0][0];
+
+describe('rondel planner (D-RON-05, D-TEMP-02, D-PROD-01)', () => {
+  it('plans production that feeds a temple next turn over a field that buys nothing', () => {
+    // 4 marble, no coin: TEMPLUM is 6 fields on (3 paid, D-RON-05) and could not pay a temple (6 marble, D-TEMP-02)
+    // anyway; MARMOR is 2 fields on, free, and its 2 marble make the temple affordable one turn later.
+    const state = position({ marble: 4, iron: 0, gold: 0, coin: 0 });
+    const values = planRondel(makePlan(duellum, state, 'romans', w));
+    expect(best(values)).toBe('marmor');
+    expect(values.get('marmor')!).toBeGreaterThan(values.get('scientia')!);
+    expect(values.get('marmor')!).toBeGreaterThan(values.get('militia')!);
+    // The same state with no temple left in the bank (D-SUP): MARMOR has no temple to feed, and its lead over a
+    // field that buys nothing shrinks: the temple was what the plan was worth.
+    const built = position({ marble: 4, iron: 0, gold: 0, coin: 0 });
+    built.bank.temples = 0;
+    const after = planRondel(makePlan(duellum, built, 'romans', w));
+    expect(after.get('marmor')! - after.get('scientia')!).toBeLessThan(values.get('marmor')! - values.get('scientia')!);
+  });
+
+  it('leaves out fields whose extra steps the nation cannot pay (D-RON-05, D-RON-06)', () => {
+    const values = planRondel(makePlan(duellum, position({ marble: 0, iron: 0, gold: 0, coin: 0 }), 'romans', w));
+    // From DUELLUM (1): MILITIA, MARMOR, SCIENTIA are free; DUELLUM (2) and beyond need chips the Romans lack;
+    // staying is not allowed.
+    expect([...values.keys()].sort()).toEqual(['marmor', 'militia', 'scientia']);
+  });
+
+  it('buys the temple as soon as the marble is there: TEMPLUM within reach with 6 marble beats producing more', () => {
+    const state = given(duellum, {
+      active: 'romans',
+      blank: true,
+      cities: { roma: { owner: 'romans', resource: 'marble' }, carthago: { owner: 'carthaginians', resource: 'gold' } },
+      stock: { romans: { marble: 6, iron: 0, gold: 0, coin: 0 } },
+      rondel: { romans: 'ferrum' },
+    });
+    expect(best(planRondel(makePlan(duellum, state, 'romans', w)))).toBe('templum');
+  });
+
+  it('ends Duellum games by a real win within 70 turns per nation, every strategy (seeds 1–4; D-END-01)', () => {
+    for (const strategy of ['balanced', 'builder', 'conqueror']) {
+      for (const seed of [1, 2, 3, 4]) {
+        const game = runGame(duellum, { seed, bots: [heuristicBot(strategy)], path: 'fast', maxMoves: 70 * 2 * 12 });
+        const result = game.state.result;
+        expect(result, `${strategy} seed ${seed}: no result after ${game.state.turn.number} turns`).toBeDefined();
+        expect(result!.stalled, `${strategy} seed ${seed} stalled`).toBeFalsy();
+        expect(result!.reason).toMatch(/reached 9 personages/);
+        expect(game.state.turn.number / 2).toBeLessThanOrEqual(70);
+      }
+    }
+  }, 60_000);
+});
