@@ -34,10 +34,12 @@ export interface HeuristicWeights extends PolicyWeights {
 }
 
 /**
- * Every strategy plans its rondel field over its next 3 own turns (engine/bots/planner.ts, discount 0.8): 100
- * seeds of Duellum went from median 56 / p95 75.7 turns per nation to 50 / 63.6, builder 59.5 / 73.6 → 51.3 / 62.5,
- * conqueror 60.5 / 77 → 57.5 / 67.5, Antike East 2–6 nations no longer; depth 4 cost 3 times the CPU for no gain,
- * a discount of 0.9 lengthened Antike's 4- and 5-nation games.
+ * The `planner` strategy is `balanced` choosing its rondel field over its next 3 own turns (engine/bots/planner.ts,
+ * discount 0.8): with it on all three strategies, 100 seeds of Duellum went from median 56 / p95 75.7 turns per
+ * nation to 50 / 63.6, builder 59.5 / 73.6 → 51.3 / 62.5, conqueror 60.5 / 77 → 57.5 / 67.5, Antike East 2–6
+ * nations no longer; depth 4 cost 3 times the CPU for no gain, a discount of 0.9 lengthened Antike's 4- and
+ * 5-nation games. It is not the default yet: it costs 11–19% more CPU per game, and MCTS(1000), whose rondel choice
+ * looks one turn ahead, won 4 of 40 games against it (70% against the one-turn bot on the same seeds).
  */
 export const strategies: Record<string, HeuristicWeights> = {
   balanced: {
@@ -67,7 +69,6 @@ export const strategies: Record<string, HeuristicWeights> = {
     productionChip: 40,
     card: 15,
     margin: 1,
-    planDepth: 3,
   },
   builder: {
     personage: 1000,
@@ -96,7 +97,6 @@ export const strategies: Record<string, HeuristicWeights> = {
     productionChip: 40,
     card: 12,
     margin: 1,
-    planDepth: 3,
   },
   conqueror: {
     personage: 1000,
@@ -125,9 +125,9 @@ export const strategies: Record<string, HeuristicWeights> = {
     productionChip: 35,
     card: 18,
     margin: 1,
-    planDepth: 3,
   },
 };
+strategies.planner = { ...strategies.balanced, planDepth: 3 };
 
 
 /**
