@@ -2,8 +2,7 @@
 import { validateRuleset } from '../../engine/ruleset/validate';
 import { runGame } from '../../engine/index';
 import { heuristicBot, strategies } from '../../engine/bots/heuristic';
-import { makePlan, fieldValue } from '../../engine/bots/policy';
-import { planRondel } from '../../engine/bots/planner';
+import { makePlan, fieldValue, planRondelFor } from '../../engine/bots/policy';
 import { loadLibrary } from '../../lib/rulesets/load';
 const [seed = '1', k = '8', json = '{}'] = process.argv.slice(2);
 const r = validateRuleset(loadLibrary({ workspace: false }), 'antike-duellum').ruleset!;
@@ -17,7 +16,7 @@ runGame(r, { seed: Number(seed), bots: [b], path: 'engine', onMove: (s: any, m: 
   if (tot < Number(k)) return;
   done = true;
   const p = makePlan(r, s, nat, w);
-  const plan = planRondel(p);
+  const plan = planRondelFor(p);
   console.log(nat, 'T', s.turn.number / 2, 'counters', p.counters, 'seaPointValue', p.seaPointValue.toFixed(0), 'seaTargets', p.seaTargets.length, 'unitValue', p.unitValue, 'box', s.nation[nat].box, 'supply', s.nation[nat].supply);
   console.log('chip', p.chip, 'stock', s.nation[nat].stock);
   for (const f of r.rondel.order) console.log(f.padEnd(10), 'field', fieldValue(p, f).toFixed(0), 'plan', plan.get(f)?.toFixed(0));

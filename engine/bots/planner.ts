@@ -26,7 +26,19 @@
 import type { Resource } from '../ruleset/types';
 import type { Ruleset } from '../index';
 import { resourceKinds } from './features';
-import { counterGain, eventGain, fieldValue, knowHowPrice, paramMax, type Plan } from './policy';
+import type { counterGain, eventGain, fieldValue, knowHowPrice, paramMax, Plan } from './policy';
+
+/**
+ * The policy's valuations the planner prices purchases with. policy.ts hands them in (planRondelFor), so the
+ * planner imports only the policy's types and the two modules form no import cycle.
+ */
+export interface Valuers {
+  counterGain: typeof counterGain;
+  eventGain: typeof eventGain;
+  fieldValue: typeof fieldValue;
+  knowHowPrice: typeof knowHowPrice;
+  paramMax: typeof paramMax;
+}
 
 /** One resource stock in the model: chips by kind and coins. */
 type Stock = Record<string, number>;
@@ -79,7 +91,7 @@ function bagOf(bag: Partial<Record<string, number>> | undefined): Stock {
   return s;
 }
 
-function buildModel(p: Plan): Model {
+function buildModel(p: Plan, v: Valuers): Model {
   const { ruleset, state, nation } = p;
   const me = state.nation[nation];
   const resources = resourceKinds(ruleset) as readonly Resource[];
@@ -104,8 +116,8 @@ function buildModel(p: Plan): Model {
   for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
     if (me.knowHows.includes(id) || state.turn.developed.includes(id)) continue;
     if (k.requires?.some((r) => !me.knowHows.includes(r))) continue;
-    const { price, first } = knowHowPrice(state, nation, id, k.price);
-    knowHows.push({ price, value: p.w.knowHow + (first ? eventGain(p, 'know-how-first') : 0) });
+    const { price, first } = v.knowHowPrice(state, nation, id, k.price);
+    knowHows.push({ price, value: p.w.knowHow + (first ? v.eventGain(p, 'know-how-first') : 0) });
   }
   knowHows.sort((a, b) => b.value / b.price - a.value / a.price);
   const pool = ruleset.actions.arm.from === 'recruitment-box' ? me.box : me.supply;
@@ -137,12 +149,12 @@ function buildModel(p: Plan): Model {
   const found = ruleset.actions.found.cost;
   for (const r of resources) need[r] += (found[r] ?? 0) * Math.max(1, sitesHeld);
   let maneuverValue = 0;
-  for (const field of ruleset.rondel.order) if (ruleset.rondel.fields[field].action === 'maneuver') maneuverValue = Math.max(maneuverValue, fieldValue(p, field));
+  for (const field of ruleset.rondel.order) if (ruleset.rondel.fields[field].action === 'maneuver') maneuverValue = Math.max(maneuverValue, v.fieldValue(p, field));
   return {
     resources,
     yieldOf,
     coinsPerProduce: produce.coins,
-    bonus: me.knowHows.length ? paramMax(ruleset, state, nation, 'production.bonus') : 0,
+    bonus: me.knowHows.length ? v.paramMax(ruleset, state, nation, 'production.bonus') : 0,
     bare,
     templeCost: bagOf(ruleset.actions.build.temple.cost),
     templeExtra: produce.perCityWithTemple - produce.perCity,
@@ -364,8 +376,8 @@ function rondelFacts(ruleset: Ruleset, m: Model): RondelFacts {
   return f;
 }
 
-export function planRondel(p: Plan, o: PlannerOptions = defaultPlanner): Map<string, number> {
-  const m = buildModel(p);
+export function planRondel(p: Plan, v: Valuers, o: PlannerOptions = defaultPlanner): Map<string, number> {
+  const m = buildModel(p, v);
   const me = p.state.nation[p.nation];
   const { order } = p.ruleset.rondel;
   const K = m.resources.length;
@@ -379,8 +391,8 @@ export function planRondel(p: Plan, o: PlannerOptions = defaultPlanner): Map<str
     recruitCost: m.recruit.map((u) => vec(m, u.price)),
     chip: vec(m, p.chip as unknown as Stock),
     need: vec(m, m.need),
-    templeGain: m.bare.map((_, k) => p.w.temple + counterGain(p, 'temples', 1, p.counters.temples + k)),
-    cityGain: Array.from({ length: m.sitesHeld }, (_, k) => p.w.city + counterGain(p, 'cities', 1, p.counters.cities + k)),
+    templeGain: m.bare.map((_, k) => p.w.temple + v.counterGain(p, 'temples', 1, p.counters.temples + k)),
+    cityGain: Array.from({ length: m.sitesHeld }, (_, k) => p.w.city + v.counterGain(p, 'cities', 1, p.counters.cities + k)),
     scratch: Array.from({ length: o.depth + 1 }, () => new Float64Array(at + RECRUITED + m.recruit.length)),
   };
   const start: Sim = new Float64Array(at + RECRUITED + m.recruit.length);

@@ -12,7 +12,7 @@
  */
 import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
-import { planRondel } from './planner';
+import { planRondel, type PlannerOptions } from './planner';
 import { allCounters, cityDefence, defenceBonus, mapInfo, resourceKinds, type Counters, type MapInfo } from './features';
 
 export interface PolicyWeights {
@@ -786,7 +786,7 @@ export function scoreMove(p: Plan, move: Move): number {
       // it leaves out is one whose steps the nation cannot pay (D-RON-05). Adding the present value to the planned
       // one (tried as a mix) lengthened Duellum games: the present value counts a temple's whole future again.
       if (w.planDepth) {
-        p.rondelPlan ??= planRondel(p, { depth: w.planDepth, discount: w.planDiscount ?? 0.8, residual: w.planResidual ?? 0.5 });
+        p.rondelPlan ??= planRondelFor(p, { depth: w.planDepth, discount: w.planDiscount ?? 0.8, residual: w.planResidual ?? 0.5 });
         return p.rondelPlan.get(move.field) ?? -1e6;
       }
       const current = me.rondel;
@@ -910,4 +910,9 @@ function surcharge(p: Plan, region: string, what: 'temple' | 'found', resource?:
     if (c && (what === 'temple' ? c.temple : c.resource === resource)) n++;
   }
   return n * per * p.chip.coin;
+}
+
+/** The rondel planner (engine/bots/planner.ts) with this policy's valuations. */
+export function planRondelFor(p: Plan, o?: PlannerOptions): Map<string, number> {
+  return planRondel(p, { counterGain, eventGain, fieldValue, knowHowPrice, paramMax }, o);
 }

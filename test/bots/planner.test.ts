@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runGame, type GameState } from '../../engine/index';
 import { strategies, type HeuristicWeights } from '../../engine/bots/heuristic';
 import { heuristicBot } from '../../engine/bots/heuristic';
-import { makePlan } from '../../engine/bots/policy';
-import { planRondel } from '../../engine/bots/planner';
+import { makePlan, planRondelFor } from '../../engine/bots/policy';
 import { given, ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
@@ -32,7 +31,7 @@ describe('rondel planner (D-RON-05, D-TEMP-02, D-PROD-01)', () => {
     // 4 marble, no coin: TEMPLUM is 6 fields on (3 paid, D-RON-05) and could not pay a temple (6 marble, D-TEMP-02)
     // anyway; MARMOR is 2 fields on, free, and its 2 marble make the temple affordable one turn later.
     const state = position({ marble: 4, iron: 0, gold: 0, coin: 0 });
-    const values = planRondel(makePlan(duellum, state, 'romans', w));
+    const values = planRondelFor(makePlan(duellum, state, 'romans', w));
     expect(best(values)).toBe('marmor');
     expect(values.get('marmor')!).toBeGreaterThan(values.get('scientia')!);
     expect(values.get('marmor')!).toBeGreaterThan(values.get('militia')!);
@@ -40,12 +39,12 @@ describe('rondel planner (D-RON-05, D-TEMP-02, D-PROD-01)', () => {
     // field that buys nothing shrinks: the temple was what the plan was worth.
     const built = position({ marble: 4, iron: 0, gold: 0, coin: 0 });
     built.bank.temples = 0;
-    const after = planRondel(makePlan(duellum, built, 'romans', w));
+    const after = planRondelFor(makePlan(duellum, built, 'romans', w));
     expect(after.get('marmor')! - after.get('scientia')!).toBeLessThan(values.get('marmor')! - values.get('scientia')!);
   });
 
   it('leaves out fields whose extra steps the nation cannot pay (D-RON-05, D-RON-06)', () => {
-    const values = planRondel(makePlan(duellum, position({ marble: 0, iron: 0, gold: 0, coin: 0 }), 'romans', w));
+    const values = planRondelFor(makePlan(duellum, position({ marble: 0, iron: 0, gold: 0, coin: 0 }), 'romans', w));
     // From DUELLUM (1): MILITIA, MARMOR, SCIENTIA are free; DUELLUM (2) and beyond need chips the Romans lack;
     // staying is not allowed.
     expect([...values.keys()].sort()).toEqual(['marmor', 'militia', 'scientia']);
@@ -59,7 +58,7 @@ describe('rondel planner (D-RON-05, D-TEMP-02, D-PROD-01)', () => {
       stock: { romans: { marble: 6, iron: 0, gold: 0, coin: 0 } },
       rondel: { romans: 'ferrum' },
     });
-    expect(best(planRondel(makePlan(duellum, state, 'romans', w)))).toBe('templum');
+    expect(best(planRondelFor(makePlan(duellum, state, 'romans', w)))).toBe('templum');
   });
 
   it('ends Duellum games by a real win within 70 turns per nation, every strategy (seeds 1–4; D-END-01)', () => {
