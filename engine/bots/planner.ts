@@ -220,21 +220,13 @@ function paySteps(s: Sim, K: number, n: number): boolean {
 }
 
 /** The search's fixed part: the model as vectors, the fields' actions and the steps between fields. */
-interface Search {
+interface Search extends RondelFacts {
   p: Plan;
   m: Model;
   o: PlannerOptions;
   K: number;
   /** Offset of the counters in a Sim. */
   at: number;
-  action: string[];
-  /** Resource index a production field yields (-1 otherwise). */
-  resource: number[];
-  /** Chips paid to move from field i to field j (-1: not allowed, D-RON-05/06). */
-  cost: number[][];
-  templeCost: Float64Array;
-  armCost: Float64Array;
-  foundCost: Float64Array;
   bareResource: number[];
   /** A know-how's price as a bag in the research currency. */
   knowCost: Float64Array[];
@@ -343,14 +335,12 @@ function best(x: Search, s: Sim, from: number, depthLeft: number, weight: number
   return top === -Infinity ? weight * residual(x, s) : top;
 }
 
-/**
- * The planned value of each rondel field the nation can select now: the field's action and founding this turn,
- * then the best sequence of fields for the following turns. Fields it cannot pay for are left out.
- */
 /** The rondel's part of a search, once per ruleset: each field's action and resource, the chips between fields, the prices. */
 interface RondelFacts {
   action: string[];
+  /** Resource index a production field yields (-1 otherwise). */
   resource: number[];
+  /** Chips paid to move from field i to field j (-1: not allowed, D-RON-05/06). */
   cost: number[][];
   templeCost: Float64Array;
   armCost: Float64Array;
@@ -376,6 +366,10 @@ function rondelFacts(ruleset: Ruleset, m: Model): RondelFacts {
   return f;
 }
 
+/**
+ * The planned value of each rondel field the nation can select now: the field's action and founding this turn,
+ * then the best sequence of fields for the following turns. Fields it cannot pay for are left out.
+ */
 export function planRondel(p: Plan, v: Valuers, o: PlannerOptions = defaultPlanner): Map<string, number> {
   const m = buildModel(p, v);
   const me = p.state.nation[p.nation];
