@@ -4,7 +4,7 @@ import { strategies } from '../../engine/bots/heuristic';
 import { makePlan, fieldValue, planRondelFor } from '../../engine/bots/policy';
 import { given, ruleset } from '../../test/helpers/game';
 const duellum = ruleset('antike-duellum');
-const w = { ...strategies.balanced, ...JSON.parse(process.argv[2] ?? '{}') };
+const w = { ...strategies.planner, ...JSON.parse(process.argv[2] ?? '{}') };
 for (const [stock, at] of [[{ marble: 6, iron: 0, gold: 0, coin: 1 }, 'ferrum'], [{ marble: 6, coin: 3 }, 'militia'], [{ marble: 0, coin: 3 }, 'militia']] as const) {
   const state = given(duellum, { active: 'romans', stock: { romans: stock as never }, rondel: { romans: at } });
   const p = makePlan(duellum, state, 'romans', w);

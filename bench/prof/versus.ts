@@ -3,7 +3,7 @@ import { validateRuleset } from '../../engine/ruleset/validate';
 import { runGame } from '../../engine/index';
 import { heuristicBot } from '../../engine/bots/heuristic';
 import { loadLibrary } from '../../lib/rulesets/load';
-const [n = '100', a = '{}', b = '{"planDepth":0}'] = process.argv.slice(2);
+const [n = '100', a = '{"planDepth":3}', b = '{}'] = process.argv.slice(2);
 const r = validateRuleset(loadLibrary({ workspace: false }), 'antike-duellum').ruleset!;
 const A = heuristicBot('balanced', { weights: JSON.parse(a) });
 const B = heuristicBot('balanced', { weights: JSON.parse(b) });
