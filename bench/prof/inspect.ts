@@ -6,7 +6,7 @@ import { makePlan, fieldValue, planRondelFor } from '../../engine/bots/policy';
 import { loadLibrary } from '../../lib/rulesets/load';
 const [seed = '1', k = '8', json = '{}'] = process.argv.slice(2);
 const r = validateRuleset(loadLibrary({ workspace: false }), 'antike-duellum').ruleset!;
-const w = { ...strategies.balanced, ...JSON.parse(json) };
+const w = { ...strategies.planner, ...JSON.parse(json) };
 const b = heuristicBot(w);
 let done = false;
 runGame(r, { seed: Number(seed), bots: [b], path: 'engine', onMove: (s: any, m: any) => {
