@@ -21,7 +21,7 @@ export function armSource(ctx: ApplyContext): Record<string, number> {
   return self(ctx)[armPool(ctx)];
 }
 
-function armPool(ctx: ApplyContext): 'box' | 'supply' {
+export function armPool(ctx: ApplyContext): 'box' | 'supply' {
   return ctx.ruleset.actions.arm.from === 'recruitment-box' ? 'box' : 'supply';
 }
 

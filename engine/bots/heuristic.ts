@@ -18,7 +18,7 @@ import { nextRandom } from '../random/prng';
 import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 import type { Resource } from '../ruleset/types';
 import type { Bot } from './random';
-import { moveScores, type PolicyWeights } from './policy';
+import { knowHowPrice, moveScores, type PolicyWeights } from './policy';
 
 /** The policy's weights (engine/bots/policy.ts) and those only the position evaluation (MCTS cut-offs) reads. */
 export interface HeuristicWeights extends PolicyWeights {
@@ -207,10 +207,10 @@ function needs(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicW
   let cheapest = Infinity;
   for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
     if (me.knowHows.includes(id)) continue;
-    const owned = state.nations.some((n) => n !== nation && state.nation[n].knowHows.includes(id));
-    cheapest = Math.min(cheapest, owned ? k.price.later : k.price.first);
+    cheapest = Math.min(cheapest, knowHowPrice(state, nation, id, k.price).price);
   }
-  if (cheapest < Infinity) goal.gold = Math.max(goal.gold, cheapest);
+  const paidIn = ruleset.knowHows.paidIn;
+  if (cheapest < Infinity) goal[paidIn] = Math.max(goal[paidIn] ?? 0, cheapest);
   for (const bag of Object.values(ruleset.actions.research.recruit ?? {})) take(bag, 2);
   const found = ruleset.actions.found.cost;
   for (const r of resourceKinds(ruleset)) goal[r] = Math.min(w.resourceCap + 3, goal[r] + (found[r] ?? 0));

@@ -55,7 +55,7 @@ interface Model {
   templeExtra: number;
   templesInBank: number;
   coinsOnly: boolean;
-  /** Know-hows the nation can develop now: gold price and value. */
+  /** Know-hows the nation can develop now: price in /knowHows/paidIn and value. */
   knowHows: { price: number; value: number }[];
   /** Units research can recruit into the box: price and value each, how many the supply holds (D-SCI-08). */
   recruit: { price: Stock; value: number; supply: number }[];
@@ -145,7 +145,8 @@ function buildModel(p: Plan, v: Valuers): Model {
   };
   if (bare.length && state.bank.temples > 0) take(ruleset.actions.build.temple.cost, 1);
   take(ruleset.actions.arm.cost, Math.min(inPool, armCapacity, 3));
-  if (knowHows.length) need.gold = Math.max(need.gold ?? 0, Math.max(...knowHows.map((k) => k.price)));
+  const paidIn = ruleset.knowHows.paidIn;
+  if (knowHows.length) need[paidIn] = Math.max(need[paidIn] ?? 0, Math.max(...knowHows.map((k) => k.price)));
   const found = ruleset.actions.found.cost;
   for (const r of resources) need[r] += (found[r] ?? 0) * Math.max(1, sitesHeld);
   let maneuverValue = 0;
@@ -271,7 +272,7 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
         s[at + KNOW]++;
         v += m.knowHows[i].value;
       }
-      // Units only with the know-hows in reach bought: the gold a scholar needs is not spent on the box.
+      // Units only with the know-hows in reach bought: the chips a scholar needs are not spent on the box.
       if (s[at + KNOW] < m.knowHows.length) break;
       for (let i = 0; i < m.recruit.length; i++) {
         const u = m.recruit[i];

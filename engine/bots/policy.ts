@@ -650,7 +650,9 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       return v;
     }
     case 'research': {
-      let gold = stock.gold + stock.coin;
+      // Know-hows are paid in /knowHows/paidIn (gold in both games, D-SCI-01, A-KH-01), coins standing in.
+      const paidIn = ruleset.knowHows.paidIn;
+      let budget = (stock[paidIn] ?? 0) + stock.coin;
       let v = 0;
       const options: { value: number; price: number }[] = [];
       for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
@@ -661,9 +663,9 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       }
       options.sort((a, b) => b.value / b.price - a.value / a.price);
       for (const o of options) {
-        if (o.price > gold) continue;
-        gold -= o.price;
-        v += o.value - o.price * p.chip.gold * 0.5;
+        if (o.price > budget) continue;
+        budget -= o.price;
+        v += o.value - o.price * p.chip[paidIn] * 0.5;
       }
       const recruit = ruleset.actions.research.recruit;
       if (recruit && ruleset.actions.arm.from === 'recruitment-box') {
@@ -673,9 +675,9 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
         for (const u in recruit) {
           const price = bagTotal(recruit[u]);
           let supply = me.supply[u] ?? 0;
-          while (boxed < 5 && supply > 0 && price <= gold) {
-            v += 0.5 * p.unitValue[p.info.unitClass[u]?.crosses ?? 'land'] - price * p.chip.gold * 0.5;
-            gold -= price;
+          while (boxed < 5 && supply > 0 && price <= budget) {
+            v += 0.5 * p.unitValue[p.info.unitClass[u]?.crosses ?? 'land'] - price * p.chip[paidIn] * 0.5;
+            budget -= price;
             boxed++;
             supply--;
           }
@@ -821,7 +823,7 @@ export function scoreMove(p: Plan, move: Move): number {
     case 'knowhow.develop': {
       const k = ruleset.knowHows.items[move.knowHow];
       const { price, first } = knowHowPrice(state, nation, move.knowHow, k.price);
-      return w.knowHow + (first ? eventGain(p, 'know-how-first') : 0) - price * p.chip.gold * 0.3;
+      return w.knowHow + (first ? eventGain(p, 'know-how-first') : 0) - price * p.chip[ruleset.knowHows.paidIn] * 0.3;
     }
     case 'unit.recruit': {
       let boxed = 0;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, decidingNation, runGame, type GameState, type Move } from '../../engine/index';
 import { FastGame } from '../../engine/sim/fast-game';
 import { heuristicBot, strategies } from '../../engine/bots/heuristic';
-import { makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
+import { fieldValue, makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
 import { given, ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
@@ -93,4 +93,16 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
       expect(game.state.turn.number / 2, `${strategy} seed ${seed}`).toBeLessThanOrEqual(cap);
     }
   }, 60_000);
+});
+
+describe('the policy reads the know-how currency from the ruleset (/knowHows/paidIn)', () => {
+  it('values SCIENTIA by the chips know-hows are paid in, not by gold', () => {
+    const paidInIron = { ...duellum, knowHows: { ...duellum.knowHows, paidIn: 'iron' } } as typeof duellum;
+    const research = (stock: Record<string, number>) => {
+      const state = given(paidInIron, { active: 'romans', stock: { romans: stock as never }, rondel: { romans: 'marmor' } });
+      return fieldValue(makePlan(paidInIron, state, 'romans', strategies.balanced), 'scientia');
+    };
+    // Ten chips of the currency buy know-hows; ten gold buy nothing when know-hows cost iron.
+    expect(research({ marble: 0, iron: 10, gold: 0, coin: 0 })).toBeGreaterThan(research({ marble: 0, iron: 0, gold: 10, coin: 0 }));
+  });
 });

@@ -3,6 +3,7 @@ import { addUnits, editCity } from '../../state/selectors';
 import { defineOp } from '../op';
 import { checkPiece, dropMoves, pieceCandidates, pieceWords, unitOwnerAt, type Owner } from './destroy';
 import { addToPool } from '../../state/pools';
+import { armPool } from '../../actions/arm';
 
 export type ReturnEffect = { op: 'return'; piece: 'unit' | 'town-wall' | 'temple'; owner: Owner; unit?: string };
 
@@ -52,7 +53,7 @@ export const returnOp = defineOp<ReturnEffect>({
     const owner = unitOwnerAt(ctx, region, effect)!;
     addUnits(ctx.state, region, owner, unit, -1);
     dropMoves(ctx.state, region, owner, unit);
-    addToPool(ctx.state.nation[owner], ctx.ruleset.actions.arm.from === 'recruitment-box' ? 'box' : 'supply', unit, 1);
+    addToPool(ctx.state.nation[owner], armPool(ctx), unit, 1);
     if (!ctx.quiet) log(ctx, 'effect.return', `sent a ${unit} in ${regionName(ctx, region)} back (${name(ctx, owner)})`, { region, unit, owner });
     return undefined;
   },
