@@ -98,8 +98,8 @@ export interface Plan {
   canFound: boolean;
   freeSites: string[];
   /** The free sites' region indices, and own units (both classes) per region index: for the hot loops. */
-  freeAt: Int32Array;
-  ownAt: Int32Array;
+  freeAt: number[];
+  ownAt: number[];
   enemyCities: EnemyCity[];
   seaTargets: { region: string; at: number; points: number }[];
   attackWeight: number;
@@ -107,10 +107,10 @@ export interface Plan {
   unitValue: Record<Cls, number>;
   /** decay^d for d = 0..7 (targets farther than 6 are left out). */
   decay: number[];
-  /** Memoised potentials and reaches, per region index and variant (NaN: not computed yet). */
-  pot: Float64Array;
-  /** Enemy units one move from each region (memo of threatAt, NaN: not computed yet). */
-  threat?: Float64Array;
+  /** Memoised potentials and reaches, per region index and variant, and enemy units one move from each region (threatAt). */
+  memo: Memo;
+  /** This plan's mark in `memo`: an entry counts only where it carries this stamp. */
+  stamp: number;
   /** The maneuver field's value, once computed (it does not depend on the stock). */
   maneuver?: number;
   /** Whether `chip`, `templeValue` and `unitValue` are filled (see `economy`). */
@@ -205,6 +205,41 @@ function facts(ruleset: Ruleset): RulesetFacts {
   return f;
 }
 
+/**
+ * The memo tables of one map, shared by every plan on it: a plan's entries are those stamped with its own number,
+ * so a new plan starts with an empty memo without allocating or clearing anything. Typed arrays of a map's size live
+ * outside V8's young heap; one per plan (one plan per decision) cost about 7% of a heuristic game.
+ */
+interface Memo {
+  pot: Float64Array;
+  potStamp: Int32Array;
+  threat: Float64Array;
+  threatStamp: Int32Array;
+}
+
+let memos = new WeakMap<MapInfo, Memo>();
+let lastStamp = 0;
+
+function memoFor(info: MapInfo): Memo {
+  let m = memos.get(info);
+  if (!m) {
+    const R = info.regions.length;
+    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R) };
+    memos.set(info, m);
+  }
+  return m;
+}
+
+function nextStamp(): number {
+  // After 2^31 plans (half a day of simulation) the stamps start again, with new tables: an old entry must never
+  // carry a new plan's stamp. Called before memoFor, so the plan takes a table of the new generation.
+  if (lastStamp === 0x7fffffff) {
+    lastStamp = 0;
+    memos = new WeakMap();
+  }
+  return ++lastStamp;
+}
+
 const decayCache = new WeakMap<PolicyWeights, number[]>();
 
 /** decay^d for d = 0..7, once per weight set. */
@@ -251,8 +286,9 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
   const freeSites: string[] = [];
   if (canFound) for (const site of info.citySites) if (!state.cities[site]) freeSites.push(site);
-  const freeAt = Int32Array.from(freeSites, (site) => info.index[site]);
-  const ownAt = new Int32Array(info.regions.length);
+  const freeAt: number[] = [];
+  for (const site of freeSites) freeAt.push(info.index[site]);
+  const ownAt: number[] = new Array(info.regions.length).fill(0);
   for (const [region, t] of own) ownAt[info.index[region]] = t.land + t.sea;
 
   // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
@@ -280,9 +316,10 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   if (seaPointValue > 0 && seaRule) {
     for (const t of f.seaRegions) if ((own.get(t.region)?.sea ?? 0) === 0) seaTargets.push(t);
   }
+  const stamp = nextStamp();
   return {
     ruleset, info, state, nation, w, counters, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, freeAt, ownAt, enemyCities, seaTargets, attackWeight,
-    decay: decayTable(w), pot: new Float64Array(info.regions.length * POT_VARIANTS).fill(NaN), economy: false,
+    decay: decayTable(w), memo: memoFor(info), stamp, economy: false,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
 }
@@ -435,8 +472,8 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
   const R = p.info.regions.length;
   const at = p.info.index[region];
   const key = ((arriving ? 3 : 0) + (cls === 'land' ? 0 : noSea ? 1 : 2)) * R + at;
-  const hit = p.pot[key];
-  if (hit === hit) return hit;
+  const memo = p.memo;
+  if (memo.potStamp[key] === p.stamp) return memo.pot[key];
   const row = at * R;
   const flat = p.info.flat[cls];
   const decay = p.decay;
@@ -465,7 +502,8 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
       if (v > best) best = v;
     }
   }
-  p.pot[key] = best;
+  memo.pot[key] = best;
+  memo.potStamp[key] = p.stamp;
   return best;
 }
 
@@ -506,10 +544,8 @@ function reach(p: Plan, cls: Cls, at: string, steps: number): number {
   const i = p.info.index[at];
   // Reaches are memoised for up to REACH_STEPS steps (a know-how gives 2 moves, so 1 step after the first).
   const key = steps <= REACH_STEPS ? (6 + (cls === 'land' ? 0 : REACH_STEPS) + steps - 1) * R + i : -1;
-  if (key >= 0) {
-    const hit = p.pot[key];
-    if (hit === hit) return hit;
-  }
+  const memo = p.memo;
+  if (key >= 0 && memo.potStamp[key] === p.stamp) return memo.pot[key];
   const row = i * R;
   let best = 0;
   for (let j = 0; j < R; j++) {
@@ -517,7 +553,10 @@ function reach(p: Plan, cls: Cls, at: string, steps: number): number {
     if (d === 0 || d > steps) continue;
     best = Math.max(best, 0.9 * potential(p, cls, p.info.regions[j], cls === 'sea', true));
   }
-  if (key >= 0) p.pot[key] = best;
+  if (key >= 0) {
+    memo.pot[key] = best;
+    memo.potStamp[key] = p.stamp;
+  }
   return best;
 }
 
@@ -894,11 +933,12 @@ function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource |
 /** Enemy units that can reach a region in one maneuver, as a threat on a city there. */
 function threatAt(p: Plan, region: string): number {
   const at = p.info.index[region];
-  const threat = (p.threat ??= new Float64Array(p.info.regions.length).fill(NaN));
-  if (threat[at] === threat[at]) return threat[at];
+  const memo = p.memo;
+  if (memo.threatStamp[at] === p.stamp) return memo.threat[at];
   let n = 0;
   for (const [r, t] of p.enemy) for (const cls of LAND_SEA) if (t[cls] && dist(p, cls, r, region) <= 1) n += t[cls];
-  return (threat[at] = n);
+  memo.threatStamp[at] = p.stamp;
+  return (memo.threat[at] = n);
 }
 
 /** Coin surcharges for neighbours (D-TEMP-02 temples next door, D-FOUND-06 same resource next door). */
