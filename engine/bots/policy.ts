@@ -12,8 +12,9 @@
  */
 import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
+import type { City } from '../state/types';
 import { planRondel, type PlannerOptions } from './planner';
-import { allCounters, cityDefence, defenceBonus, mapInfo, resourceKinds, type Counters, type MapInfo } from './features';
+import { cityDefence, defenceBonus, mapInfo, resourceKinds, type Counters, type MapInfo } from './features';
 
 export interface PolicyWeights {
   /** A personage card, per score unit. */
@@ -85,6 +86,8 @@ export interface Plan {
   nation: string;
   w: PolicyWeights;
   counters: Counters;
+  /** The nation's cities, in the map's order: one pass over the map of cities per decision, not one per question. */
+  mine: { region: string; city: City }[];
   /** Value of one more chip of each kind and of a coin. */
   chip: Record<Resource | 'coin', number>;
   cityValue: number;
@@ -258,28 +261,44 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const info = mapInfo(ruleset);
   const f = facts(ruleset);
   const me = state.nation[nation];
-  const counters = allCounters(ruleset, info, state)[nation];
-  const base = { ruleset, info, state, nation, counters, w };
-  const cityValue = w.city + counterGain(base, 'cities', 1);
   const seaRule = ruleset.personages.seaPoints;
-  const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
-  const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
-
-  // Units on the board.
+  // One pass over the cities and one over the units, for everything below and the nation's award counters (the
+  // same counts as allCounters, D-PERS-06/07).
+  const mine: Plan['mine'] = [];
+  const others: { region: string; city: City }[] = [];
+  let temples = 0;
+  for (const region in state.cities) {
+    const city = state.cities[region];
+    if (city.owner !== nation) others.push({ region, city });
+    else {
+      mine.push({ region, city });
+      if (city.temple) temples++;
+    }
+  }
   const own = new Map<string, { land: number; sea: number }>();
   const enemy = new Map<string, { land: number; sea: number }>();
+  let seaPoints = 0;
   for (const region in state.units) {
     const by = state.units[region];
     for (const n in by) {
       const tally = n === nation ? own : enemy;
       let t = tally.get(region);
       if (!t) tally.set(region, (t = { land: 0, sea: 0 }));
+      let sails = false;
       for (const u in by[n]) {
         const cls = info.unitClass[u];
-        if (cls) t[cls.crosses] += by[n][u];
+        if (!cls) continue;
+        t[cls.crosses] += by[n][u];
+        if (cls.crosses === 'sea' && (!cls.special || seaRule?.specialUnitsCount)) sails = true;
       }
+      if (sails && seaRule && n === nation) seaPoints += ruleset.map.regions[region].galleySymbol ? seaRule.perGalleySymbolRegion : seaRule.perRegion;
     }
   }
+  const counters: Counters = { cities: mine.length, temples, 'sea-points': seaPoints };
+  const base = { ruleset, info, state, nation, counters, w };
+  const cityValue = w.city + counterGain(base, 'cities', 1);
+  const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
+  const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
   const range: Record<Cls, number> = { land: 1, sea: 1 };
   for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], u.moves, me.knowHows.length ? paramMax(ruleset, state, nation, `${u.id}.moves`) : 0);
 
@@ -299,9 +318,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   let bonusOwner = '';
   let bonus = 0;
   let destroyed = -1;
-  for (const region in state.cities) {
-    const c = state.cities[region];
-    if (c.owner === nation) continue;
+  for (const { region, city: c } of others) {
     if (c.temple && destroyed < 0) {
       // With every personage gone, the next temple destroyed wins the game where the ruleset says so (A-GOAL-10):
       // the bots must see that win, or the game runs to the stall limit.
@@ -318,7 +335,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   }
   const stamp = nextStamp();
   return {
-    ruleset, info, state, nation, w, counters, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, freeAt, ownAt, enemyCities, seaTargets, attackWeight,
+    ruleset, info, state, nation, w, counters, mine, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, freeAt, ownAt, enemyCities, seaTargets, attackWeight,
     decay: decayTable(w), memo: memoFor(info), stamp, economy: false,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
@@ -337,7 +354,6 @@ function economy(p: Plan): void {
   // so the economy compounds early instead of the game crawling on one chip per production.
   const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
   const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.productionChip;
-  const seaRule = ruleset.personages.seaPoints;
 
   // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
   const chip = { coin: w.coin } as Record<Resource | 'coin', number>;
@@ -347,9 +363,7 @@ function economy(p: Plan): void {
   const bonus = me.knowHows.length ? paramMax(ruleset, state, nation, 'production.bonus') : 0;
   for (const r of resources) rate[r] = bonus;
   let bare = 0;
-  for (const id in state.cities) {
-    const c = state.cities[id];
-    if (c.owner !== nation) continue;
+  for (const { city: c } of p.mine) {
     rate[c.resource] += c.temple ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
     if (!c.temple) bare++;
   }
@@ -421,9 +435,8 @@ function economy(p: Plan): void {
   const perNeighbour = f.templeSurcharge;
   if (perNeighbour && bare > 0 && state.bank.temples > 0 && ruleset.economy.surchargesInCoinsOnly !== false) {
     let least = Infinity;
-    for (const id in state.cities) {
-      const c = state.cities[id];
-      if (c.owner !== nation || c.temple) continue;
+    for (const { region: id, city: c } of p.mine) {
+      if (c.temple) continue;
       let n = 0;
       for (const other in ruleset.map.regions[id].borders) if (state.cities[other]?.temple) n++;
       least = Math.min(least, n * perNeighbour);
@@ -609,10 +622,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       const r = f.resource as Resource;
       const rule = ruleset.actions.produce;
       let n = 0;
-      for (const id in state.cities) {
-        const c = state.cities[id];
-        if (c.owner === nation && c.resource === r) n += c.temple ? rule.perCityWithTemple : rule.perCity;
-      }
+      for (const { city: c } of p.mine) if (c.resource === r) n += c.temple ? rule.perCityWithTemple : rule.perCity;
       n += paramMax(ruleset, state, nation, 'production.bonus');
       return n * p.chip[r] + rule.coins * p.chip.coin;
     }
@@ -623,9 +633,8 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
       const coinsOnly = ruleset.economy.surchargesInCoinsOnly !== false;
       const surcharges: number[] = [];
-      for (const id in state.cities) {
-        const c = state.cities[id];
-        if (c.owner !== nation || c.temple) continue;
+      for (const { region: id, city: c } of p.mine) {
+        if (c.temple) continue;
         let n = 0;
         if (perNeighbour) for (const other in ruleset.map.regions[id].borders) if (state.cities[other]?.temple) n++;
         surcharges.push(n * perNeighbour);
@@ -659,10 +668,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       const wallCost = ruleset.actions.build.townWall?.cost;
       if (me.walls > 0 && wallCost && affords(left, wallCost)) {
         let wall = 0;
-        for (const id in state.cities) {
-          const c = state.cities[id];
-          if (c.owner === nation && !c.wall) wall = Math.max(wall, scoreMove(p, { type: 'wall.build', region: id }));
-        }
+        for (const { region: id, city: c } of p.mine) if (!c.wall) wall = Math.max(wall, scoreMove(p, { type: 'wall.build', region: id }));
         v += wall;
       }
       return v;
@@ -676,7 +682,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       let chips = stock.coin;
       for (const k in rule.cost) chips += stock[k as Resource] ?? 0;
       let capacity = 0;
-      for (const id in state.cities) if (state.cities[id].owner === nation) capacity += state.cities[id].temple ? rule.perCityWithTemple : rule.perCity;
+      for (const { city: c } of p.mine) capacity += c.temple ? rule.perCityWithTemple : rule.perCity;
       let n = Math.min(per > 0 ? Math.floor(chips / per) : 99, capacity, 4);
       // The most valuable class first, as many as the pool holds (D-MIL-02/03).
       let v = 0;
