@@ -70,6 +70,13 @@ export interface PolicyWeights {
 
 type Cls = 'land' | 'sea';
 
+/** Units of one side in one region by class; `at` is the region's index in the map tables. */
+interface Tally {
+  land: number;
+  sea: number;
+  at: number;
+}
+
 interface EnemyCity {
   region: string;
   /** The region's index in the map tables. */
@@ -93,10 +100,10 @@ export interface Plan {
   cityValue: number;
   templeValue: number;
   seaPointValue: number;
-  /** Own units per region by class (special units included in their class). */
-  own: Map<string, { land: number; sea: number }>;
+  /** Own units per region by class (special units included in their class), with the region's index. */
+  own: Map<string, Tally>;
   /** Enemy units per region by class. */
-  enemy: Map<string, { land: number; sea: number }>;
+  enemy: Map<string, Tally>;
   range: Record<Cls, number>;
   canFound: boolean;
   freeSites: string[];
@@ -275,15 +282,15 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
       if (city.temple) temples++;
     }
   }
-  const own = new Map<string, { land: number; sea: number }>();
-  const enemy = new Map<string, { land: number; sea: number }>();
+  const own = new Map<string, Tally>();
+  const enemy = new Map<string, Tally>();
   let seaPoints = 0;
   for (const region in state.units) {
     const by = state.units[region];
     for (const n in by) {
       const tally = n === nation ? own : enemy;
       let t = tally.get(region);
-      if (!t) tally.set(region, (t = { land: 0, sea: 0 }));
+      if (!t) tally.set(region, (t = { land: 0, sea: 0, at: info.index[region] }));
       let sails = false;
       for (const u in by[n]) {
         const cls = info.unitClass[u];
@@ -308,7 +315,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const freeAt: number[] = [];
   for (const site of freeSites) freeAt.push(info.index[site]);
   const ownAt: number[] = new Array(info.regions.length).fill(0);
-  for (const [region, t] of own) ownAt[info.index[region]] = t.land + t.sea;
+  for (const t of own.values()) ownAt[t.at] = t.land + t.sea;
 
   // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
   // opponent's loss; the push grows the weight with the game's length.
@@ -668,7 +675,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       const wallCost = ruleset.actions.build.townWall?.cost;
       if (me.walls > 0 && wallCost && affords(left, wallCost)) {
         let wall = 0;
-        for (const { region: id, city: c } of p.mine) if (!c.wall) wall = Math.max(wall, scoreMove(p, { type: 'wall.build', region: id }));
+        for (const { region: id, city: c } of p.mine) if (!c.wall) wall = Math.max(wall, scorePlanned(p, { type: 'wall.build', region: id }));
         v += wall;
       }
       return v;
@@ -740,7 +747,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       for (const [region, t] of p.own) {
         for (const cls of LAND_SEA) {
           if (!t[cls]) continue;
-          const row = p.info.index[region] * R;
+          const row = t.at * R;
           let best = w.margin;
           let at = '';
           for (let j = 0; j < R; j++) {
@@ -767,7 +774,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
         for (const [region, t] of p.own) {
           for (const cls of LAND_SEA) {
             if (!t[cls]) continue;
-            const d = dist(p, cls, region, e.region);
+            const d = p.info.flat[cls][t.at * R + e.at];
             // Units there count; units that would move there count only if the move is one they would make.
             if (d === 0 || (d <= p.range[cls] - (ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0) && moveGain(p, cls, region, e.region) > w.margin)) strength += t[cls];
           }
@@ -817,13 +824,16 @@ export function scoreWithoutPlan(ruleset: Ruleset, state: GameState, nation: str
  */
 export function moveScores(ruleset: Ruleset, state: GameState, nation: string, moves: readonly Move[], w: PolicyWeights): number[] {
   let plan: Plan | undefined;
-  return moves.map((move) => scoreWithoutPlan(ruleset, state, nation, move) ?? scoreMove((plan ??= makePlan(ruleset, state, nation, w)), move));
+  return moves.map((move) => scoreWithoutPlan(ruleset, state, nation, move) ?? scorePlanned((plan ??= makePlan(ruleset, state, nation, w)), move));
 }
 
 /** Scores one legal move for the deciding nation; `phase.end` scores 0, so a move is played only when it gains. */
 export function scoreMove(p: Plan, move: Move): number {
-  const free = scoreWithoutPlan(p.ruleset, p.state, p.nation, move);
-  if (free !== undefined) return free;
+  return scoreWithoutPlan(p.ruleset, p.state, p.nation, move) ?? scorePlanned(p, move);
+}
+
+/** The score of a move scoreWithoutPlan leaves undefined. */
+function scorePlanned(p: Plan, move: Move): number {
   const { ruleset, state, nation, w } = p;
   const me = state.nation[nation];
   if (!p.economy && move.type !== 'unit.move' && move.type !== 'city.conquer') economy(p);
@@ -942,7 +952,11 @@ function threatAt(p: Plan, region: string): number {
   const memo = p.memo;
   if (memo.threatStamp[at] === p.stamp) return memo.threat[at];
   let n = 0;
-  for (const [r, t] of p.enemy) for (const cls of LAND_SEA) if (t[cls] && dist(p, cls, r, region) <= 1) n += t[cls];
+  const R = p.info.regions.length;
+  for (const t of p.enemy.values()) {
+    if (t.land && p.info.flat.land[t.at * R + at] <= 1) n += t.land;
+    if (t.sea && p.info.flat.sea[t.at * R + at] <= 1) n += t.sea;
+  }
   memo.threatStamp[at] = p.stamp;
   return (memo.threat[at] = n);
 }
