@@ -489,8 +489,12 @@ function dist(p: Plan, cls: Cls, from: string, to: string): number {
  * defence own units nearby already match), each decaying with the distance.
  */
 export function potential(p: Plan, cls: Cls, region: string, noSea = false, arriving = false): number {
+  return potentialAt(p, cls, p.info.index[region], noSea, arriving);
+}
+
+/** `potential` by the region's index in the map tables (the hot loops have it at hand). */
+function potentialAt(p: Plan, cls: Cls, at: number, noSea = false, arriving = false): number {
   const R = p.info.regions.length;
-  const at = p.info.index[region];
   const key = ((arriving ? 3 : 0) + (cls === 'land' ? 0 : noSea ? 1 : 2)) * R + at;
   const memo = p.memo;
   if (memo.potStamp[key] === p.stamp) return memo.pot[key];
@@ -512,7 +516,7 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
     const v = p.cityValue * decay[d];
     if (v > best) best = v;
   }
-  if (cls === 'sea' && !noSea) best = Math.max(best, seaPotential(p, region));
+  if (cls === 'sea' && !noSea) best = Math.max(best, seaPotential(p, at));
   if (p.attackWeight > 0) {
     for (const e of p.enemyCities) {
       const d = flat[row + e.at];
@@ -534,34 +538,33 @@ export function potential(p: Plan, cls: Cls, region: string, noSea = false, arri
  * drawn toward unscored regions). The rondel's maneuver value uses the same function, so a field chosen to
  * move is followed by moves.
  */
-function moveGain(p: Plan, cls: Cls, from: string, to: string, left = 1): number {
+function moveGain(p: Plan, cls: Cls, from: string, to: string, left = 1, fromAt = p.info.index[from], toAt = p.info.index[to]): number {
   const { ruleset, state, nation, w } = p;
   const here = p.own.get(from);
   let v: number;
   // A unit crosses one border per move (D-MOV-04): with moves left after this one, `to` is worth the best it can
   // still reach this turn, so a two-step march toward a target starts.
-  const onward = left > 1 ? reach(p, cls, to, left - 1) : 0;
+  const onward = left > 1 ? reach(p, cls, toAt, left - 1) : 0;
   if (cls === 'sea') {
     const alone = (here?.sea ?? 0) === 1;
     const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, from) : 0;
     let entering = 0;
-    for (const t of p.seaTargets) if (t.region === to) entering = t.points;
-    v = Math.max(potential(p, 'sea', to, true, true), onward) - potential(p, 'sea', from, true) + p.seaPointValue * (entering - leaving);
-    if (!alone) v += 0.4 * (seaPotential(p, to) - seaPotential(p, from));
-  } else v = Math.max(potential(p, cls, to, false, true), onward) - potential(p, cls, from);
+    for (const t of p.seaTargets) if (t.at === toAt) entering = t.points;
+    v = Math.max(potentialAt(p, 'sea', toAt, true, true), onward) - potentialAt(p, 'sea', fromAt, true) + p.seaPointValue * (entering - leaving);
+    if (!alone) v += 0.4 * (seaPotential(p, toAt) - seaPotential(p, fromAt));
+  } else v = Math.max(potentialAt(p, cls, toAt, false, true), onward) - potentialAt(p, cls, fromAt);
   // Leaving a free city site with the only unit there gives up a founding (D-FOUND-03).
   if (p.canFound && !state.cities[from] && ruleset.map.regions[from].citySite && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
   // Entering enemy units of the same type is a battle, one for one (D-MOV-05): fine only toward a target.
   if ((p.enemy.get(to)?.[cls] ?? 0) > 0 && ruleset.actions.maneuver.battles === 'automatic') v += w.unit * (w.opponent - 1);
   // Leaving an own city with enemy units next to it weakens its defence (D-CONQ-03).
-  if (state.cities[from]?.owner === nation) v -= w.wall * threatAt(p, from);
+  if (state.cities[from]?.owner === nation) v -= w.wall * threatAt(p, fromAt);
   return v;
 }
 
 /** The best potential (sea points left out) a unit at `at` can reach within `steps` more borders, a little discounted. */
-function reach(p: Plan, cls: Cls, at: string, steps: number): number {
+function reach(p: Plan, cls: Cls, i: number, steps: number): number {
   const R = p.info.regions.length;
-  const i = p.info.index[at];
   // Reaches are memoised for up to REACH_STEPS steps (a know-how gives 2 moves, so 1 step after the first).
   const key = steps <= REACH_STEPS ? (6 + (cls === 'land' ? 0 : REACH_STEPS) + steps - 1) * R + i : -1;
   const memo = p.memo;
@@ -571,7 +574,7 @@ function reach(p: Plan, cls: Cls, at: string, steps: number): number {
   for (let j = 0; j < R; j++) {
     const d = p.info.flat[cls][row + j];
     if (d === 0 || d > steps) continue;
-    best = Math.max(best, 0.9 * potential(p, cls, p.info.regions[j], cls === 'sea', true));
+    best = Math.max(best, 0.9 * potentialAt(p, cls, j, cls === 'sea', true));
   }
   if (key >= 0) {
     memo.pot[key] = best;
@@ -580,9 +583,9 @@ function reach(p: Plan, cls: Cls, at: string, steps: number): number {
   return best;
 }
 
-/** The pull of unscored sea regions on a galley at `region`. */
-function seaPotential(p: Plan, region: string): number {
-  const row = p.info.index[region] * p.info.regions.length;
+/** The pull of unscored sea regions on a galley at the region of index `at`. */
+function seaPotential(p: Plan, at: number): number {
+  const row = at * p.info.regions.length;
   let best = 0;
   for (const t of p.seaTargets) {
     const d = p.info.flat.sea[row + t.at];
@@ -755,7 +758,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
             if (d === 0 || d > p.range[cls]) continue;
             const to = p.info.regions[j];
             if (claimed.has(to)) continue;
-            const g = moveGain(p, cls, region, to);
+            const g = moveGain(p, cls, region, to, 1, t.at, j);
             if (g > best) {
               best = g;
               at = to;
@@ -776,7 +779,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
             if (!t[cls]) continue;
             const d = p.info.flat[cls][t.at * R + e.at];
             // Units there count; units that would move there count only if the move is one they would make.
-            if (d === 0 || (d <= p.range[cls] - (ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0) && moveGain(p, cls, region, e.region) > w.margin)) strength += t[cls];
+            if (d === 0 || (d <= p.range[cls] - (ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0) && moveGain(p, cls, region, e.region, 1, t.at, e.at) > w.margin)) strength += t[cls];
           }
         }
         if (strength >= e.defence) conquest = Math.max(conquest, e.value);
@@ -866,7 +869,7 @@ function scorePlanned(p: Plan, move: Move): number {
       return p.templeValue + 2 * (p.chip[c.resource] ?? 0) - cost(p, ruleset.actions.build.temple.cost) * 0.5 - surcharge(p, move.region, 'temple');
     }
     case 'wall.build': {
-      const threat = threatAt(p, move.region);
+      const threat = threatAt(p, p.info.index[move.region]);
       return w.wall * (0.3 + threat) - cost(p, ruleset.actions.build.townWall?.cost);
     }
     case 'unit.arm': {
@@ -947,8 +950,7 @@ function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource |
 }
 
 /** Enemy units that can reach a region in one maneuver, as a threat on a city there. */
-function threatAt(p: Plan, region: string): number {
-  const at = p.info.index[region];
+function threatAt(p: Plan, at: number): number {
   const memo = p.memo;
   if (memo.threatStamp[at] === p.stamp) return memo.threat[at];
   let n = 0;
