@@ -74,11 +74,15 @@ function heuristicGames(config: string, id: string, players: number, bot: string
   if (capped.length) console.log(`# ${prefix}: not finished (stalled or capped): seeds ${capped.join(', ')}`);
 }
 
-/** Heuristic Duellum games per CPU-second on the fast path (runGame path 'fast'), after a warm-up game. */
+/**
+ * Heuristic Duellum games per CPU-second on the fast path (runGame path 'fast'), once V8 has compiled the bot and
+ * the engine: a simulation of thousands of games runs at this rate after its first few dozen (each pool thread of
+ * bench/sim.ts warms up on 30). The first game alone runs at about half of it; 10 warm-up games are enough.
+ */
 function speed(): void {
   const r = ruleset('antike-duellum');
   const b = botByName('heuristic')!;
-  runGame(r, { seed: 999, bots: [b], path: 'fast' });
+  for (let seed = 990; seed < 1000; seed++) runGame(r, { seed, bots: [b], path: 'fast' });
   const n = Math.max(10, Math.min(games, 100));
   let moves = 0;
   const played: { seed: number; moves: ReturnType<typeof runGame>['moves'] }[] = [];
