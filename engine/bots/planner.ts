@@ -101,9 +101,7 @@ function buildModel(p: Plan, v: Valuers): Model {
   const bare: Model['bare'] = [];
   const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
   let armCapacity = 0;
-  for (const id in state.cities) {
-    const c = state.cities[id];
-    if (c.owner !== nation) continue;
+  for (const { region: id, city: c } of p.mine) {
     yieldOf[c.resource] += c.temple ? produce.perCityWithTemple : produce.perCity;
     armCapacity += c.temple ? ruleset.actions.arm.perCityWithTemple : ruleset.actions.arm.perCity;
     if (c.temple) continue;
@@ -243,7 +241,7 @@ interface Search extends RondelFacts {
 
 /** Plays one field's action in the model and the founding step after it; returns the value gained. */
 function act(x: Search, s: Sim, field: number, first: boolean): number {
-  const { p, m, K, at } = x;
+  const { m, K, at } = x;
   let v = 0;
   switch (x.action[field]) {
     case 'produce': {

@@ -70,6 +70,13 @@ export interface PolicyWeights {
 
 type Cls = 'land' | 'sea';
 
+interface BareCity {
+  region: string;
+  city: City;
+  /** Coins a temple here costs on top of its price, for the temples next door (D-TEMP-02). */
+  surcharge: number;
+}
+
 /** Units of one side in one region by class; `at` is the region's index in the map tables. */
 interface Tally {
   land: number;
@@ -125,6 +132,8 @@ export interface Plan {
   maneuver?: number;
   /** Whether `chip`, `templeValue` and `unitValue` are filled (see `economy`). */
   economy: boolean;
+  /** The nation's cities without a temple, cheapest surcharge first, once computed (bareCities). */
+  bare?: BareCity[];
   /** The rondel planner's value per selectable field, once computed (engine/bots/planner.ts). */
   rondelPlan?: Map<string, number>;
 }
@@ -441,13 +450,7 @@ function economy(p: Plan): void {
   // the nation holds, coins are what the next temple waits for.
   const perNeighbour = f.templeSurcharge;
   if (perNeighbour && bare > 0 && state.bank.temples > 0 && ruleset.economy.surchargesInCoinsOnly !== false) {
-    let least = Infinity;
-    for (const { region: id, city: c } of p.mine) {
-      if (c.temple) continue;
-      let n = 0;
-      for (const other in ruleset.map.regions[id].borders) if (state.cities[other]?.temple) n++;
-      least = Math.min(least, n * perNeighbour);
-    }
+    const least = bareCities(p)[0].surcharge;
     if (least > me.stock.coin) chip.coin = Math.max(chip.coin, (w.chipShare * templeValue) / (least + 1));
   }
   // A coin stands in for any chip (D-COIN-01): it is worth at least half the most wanted one (not all of it, or
@@ -640,19 +643,10 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       // Temples one after another at bare cities, cheapest surcharge first, while marble (coins standing in)
       // and the coin surcharges for neighbouring temples can be paid (D-TEMP-02/03, D-COIN-03, AMB-D05).
       const price = ruleset.actions.build.temple.cost;
-      const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
       const coinsOnly = ruleset.economy.surchargesInCoinsOnly !== false;
-      const surcharges: number[] = [];
-      for (const { region: id, city: c } of p.mine) {
-        if (c.temple) continue;
-        let n = 0;
-        if (perNeighbour) for (const other in ruleset.map.regions[id].borders) if (state.cities[other]?.temple) n++;
-        surcharges.push(n * perNeighbour);
-      }
-      surcharges.sort((a, b) => a - b);
       const left = { ...stock };
       let temples = 0;
-      for (const extra of surcharges) {
+      for (const { surcharge: extra } of bareCities(p)) {
         if (temples >= state.bank.temples) break;
         const pay = { ...left };
         let ok = true;
@@ -710,10 +704,10 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       let budget = (stock[paidIn] ?? 0) + stock.coin;
       let v = 0;
       const options: { value: number; price: number }[] = [];
-      for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
-        if (me.knowHows.includes(id)) continue;
-        if (k.requires?.some((r) => !me.knowHows.includes(r))) continue;
-        const { price, first } = knowHowPrice(state, nation, id, k.price);
+      for (const k of facts(ruleset).knowHows) {
+        if (me.knowHows.includes(k.id)) continue;
+        if (k.requires.length && k.requires.some((r) => !me.knowHows.includes(r))) continue;
+        const { price, first } = knowHowPrice(state, nation, k.id, k.price);
         options.push({ value: w.knowHow + (first ? eventGain(p, 'know-how-first') : 0), price });
       }
       options.sort((a, b) => b.value / b.price - a.value / a.price);
@@ -961,6 +955,21 @@ function threatAt(p: Plan, at: number): number {
   }
   memo.threatStamp[at] = p.stamp;
   return (memo.threat[at] = n);
+}
+
+/** The nation's cities without a temple with the surcharge a temple there costs, cheapest first; once per plan. */
+function bareCities(p: Plan): BareCity[] {
+  if (p.bare) return p.bare;
+  const perNeighbour = facts(p.ruleset).templeSurcharge;
+  const bare: BareCity[] = [];
+  for (const { region, city } of p.mine) {
+    if (city.temple) continue;
+    let n = 0;
+    if (perNeighbour) for (const other in p.ruleset.map.regions[region].borders) if (p.state.cities[other]?.temple) n++;
+    bare.push({ region, city, surcharge: n * perNeighbour });
+  }
+  bare.sort((a, b) => a.surcharge - b.surcharge);
+  return (p.bare = bare);
 }
 
 /** Coin surcharges for neighbours (D-TEMP-02 temples next door, D-FOUND-06 same resource next door). */
