@@ -200,6 +200,8 @@ interface RulesetFacts {
   seaRegions: { region: string; at: number; points: number }[];
   /** Coins per neighbouring temple (D-TEMP-02). */
   templeSurcharge: number;
+  /** The city sites' region indices, in map order (mapInfo's citySites). */
+  citySiteAt: number[];
 }
 
 const factsCache = new WeakMap<Ruleset, RulesetFacts>();
@@ -219,6 +221,7 @@ function facts(ruleset: Ruleset): RulesetFacts {
     knowHows: Object.entries(ruleset.knowHows.items).map(([id, k]) => ({ id, requires: k.requires ?? [], price: k.price })),
     seaRegions,
     templeSurcharge: bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge),
+    citySiteAt: mapInfo(ruleset).citySites.map((site) => mapInfo(ruleset).index[site]),
   };
   factsCache.set(ruleset, f);
   return f;
@@ -234,6 +237,8 @@ interface Memo {
   potStamp: Int32Array;
   threat: Float64Array;
   threatStamp: Int32Array;
+  /** Regions holding a city, marked with the plan's stamp while the plan is made. */
+  cityStamp: Int32Array;
 }
 
 let memos = new WeakMap<MapInfo, Memo>();
@@ -243,7 +248,7 @@ function memoFor(info: MapInfo): Memo {
   let m = memos.get(info);
   if (!m) {
     const R = info.regions.length;
-    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R) };
+    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R), cityStamp: new Int32Array(R) };
     memos.set(info, m);
   }
   return m;
@@ -257,6 +262,32 @@ function nextStamp(): number {
     memos = new WeakMap();
   }
   return ++lastStamp;
+}
+
+const nearCache = new WeakMap<MapInfo, Record<Cls, number[][][]>>();
+
+/**
+ * The regions a unit of class `cls` at index `at` reaches within 1..`steps` borders (the region itself left out), by
+ * index in map order: the maneuver's scan over a unit's destinations without reading a whole row of the distance
+ * table. Kept for up to 3 steps per map; farther ranges are computed on each call.
+ */
+function nearby(info: MapInfo, cls: Cls, at: number, steps: number): number[] {
+  let near = nearCache.get(info);
+  if (!near) nearCache.set(info, (near = { land: [], sea: [] }));
+  const byRange = near[cls];
+  if (steps <= 3 && byRange[steps]) return byRange[steps][at];
+  const R = info.regions.length;
+  const table: number[][] = [];
+  for (let from = 0; from < R; from++) {
+    const list: number[] = [];
+    for (let to = 0; to < R; to++) {
+      const d = info.flat[cls][from * R + to];
+      if (d !== 0 && d <= steps) list.push(to);
+    }
+    table.push(list);
+  }
+  if (steps <= 3) byRange[steps] = table;
+  return table[at];
 }
 
 const decayCache = new WeakMap<PolicyWeights, number[]>();
@@ -280,11 +311,14 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const seaRule = ruleset.personages.seaPoints;
   // One pass over the cities and one over the units, for everything below and the nation's award counters (the
   // same counts as allCounters, D-PERS-06/07).
+  const stamp = nextStamp();
+  const memo = memoFor(info);
   const mine: Plan['mine'] = [];
   const others: { region: string; city: City }[] = [];
   let temples = 0;
   for (const region in state.cities) {
     const city = state.cities[region];
+    memo.cityStamp[info.index[region]] = stamp;
     if (city.owner !== nation) others.push({ region, city });
     else {
       mine.push({ region, city });
@@ -320,9 +354,14 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
 
   const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
   const freeSites: string[] = [];
-  if (canFound) for (const site of info.citySites) if (!state.cities[site]) freeSites.push(site);
   const freeAt: number[] = [];
-  for (const site of freeSites) freeAt.push(info.index[site]);
+  if (canFound) {
+    for (const at of f.citySiteAt) {
+      if (memo.cityStamp[at] === stamp) continue;
+      freeSites.push(info.regions[at]);
+      freeAt.push(at);
+    }
+  }
   const ownAt: number[] = new Array(info.regions.length).fill(0);
   for (const t of own.values()) ownAt[t.at] = t.land + t.sea;
 
@@ -349,10 +388,9 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   if (seaPointValue > 0 && seaRule) {
     for (const t of f.seaRegions) if ((own.get(t.region)?.sea ?? 0) === 0) seaTargets.push(t);
   }
-  const stamp = nextStamp();
   return {
     ruleset, info, state, nation, w, counters, mine, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, freeAt, ownAt, enemyCities, seaTargets, attackWeight,
-    decay: decayTable(w), memo: memoFor(info), stamp, economy: false,
+    decay: decayTable(w), memo, stamp, economy: false,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
 }
@@ -572,13 +610,8 @@ function reach(p: Plan, cls: Cls, i: number, steps: number): number {
   const key = steps <= REACH_STEPS ? (6 + (cls === 'land' ? 0 : REACH_STEPS) + steps - 1) * R + i : -1;
   const memo = p.memo;
   if (key >= 0 && memo.potStamp[key] === p.stamp) return memo.pot[key];
-  const row = i * R;
   let best = 0;
-  for (let j = 0; j < R; j++) {
-    const d = p.info.flat[cls][row + j];
-    if (d === 0 || d > steps) continue;
-    best = Math.max(best, 0.9 * potentialAt(p, cls, j, cls === 'sea', true));
-  }
+  for (const j of nearby(p.info, cls, i, steps)) best = Math.max(best, 0.9 * potentialAt(p, cls, j, cls === 'sea', true));
   if (key >= 0) {
     memo.pot[key] = best;
     memo.potStamp[key] = p.stamp;
@@ -744,12 +777,9 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       for (const [region, t] of p.own) {
         for (const cls of LAND_SEA) {
           if (!t[cls]) continue;
-          const row = t.at * R;
           let best = w.margin;
           let at = '';
-          for (let j = 0; j < R; j++) {
-            const d = p.info.flat[cls][row + j];
-            if (d === 0 || d > p.range[cls]) continue;
+          for (const j of nearby(p.info, cls, t.at, p.range[cls])) {
             const to = p.info.regions[j];
             if (claimed.has(to)) continue;
             const g = moveGain(p, cls, region, to, 1, t.at, j);
