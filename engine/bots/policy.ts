@@ -237,8 +237,9 @@ interface Memo {
   potStamp: Int32Array;
   threat: Float64Array;
   threatStamp: Int32Array;
-  /** Regions holding a city, marked with the plan's stamp while the plan is made. */
+  /** Regions holding a city, and regions holding own sea units, marked with the plan's stamp while it is made. */
   cityStamp: Int32Array;
+  seaStamp: Int32Array;
 }
 
 let memos = new WeakMap<MapInfo, Memo>();
@@ -248,7 +249,7 @@ function memoFor(info: MapInfo): Memo {
   let m = memos.get(info);
   if (!m) {
     const R = info.regions.length;
-    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R), cityStamp: new Int32Array(R) };
+    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R), cityStamp: new Int32Array(R), seaStamp: new Int32Array(R) };
     memos.set(info, m);
   }
   return m;
@@ -363,7 +364,10 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     }
   }
   const ownAt: number[] = new Array(info.regions.length).fill(0);
-  for (const t of own.values()) ownAt[t.at] = t.land + t.sea;
+  for (const t of own.values()) {
+    ownAt[t.at] = t.land + t.sea;
+    if (t.sea > 0) memo.seaStamp[t.at] = stamp;
+  }
 
   // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
   // opponent's loss; the push grows the weight with the game's length.
@@ -386,7 +390,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   }
   const seaTargets: Plan['seaTargets'] = [];
   if (seaPointValue > 0 && seaRule) {
-    for (const t of f.seaRegions) if ((own.get(t.region)?.sea ?? 0) === 0) seaTargets.push(t);
+    for (const t of f.seaRegions) if (memo.seaStamp[t.at] !== stamp) seaTargets.push(t);
   }
   return {
     ruleset, info, state, nation, w, counters, mine, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, freeAt, ownAt, enemyCities, seaTargets, attackWeight,
