@@ -2,7 +2,7 @@ import { log, name, refuse, regionName, self, type ApplyContext } from '../rules
 import { expireModifiers, paramValue, useModifiers } from '../rules/modifiers';
 import type { Move, MoveError, UnitCounts } from '../state/types';
 import { addUnits, editCity, holdsMoreCities } from '../state/selectors';
-import { writableCities, writableMoves } from '../state/ownership';
+import { removeCity, writableMoves } from '../state/ownership';
 import { battleOnArrival, battlePairs, fight, loseUnit } from './battle';
 import { playableCopies } from '../rules/card-rules';
 import { countTurnEvent, noteCityLoser, noteRepelled } from '../state/turn-parts';
@@ -245,7 +245,7 @@ export function resolveConquest(ctx: ApplyContext, region: string, losses?: Unit
       // A-CONQ-07: the abandoned site becomes empty; its temple goes back to the bank like any removed temple.
       if (state.cities[abandon].temple) state.bank.temples++;
       if (state.cities[abandon].wall) state.nation[ctx.nation].walls++;
-      delete writableCities(state)[abandon];
+      removeCity(state, abandon);
       attacker.cityStones++;
       extra += `, giving up ${regionName(ctx, abandon)} for the stone`;
     }

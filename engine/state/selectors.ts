@@ -1,6 +1,6 @@
 import type { Resource, Ruleset } from '../ruleset/types';
 import { contextOf } from '../rules/context';
-import { writableCities, writableUnits } from './ownership';
+import { dropUnitType, writableCities, writableUnits } from './ownership';
 import type { City, GameState, NationState, UnitCounts } from './types';
 
 export function activeNation(state: GameState): string {
@@ -20,12 +20,9 @@ export function addUnits(state: GameState, region: string, nation: string, unit:
   const before = state.units[region]?.[nation]?.[unit] ?? 0;
   const next = before + delta;
   if (next < 0) throw new Error(`unit count below zero: ${nation} ${unit} at ${region}`);
-  const { byNation, counts } = writableUnits(state, region, nation);
-  if (next === 0) {
-    delete counts[unit];
-    if (isEmpty(counts)) delete byNation[nation];
-    if (isEmpty(byNation)) delete state.units[region];
-  } else counts[unit] = next;
+  const { counts } = writableUnits(state, region, nation);
+  if (next === 0) dropUnitType(state, region, nation, unit);
+  else counts[unit] = next;
 }
 
 /**
@@ -37,11 +34,6 @@ export function editCity(state: GameState, region: string): City {
   const city = { ...state.cities[region] };
   writableCities(state)[region] = city;
   return city;
-}
-
-function isEmpty(record: object): boolean {
-  for (const _ in record) return false;
-  return true;
 }
 
 export function cityCount(state: GameState, nation: string): number {
