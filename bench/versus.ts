@@ -1,6 +1,7 @@
 // `npm run bench:versus -- <other-checkout> [--seeds N] [--json]`: random-bot Duellum games through another checkout's
 // engine (e.g. an older commit in a git worktree, with its own node_modules) and through this one, in one process,
 // interleaved, per CPU-second: so the ratio is measured side by side on a shared, noisy machine. Prints BENCH lines.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -73,6 +74,8 @@ const paths: Record<string, () => number> = {
   'after.doors': () => doors(after),
   'after.simulation': () => games(after, { path: 'fast' }),
 };
+// Checkouts from before the simulation path ignore path 'fast' (and would step the machine): only newer ones are timed.
+if (existsSync(path.join(there, 'engine/sim/fast-game.ts'))) paths['before.simulation'] = () => games(before, { path: 'fast' });
 for (const run of Object.values(paths)) run(); // warm-up
 const totals: Record<string, { moves: number; seconds: number }> = {};
 for (let round = 0; round < 3; round++) {
@@ -90,6 +93,7 @@ const figures = [
   { name: 'versus.duellum.simulation_over_before_machine', value: Number((rate('after.simulation') / rate('before.machine')).toFixed(2)), unit: 'ratio' },
   { name: 'versus.duellum.simulation_over_before_doors', value: Number((rate('after.simulation') / rate('before.doors')).toFixed(2)), unit: 'ratio' },
   { name: 'versus.duellum.machine_over_before_machine', value: Number((rate('after.machine') / rate('before.machine')).toFixed(2)), unit: 'ratio' },
+  ...(totals['before.simulation'] ? [{ name: 'versus.duellum.simulation_over_before_simulation', value: Number((rate('after.simulation') / rate('before.simulation')).toFixed(2)), unit: 'ratio' }] : []),
 ];
 if (json) console.log(JSON.stringify({ before: there, after: here, figures }, null, 2));
 else for (const f of figures) console.log(`BENCH ${f.name} ${f.value} ${f.unit}`);
