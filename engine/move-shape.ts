@@ -29,6 +29,11 @@ const shapes: Record<MoveType, Record<string, [FieldKind, boolean]>> = {
 };
 
 export const moveTypes: readonly MoveType[] = Object.keys(shapes) as MoveType[];
+/** Each type's fields as a list, built once: applyMove checks the shape of every move it is given. */
+const fieldLists = Object.fromEntries(moveTypes.map((type) => [type, Object.entries(shapes[type]).map(([field, [kind, required]]) => ({ field, kind, required }))])) as Record<
+  MoveType,
+  { field: string; kind: FieldKind; required: boolean }[]
+>;
 /** No count in a move is ever larger: the whole supply of a game is smaller. */
 const maxCount = 999;
 const maxTargets = 32;
@@ -77,7 +82,7 @@ export function checkMoveShape(move: unknown): MoveError | undefined {
       return { code: 'move/stray-field', message: `'${type}' has no field '${key}'; its fields are ${fields.length ? fields.join(', ') : 'none'} (and 'nation')` };
     }
   }
-  for (const [field, [kind, required]] of Object.entries(shape)) {
+  for (const { field, kind, required } of fieldLists[type as MoveType]) {
     const value = move[field];
     if (value === undefined) {
       if (required) return malformed(`'${type}' needs '${field}'`);
