@@ -2,7 +2,7 @@ import type { Resource, Ruleset } from '../ruleset/types';
 import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
 import { addPrices, kindName, pay, price, scalePrice, settle, surcharge, type Price } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
-import { writableCities } from '../state/ownership';
+import { setCity } from '../state/ownership';
 
 /** Cities producing `resource` next to `region`, any owner, red or blue border (D-FOUND-06), earlier foundings included (D-FOUND-07). */
 export function sameResourceNeighbours(ctx: ApplyContext, region: string, resource: Resource): number {
@@ -56,7 +56,7 @@ export function foundCity(ctx: ApplyContext, move: Extract<Move, { type: 'city.f
   const kind = kindName(ctx.ruleset, resource);
   if ('error' in settled) return refuse(settled.code, `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} city in ${regionName(ctx, move.region)} ${settled.error}`);
   pay(ctx.state, self(ctx), settled.pay);
-  writableCities(ctx.state)[move.region] = { owner: ctx.nation, resource, temple: false, wall: false, founded: true };
+  setCity(ctx.state, move.region, { owner: ctx.nation, resource, temple: false, wall: false, founded: true });
   if (ctx.ruleset.supply.cityTokens) ctx.state.bank.cityTokens[resource]!--;
   else self(ctx).cityStones--;
   if (!ctx.quiet) log(ctx, 'city.found', `founded ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} city in ${regionName(ctx, move.region)}`, { region: move.region, resource, paid: settled.pay });

@@ -1,4 +1,4 @@
-import { copyEntries, markExclusive, shareParts } from './ownership';
+import { copyRecord, markExclusive, shareParts } from './ownership';
 import type { GameState, UnitCounts } from './types';
 
 /**
@@ -93,7 +93,7 @@ function copyModifier<M extends object>(modifier: M): M {
  */
 export function cloneStateExclusive(state: GameState): GameState {
   // The cities themselves stay shared: they are never changed in place (editCity replaces the one it changes).
-  const copy = copyWith(state, copyEntries(state.cities), copyUnits(state.units), copyMovesLeft(state.turn.movesLeft));
+  const copy = copyWith(state, copyRecord(state.cities), copyUnits(state.units), copyMovesLeft(state.turn.movesLeft));
   markExclusive(copy);
   return copy;
 }

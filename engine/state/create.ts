@@ -5,7 +5,7 @@ import type { Currency, Ruleset } from '../ruleset/types';
 import type { GameEvent, GameState, NationState } from './types';
 import { deckInPlay } from '../effects/deck';
 import { nationName } from './selectors';
-import { writableCities } from './ownership';
+import { setCity } from './ownership';
 
 export interface CreateOptions {
   seed: number;
@@ -147,7 +147,7 @@ export function createGame(ruleset: Ruleset, options: CreateOptions): CreateResu
 export function placeStartCity(ruleset: Ruleset, state: GameState, nation: string, region: string): void {
   const resource = ruleset.map.regions[region].citySite!.resource!;
   // Also a move (A-VAR-01: start cities chosen in play), so the map of cities may be shared with an earlier state.
-  writableCities(state)[region] = { owner: nation, resource, temple: false, wall: false, founded: false };
+  setCity(state, region, { owner: nation, resource, temple: false, wall: false, founded: false });
   if (ruleset.supply.cityTokens) state.bank.cityTokens[resource] = (state.bank.cityTokens[resource] ?? 0) - 1;
   else state.nation[nation].cityStones--;
 }

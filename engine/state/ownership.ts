@@ -8,7 +8,7 @@ import type { City, GameState, UnitCounts } from './types';
  * the same move are made in place. Each state keeps the list of parts it copied for itself; cloning empties the
  * source's list, so parts it owned until then are shared again and copied before its next change. A FastGame's
  * state shares nothing (cloneStateExclusive) and skips the bookkeeping.
- * Every change of them goes through editCity, writableCities, addUnits (state/selectors.ts) and writableMoves;
+ * Every change of them goes through editCity, setCity, removeCity, addUnits (state/selectors.ts) and writableMoves;
  * test/engine/city-sharing.test.ts freezes these parts before every move and fails on a change made in place.
  */
 /** The parts a state has copied for itself since it was last cloned: a handful per move, so a list is enough. */
@@ -57,16 +57,6 @@ export function copyRecord<T>(source: Record<string, T>): Record<string, T> {
 }
 
 /**
- * A key-by-key copy, for a map changed in place (a FastGame's, state/clone-state.ts cloneStateExclusive): such a map
- * is in dictionary mode, and a spread of one costs about 4× this loop.
- */
-export function copyEntries<T>(source: Record<string, T>): Record<string, T> {
-  const copy: Record<string, T> = {};
-  for (const key in source) copy[key] = source[key];
-  return copy;
-}
-
-/**
  * `source` without `key`, as a new map in fast mode, where a delete would leave dictionary mode. A loop, not a rest
  * pattern: with a computed key the rest pattern takes V8's slow path (about 15% dearer on 2 keys, 45% on 2 nations).
  */
@@ -86,22 +76,28 @@ function ownChild<T extends object>(owned: Owned, parent: Record<string, T>, key
 
 const emptyRecord = () => ({});
 
-/** The map of cities, this state's own (cities themselves stay shared: editCity replaces the one it changes). */
-export function writableCities(state: GameState): Record<string, City> {
-  if ((state as Marked)[EXCLUSIVE]) return state.cities;
+/**
+ * Puts `city` in `region`: a new city, or the changed copy of the one there (cities are never changed in place).
+ * The map of cities stays in fast mode on the simulation path too: a new key makes a new map (a spread) instead of
+ * being added in place, which after a few foundings would put it in dictionary mode, where every for…in over it (the
+ * end of each turn, move generation, the bots' plans) collects and sorts its keys anew. Cities are founded a few times
+ * a game, so the copy is cheap; units, which enter and leave regions all the time, stay changed in place.
+ */
+export function setCity(state: GameState, region: string, city: City): void {
+  if ((state as Marked)[EXCLUSIVE]) {
+    if (Object.hasOwn(state.cities, region)) state.cities[region] = city;
+    else state.cities = { ...state.cities, [region]: city };
+    return;
+  }
   const owned = ownedBy(state);
   if (!owned.includes(state.cities)) state.cities = own(owned, copyRecord(state.cities));
-  return state.cities;
+  state.cities[region] = city;
 }
 
 /** Removes the city in `region` (A-CONQ-07: a founded city given up). */
 export function removeCity(state: GameState, region: string): void {
-  if ((state as Marked)[EXCLUSIVE]) {
-    delete state.cities[region];
-    return;
-  }
-  const owned = ownedBy(state);
-  state.cities = own(owned, withoutKey(state.cities, region));
+  const cities = withoutKey(state.cities, region);
+  state.cities = (state as Marked)[EXCLUSIVE] ? cities : own(ownedBy(state), cities);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Resource, Ruleset } from '../ruleset/types';
 import { contextOf } from '../rules/context';
-import { dropUnitType, writableCities, writableUnits } from './ownership';
+import { dropUnitType, setCity, writableUnits } from './ownership';
 import type { City, GameState, NationState, UnitCounts } from './types';
 
 export function activeNation(state: GameState): string {
@@ -32,7 +32,7 @@ export function addUnits(state: GameState, region: string, nation: string, unit:
  */
 export function editCity(state: GameState, region: string): City {
   const city = { ...state.cities[region] };
-  writableCities(state)[region] = city;
+  setCity(state, region, city);
   return city;
 }
 

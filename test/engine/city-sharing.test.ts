@@ -7,7 +7,7 @@ import { ruleset } from '../helpers/game';
 /**
  * cloneState shares the cities (the map and each city), the units and the moves left to units (at every level)
  * between a state and its copies (engine/state/ownership.ts), so no mechanic may change them in place: every change
- * goes through editCity, writableCities, addUnits and writableMoves, which copy what they change. The turn's small
+ * goes through editCity, setCity, removeCity, addUnits and writableMoves, which copy what they change. The turn's small
  * parts (armed units, events, know-hows developed, city losers, cards taken) are shared too and replaced when they
  * change (state/turn-parts.ts), like a nation's know-hows, personages, thresholds, hand, box and supply and the card piles. Here all these parts of every state are frozen before the next move is applied; a mechanic that wrote to a shared part would throw (modules run in strict mode), and the
  * cities and units of the state before each move must be unchanged after it.
