@@ -16,7 +16,8 @@ for (const c of configs.split(',')) {
   const r = validateRuleset(lib, id).ruleset!;
   const turns: number[] = [];
   const t = process.cpuUsage();
-  for (let seed = 1; seed <= Number(n); seed++) {
+  const first = Number(process.env.FIRST_SEED ?? 1);
+  for (let seed = first; seed < first + Number(n); seed++) {
     const g = runGame(r, { seed, players, bots: [b], path: 'fast', maxMoves: 150 * players * 12 });
     if (g.state.result && !g.state.result.stalled) turns.push(g.state.turn.number / g.state.nations.length);
   }
