@@ -53,7 +53,8 @@ export interface PolicyWeights {
    * turn is worth its temple destroyed and the opponent's loss, not a city. Without it both nations of a long game
    * traded the same bare cities back and forth for twenty turns at 7 personages. Balanced 0.2, builder and conqueror
    * 0.4 (bench/bots.ts, 100 seeds of Duellum: median / p95 56 / 75.7 → 55.5 / 69.5, builder 59.5 / 73.6 → 59.3 /
-   * 69.6, conqueror 60.5 / 77 → 56 / 69.1; Antike East 2–6 nations no longer). Absent: 1.
+   * 69.6, conqueror 60.5 / 77 → 56 / 69.1; Antike East 2–6 nations, medians 45.3 / 47.5 / 45.3 / 42.5 / 40.5 → 42.5 /
+   * 46 / 43 / 42.4 / 41.2, p95 56.8 / 58.4 / 54.1 / 53.8 / 51.9 → 54.3 / 56 / 53.9 / 51.4 / 49.9). Absent: 1.
    */
   hold?: number;
   /** Productions of a city's resource still to come, for the value of a temple's extra chips. */
