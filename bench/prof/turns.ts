@@ -3,7 +3,7 @@ import { runGame } from '../../engine/index';
 import { botByName } from '../../engine/bots/index';
 import { loadLibrary } from '../../lib/rulesets/load';
 const r = validateRuleset(loadLibrary({ workspace: false }), process.argv[2] ?? 'antike-duellum').ruleset!;
-const b = (await import('../../engine/bots/heuristic')).heuristicBot('balanced', { weights: JSON.parse(process.argv[4] ?? '{}') });
+const b = (await import('../../engine/bots/heuristic')).heuristicBot(process.env.STRAT ?? "balanced", { weights: JSON.parse(process.argv[4] ?? "{}") });
 let lines: string[] = []; let cur = '';
 let prevTurn = -1;
 runGame(r, { seed: Number(process.argv[3] ?? 1), bots: [b], path: 'engine', onMove: (s: any, m: any) => {

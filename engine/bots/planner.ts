@@ -8,8 +8,10 @@
  * The planner searches the nation's own next `depth` turns (every sequence of rondel fields, each step's cost
  * paid the way the engine pays it) in a small economic model read from the ruleset and the state: production per
  * field from the nation's cities and temples (D-PROD-01/03/05), temples at bare cities with their coin surcharges
- * (D-TEMP-02/05), know-hows in gold (D-SCI-01/02), arming from the box in iron (D-MIL-01/02), and foundings at
- * sites an own unit already holds (D-FOUND-01/03), in step 2 of every turn. A sequence scores what it buys, valued
+ * (D-TEMP-02/05), know-hows in gold (D-SCI-01/02), arming from the box in iron (D-MIL-01/02), foundings at
+ * sites an own unit already holds (D-FOUND-01/03), in step 2 of every turn, and galleys: recruited (D-SCI-08), armed
+ * first while unscored sea regions wait, and sailing to them at the next maneuver, their sea points counted toward the
+ * navigator (D-PERS-06, A-GOAL-06; the unscored regions' points, most first, distances left out). A sequence scores what it buys, valued
  * by the plan's own values (temple, city, know-how, unit, personage progress), discounted per turn, plus what the
  * chips left are worth (only those the next purchases need: spares count nothing). Recruiting counts once the
  * know-hows in reach are bought. Opponents are left out: the model is the nation's own economy, which is what made
@@ -17,7 +19,10 @@
  * 3) on one flat typed array per search level, no copy of the game state.
  *
  * Measured (100 seeds, bench/bots.ts): Duellum median 56 → 50 turns per nation, p95 75.7 → 63.6; against an idle
- * opponent (bench/prof/solo.ts, 30 seeds) 50.8 → 38.5. What was tried and left out, each lengthening Duellum or
+ * opponent (bench/prof/solo.ts, 30 seeds) 50.8 → 38.5. The galleys' sea points (the navigator path, which the
+ * planner could not see: arming valued a galley as any unit, the points came only from the policy's moves) took Antike
+ * East 2–6 nations from medians 42.5 / 46 / 42.8 / 40.5 / 37.7 and p95 54.3 / 52.4 / 51 / 52.2 / 52 to 37.8 / 38 / 37 /
+ * 36.7 / 32.3 and 44.3 / 43.4 / 43.5 / 51.4 / 52.2; Duellum no shorter (51.25 / 66 → 51.5 / 66.6). What was tried and left out, each lengthening Duellum or
  * Antike East: depth 4 (3 times the CPU, no gain), a discount of 0.9 (Antike 4–5 nations longer), pruning steps
  * paid beyond 2 in later turns, adding the policy's present value to the planned one, a share of the policy's
  * long-run temple value (Antike 4 nations shorter, Duellum 2–10 turns longer), half the unit value for arming,
@@ -58,7 +63,7 @@ interface Model {
   /** Know-hows the nation can develop now: price in /knowHows/paidIn and value. */
   knowHows: { price: number; value: number }[];
   /** Units research can recruit into the box: price and value each, how many the supply holds (D-SCI-08). */
-  recruit: { price: Stock; value: number; supply: number }[];
+  recruit: { price: Stock; value: number; supply: number; sea: boolean }[];
   /** Room in the recruitment box (the policy refills only a box short of 5 units). */
   boxRoom: number;
   armCost: Stock;
@@ -66,6 +71,10 @@ interface Model {
   armCapacity: number;
   inPool: number;
   unitValue: number;
+  /** Galleys (sea units that score sea points) in the pool arming takes from. */
+  galleyPool: number;
+  /** Sea points of the unscored sea regions, most first, while a navigator is left (D-PERS-06); empty otherwise. */
+  seaSlots: number[];
   /** Free sites with an own unit on them: a founding each, when the chips are there (D-FOUND-03). */
   sitesHeld: number;
   foundCost: Stock;
@@ -120,7 +129,14 @@ function buildModel(p: Plan, v: Valuers): Model {
   knowHows.sort((a, b) => b.value / b.price - a.value / a.price);
   const pool = ruleset.actions.arm.from === 'recruitment-box' ? me.box : me.supply;
   let inPool = 0;
-  for (const u in pool) if (p.info.unitClass[u] && !p.info.unitClass[u].special) inPool += pool[u];
+  let galleyPool = 0;
+  for (const u in pool) {
+    const cls = p.info.unitClass[u];
+    if (!cls || cls.special) continue;
+    inPool += pool[u];
+    if (cls.crosses === 'sea') galleyPool += pool[u];
+  }
+  const seaSlots = p.seaPointValue > 0 ? p.seaTargets.map((t) => t.points).sort((a, b) => b - a) : [];
   // Recruiting (D-SCI-08), valued as the policy's research field values it: a share of what a unit can do.
   const recruit: Model['recruit'] = [];
   let boxed = 0;
@@ -128,7 +144,7 @@ function buildModel(p: Plan, v: Valuers): Model {
   const boxRoom = ruleset.actions.arm.from === 'recruitment-box' ? Math.max(0, 5 - boxed) : 0;
   for (const [u, bag] of Object.entries(ruleset.actions.research.recruit ?? {})) {
     const cls = p.info.unitClass[u]?.crosses ?? 'land';
-    recruit.push({ price: bagOf(bag), value: 0.5 * p.unitValue[cls], supply: me.supply[u] ?? 0 });
+    recruit.push({ price: bagOf(bag), value: 0.5 * p.unitValue[cls], supply: me.supply[u] ?? 0, sea: cls === 'sea' && !p.info.unitClass[u]?.special });
   }
   recruit.sort((a, b) => b.value / Math.max(1, bagTotal(b.price)) - a.value / Math.max(1, bagTotal(a.price)));
   let sitesHeld = 0;
@@ -167,6 +183,8 @@ function buildModel(p: Plan, v: Valuers): Model {
     armCapacity,
     inPool,
     unitValue: Math.max(p.unitValue.land, p.unitValue.sea),
+    galleyPool,
+    seaSlots,
     sitesHeld,
     foundCost: bagOf(ruleset.actions.found.cost),
     maneuverValue,
@@ -221,6 +239,7 @@ function paySteps(s: Sim, K: number, n: number): boolean {
 /** The search's fixed part: the model as vectors, the fields' actions and the steps between fields. */
 interface Search extends RondelFacts {
   p: Plan;
+  v: Valuers;
   m: Model;
   o: PlannerOptions;
   K: number;
@@ -235,6 +254,8 @@ interface Search extends RondelFacts {
   /** What the k-th temple and city built in the plan gain (k = 0, 1, ...): the weight and the personage progress (D-PERS-07). */
   templeGain: number[];
   cityGain: number[];
+  /** Offset of the navigator counters in a Sim: galleys in the pool, armed galleys to sail, sea slots used, points gained. */
+  nav: number;
   /** One scratch state per search level: a branch copies into it instead of allocating. */
   scratch: Sim[];
 }
@@ -278,6 +299,7 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
           s[at + ROOM]--;
           s[at + RECRUITED + i]++;
           s[at + POOL]++;
+          if (u.sea) s[x.nav]++;
           v += u.value;
         }
       }
@@ -288,7 +310,12 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
       while (n > 0 && m.armPer > 0 && pay(s, x.armCost)) {
         n--;
         s[at + POOL]--;
-        v += m.unitValue;
+        // Galleys first while unscored sea regions wait for them: their sea points count when they sail (maneuver).
+        if (s[x.nav] > 0 && s[x.nav + 2] + s[x.nav + 1] < m.seaSlots.length) {
+          s[x.nav]--;
+          s[x.nav + 1]++;
+          v += x.p.w.unit;
+        } else v += m.unitValue;
       }
       break;
     }
@@ -296,6 +323,14 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
       // Units move toward their targets once; a second maneuver in the window gains less (the targets are nearer).
       v += (first ? 1 : s[at + MANEUVERED] ? 0.25 : 0.6) * m.maneuverValue;
       s[at + MANEUVERED] = 1;
+      // Galleys armed in the plan sail to unscored sea regions (D-PERS-06): a navigator when they reach the threshold.
+      while (s[x.nav + 1] > 0 && s[x.nav + 2] < m.seaSlots.length) {
+        const points = m.seaSlots[s[x.nav + 2]];
+        v += x.v.counterGain(x.p, 'sea-points', points, (x.p.counters['sea-points'] ?? 0) + s[x.nav + 3]);
+        s[x.nav + 3] += points;
+        s[x.nav + 2]++;
+        s[x.nav + 1]--;
+      }
       break;
     }
   }
@@ -377,7 +412,7 @@ export function planRondel(p: Plan, v: Valuers, o: PlannerOptions = defaultPlann
   const at = 2 * K + 1;
   const paidIn: string = p.ruleset.knowHows.paidIn;
   const x: Search = {
-    p, m, o, K, at,
+    p, v, m, o, K, at,
     ...rondelFacts(p.ruleset, m),
     bareResource: m.bare.map((b) => m.resources.indexOf(b.resource)),
     knowCost: m.knowHows.map((k) => vec(m, { [paidIn]: k.price })),
@@ -386,9 +421,11 @@ export function planRondel(p: Plan, v: Valuers, o: PlannerOptions = defaultPlann
     need: vec(m, m.need),
     templeGain: m.bare.map((_, k) => p.w.temple + v.counterGain(p, 'temples', 1, p.counters.temples + k)),
     cityGain: Array.from({ length: m.sitesHeld }, (_, k) => p.w.city + v.counterGain(p, 'cities', 1, p.counters.cities + k)),
-    scratch: Array.from({ length: o.depth + 1 }, () => new Float64Array(at + RECRUITED + m.recruit.length)),
+    nav: at + RECRUITED + m.recruit.length,
+    scratch: Array.from({ length: o.depth + 1 }, () => new Float64Array(at + RECRUITED + m.recruit.length + 4)),
   };
-  const start: Sim = new Float64Array(at + RECRUITED + m.recruit.length);
+  const start: Sim = new Float64Array(at + RECRUITED + m.recruit.length + 4);
+  start[x.nav] = m.galleyPool;
   for (let i = 0; i < K; i++) {
     start[i] = me.stock[m.resources[i]] ?? 0;
     start[K + 1 + i] = m.yieldOf[m.resources[i]];

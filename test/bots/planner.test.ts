@@ -43,6 +43,31 @@ describe('rondel planner (D-RON-05, D-TEMP-02, D-PROD-01)', () => {
     expect(after.get('marmor')! - after.get('scientia')!).toBeLessThan(values.get('marmor')! - values.get('scientia')!);
   });
 
+  it('sees the navigator two galleys armed now and sailed at the next maneuver complete (D-PERS-06, D-MIL-02)', () => {
+    // 3 sea points (a galley on a galley-symbol sea, 2, and one off Neapolis, 1) of the 7 a navigator needs; two
+    // galleys in the box, the iron to arm both in Roma (a temple city arms 3, D-MIL-03), MILITIA 2 fields on. Armed now
+    // and sailed onto two more symbol seas at the next DUELLUM, they complete the navigator: the first alone is only
+    // progress (what a galley was worth to the plan before it counted sea points), the pair a whole personage.
+    const at = (navigators: number) => {
+      const state = given(duellum, {
+        active: 'romans',
+        blank: true,
+        cities: { roma: { owner: 'romans', resource: 'iron', temple: true }, carthago: { owner: 'carthaginians', resource: 'gold' } },
+        units: { 'mare-hispanum': { romans: { galley: 1 } }, neapolis: { romans: { galley: 1 } } },
+        box: { romans: { galley: 2, legion: 0 } },
+        stock: { romans: { marble: 0, iron: 4, gold: 0, coin: 0 } },
+        rondel: { romans: 'aurum' },
+      });
+      state.stacks.navigator = navigators;
+      return planRondelFor(makePlan(duellum, state, 'romans', w)).get('militia')!;
+    };
+    // The pair's navigator, discounted one turn (0.8), and the first galley's progress: more than a personage in all
+    // (706 before the plan counted sea points: two units at 278 each and what follows), and well above the same field with no
+    // navigator left, where the galleys are worth only what a unit is.
+    expect(at(2)).toBeGreaterThan(w.personage);
+    expect(at(2) - at(0)).toBeGreaterThan(0.4 * w.personage);
+  });
+
   it('leaves out fields whose extra steps the nation cannot pay (D-RON-05, D-RON-06)', () => {
     const values = planRondelFor(makePlan(duellum, position({ marble: 0, iron: 0, gold: 0, coin: 0 }), 'romans', w));
     // From DUELLUM (1): MILITIA, MARMOR, SCIENTIA are free; DUELLUM (2) and beyond need chips the Romans lack;

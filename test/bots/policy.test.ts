@@ -23,6 +23,27 @@ function decisions(seed: number, turns: number): { state: GameState; moves: Move
 }
 
 describe('heuristic policy (engine/bots/policy.ts)', () => {
+  it('counts a share of a conquered city the enemy can take back next turn, its temple (a general) in full (D-CONQ-02/07)', () => {
+    const w = strategies.balanced;
+    // A Roman legion stands in Carthago (defence 1, no temple): after the conquest no attacker is left to hold it, and
+    // with two Carthaginian legions next door in Zama it is a city for a turn.
+    const conquer = (temple: boolean, neighbours: number) => {
+      const state = given(duellum, {
+        active: 'romans',
+        blank: true,
+        cities: { roma: { owner: 'romans', resource: 'iron' }, carthago: { owner: 'carthaginians', resource: 'gold', temple }, caesarea: { owner: 'carthaginians', resource: 'marble' } },
+        units: { carthago: { romans: { legion: temple ? 3 : 1 } }, ...(neighbours ? { zama: { carthaginians: { legion: neighbours } } } : {}) },
+      });
+      const p = makePlan(duellum, state, 'romans', w);
+      return { score: scoreMove(p, { type: 'city.conquer', region: 'carthago' }), city: p.cityValue };
+    };
+    const alone = conquer(false, 0);
+    const retaken = conquer(false, 2);
+    expect(alone.score - retaken.score).toBeCloseTo((1 - w.hold!) * alone.city, 6);
+    // A temple city: the same share of the city, and the general (a whole personage) either way.
+    expect(conquer(true, 2).score).toBeGreaterThan(retaken.score + 0.9 * w.personage);
+  });
+
   it('scores every move the same whatever is scored first (the plan\'s lazy parts and memos do not leak between moves)', () => {
     const w = strategies.balanced;
     let checked = 0;
