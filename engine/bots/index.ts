@@ -5,7 +5,7 @@ import { randomBot, type Bot } from './random';
 
 /**
  * Bots by name. `heuristic` is the balanced strategy; `heuristic:<strategy>` names another weight set
- * (builder, conqueror); `mcts` searches with heuristic rollouts (`mcts:<iterations>` sets the budget).
+ * (builder, conqueror, or planner: balanced with the rondel planner); `mcts` searches with heuristic rollouts (`mcts:<iterations>` sets the budget).
  */
 export const bots: Record<string, Bot> = {
   random: randomBot,
