@@ -20,10 +20,10 @@ export interface PairGame {
   mctsMoves: number;
 }
 
-export function playPair(task: { seed: number; iterations: number; capTurns: number; options?: MctsOptions }): PairGame[] {
+export function playPair(task: { seed: number; iterations: number; capTurns: number; options?: MctsOptions; opponent?: string }): PairGame[] {
   duellum ??= validateRuleset(loadLibrary({ workspace: false }), 'antike-duellum').ruleset!;
   const r = duellum;
-  const heuristic = botByName('heuristic')!;
+  const heuristic = botByName(task.opponent ?? 'heuristic')!;
   const mcts = mctsBot({ ...task.options, iterations: task.iterations });
   const out: PairGame[] = [];
   for (const mctsSeat of [0, 1]) {

@@ -1,5 +1,5 @@
 // `npx tsx bench/bots.ts [--games N] [--only duellum|antike|speed|strategies|mcts] [--players 2,3] [--bot heuristic:conqueror]
-//   [--mcts-pairs N] [--workers W] [--mcts-iterations 1000] [--mcts-seed 1000] [--mcts-options '{"scale":1100}'] [--cap 150]`: how heuristic-bot games end and how long they
+//   [--mcts-pairs N] [--workers W] [--mcts-iterations 1000] [--mcts-seed 1000] [--mcts-options '{"scale":1100}'] [--mcts-strategy planner] [--mcts-opponent heuristic:planner] [--cap 150]`: how heuristic-bot games end and how long they
 // last (on the simulation path), what the heuristic bot costs per game in CPU seconds, what an MCTS move costs, and
 // (with --mcts-pairs) how often MCTS beats the heuristic bot over seat-swapped pairs. Prints `BENCH <name> <value> <unit>`
 // lines; asserts nothing.
@@ -10,6 +10,7 @@ import { createGame, decidingNation, runGame, type Ruleset } from '../engine/ind
 import { FastGame } from '../engine/sim/fast-game';
 import { botByName } from '../engine/bots/index';
 import { mctsBot, type MctsOptions } from '../engine/bots/mcts';
+import { strategies } from '../engine/bots/heuristic';
 import { round, summary, wilson } from '../engine/sim/stats';
 import { loadLibrary } from '../lib/rulesets/load';
 import { playPair } from './bots-pair';
@@ -24,6 +25,10 @@ const only = flag('only', 'all');
 const capTurns = Number(flag('cap', '150'));
 // MctsOptions as JSON (engine/bots/mcts.ts), for comparing settings; the iteration budget comes from --mcts-iterations.
 const mctsOptions = JSON.parse(flag('mcts-options', '{}')) as MctsOptions;
+// --mcts-strategy NAME: MCTS's rollout policy and evaluation weights by strategy name (e.g. planner, with
+// --mcts-options '{"rondel":"policy"}' to take the planner's rondel field); --mcts-opponent: the bot it plays against.
+if (flag('mcts-strategy', '')) mctsOptions.weights = strategies[flag('mcts-strategy', '')];
+const mctsOpponent = flag('mcts-opponent', 'heuristic');
 
 const library = loadLibrary({ workspace: false });
 function ruleset(id: string): Ruleset {
@@ -139,7 +144,7 @@ function mctsCost(iterations: number): void {
 /** N seat-swapped pairs MCTS(iterations) vs heuristic on a piscina pool; the win rate with its Wilson interval. */
 async function mctsPairs(pairs: number, iterations: number, workers: number): Promise<void> {
   const first = Number(flag('mcts-seed', '1000'));
-  const tasks = Array.from({ length: pairs }, (_, i) => ({ seed: first + i, iterations, capTurns, options: mctsOptions }));
+  const tasks = Array.from({ length: pairs }, (_, i) => ({ seed: first + i, iterations, capTurns, options: mctsOptions, opponent: mctsOpponent }));
   const t = performance.now();
   let results: Awaited<ReturnType<typeof playPair>>[];
   if (workers > 1) {
@@ -174,7 +179,7 @@ async function mctsPairs(pairs: number, iterations: number, workers: number): Pr
   const decided = played.filter((g) => g.finished);
   const wins = decided.filter((g) => g.mctsWon).length;
   const [lo, hi] = wilson(wins, decided.length);
-  const prefix = `duellum.mcts${iterations}_vs_heuristic`;
+  const prefix = `duellum.mcts${iterations}_vs_${mctsOpponent.replace(':', '-')}`;
   bench(`${prefix}.games`, played.length, 'games');
   bench(`${prefix}.finished`, decided.length, 'games');
   bench(`${prefix}.win_rate`, decided.length ? wins / decided.length : 0, 'share');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, decidingNation, legalMoves, runGame, type GameState, type Move } from '../../engine/index';
 import { bots } from '../../engine/bots/index';
-import { evaluate } from '../../engine/bots/heuristic';
+import { evaluate, strategies } from '../../engine/bots/heuristic';
 import { mctsBot, positionRewards } from '../../engine/bots/mcts';
 import { ruleset } from '../helpers/game';
 
@@ -79,4 +79,35 @@ describe('MCTS search settings', () => {
       expect(decidingNation(state)).toBeTypeOf('string');
     });
   }
+});
+
+describe("MCTS with the rondel field left to the policy (rondel: 'policy')", () => {
+  it("plays the planner's field at its own rondel decisions, and searches the others", () => {
+    const planner = bots['heuristic:planner'];
+    const mcts = mctsBot({ iterations: 30, rondel: 'policy', weights: strategies.planner });
+    let rondelDecisions = 0;
+    let searched = 0;
+    runGame(duellum, {
+      seed: 4,
+      bots: [bots.heuristic],
+      path: 'fast',
+      maxMoves: 400,
+      onMove: (state) => {
+        if (state.result) return;
+        const moves = legalMoves(duellum, state);
+        if (moves.length < 2) return;
+        if (state.turn.phase === 'rondel' && !state.pending.length) {
+          rondelDecisions++;
+          expect(sameMove(mcts(duellum, state, moves, 7)[0], planner(duellum, state, moves, 7)[0])).toBe(true);
+        } else if (searched < 3 && state.turn.phase === 'movement') {
+          // Elsewhere it searches: the move is a listed one, chosen by the tree (the policy's short list).
+          const [move] = mcts(duellum, state, moves, 7);
+          expect(moves.some((m) => sameMove(m, move))).toBe(true);
+          searched++;
+        }
+      },
+    });
+    expect(rondelDecisions).toBeGreaterThan(10);
+    expect(searched).toBe(3);
+  });
 });
