@@ -27,8 +27,11 @@ const capTurns = Number(flag('cap', '150'));
 const mctsOptions = JSON.parse(flag('mcts-options', '{}')) as MctsOptions;
 // --mcts-strategy NAME: MCTS's rollout policy and evaluation weights by strategy name (e.g. planner, with
 // --mcts-options '{"rondel":"policy"}' to take the planner's rondel field); --mcts-opponent: the bot it plays against.
-if (flag('mcts-strategy', '')) mctsOptions.weights = strategies[flag('mcts-strategy', '')];
+const mctsStrategy = flag('mcts-strategy', '');
+if (mctsStrategy && !strategies[mctsStrategy]) throw new Error(`unknown --mcts-strategy '${mctsStrategy}'; strategies: ${Object.keys(strategies).join(', ')}`);
+if (mctsStrategy) mctsOptions.weights = strategies[mctsStrategy];
 const mctsOpponent = flag('mcts-opponent', 'heuristic');
+if (!botByName(mctsOpponent)) throw new Error(`unknown --mcts-opponent '${mctsOpponent}'`);
 
 const library = loadLibrary({ workspace: false });
 function ruleset(id: string): Ruleset {

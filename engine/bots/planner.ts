@@ -212,6 +212,8 @@ function vec(m: { resources: readonly Resource[] }, bag: Stock): Float64Array {
  */
 type Sim = Float64Array;
 const BARE = 0, TEMPLES = 1, BANK = 2, KNOW = 3, CITIES = 4, SITES = 5, POOL = 6, MANEUVERED = 7, ROOM = 8, RECRUITED = 9;
+/** The navigator counters after the recruits (Search.nav): galleys in the pool, galleys armed and waiting to sail, unscored sea regions taken, sea points gained. */
+const GALLEYS = 0, ARMED_GALLEYS = 1, SEA_TAKEN = 2, SEA_POINTS = 3, NAV_COUNTERS = 4;
 
 /** Pays `bag` from the stock in `s` (each kind from its chips, coins for the rest, D-COIN-01); false (and `s` untouched) if it cannot. */
 function pay(s: Sim, bag: Float64Array, extraCoins = 0): boolean {
@@ -299,7 +301,7 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
           s[at + ROOM]--;
           s[at + RECRUITED + i]++;
           s[at + POOL]++;
-          if (u.sea) s[x.nav]++;
+          if (u.sea) s[x.nav + GALLEYS]++;
           v += u.value;
         }
       }
@@ -311,9 +313,9 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
         n--;
         s[at + POOL]--;
         // Galleys first while unscored sea regions wait for them: their sea points count when they sail (maneuver).
-        if (s[x.nav] > 0 && s[x.nav + 2] + s[x.nav + 1] < m.seaSlots.length) {
-          s[x.nav]--;
-          s[x.nav + 1]++;
+        if (s[x.nav + GALLEYS] > 0 && s[x.nav + SEA_TAKEN] + s[x.nav + ARMED_GALLEYS] < m.seaSlots.length) {
+          s[x.nav + GALLEYS]--;
+          s[x.nav + ARMED_GALLEYS]++;
           v += x.p.w.unit;
         } else v += m.unitValue;
       }
@@ -324,12 +326,12 @@ function act(x: Search, s: Sim, field: number, first: boolean): number {
       v += (first ? 1 : s[at + MANEUVERED] ? 0.25 : 0.6) * m.maneuverValue;
       s[at + MANEUVERED] = 1;
       // Galleys armed in the plan sail to unscored sea regions (D-PERS-06): a navigator when they reach the threshold.
-      while (s[x.nav + 1] > 0 && s[x.nav + 2] < m.seaSlots.length) {
-        const points = m.seaSlots[s[x.nav + 2]];
-        v += x.v.counterGain(x.p, 'sea-points', points, (x.p.counters['sea-points'] ?? 0) + s[x.nav + 3]);
-        s[x.nav + 3] += points;
-        s[x.nav + 2]++;
-        s[x.nav + 1]--;
+      while (s[x.nav + ARMED_GALLEYS] > 0 && s[x.nav + SEA_TAKEN] < m.seaSlots.length) {
+        const points = m.seaSlots[s[x.nav + SEA_TAKEN]];
+        v += x.v.counterGain(x.p, 'sea-points', points, (x.p.counters['sea-points'] ?? 0) + s[x.nav + SEA_POINTS]);
+        s[x.nav + SEA_POINTS] += points;
+        s[x.nav + SEA_TAKEN]++;
+        s[x.nav + ARMED_GALLEYS]--;
       }
       break;
     }
@@ -411,6 +413,7 @@ export function planRondel(p: Plan, v: Valuers, o: PlannerOptions = defaultPlann
   const K = m.resources.length;
   const at = 2 * K + 1;
   const paidIn: string = p.ruleset.knowHows.paidIn;
+  const nav = at + RECRUITED + m.recruit.length;
   const x: Search = {
     p, v, m, o, K, at,
     ...rondelFacts(p.ruleset, m),
@@ -421,11 +424,11 @@ export function planRondel(p: Plan, v: Valuers, o: PlannerOptions = defaultPlann
     need: vec(m, m.need),
     templeGain: m.bare.map((_, k) => p.w.temple + v.counterGain(p, 'temples', 1, p.counters.temples + k)),
     cityGain: Array.from({ length: m.sitesHeld }, (_, k) => p.w.city + v.counterGain(p, 'cities', 1, p.counters.cities + k)),
-    nav: at + RECRUITED + m.recruit.length,
-    scratch: Array.from({ length: o.depth + 1 }, () => new Float64Array(at + RECRUITED + m.recruit.length + 4)),
+    nav,
+    scratch: Array.from({ length: o.depth + 1 }, () => new Float64Array(nav + NAV_COUNTERS)),
   };
-  const start: Sim = new Float64Array(at + RECRUITED + m.recruit.length + 4);
-  start[x.nav] = m.galleyPool;
+  const start: Sim = new Float64Array(nav + NAV_COUNTERS);
+  start[nav + GALLEYS] = m.galleyPool;
   for (let i = 0; i < K; i++) {
     start[i] = me.stock[m.resources[i]] ?? 0;
     start[K + 1 + i] = m.yieldOf[m.resources[i]];

@@ -102,11 +102,12 @@ export function removeCity(state: GameState, region: string): void {
 
 /**
  * Takes `unit` out of one nation's counts in one region, dropping the counts and the region when they empty (the
- * state keeps only non-zero entries). The counts must be this state's own already (writableUnits).
+ * state keeps only non-zero entries). On the shared path each level is rebuilt without its key, never copied first
+ * and then deleted from: the rebuilt map is this state's own, and stays in fast mode.
  */
 export function dropUnitType(state: GameState, region: string, nation: string, unit: string): void {
+  const byNation = state.units[region];
   if ((state as Marked)[EXCLUSIVE]) {
-    const byNation = state.units[region];
     const counts = byNation[nation];
     delete counts[unit];
     if (isEmpty(counts)) delete byNation[nation];
@@ -114,14 +115,13 @@ export function dropUnitType(state: GameState, region: string, nation: string, u
     return;
   }
   const owned = ownedBy(state);
-  const byNation = state.units[region];
-  const counts = own(owned, withoutKey(byNation[nation], unit));
+  const counts = withoutKey(byNation[nation], unit);
   if (!isEmpty(counts)) {
-    byNation[nation] = counts;
+    ownNationsIn(owned, state, region)[nation] = own(owned, counts);
     return;
   }
-  const rest = own(owned, withoutKey(byNation, nation));
-  if (!isEmpty(rest)) state.units[region] = rest;
+  const rest = withoutKey(byNation, nation);
+  if (!isEmpty(rest)) ownUnitsMap(owned, state)[region] = own(owned, rest);
   else state.units = own(owned, withoutKey(state.units, region));
 }
 
@@ -130,16 +130,21 @@ function isEmpty(record: object): boolean {
   return true;
 }
 
-/** One nation's unit counts in one region, this state's own along the whole path (created if missing). */
-export function writableUnits(state: GameState, region: string, nation: string): { byNation: Record<string, UnitCounts>; counts: UnitCounts } {
-  if ((state as Marked)[EXCLUSIVE]) {
-    const byNation = (state.units[region] ??= {});
-    return { byNation, counts: (byNation[nation] ??= {}) };
-  }
-  const owned = ownedBy(state);
+function ownUnitsMap(owned: Owned, state: GameState): GameState['units'] {
   if (!owned.includes(state.units)) state.units = own(owned, copyRecord(state.units));
-  const byNation = ownChild<Record<string, UnitCounts>>(owned, state.units, region, emptyRecord, copyRecord);
-  return { byNation, counts: ownChild<UnitCounts>(owned, byNation, nation, emptyRecord, (counts) => ({ ...counts })) };
+  return state.units;
+}
+
+/** The units by nation in `region`, this state's own along the path (created empty if missing). */
+function ownNationsIn(owned: Owned, state: GameState, region: string): Record<string, UnitCounts> {
+  return ownChild<Record<string, UnitCounts>>(owned, ownUnitsMap(owned, state), region, emptyRecord, copyRecord);
+}
+
+/** One nation's unit counts in one region, this state's own along the whole path (created if missing). */
+export function writableUnits(state: GameState, region: string, nation: string): UnitCounts {
+  if ((state as Marked)[EXCLUSIVE]) return ((state.units[region] ??= {})[nation] ??= {});
+  const owned = ownedBy(state);
+  return ownChild<UnitCounts>(owned, ownNationsIn(owned, state, region), nation, emptyRecord, (counts) => ({ ...counts }));
 }
 
 /**

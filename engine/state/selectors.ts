@@ -20,9 +20,8 @@ export function addUnits(state: GameState, region: string, nation: string, unit:
   const before = state.units[region]?.[nation]?.[unit] ?? 0;
   const next = before + delta;
   if (next < 0) throw new Error(`unit count below zero: ${nation} ${unit} at ${region}`);
-  const { counts } = writableUnits(state, region, nation);
   if (next === 0) dropUnitType(state, region, nation, unit);
-  else counts[unit] = next;
+  else writableUnits(state, region, nation)[unit] = next;
 }
 
 /**
