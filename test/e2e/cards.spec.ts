@@ -15,6 +15,7 @@ test.beforeAll(() => {
 
 test('writes a card, validates and describes it, plays it in the sandbox with undo, and saves it into a variant', async ({ page, request }) => {
   await page.goto('/rulesets/antike-duellum/cards');
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
   const json = page.getByTestId('card-json');
   const diagnostics = page.getByTestId('card-diagnostics');
   const text = page.getByTestId('card-text');
@@ -64,6 +65,8 @@ test('writes a card, validates and describes it, plays it in the sandbox with un
 
 test('a card that cannot be played in the position says why', async ({ page }) => {
   await page.goto('/rulesets/antike-duellum/cards');
+  // Typed only once React has hydrated the page: a fill before that is lost (the server already renders the verdict).
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
   await page.getByTestId('card-json').fill(JSON.stringify({ name: 'Wrecker', copies: 1, play: { when: 'own-turn' }, effects: [{ op: 'destroy', piece: 'temple', owner: 'opponent' }] }));
   await expect(page.getByTestId('card-diagnostics')).toContainText('The card is valid.');
   await page.getByLabel('scenario').selectOption({ label: 'Romans with 4 cities and Academy in hand' });
@@ -73,6 +76,8 @@ test('a card that cannot be played in the position says why', async ({ page }) =
 
 test('the sandbox also starts from a saved game: the card goes to the hand of the nation that decides', async ({ page }) => {
   await page.goto('/rulesets/antike-duellum/cards');
+  // Typed only once React has hydrated the page: a fill before that is lost (the server already renders the verdict).
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
   await page.getByTestId('card-json').fill(JSON.stringify({ name: 'Windfall', copies: 1, play: { when: 'own-turn' }, effects: [{ op: 'gain', player: 'self', currency: 'marble', amount: 2 }] }));
   await expect(page.getByTestId('card-diagnostics')).toContainText('The card is valid.');
   // A saved game as the play page writes it: the start of a seeded game.

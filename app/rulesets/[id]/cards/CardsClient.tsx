@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { applyMergePatch, buildScenario, describeCard, opExamples, opNames, opSummaries, validateResolvedValue, type Scenario } from '@/engine/rulesets';
 import type { Diagnostic, Effect, EventCard, Ruleset } from '@/engine/rulesets';
 import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engine/index';
@@ -53,6 +53,9 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
   const [card, setCard] = useState<EventCard>(starter);
   const [jsonText, setJsonText] = useState(() => JSON.stringify(starter, null, 2));
   const [jsonError, setJsonError] = useState<string>();
+  // Set once the page is interactive (browser tests wait for it before typing: a fill before hydration is lost).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const update = (next: EventCard) => {
     setCard(next);
@@ -90,7 +93,7 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
   }, [valid, card, resolved]);
 
   return (
-    <div className="card-designer">
+    <div className="card-designer" data-ready={ready ? 'true' : 'false'}>
       <section className="panel" aria-label="card form">
         <h2>The card</h2>
         <label>
