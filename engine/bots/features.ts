@@ -18,6 +18,8 @@ export interface MapInfo {
   /** Unit type (regular or special) → its movement class, and whether it is a special unit. */
   unitClass: Record<string, { crosses: 'land' | 'sea'; special: boolean }>;
   citySites: string[];
+  /** 1 where the region of that index has a printed city site, else 0. */
+  isCitySite: Uint8Array;
   /** Stacks awarded by a counter ('cities', 'temples', 'sea-points') and by an event. */
   counterStacks: { stack: string; counter: string; every: number }[];
   eventStacks: { stack: string; event: string }[];
@@ -77,7 +79,8 @@ export function mapInfo(ruleset: Ruleset): MapInfo {
     else eventStacks.push({ stack, event: def.award.event });
   }
   const citySites = regions.filter((r) => ruleset.map.regions[r].citySite);
-  const info: MapInfo = { regions, index, flat, dist, unitClass, citySites, counterStacks, eventStacks, cardScore };
+  const isCitySite = Uint8Array.from(regions, (r) => (ruleset.map.regions[r].citySite ? 1 : 0));
+  const info: MapInfo = { regions, index, flat, dist, unitClass, citySites, isCitySite, counterStacks, eventStacks, cardScore };
   cache.set(ruleset, info);
   return info;
 }

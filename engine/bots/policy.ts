@@ -127,6 +127,16 @@ export interface Plan {
   /** The free sites' region indices, and own units (both classes) per region index: for the hot loops. */
   freeAt: number[];
   ownAt: number[];
+  /**
+   * By region index: own and enemy tallies (undefined where none), the city standing there, and the points an unscored
+   * sea region gives (0 elsewhere). The hot loops look a region up by index, not by id in a map.
+   */
+  ownTallyAt: (Tally | undefined)[];
+  enemyTallyAt: (Tally | undefined)[];
+  cityAt: (City | undefined)[];
+  seaTargetPointsAt: number[];
+  /** The own tallies in the units map's order (the order `own` iterates in). */
+  ownList: Tally[];
   enemyCities: EnemyCity[];
   seaTargets: { region: string; at: number; points: number }[];
   attackWeight: number;
@@ -326,10 +336,14 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const memo = memoFor(info);
   const mine: Plan['mine'] = [];
   const others: { region: string; city: City }[] = [];
+  const R = info.regions.length;
+  const cityAt: (City | undefined)[] = new Array(R).fill(undefined);
   let temples = 0;
   for (const region in state.cities) {
     const city = state.cities[region];
-    memo.cityStamp[info.index[region]] = stamp;
+    const at = info.index[region];
+    memo.cityStamp[at] = stamp;
+    cityAt[at] = city;
     if (city.owner !== nation) others.push({ region, city });
     else {
       mine.push({ region, city });
@@ -338,13 +352,23 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   }
   const own = new Map<string, Tally>();
   const enemy = new Map<string, Tally>();
+  const ownTallyAt: (Tally | undefined)[] = new Array(R).fill(undefined);
+  const enemyTallyAt: (Tally | undefined)[] = new Array(R).fill(undefined);
+  const ownList: Tally[] = [];
   let seaPoints = 0;
   for (const region in state.units) {
     const by = state.units[region];
+    const at = info.index[region];
     for (const n in by) {
-      const tally = n === nation ? own : enemy;
-      let t = tally.get(region);
-      if (!t) tally.set(region, (t = { land: 0, sea: 0, at: info.index[region] }));
+      const mineHere = n === nation;
+      const tallyAt = mineHere ? ownTallyAt : enemyTallyAt;
+      let t = tallyAt[at];
+      if (!t) {
+        t = { land: 0, sea: 0, at };
+        tallyAt[at] = t;
+        (mineHere ? own : enemy).set(region, t);
+        if (mineHere) ownList.push(t);
+      }
       let sails = false;
       for (const u in by[n]) {
         const cls = info.unitClass[u];
@@ -373,8 +397,8 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
       freeAt.push(at);
     }
   }
-  const ownAt: number[] = new Array(info.regions.length).fill(0);
-  for (const t of own.values()) {
+  const ownAt: number[] = new Array(R).fill(0);
+  for (const t of ownList) {
     ownAt[t.at] = t.land + t.sea;
     if (t.sea > 0) memo.seaStamp[t.at] = stamp;
   }
@@ -384,7 +408,6 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const turnsEach = state.turn.number / state.nations.length;
   const attackWeight = Math.min(w.attackCap, w.attack * (1 + w.push * turnsEach));
   const enemyCities: EnemyCity[] = [];
-  const R = info.regions.length;
   let bonusOwner = '';
   let bonus = 0;
   let destroyed = -1;
@@ -402,7 +425,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     // counts only in part, the opponent's loss and a destroyed temple in full.
     let keep = 1;
     if (w.hold !== undefined && w.hold !== 1) {
-      const mine = own.get(region);
+      const mine = ownTallyAt[at];
       const held = 1 + Math.max(0, (mine ? mine.land + mine.sea : 0) - defence);
       let enemyNear = 0;
       for (const t of enemy.values()) {
@@ -416,11 +439,17 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     enemyCities.push({ region, at, defence, value });
   }
   const seaTargets: Plan['seaTargets'] = [];
+  const seaTargetPointsAt: number[] = new Array(R).fill(0);
   if (seaPointValue > 0 && seaRule) {
-    for (const t of f.seaRegions) if (memo.seaStamp[t.at] !== stamp) seaTargets.push(t);
+    for (const t of f.seaRegions) {
+      if (memo.seaStamp[t.at] === stamp) continue;
+      seaTargets.push(t);
+      seaTargetPointsAt[t.at] = t.points;
+    }
   }
   return {
     ruleset, info, state, nation, w, counters, mine, cityValue, seaPointValue, own, enemy, range, canFound, freeSites, freeAt, ownAt, enemyCities, seaTargets, attackWeight,
+    ownTallyAt, enemyTallyAt, cityAt, seaTargetPointsAt, ownList,
     decay: decayTable(w), memo, stamp, economy: false,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
@@ -611,8 +640,8 @@ function potentialAt(p: Plan, cls: Cls, at: number, noSea = false, arriving = fa
  * move is followed by moves.
  */
 function moveGain(p: Plan, cls: Cls, from: string, to: string, left = 1, fromAt = p.info.index[from], toAt = p.info.index[to]): number {
-  const { ruleset, state, nation, w } = p;
-  const here = p.own.get(from);
+  const { ruleset, w } = p;
+  const here = p.ownTallyAt[fromAt];
   let v: number;
   // A unit crosses one border per move (D-MOV-04): with moves left after this one, `to` is worth the best it can
   // still reach this turn, so a two-step march toward a target starts.
@@ -620,17 +649,17 @@ function moveGain(p: Plan, cls: Cls, from: string, to: string, left = 1, fromAt 
   if (cls === 'sea') {
     const alone = (here?.sea ?? 0) === 1;
     const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, from) : 0;
-    let entering = 0;
-    for (const t of p.seaTargets) if (t.at === toAt) entering = t.points;
+    const entering = p.seaTargetPointsAt[toAt];
     v = Math.max(potentialAt(p, 'sea', toAt, true, true), onward) - potentialAt(p, 'sea', fromAt, true) + p.seaPointValue * (entering - leaving);
     if (!alone) v += 0.4 * (seaPotential(p, toAt) - seaPotential(p, fromAt));
   } else v = Math.max(potentialAt(p, cls, toAt, false, true), onward) - potentialAt(p, cls, fromAt);
   // Leaving a free city site with the only unit there gives up a founding (D-FOUND-03).
-  if (p.canFound && !state.cities[from] && ruleset.map.regions[from].citySite && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
+  const cityThere = p.cityAt[fromAt];
+  if (p.canFound && !cityThere && p.info.isCitySite[fromAt] && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
   // Entering enemy units of the same type is a battle, one for one (D-MOV-05): fine only toward a target.
-  if ((p.enemy.get(to)?.[cls] ?? 0) > 0 && ruleset.actions.maneuver.battles === 'automatic') v += w.unit * (w.opponent - 1);
+  if ((p.enemyTallyAt[toAt]?.[cls] ?? 0) > 0 && ruleset.actions.maneuver.battles === 'automatic') v += w.unit * (w.opponent - 1);
   // Leaving an own city with enemy units next to it weakens its defence (D-CONQ-03).
-  if (state.cities[from]?.owner === nation) v -= w.wall * threatAt(p, fromAt);
+  if (cityThere?.owner === p.nation) v -= w.wall * threatAt(p, fromAt);
   return v;
 }
 
@@ -803,41 +832,45 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       // Each group of units: the best move gain within its range (the same gain the moves are scored by); a
       // destination is counted once.
       let v = 0;
-      const claimed = new Set<string>();
+      const claimed: number[] = [];
       const R = p.info.regions.length;
-      for (const [region, t] of p.own) {
+      const regions = p.info.regions;
+      for (const t of p.ownList) {
         for (const cls of LAND_SEA) {
           if (!t[cls]) continue;
           let best = w.margin;
-          let at = '';
+          let at = -1;
           for (const j of nearby(p.info, cls, t.at, p.range[cls])) {
-            const to = p.info.regions[j];
-            if (claimed.has(to)) continue;
-            const g = moveGain(p, cls, region, to, 1, t.at, j);
+            if (claimed.includes(j)) continue;
+            const g = moveGain(p, cls, regions[t.at], regions[j], 1, t.at, j);
             if (g > best) {
               best = g;
-              at = to;
+              at = j;
             }
           }
-          if (at) {
-            claimed.add(at);
+          if (at >= 0) {
+            claimed.push(at);
             v += best;
           }
         }
       }
-      // The best conquest within reach this turn (D-CONQ-02: attackers at least the defence).
+      // The best conquest within reach this turn (D-CONQ-02: attackers at least the defence). A city worth no more
+      // than the best one found is not counted up, nor a city's attackers past its defence: neither changes the max.
       let conquest = 0;
+      const lastStep = ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0;
       for (const e of p.enemyCities) {
+        if (e.value <= conquest) continue;
         let strength = 0;
-        for (const [region, t] of p.own) {
+        for (const t of p.ownList) {
           for (const cls of LAND_SEA) {
             if (!t[cls]) continue;
             const d = p.info.flat[cls][t.at * R + e.at];
             // Units there count; units that would move there count only if the move is one they would make.
-            if (d === 0 || (d <= p.range[cls] - (ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0) && moveGain(p, cls, region, e.region, 1, t.at, e.at) > w.margin)) strength += t[cls];
+            if (d === 0 || (d <= p.range[cls] - lastStep && moveGain(p, cls, regions[t.at], e.region, 1, t.at, e.at) > w.margin)) strength += t[cls];
           }
+          if (strength >= e.defence) break;
         }
-        if (strength >= e.defence) conquest = Math.max(conquest, e.value);
+        if (strength >= e.defence) conquest = e.value;
       }
       return (p.maneuver = v + conquest);
     }
@@ -947,7 +980,9 @@ function scorePlanned(p: Plan, move: Move): number {
     }
     case 'unit.move': {
       const left = state.turn.movesLeft[move.from]?.[move.unit];
-      return moveGain(p, p.info.unitClass[move.unit]?.crosses ?? 'land', move.from, move.to, left?.length ? Math.max(...left) : 1) - w.margin;
+      let most = left?.length ? left[0] : 1;
+      if (left) for (let i = 1; i < left.length; i++) if (left[i] > most) most = left[i];
+      return moveGain(p, p.info.unitClass[move.unit]?.crosses ?? 'land', move.from, move.to, most) - w.margin;
     }
     case 'city.conquer': {
       const e = p.enemyCities.find((c) => c.region === move.region);
