@@ -6,7 +6,7 @@ import { dropImpossibleCardDecisions, playableCopies, timingAllows } from './rul
 import { foundCity, foundingPrice, foundingProblem, foundingResource } from './actions/found';
 import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveUnit } from './actions/maneuver';
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
-import { rondelFreeSteps, rondelPrice, selectField } from './actions/rondel';
+import { rondelFreeSteps, rondelPrice, rondelStepsDue, selectField } from './actions/rondel';
 import { cardAsksOpponentChoice, targetChoices, targetsAreExact } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
 import { canAfford, chipPrice, giveCoins, price } from './rules/payment';
@@ -303,8 +303,12 @@ function rondelMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void
   const bankEmpty = state.bank.coins === 0;
   const me = self(ctx);
   const freeSteps = rondelFreeSteps(ctx);
+  // Steps are paid in 'any' (rondelPrice): affordable exactly when chips and coins together cover them (canAfford).
+  const kinds = ctx.rules.resources;
+  let budget = me.stock.coin;
+  for (let i = 0; i < kinds.length; i++) budget += me.stock[kinds[i]];
   for (const field of ruleset.rondel.order) {
-    if (!canAfford(me, rondelPrice(ctx, field, freeSteps), ctx.rules.resources)) continue;
+    if (rondelStepsDue(ctx, field, freeSteps) > budget) continue;
     const info = ruleset.rondel.fields[field];
     if (bankEmpty && info.action === 'produce' && ruleset.actions.produce.coins > 0) {
       for (const move of tables.rondelSubstitutes[field]) moves.push(move);
@@ -410,21 +414,30 @@ function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
   if (!rule) return;
   const stock = self(ctx).stock;
   const resources = ctx.rules.resources;
-  for (const move of tradeExchanges(resources, rule.give, rule.get)) {
-    const give = (move as Extract<Move, { type: 'trade' }>).give;
+  let chips = 0;
+  for (let i = 0; i < resources.length; i++) chips += stock[resources[i]];
+  if (chips < rule.give) return;
+  // Exchanges come grouped by the chips given: one holding check per way of giving, not one per exchange.
+  for (const { give, exchanges } of tradeExchanges(resources, rule.give, rule.get)) {
     let held = true;
-    for (let i = 0; i < resources.length && held; i++) held = (give[resources[i]] ?? 0) <= stock[resources[i]];
-    if (held) moves.push(move);
+    for (let i = 0; i < give.length && held; i += 2) held = give[i + 1] <= stock[resources[give[i]]];
+    if (held) for (let i = 0; i < exchanges.length; i++) moves.push(exchanges[i]);
   }
 }
 
-const exchangesByKinds = new WeakMap<readonly Resource[], Map<string, Move[]>>();
+/** The exchanges that give one bag of chips: the bag as (kind index, count) pairs, and its moves in order. */
+interface GiveGroup {
+  give: number[];
+  exchanges: Move[];
+}
+
+const exchangesByKinds = new WeakMap<readonly Resource[], Map<string, GiveGroup[]>>();
 
 /**
  * Every exchange of `give` chips for `get` chips of the ruleset's kinds that takes no kind it gives, frozen and
- * computed once per kind list (contextOf(ruleset).resources) and rule.
+ * computed once per kind list (contextOf(ruleset).resources) and rule, grouped by the bag given.
  */
-function tradeExchanges(kinds: readonly Resource[], give: number, get: number): Move[] {
+function tradeExchanges(kinds: readonly Resource[], give: number, get: number): GiveGroup[] {
   let bySize = exchangesByKinds.get(kinds);
   if (!bySize) exchangesByKinds.set(kinds, (bySize = new Map()));
   const key = `${give}:${get}`;
@@ -432,11 +445,17 @@ function tradeExchanges(kinds: readonly Resource[], give: number, get: number): 
   if (!cached) {
     cached = [];
     for (const giveBag of bags(kinds, give)) {
+      const exchanges: Move[] = [];
       for (const getBag of bags(kinds, get)) {
         let disjoint = true;
         for (const r in giveBag) if (getBag[r]) disjoint = false;
-        if (disjoint) cached.push(Object.freeze({ type: 'trade', give: giveBag, get: getBag }));
+        if (disjoint) exchanges.push(Object.freeze({ type: 'trade', give: giveBag, get: getBag }));
       }
+      const pairs: number[] = [];
+      kinds.forEach((kind, i) => {
+        if (giveBag[kind]) pairs.push(i, giveBag[kind]!);
+      });
+      if (exchanges.length) cached.push({ give: pairs, exchanges });
     }
     bySize.set(key, cached);
   }

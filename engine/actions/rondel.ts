@@ -18,15 +18,23 @@ export function rondelSteps(ctx: ApplyContext, from: string, to: string): number
  * field of one position (it is the same for all of them).
  */
 export function rondelPrice(ctx: ApplyContext, field: string, freeSteps = rondelFreeSteps(ctx)): Price {
+  return price({}, { any: rondelStepsDue(ctx, field, freeSteps) });
+}
+
+/**
+ * The chips or coins of the nation's choice that moving the stone to `field` costs: the whole price, since steps are
+ * paid in 'any' (D-RON-05). legalMoves compares it with the nation's chips and coins without building a price.
+ */
+export function rondelStepsDue(ctx: ApplyContext, field: string, freeSteps: number): number {
   const current = self(ctx).rondel;
   if (current === null) {
     switch (ctx.ruleset.rondel.firstTurn) {
       // D-RON-04: the first turn places the stone on any field, free (the only first-turn rule either game has).
       case 'any-field-free':
-        return price();
+        return 0;
     }
   }
-  return price({}, { any: Math.max(0, rondelSteps(ctx, current, field) - freeSteps) * ctx.ruleset.rondel.stepCost });
+  return Math.max(0, rondelSteps(ctx, current as string, field) - freeSteps) * ctx.ruleset.rondel.stepCost;
 }
 
 /** Steps the nation moves for free now: 'rondel.freeSteps' is a parameter so event cards can grant more (the extra-steps effect). */
