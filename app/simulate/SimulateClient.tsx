@@ -211,10 +211,10 @@ export default function SimulateClient({ options, botNames, initial }: { options
           </div>
           <div className="sim-row">
             <label className="inline">
-              Games per ruleset <input name="games" aria-label="games" inputMode="numeric" size={7} value={games} onChange={(e) => setGames(e.target.value)} />
+              Games per ruleset <input name="games" aria-label="games per ruleset" inputMode="numeric" size={7} value={games} onChange={(e) => setGames(e.target.value)} />
             </label>
             <label className="inline">
-              First seed <input name="seed" aria-label="seed" inputMode="numeric" size={7} value={seed} onChange={(e) => setSeed(e.target.value)} />
+              First seed <input name="seed" aria-label="first seed" inputMode="numeric" size={7} value={seed} onChange={(e) => setSeed(e.target.value)} />
             </label>
             <label className="inline" title="A game still running after this many moves is reported as stalled, never as a win">
               Move cap <input name="cap" aria-label="move cap" inputMode="numeric" size={7} value={cap} onChange={(e) => setCap(e.target.value)} />
