@@ -76,6 +76,36 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
     expect(empty(3)).toBe(empty(0));
   });
 
+  it('values a new unit as the city it would found after those the units already out will found (D-FOUND-03, D-PERS-07)', () => {
+    const w = strategies.balanced;
+    // Four Roman cities: the fifth completes a king (one every 5 cities).
+    const at = (units: GameState['units']) => {
+      const state = given(duellum, {
+        active: 'romans',
+        blank: true,
+        cities: {
+          roma: { owner: 'romans', resource: 'gold' },
+          neapolis: { owner: 'romans', resource: 'marble' },
+          brundisium: { owner: 'romans', resource: 'iron' },
+          genua: { owner: 'romans', resource: 'marble' },
+          carthago: { owner: 'carthaginians', resource: 'gold' },
+        },
+        units,
+      });
+      const p = makePlan(duellum, state, 'romans', w);
+      fieldValue(p, 'militia');
+      return p;
+    };
+    // No unit out: a new legion founds the fifth city, the king.
+    const none = at({});
+    expect(none.cityValue).toBeGreaterThan(w.personage);
+    expect(none.unitValue.land).toBe(none.cityValue);
+    // A legion already stands on a free site (Ancona) and founds the fifth: a new one founds the sixth, progress only.
+    const one = at({ ancona: { romans: { legion: 1 } } });
+    expect(one.cityValue).toBe(none.cityValue);
+    expect(one.unitValue.land).toBeLessThan(0.5 * w.personage);
+  });
+
   it('sees the win in destroying a temple once every personage is gone, where the ruleset says so (A-GOAL-10)', () => {
     expect(antike.victory.whenPersonagesRunOut).toBe('next-temple-destroyer-wins');
     const state = given(antike, { players: 3 });
