@@ -14,7 +14,7 @@ import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
 import type { City } from '../state/types';
 import { planRondel, type PlannerOptions } from './planner';
-import { cityDefence, defenceBonus, mapInfo, resourceKinds, type Counters, type MapInfo } from './features';
+import { cityDefence, defenceBonus, mapInfo, resourceKinds, score, type Counters, type MapInfo } from './features';
 
 export interface PolicyWeights {
   /** A personage card, per score unit. */
@@ -72,6 +72,11 @@ export interface PolicyWeights {
    * field is judged by what it does now only.
    */
   planDepth?: number;
+  /**
+   * The score (personages, or their victory points) the nation holds before the planner chooses its fields; below it
+   * the policy's present value does. 0 or absent: the planner from the first turn.
+   */
+  planFrom?: number;
   /** Share a planned gain keeps per turn it lies ahead. */
   planDiscount?: number;
   /** Share of the chip values the chips left at the planner's horizon keep. */
@@ -906,7 +911,7 @@ function scorePlanned(p: Plan, move: Move): number {
       // The planner (engine/bots/planner.ts) judges the field by the best sequence of own turns it starts; a field
       // it leaves out is one whose steps the nation cannot pay (D-RON-05). Adding the present value to the planned
       // one (tried as a mix) lengthened Duellum games: the present value counts a temple's whole future again.
-      if (w.planDepth) {
+      if (w.planDepth && (!w.planFrom || score(ruleset, state, nation) >= w.planFrom)) {
         p.rondelPlan ??= planRondelFor(p, { depth: w.planDepth, discount: w.planDiscount ?? 0.8, residual: w.planResidual ?? 0.5 });
         return p.rondelPlan.get(move.field) ?? -1e6;
       }

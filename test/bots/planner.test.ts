@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runGame, type GameState } from '../../engine/index';
 import { strategies, type HeuristicWeights } from '../../engine/bots/heuristic';
 import { heuristicBot } from '../../engine/bots/heuristic';
-import { makePlan, planRondelFor } from '../../engine/bots/policy';
+import { makePlan, planRondelFor, scoreMove } from '../../engine/bots/policy';
 import { given, ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
@@ -67,6 +67,19 @@ describe('rondel planner (D-RON-05, D-TEMP-02, D-PROD-01)', () => {
     // the galleys out will found, hence a third of a personage above, no longer 0.4).
     expect(at(2)).toBeGreaterThan(w.personage);
     expect(at(2) - at(0)).toBeGreaterThan(0.3 * w.personage);
+  });
+
+  it('leaves the opening to the policy: the planner strategy plans its fields once the nation holds a personage', () => {
+    const state = position({ marble: 4, iron: 0, gold: 0, coin: 0 });
+    const select = (weights: HeuristicWeights, s: GameState) => scoreMove(makePlan(duellum, s, 'romans', weights), { type: 'rondel.select', field: 'marmor' });
+    const present = { ...strategies.balanced, planDepth: 0 };
+    // No personage yet: the field's present value, as the policy alone judges it.
+    expect(select(strategies.planner, state)).toBe(select(present, state));
+    // One king: the planner's value over the next turns.
+    const crowned = structuredClone(state);
+    crowned.nation.romans.personages = { ...crowned.nation.romans.personages, king: 1 };
+    expect(select(strategies.planner, crowned)).toBe(planRondelFor(makePlan(duellum, crowned, 'romans', strategies.planner)).get('marmor'));
+    expect(select(strategies.planner, crowned)).not.toBe(select(present, crowned));
   });
 
   it('leaves out fields whose extra steps the nation cannot pay (D-RON-05, D-RON-06)', () => {
