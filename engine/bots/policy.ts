@@ -178,6 +178,10 @@ export function counterGain(p: Pick<Plan, 'ruleset' | 'info' | 'state' | 'nation
   for (const { stack, counter: c, every } of p.info.counterStacks) {
     if (c !== counter || (p.state.stacks[stack] ?? 0) <= 0) continue;
     const next = every * ((me.thresholdsReached[stack] ?? 0) + 1);
+    // Temples come from a limited bank (D-SUP-04): a threshold the bank's temples cannot reach is no progress.
+    // Without this the citizen's phantom progress kept nations producing marble for temples that would never make one
+    // (planner, 400 seeds of Duellum each: 48 / 61.5 → 47 / 61.5 and 48 / 61 → 47 / 60 turns per nation).
+    if (counter === 'temples' && have + p.state.bank.temples < next) continue;
     const card = p.w.personage * p.info.cardScore[stack];
     if (have < next && have + delta >= next) gain += card;
     else if (have + delta < next) gain += card * p.w.progress * (delta / every) * (0.5 + (have + delta) / next);

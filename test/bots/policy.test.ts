@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, decidingNation, runGame, type GameState, type Move } from '../../engine/index';
 import { FastGame } from '../../engine/sim/fast-game';
 import { heuristicBot, strategies } from '../../engine/bots/heuristic';
-import { fieldValue, makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
+import { counterGain, fieldValue, makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
 import { given, ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
@@ -104,6 +104,24 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
     const one = at({ ancona: { romans: { legion: 1 } } });
     expect(one.cityValue).toBe(none.cityValue);
     expect(one.unitValue.land).toBeLessThan(0.5 * w.personage);
+  });
+
+  it('counts no progress toward a citizen the bank\'s temples cannot complete (D-SUP-04, D-PERS-04)', () => {
+    const w = strategies.balanced;
+    // One Roman temple: the first citizen needs 3 (every 3 temples).
+    const progress = (inBank: number) => {
+      const state = given(duellum, {
+        active: 'romans',
+        blank: true,
+        cities: { roma: { owner: 'romans', resource: 'marble', temple: true }, neapolis: { owner: 'romans', resource: 'marble' }, carthago: { owner: 'carthaginians', resource: 'gold' } },
+      });
+      state.bank.temples = inBank;
+      return counterGain(makePlan(duellum, state, 'romans', w), 'temples', 1);
+    };
+    // Two temples left in the bank: the third temple, the citizen, is within reach, and the second is progress.
+    expect(progress(2)).toBeGreaterThan(0);
+    // One left: the Romans can build their second temple but never a third: no citizen, no progress.
+    expect(progress(1)).toBe(0);
   });
 
   it('sees the win in destroying a temple once every personage is gone, where the ruleset says so (A-GOAL-10)', () => {
