@@ -14,7 +14,7 @@ import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
 import type { City } from '../state/types';
 import { planRondel, type PlannerOptions } from './planner';
-import { cityDefence, defenceBonus, mapInfo, resourceKinds, score, type Counters, type MapInfo } from './features';
+import { cityDefence, defenceBonus, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 
 export interface PolicyWeights {
   /** A personage card, per score unit. */
@@ -59,6 +59,12 @@ export interface PolicyWeights {
   hold?: number;
   /** Productions of a city's resource still to come, for the value of a temple's extra chips. */
   futureProductions: number;
+  /**
+   * How much of `futureProductions` the leader's progress takes away: with the leader at `s` of the target `t`, a
+   * temple's extra chips count for futureProductions × max(0.1, 1 − futureFade × s / t) productions (a game about to
+   * end has few productions left). 0 or absent: all of them, however far the game is.
+   */
+  futureFade?: number;
   /** A chip in the long run (the value of future production). */
   productionChip: number;
   /** Production turns at which a purchase's pull on chips halves (the plan prefers purchases within reach). */
@@ -447,7 +453,13 @@ function economy(p: Plan): void {
   // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
   // so the economy compounds early instead of the game crawling on one chip per production.
   const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
-  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.productionChip;
+  let future = w.futureProductions;
+  if (w.futureFade) {
+    let lead = 0;
+    for (const n of state.nations) lead = Math.max(lead, score(ruleset, state, n));
+    future *= Math.max(0.1, 1 - (w.futureFade * lead) / victoryTarget(ruleset, state));
+  }
+  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * future * w.productionChip;
 
   // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
   const chip = { coin: w.coin } as Record<Resource | 'coin', number>;

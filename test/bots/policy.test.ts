@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, decidingNation, runGame, type GameState, type Move } from '../../engine/index';
 import { FastGame } from '../../engine/sim/fast-game';
-import { heuristicBot, strategies } from '../../engine/bots/heuristic';
+import { heuristicBot, strategies, type HeuristicWeights } from '../../engine/bots/heuristic';
 import { counterGain, fieldValue, makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
 import { given, ruleset } from '../helpers/game';
 
@@ -122,6 +122,26 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
     expect(progress(2)).toBeGreaterThan(0);
     // One left: the Romans can build their second temple but never a third: no citizen, no progress.
     expect(progress(1)).toBe(0);
+  });
+
+  it('counts fewer productions to come for a temple\'s extra chips as the leader nears the target (futureFade)', () => {
+    const temple = (w: HeuristicWeights, leader: number) => {
+      const state = given(duellum, {
+        active: 'romans',
+        blank: true,
+        cities: { roma: { owner: 'romans', resource: 'marble' }, carthago: { owner: 'carthaginians', resource: 'gold' } },
+      });
+      state.nation.carthaginians.personages = { ...state.nation.carthaginians.personages, king: leader };
+      const p = makePlan(duellum, state, 'romans', w);
+      fieldValue(p, 'templum');
+      return p.templeValue;
+    };
+    const w = strategies.balanced;
+    const extra = duellum.actions.produce.perCityWithTemple - duellum.actions.produce.perCity;
+    // The Carthaginians hold 6 of the 9 personages (D-END-01): a third of the productions are left to count.
+    expect(temple(w, 0) - temple(w, 6)).toBeCloseTo(extra * w.futureProductions * w.productionChip * (6 / 9), 6);
+    // The planner counts them all: it plays its own turns out instead.
+    expect(temple(strategies.planner, 6)).toBe(temple(strategies.planner, 0));
   });
 
   it('sees the win in destroying a temple once every personage is gone, where the ruleset says so (A-GOAL-10)', () => {
