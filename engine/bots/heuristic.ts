@@ -67,6 +67,12 @@ export const strategies: Record<string, HeuristicWeights> = {
     decay: 0.6,
     horizon: 3,
     futureProductions: 20,
+    // Duellum, 400 seeds each (median / p95 turns per nation): seeds 1–400 55.8 / 68 → 54 / 66.5, 401–800 56 / 70 →
+    // 54 / 69, 801–1200 56 / 72.5 → 54 / 69.5; Antike East 2–6 nations (200 seeds) medians 39.8 / 41.3 / 41 / 41 /
+    // 38.6 → 39.5 / 40.7 / 40.3 / 40.2 / 37.5, p95 50 / 47 / 50.3 / 51.4 / 50.2 → 49 / 49 / 50.3 / 50.8 / 49.2.
+    // Builder (55.5 / 69 → 56 / 70.5), conqueror (59 / 73.5 → 61 / 75.5) and the planner (seeds 401–800, 47 / 60 →
+    // 50 / 61.5) were longer with it.
+    futureFade: 1,
     productionChip: 40,
     card: 15,
     margin: 1,
@@ -130,7 +136,15 @@ export const strategies: Record<string, HeuristicWeights> = {
     margin: 1,
   },
 };
-strategies.planner = { ...strategies.balanced, planDepth: 3 };
+/**
+ * The planner takes over once the nation holds its first personage (planFrom 1): the policy opens (arming, founding
+ * toward the first king), the planner plans from there. Duellum, 400 seeds each (median / p95 turns per nation):
+ * seeds 1–400 51 / 63 → 48 / 61.5, seeds 401–800 51.5 / 65.5 → 48 / 61; Antike East 2–6 nations (100 seeds) medians
+ * 36.1 / 37 / 37 / 35.5 / 32.8 → 36 / 37.7 / 37.3 / 35.4 / 32, p95 43.8 / 42 / 45.5 / 49.1 / 48.9 → 42.1 / 42 / 47 /
+ * 48 / 47.6. Handing over at 2 or 3 personages was no better than the planner throughout (400 seeds: 50.5 / 66,
+ * 51 / 66); the reverse, the planner until the first 2, 3 or 5 personages and the policy after, was longer (53.3–57.8).
+ */
+strategies.planner = { ...strategies.balanced, planDepth: 3, planFrom: 1, futureFade: 0 };
 
 
 /**

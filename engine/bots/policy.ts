@@ -14,7 +14,7 @@ import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
 import type { City } from '../state/types';
 import { planRondel, type PlannerOptions } from './planner';
-import { cityDefence, defenceBonus, mapInfo, resourceKinds, type Counters, type MapInfo } from './features';
+import { cityDefence, defenceBonus, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 
 export interface PolicyWeights {
   /** A personage card, per score unit. */
@@ -59,6 +59,12 @@ export interface PolicyWeights {
   hold?: number;
   /** Productions of a city's resource still to come, for the value of a temple's extra chips. */
   futureProductions: number;
+  /**
+   * How much of `futureProductions` the leader's progress takes away: with the leader at `s` of the target `t`, a
+   * temple's extra chips count for futureProductions × max(0.1, 1 − futureFade × s / t) productions (a game about to
+   * end has few productions left). 0 or absent: all of them, however far the game is.
+   */
+  futureFade?: number;
   /** A chip in the long run (the value of future production). */
   productionChip: number;
   /** Production turns at which a purchase's pull on chips halves (the plan prefers purchases within reach). */
@@ -72,6 +78,11 @@ export interface PolicyWeights {
    * field is judged by what it does now only.
    */
   planDepth?: number;
+  /**
+   * The score (personages, or their victory points) the nation holds before the planner chooses its fields; below it
+   * the policy's present value does. 0 or absent: the planner from the first turn.
+   */
+  planFrom?: number;
   /** Share a planned gain keeps per turn it lies ahead. */
   planDiscount?: number;
   /** Share of the chip values the chips left at the planner's horizon keep. */
@@ -183,6 +194,10 @@ export function counterGain(p: Pick<Plan, 'ruleset' | 'info' | 'state' | 'nation
   for (const { stack, counter: c, every } of p.info.counterStacks) {
     if (c !== counter || (p.state.stacks[stack] ?? 0) <= 0) continue;
     const next = every * ((me.thresholdsReached[stack] ?? 0) + 1);
+    // Temples come from a limited bank (D-SUP-04): a threshold the bank's temples cannot reach is no progress.
+    // Without this the citizen's phantom progress kept nations producing marble for temples that would never make one
+    // (planner, 400 seeds of Duellum each: 48 / 61.5 → 47 / 61.5 and 48 / 61 → 47 / 60 turns per nation).
+    if (counter === 'temples' && have + p.state.bank.temples < next) continue;
     const card = p.w.personage * p.info.cardScore[stack];
     if (have < next && have + delta >= next) gain += card;
     else if (have + delta < next) gain += card * p.w.progress * (delta / every) * (0.5 + (have + delta) / next);
@@ -467,7 +482,13 @@ function economy(p: Plan): void {
   // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
   // so the economy compounds early instead of the game crawling on one chip per production.
   const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
-  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * w.futureProductions * w.productionChip;
+  let future = w.futureProductions;
+  if (w.futureFade) {
+    let lead = 0;
+    for (const n of state.nations) lead = Math.max(lead, score(ruleset, state, n));
+    future *= Math.max(0.1, 1 - (w.futureFade * lead) / victoryTarget(ruleset, state));
+  }
+  const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * future * w.productionChip;
 
   // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
   const chip = { coin: w.coin } as Record<Resource | 'coin', number>;
@@ -520,9 +541,15 @@ function economy(p: Plan): void {
   // Units: worth what they can still do. Free sites beyond the units already out, sea regions to score, and
   // a share of the best conquest (a city needs as many attackers as its defence, D-CONQ-02) make arming and
   // recruiting worth their price; with nothing to do, a unit is worth its base weight only.
+  // A new unit founds the city after those the units already out will found (D-FOUND-03: one unit per site): its
+  // worth is that later city's, so the unit that would complete a king is not counted again for every recruit (which
+  // filled the box with legions bought with the gold a founding or a scholar needed). 100 seeds, median / p95 turns
+  // per nation: Duellum 55.5 / 69.5 → 55 / 64.5 (planner 51.5 / 66.6 → 51 / 61), Antike East 2–6 nations medians
+  // 42.5 / 46 / 43 / 42.4 / 41.2 → 39.6 / 41 / 41.5 / 40.2 / 39.3; against an idle opponent (30 seeds) 50.75 → 47.
   let onBoard = 0;
   for (const t of own.values()) onBoard += t.land + t.sea;
-  const founding = freeSites.length > onBoard ? 1.0 * cityValue : freeSites.length > 0 ? 0.25 * cityValue : 0;
+  const nextCity = w.city + counterGain(base, 'cities', 1, counters.cities + onBoard);
+  const founding = freeSites.length > onBoard ? nextCity : freeSites.length > 0 ? 0.25 * nextCity : 0;
   let attackShare = 0;
   for (const e of enemyCities) attackShare = Math.max(attackShare, (attackWeight * e.value) / Math.max(1, e.defence));
   // A galley is worth the sea points of the best unscored region it can reach, toward the navigator's threshold
@@ -933,7 +960,7 @@ function scorePlanned(p: Plan, move: Move): number {
       // The planner (engine/bots/planner.ts) judges the field by the best sequence of own turns it starts; a field
       // it leaves out is one whose steps the nation cannot pay (D-RON-05). Adding the present value to the planned
       // one (tried as a mix) lengthened Duellum games: the present value counts a temple's whole future again.
-      if (w.planDepth) {
+      if (w.planDepth && (!w.planFrom || score(ruleset, state, nation) >= w.planFrom)) {
         p.rondelPlan ??= planRondelFor(p, { depth: w.planDepth, discount: w.planDiscount ?? 0.8, residual: w.planResidual ?? 0.5 });
         return p.rondelPlan.get(move.field) ?? -1e6;
       }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, decidingNation, runGame, type GameState, type Move } from '../../engine/index';
 import { FastGame } from '../../engine/sim/fast-game';
-import { heuristicBot, strategies } from '../../engine/bots/heuristic';
-import { fieldValue, makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
+import { heuristicBot, strategies, type HeuristicWeights } from '../../engine/bots/heuristic';
+import { counterGain, fieldValue, makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
 import { given, ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
@@ -74,6 +74,74 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
     const noNavigator = { ...state, stacks: { ...state.stacks, navigator: 0 } };
     const empty = (sailing: number) => scoreMove(makePlan(duellum, noNavigator, 'romans', { ...strategies.balanced, sailing }), { type: 'unit.recruit', unit: 'galley' } as Move);
     expect(empty(3)).toBe(empty(0));
+  });
+
+  it('values a new unit as the city it would found after those the units already out will found (D-FOUND-03, D-PERS-07)', () => {
+    const w = strategies.balanced;
+    // Four Roman cities: the fifth completes a king (one every 5 cities).
+    const at = (units: GameState['units']) => {
+      const state = given(duellum, {
+        active: 'romans',
+        blank: true,
+        cities: {
+          roma: { owner: 'romans', resource: 'gold' },
+          neapolis: { owner: 'romans', resource: 'marble' },
+          brundisium: { owner: 'romans', resource: 'iron' },
+          genua: { owner: 'romans', resource: 'marble' },
+          carthago: { owner: 'carthaginians', resource: 'gold' },
+        },
+        units,
+      });
+      const p = makePlan(duellum, state, 'romans', w);
+      fieldValue(p, 'militia');
+      return p;
+    };
+    // No unit out: a new legion founds the fifth city, the king.
+    const none = at({});
+    expect(none.cityValue).toBeGreaterThan(w.personage);
+    expect(none.unitValue.land).toBe(none.cityValue);
+    // A legion already stands on a free site (Ancona) and founds the fifth: a new one founds the sixth, progress only.
+    const one = at({ ancona: { romans: { legion: 1 } } });
+    expect(one.cityValue).toBe(none.cityValue);
+    expect(one.unitValue.land).toBeLessThan(0.5 * w.personage);
+  });
+
+  it('counts no progress toward a citizen the bank\'s temples cannot complete (D-SUP-04, D-PERS-04)', () => {
+    const w = strategies.balanced;
+    // One Roman temple: the first citizen needs 3 (every 3 temples).
+    const progress = (inBank: number) => {
+      const state = given(duellum, {
+        active: 'romans',
+        blank: true,
+        cities: { roma: { owner: 'romans', resource: 'marble', temple: true }, neapolis: { owner: 'romans', resource: 'marble' }, carthago: { owner: 'carthaginians', resource: 'gold' } },
+      });
+      state.bank.temples = inBank;
+      return counterGain(makePlan(duellum, state, 'romans', w), 'temples', 1);
+    };
+    // Two temples left in the bank: the third temple, the citizen, is within reach, and the second is progress.
+    expect(progress(2)).toBeGreaterThan(0);
+    // One left: the Romans can build their second temple but never a third: no citizen, no progress.
+    expect(progress(1)).toBe(0);
+  });
+
+  it('counts fewer productions to come for a temple\'s extra chips as the leader nears the target (futureFade)', () => {
+    const temple = (w: HeuristicWeights, leader: number) => {
+      const state = given(duellum, {
+        active: 'romans',
+        blank: true,
+        cities: { roma: { owner: 'romans', resource: 'marble' }, carthago: { owner: 'carthaginians', resource: 'gold' } },
+      });
+      state.nation.carthaginians.personages = { ...state.nation.carthaginians.personages, king: leader };
+      const p = makePlan(duellum, state, 'romans', w);
+      fieldValue(p, 'templum');
+      return p.templeValue;
+    };
+    const w = strategies.balanced;
+    const extra = duellum.actions.produce.perCityWithTemple - duellum.actions.produce.perCity;
+    // The Carthaginians hold 6 of the 9 personages (D-END-01): a third of the productions are left to count.
+    expect(temple(w, 0) - temple(w, 6)).toBeCloseTo(extra * w.futureProductions * w.productionChip * (6 / 9), 6);
+    // The planner counts them all: it plays its own turns out instead.
+    expect(temple(strategies.planner, 6)).toBe(temple(strategies.planner, 0));
   });
 
   it('sees the win in destroying a temple once every personage is gone, where the ruleset says so (A-GOAL-10)', () => {
