@@ -6,10 +6,10 @@ import { dropImpossibleCardDecisions, playableCopies, timingAllows } from './rul
 import { foundCity, foundingPrice, foundingProblem, foundingResource } from './actions/found';
 import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveUnit } from './actions/maneuver';
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
-import { rondelFreeSteps, rondelPrice, rondelStepsDue, selectField } from './actions/rondel';
+import { rondelFreeSteps, rondelStepsDue, selectField } from './actions/rondel';
 import { cardAsksOpponentChoice, targetChoices, targetsAreExact } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
-import { canAfford, chipPrice, giveCoins, price } from './rules/payment';
+import { canAfford, chipPrice, chipsHeld, giveCoins, price } from './rules/payment';
 import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
 import type { Effect, Resource, Ruleset } from './ruleset/types';
 import { cloneState } from './state/clone-state';
@@ -304,9 +304,7 @@ function rondelMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void
   const me = self(ctx);
   const freeSteps = rondelFreeSteps(ctx);
   // Steps are paid in 'any' (rondelPrice): affordable exactly when chips and coins together cover them (canAfford).
-  const kinds = ctx.rules.resources;
-  let budget = me.stock.coin;
-  for (let i = 0; i < kinds.length; i++) budget += me.stock[kinds[i]];
+  const budget = chipsHeld(me.stock, ctx.rules.resources) + me.stock.coin;
   for (const field of ruleset.rondel.order) {
     if (rondelStepsDue(ctx, field, freeSteps) > budget) continue;
     const info = ruleset.rondel.fields[field];
@@ -414,9 +412,7 @@ function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
   if (!rule) return;
   const stock = self(ctx).stock;
   const resources = ctx.rules.resources;
-  let chips = 0;
-  for (let i = 0; i < resources.length; i++) chips += stock[resources[i]];
-  if (chips < rule.give) return;
+  if (chipsHeld(stock, resources) < rule.give) return;
   // Exchanges come grouped by the chips given: one holding check per way of giving, not one per exchange.
   for (const { give, exchanges } of tradeExchanges(resources, rule.give, rule.get)) {
     let held = true;

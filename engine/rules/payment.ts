@@ -225,6 +225,13 @@ export function canAfford(nation: NationState, p: Price, kinds: Kinds): boolean 
   return coinsNeeded <= stock.coin;
 }
 
+/** The chips a stock holds over `kinds` (contextOf(ruleset).resources), coins left out. */
+export function chipsHeld(stock: Record<Currency, number>, kinds: Kinds): number {
+  let n = 0;
+  for (let i = 0; i < kinds.length; i++) n += stock[kinds[i]];
+  return n;
+}
+
 /** Moves a payment from the nation to the bank (coins return to a limited bank). */
 export function pay(state: GameState, nation: NationState, bag: Bag): void {
   // The bag was settled against the ruleset's kinds (checkPayment refuses others), so its keys are held kinds or 'coin'.
