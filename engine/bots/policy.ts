@@ -890,8 +890,10 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
           for (const cls of LAND_SEA) {
             if (!t[cls]) continue;
             const d = p.info.flat[cls][t.at * R + e.at];
-            // Units there count; units that would move there count only if the move is one they would make.
-            if (d === 0 || (d <= p.range[cls] - lastStep && moveGain(p, cls, t.at, e.at) > w.margin)) strength += t[cls];
+            // Units there count; units that would move there count only if the move is one they would make, less
+            // the enemy units of their class they must pass on the way (D-MOV-05, A-MAN-11: a battle one for one).
+            if (d === 0) strength += t[cls];
+            else if (d <= p.range[cls] - lastStep && moveGain(p, cls, t.at, e.at) > w.margin) strength += Math.max(0, t[cls] - toll(p, cls, t.at, e.at, d));
           }
           if (strength >= e.defence) break;
         }
@@ -1063,6 +1065,36 @@ function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource |
     }
   }
   return { value, left: stock };
+}
+
+/**
+ * The fewest enemy units of class `cls` a group passes on a shortest way of `d` borders from `fromAt` to `toAt`, the
+ * regions between only (the target's own defenders are in its defence): each is a battle one for one on the way
+ * (D-MOV-05; in Antike the defender may demand it, A-MAN-11), so a march through the enemy's army arrives with
+ * fewer units or none. Without it the maneuver field counted a conquest behind an enemy stack that no move would
+ * make, and two nations chose that field for a hundred turns (seed 1042 of the special-units variant).
+ */
+function toll(p: Plan, cls: Cls, fromAt: number, toAt: number, d: number): number {
+  if (d <= 1 || !p.enemyList.length) return 0;
+  const R = p.info.regions.length;
+  const flat = p.info.flat[cls];
+  // Layer by layer along shortest ways: the least toll to each region i borders from the start with d - i to go.
+  let layer = new Map<number, number>([[fromAt, 0]]);
+  for (let step = 1; step < d; step++) {
+    const next = new Map<number, number>();
+    for (const [at, paid] of layer) {
+      for (const k of nearby(p.info, cls, at, 1)) {
+        if (flat[k * R + toAt] !== d - step) continue;
+        const cost = paid + (p.enemyTallyAt[k]?.[cls] ?? 0);
+        const known = next.get(k);
+        if (known === undefined || cost < known) next.set(k, cost);
+      }
+    }
+    layer = next;
+  }
+  let least = Infinity;
+  for (const paid of layer.values()) if (paid < least) least = paid;
+  return least === Infinity ? 0 : least;
 }
 
 /** Enemy units that can reach a region in one maneuver, as a threat on a city there. */

@@ -4,6 +4,8 @@ import { FastGame } from '../../engine/sim/fast-game';
 import { heuristicBot, strategies, type HeuristicWeights } from '../../engine/bots/heuristic';
 import { counterGain, fieldValue, makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
 import { given, ruleset } from '../helpers/game';
+import { playRecord } from '../../engine/sim/play-record';
+import { readFileSync } from 'node:fs';
 
 const duellum = ruleset('antike-duellum');
 const antike = ruleset('antike-east');
@@ -165,6 +167,26 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
     for (const k in d.stacks) d.stacks[k] = 0;
     d.personagesExhausted = true;
     expect(makePlan(duellum, d, dm, strategies.balanced).enemyCities.find((e) => e.region === dt)!.value).toBeLessThan(strategies.balanced.personage);
+  });
+
+  it('counts no conquest behind an enemy stack its units would have to pass (D-MOV-05: a battle one for one on the way)', () => {
+    // Round 150 of seed 1042 in the special-units variant, the Romans to choose: 6 legions in Numantia (STRATA: 2
+    // borders), the Carthaginian temple city Tingis 2 borders away, past Baecula and its 7 legions and Commander.
+    // The maneuver field counted Tingis as taken; no move went there, and both nations chose DUELLUM to round 500.
+    const special = ruleset('antike-duellum-special-units');
+    const state = JSON.parse(readFileSync(new URL('./fixtures/special-units-1042-turn-300.json', import.meta.url), 'utf8')) as GameState;
+    const maneuver = (s: GameState) => fieldValue(makePlan(special, s, 'romans', strategies.balanced), 'duellum-1');
+    const produce = fieldValue(makePlan(special, state, 'romans', strategies.balanced), 'ferrum');
+    expect(maneuver(state)).toBeLessThan(produce);
+    // Without the stack in the way the same march is a conquest, and the field is worth it.
+    const open = structuredClone(state);
+    delete open.units.baecula;
+    expect(maneuver(open)).toBeGreaterThan(produce);
+    // Both games that stalled this way now end with a winner.
+    for (const seed of [1042, 1372]) {
+      const record = playRecord(special, { seed, bots: ['heuristic'], maxMoves: 5000 });
+      expect(record.outcome, `seed ${seed}`).toBe('finished');
+    }
   });
 
   it('ends Duellum games by a real win (9 personages, D-END-01) within 70 turns per nation on seeds 1–4, every strategy within 80', () => {
