@@ -57,6 +57,12 @@ export interface PolicyWeights {
    * 46 / 43 / 42.4 / 41.2, p95 56.8 / 58.4 / 54.1 / 53.8 / 51.9 → 54.3 / 56 / 53.9 / 51.4 / 49.9). Absent: 1.
    */
   hold?: number;
+  /**
+   * Share of a new unit's potential at the city it is armed in (the targets it can reach from there) counted on top
+   * of its value, which is otherwise the same in every city: without it the first-listed city won every such tie,
+   * and the units of a nation started from its capital. 0 or absent: list order.
+   */
+  placement?: number;
   /** Productions of a city's resource still to come, for the value of a temple's extra chips. */
   futureProductions: number;
   /**
@@ -992,7 +998,9 @@ function scorePlanned(p: Plan, move: Move): number {
       const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
       const enemyHere = p.enemyTallyAt[p.info.index[move.region]]?.[cls] ?? 0;
       const battle = ruleset.actions.arm.battleOnArrival && enemyHere > 0;
-      return (battle ? w.unit * (w.opponent - 0.5) : Math.max(0.6 * p.unitValue[cls], w.unit + 0.7 * potential(p, cls, move.region, false, true))) - cost(p, ruleset.actions.arm.cost) * 0.5;
+      if (battle) return w.unit * (w.opponent - 0.5) - cost(p, ruleset.actions.arm.cost) * 0.5;
+      const there = potential(p, cls, move.region, false, true);
+      return Math.max(0.6 * p.unitValue[cls], w.unit + 0.7 * there) + (w.placement ?? 0) * there - cost(p, ruleset.actions.arm.cost) * 0.5;
     }
     case 'knowhow.develop': {
       const k = ruleset.knowHows.items[move.knowHow];

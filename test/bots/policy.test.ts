@@ -169,6 +169,19 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
     expect(makePlan(duellum, d, dm, strategies.balanced).enemyCities.find((e) => e.region === dt)!.value).toBeLessThan(strategies.balanced.personage);
   });
 
+  it('arms a unit where it has the most to reach (placement): the unit is worth the same in every city', () => {
+    // The Roman start, with Carthaginian cities in Ancona and Croton: Roma has a free site next door (Genua), Neapolis
+    // and Brundisium only sites two borders away. The unit's own worth (the city it would found) is the same in all
+    // three; without `placement` the first-listed city took every arming.
+    const state = given(duellum, { active: 'romans', cities: { ancona: { owner: 'carthaginians', resource: 'iron' }, croton: { owner: 'carthaginians', resource: 'marble' } } });
+    const arm = (w: HeuristicWeights, region: string) => scoreMove(makePlan(duellum, state, 'romans', w), { type: 'unit.arm', region, unit: 'legion' });
+    const flat = { ...strategies.balanced, placement: 0 };
+    expect(arm(flat, 'roma')).toBeCloseTo(arm(flat, 'brundisium'), 9);
+    expect(strategies.balanced.placement).toBeGreaterThan(0);
+    expect(arm(strategies.balanced, 'roma')).toBeGreaterThan(arm(strategies.balanced, 'brundisium') + 1);
+    expect(arm(strategies.balanced, 'neapolis')).toBeCloseTo(arm(strategies.balanced, 'brundisium'), 9);
+  });
+
   it('counts no conquest behind an enemy stack its units would have to pass (D-MOV-05: a battle one for one on the way)', () => {
     // Round 150 of seed 1042 in the special-units variant, the Romans to choose: 6 legions in Numantia (STRATA: 2
     // borders), the Carthaginian temple city Tingis 2 borders away, past Baecula and its 7 legions and Commander.
