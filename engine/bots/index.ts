@@ -5,7 +5,7 @@ import { randomBot, type Bot } from './random';
 
 /**
  * Bots by name. `heuristic` is the balanced strategy; `heuristic:<strategy>` names another weight set
- * (builder, conqueror, or planner: balanced with the rondel planner); `mcts` searches with heuristic rollouts (`mcts:<iterations>` sets the budget).
+ * (builder, conqueror, or planner: balanced with the rondel planner); `mcts` searches the planner policy's short lists with heuristic rollouts (`mcts:<iterations>` sets the budget).
  */
 export const bots: Record<string, Bot> = {
   random: randomBot,
@@ -27,8 +27,8 @@ export function botByName(name: string): Bot | undefined {
 export function describeBot(name: string): string {
   if (name === 'heuristic') return 'heuristic bot, balanced strategy';
   if (name.startsWith('heuristic:')) return `heuristic bot, ${name.slice(10)} strategy`;
-  if (name === 'mcts') return 'MCTS bot, 200 iterations, heuristic rollouts';
-  if (name.startsWith('mcts:')) return `MCTS bot, ${name.slice(5)} iterations, heuristic rollouts`;
+  if (name === 'mcts') return 'MCTS bot, 200 iterations, planner policy';
+  if (name.startsWith('mcts:')) return `MCTS bot, ${name.slice(5)} iterations, planner policy`;
   if (name === 'greedy') return 'greedy bot (one ply)';
   if (name === 'random') return 'random bot';
   return name;

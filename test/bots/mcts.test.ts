@@ -3,10 +3,26 @@ import { applyMove, decidingNation, legalMoves, runGame, type GameState, type Mo
 import { bots } from '../../engine/bots/index';
 import { evaluate, strategies } from '../../engine/bots/heuristic';
 import { mctsBot, positionRewards } from '../../engine/bots/mcts';
+import { moveScores } from '../../engine/bots/policy';
 import { ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
 const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Every decision (two or more legal moves) of a seeded heuristic Duellum game, up to `maxMoves` moves. */
+function eachDecision(seed: number, maxMoves: number, visit: (state: GameState, moves: Move[]) => void): void {
+  runGame(duellum, {
+    seed,
+    bots: [bots.heuristic],
+    path: 'fast',
+    maxMoves,
+    onMove: (state) => {
+      if (state.result) return;
+      const moves = legalMoves(duellum, state);
+      if (moves.length >= 2) visit(state, moves);
+    },
+  });
+}
 
 /** A Duellum position some turns in, reached by the heuristic bot (seeded). */
 function midGame(seed: number, moves: number): GameState {
@@ -87,27 +103,40 @@ describe("MCTS with the rondel field left to the policy (rondel: 'policy')", () 
     const mcts = mctsBot({ iterations: 30, rondel: 'policy', weights: strategies.planner });
     let rondelDecisions = 0;
     let searched = 0;
-    runGame(duellum, {
-      seed: 4,
-      bots: [bots.heuristic],
-      path: 'fast',
-      maxMoves: 400,
-      onMove: (state) => {
-        if (state.result) return;
-        const moves = legalMoves(duellum, state);
-        if (moves.length < 2) return;
-        if (state.turn.phase === 'rondel' && !state.pending.length) {
-          rondelDecisions++;
-          expect(sameMove(mcts(duellum, state, moves, 7)[0], planner(duellum, state, moves, 7)[0])).toBe(true);
-        } else if (searched < 3 && state.turn.phase === 'movement') {
-          // Elsewhere it searches: the move is a listed one, chosen by the tree (the policy's short list).
-          const [move] = mcts(duellum, state, moves, 7);
-          expect(moves.some((m) => sameMove(m, move))).toBe(true);
-          searched++;
-        }
-      },
+    eachDecision(4, 400, (state, moves) => {
+      if (state.turn.phase === 'rondel' && !state.pending.length) {
+        rondelDecisions++;
+        expect(sameMove(mcts(duellum, state, moves, 7)[0], planner(duellum, state, moves, 7)[0])).toBe(true);
+      } else if (searched < 3 && state.turn.phase === 'movement') {
+        // Elsewhere it searches: the move is a listed one, chosen by the tree (the policy's short list).
+        const [move] = mcts(duellum, state, moves, 7);
+        expect(moves.some((m) => sameMove(m, move))).toBe(true);
+        searched++;
+      }
     });
     expect(rondelDecisions).toBeGreaterThan(10);
     expect(searched).toBe(3);
+  });
+});
+
+describe('MCTS anchored to the policy (anchor)', () => {
+  it("keeps one of the policy's best-scored moves unless a searched one beats it by more than the anchor", () => {
+    const w = strategies.planner;
+    const anchored = mctsBot({ iterations: 12, rondel: 'policy', weights: w, anchor: 10 });
+    let checked = 0;
+    let few = 0;
+    eachDecision(5, 300, (state, moves) => {
+      if (checked >= 40) return;
+      const scores = moveScores(duellum, state, decidingNation(state), moves, w);
+      const best = Math.max(...scores);
+      const [move] = anchored(duellum, state, moves, 11);
+      // Rewards lie in 0..1, so an anchor of 10 is never beaten: the move is the policy's (a tie among its best).
+      expect(scores[moves.findIndex((m) => sameMove(m, move))], JSON.stringify(move)).toBeGreaterThanOrEqual(best - 1e-6);
+      checked++;
+      // Short lists too: with no more moves than the prior, the list is still the policy's order, best first.
+      if (moves.length <= 3) few++;
+    });
+    expect(checked).toBe(40);
+    expect(few).toBeGreaterThan(3);
   });
 });
