@@ -38,12 +38,18 @@ export interface MoveTables {
 
 const cache = new WeakMap<Ruleset, MoveTables>();
 
+let lastRuleset: Ruleset | undefined;
+let lastTables: MoveTables | undefined;
+
 export function moveTables(ruleset: Ruleset): MoveTables {
+  if (ruleset === lastRuleset) return lastTables!;
   let tables = cache.get(ruleset);
   if (!tables) {
     tables = build(ruleset);
     cache.set(ruleset, tables);
   }
+  lastRuleset = ruleset;
+  lastTables = tables;
   return tables;
 }
 

@@ -8,13 +8,13 @@ import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveU
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
 import { rondelFreeSteps, rondelStepsDue, selectField } from './actions/rondel';
 import { cardAsksOpponentChoice, targetChoices, targetsAreExact } from './effects/interpret';
-import { applyContext, refuse, self, type ApplyContext } from './rules/apply-context';
+import { applyContext, refuse, self, type ApplyContext, type BoardCounts } from './rules/apply-context';
 import { canAfford, chipPrice, chipsHeld, giveCoins, price } from './rules/payment';
 import { chooseChip, choosePersonage, endPhase, startNextTurn } from './rules/turn';
 import type { Effect, Resource, Ruleset } from './ruleset/types';
 import { cloneState } from './state/clone-state';
 import { placeStartCity } from './state/create';
-import { decidingNation, nationName } from './state/selectors';
+import { activeNation, decidingNation, nationName } from './state/selectors';
 import type { GameState, Move, MoveError, MoveResult, MoveType } from './state/types';
 import { checkMoveShape } from './move-shape';
 import { compiledTurn } from './turn/compiled';
@@ -89,8 +89,8 @@ function applyMechanics(ruleset: Ruleset, state: GameState, move: Move, mover: {
  * test/engine/moves-soundness.test.ts), so the mechanics accept it before changing anything. Throws if they do not,
  * since the state may then be half-changed: that is an engine bug, never a player's mistake.
  */
-export function applyListedInPlace(ruleset: Ruleset, state: GameState, move: Move): void {
-  const ctx = applyContext(ruleset, state, decidingNation(state), true);
+export function applyListedInPlace(ruleset: Ruleset, state: GameState, move: Move, board?: BoardCounts): void {
+  const ctx = applyContext(ruleset, state, decidingNation(state), true, board);
   const error = dispatch(ctx, move);
   if (error) throw new Error(`a listed move was refused on the simulation path: ${JSON.stringify(move)} → ${error.code} ${error.message}`);
   settle(ctx);
@@ -102,57 +102,57 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
   const decision = state.pending[0];
   if (decision) {
     switch (decision.kind) {
-      case 'take-card':
-        return move.type === 'card.take' ? takeCard(ctx, move) : refuseWaiting(ctx, decision);
-      case 'reply-to-conquest':
-      case 'reply-to-movement':
-        if (move.type === 'card.play') return playCard(ctx, move);
-        return move.type === 'reply.pass' ? passReply(ctx) : refuseWaiting(ctx, decision);
-      case 'effect-choice':
-        return move.type === 'effect.choose' ? answerEffectChoice(ctx, move) : refuseWaiting(ctx, decision);
-      case 'battle-demand':
-        if (move.type !== 'battle.demand' && move.type !== 'battle.decline') return refuseWaiting(ctx, decision);
-        answerBattleDemand(ctx, move.type === 'battle.demand');
-        return undefined;
-      case 'choose-personage':
-        return move.type === 'personage.choose' ? choosePersonage(ctx, move.stack) : refuseWaiting(ctx, decision);
-      case 'choose-start-city':
-        return move.type === 'start.choose' ? chooseStartCity(ctx, move.region) : refuseWaiting(ctx, decision);
-      case 'choose-chip':
-        return move.type === 'chip.choose' ? chooseChip(ctx, move.resource) : refuseWaiting(ctx, decision);
+    case 'take-card':
+      return move.type === 'card.take' ? takeCard(ctx, move) : refuseWaiting(ctx, decision);
+    case 'reply-to-conquest':
+    case 'reply-to-movement':
+      if (move.type === 'card.play') return playCard(ctx, move);
+      return move.type === 'reply.pass' ? passReply(ctx) : refuseWaiting(ctx, decision);
+    case 'effect-choice':
+      return move.type === 'effect.choose' ? answerEffectChoice(ctx, move) : refuseWaiting(ctx, decision);
+    case 'battle-demand':
+      if (move.type !== 'battle.demand' && move.type !== 'battle.decline') return refuseWaiting(ctx, decision);
+      answerBattleDemand(ctx, move.type === 'battle.demand');
+      return undefined;
+    case 'choose-personage':
+      return move.type === 'personage.choose' ? choosePersonage(ctx, move.stack) : refuseWaiting(ctx, decision);
+    case 'choose-start-city':
+      return move.type === 'start.choose' ? chooseStartCity(ctx, move.region) : refuseWaiting(ctx, decision);
+    case 'choose-chip':
+      return move.type === 'chip.choose' ? chooseChip(ctx, move.resource) : refuseWaiting(ctx, decision);
     }
   }
   const phase = state.turn.phase;
   const field = state.turn.field ? ctx.ruleset.rondel.fields[state.turn.field] : undefined;
   switch (move.type) {
     case 'rondel.select':
-      return phase === 'rondel' ? selectField(ctx, move) : refuse('move/wrong-phase', 'the rondel stone moves once per turn, at its start (D-TURN-02)');
+    return phase === 'rondel' ? selectField(ctx, move) : refuse('move/wrong-phase', 'the rondel stone moves once per turn, at its start (D-TURN-02)');
     case 'temple.build':
-      return phase === 'action' && field?.action === 'build' ? buildTemple(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return phase === 'action' && field?.action === 'build' ? buildTemple(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'wall.build':
-      return phase === 'action' && field?.action === 'build' ? buildWall(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return phase === 'action' && field?.action === 'build' ? buildWall(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.arm':
-      return phase === 'action' && field?.action === 'arm' ? armUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return phase === 'action' && field?.action === 'arm' ? armUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'knowhow.develop':
-      return phase === 'action' && field?.action === 'research' ? developKnowHow(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return phase === 'action' && field?.action === 'research' ? developKnowHow(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.recruit':
-      return phase === 'action' && field?.action === 'research' ? recruitUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return phase === 'action' && field?.action === 'research' ? recruitUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.move':
-      return moveUnit(ctx, move);
+    return moveUnit(ctx, move);
     case 'battle.fight':
-      return phase === 'movement' ? fightOnDemand(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return phase === 'movement' ? fightOnDemand(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'city.conquer':
-      return conquer(ctx, move);
+    return conquer(ctx, move);
     case 'city.found':
-      return foundCity(ctx, move);
+    return foundCity(ctx, move);
     case 'trade':
-      return ownTurn(state) ? trade(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return ownTurn(state) ? trade(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'card.play':
-      return ownTurn(state) ? playCard(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return ownTurn(state) ? playCard(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'phase.end':
-      return endPhase(ctx);
+    return endPhase(ctx);
     default:
-      return refuse('move/no-decision', `nothing is waiting for '${move.type}' now`);
+    return refuse('move/no-decision', `nothing is waiting for '${move.type}' now`);
   }
 }
 
@@ -187,14 +187,14 @@ function phaseHint(ctx: ApplyContext, type: MoveType): string {
 function describeDecision(kind: string): string {
   return (
     {
-      'take-card': 'take an event card from the display',
-      'reply-to-conquest': 'reply to the conquest (play a card or pass)',
-      'reply-to-movement': 'reply to the movement (play a card or pass)',
-      'effect-choice': "choose an option of the opponent's card",
-      'battle-demand': 'demand a battle or let the units pass',
-      'choose-personage': 'choose a personage',
-      'choose-start-city': 'choose a start city',
-      'choose-chip': 'choose a chip instead of a coin',
+    'take-card': 'take an event card from the display',
+    'reply-to-conquest': 'reply to the conquest (play a card or pass)',
+    'reply-to-movement': 'reply to the movement (play a card or pass)',
+    'effect-choice': "choose an option of the opponent's card",
+    'battle-demand': 'demand a battle or let the units pass',
+    'choose-personage': 'choose a personage',
+    'choose-start-city': 'choose a start city',
+    'choose-chip': 'choose a chip instead of a coin',
     } as Record<string, string>
   )[kind];
 }
@@ -208,8 +208,8 @@ function settle(ctx: ApplyContext): void {
   else if (state.turn.phase === 'choose-start') {
     state.turn.phase = 'rondel';
     if (ruleset.economy.coinsPerRound > 0) {
-      for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
-      ctx.events.push({ type: 'round.coins', text: `round 1: every nation takes ${ruleset.economy.coinsPerRound} coin${ruleset.economy.coinsPerRound > 1 ? 's' : ''}` });
+    for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
+    ctx.events.push({ type: 'round.coins', text: `round 1: every nation takes ${ruleset.economy.coinsPerRound} coin${ruleset.economy.coinsPerRound > 1 ? 's' : ''}` });
     }
   }
 }
@@ -239,53 +239,83 @@ function startCityOptions(ctx: ApplyContext): string[] {
  * out of turn by a nation not deciding. test/engine/moves-soundness.test.ts holds the engine to this.
  */
 export function legalMoves(ruleset: Ruleset, state: GameState): Move[] {
+  return listMoves(ruleset, state, jsonBoardSteps);
+}
+
+/**
+ * The moves of a step that read the board (cities and units), appended to `moves` in the order legalMoves lists
+ * them. legalMoves reads the JSON state; the simulation path reads the same board from typed arrays
+ * (engine/sim/board-moves.ts), and test/engine/board-moves.test.ts holds the two to the same lists.
+ */
+export interface BoardSteps {
+  build(ctx: ApplyContext, tables: MoveTables, moves: Move[], temples: boolean, walls: boolean): void;
+  arm(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void;
+  /** Battles on demand (A-MAN-05) and conquests of the movement and conquest steps; unit moves are listed before. */
+  maneuver(ctx: ApplyContext, tables: MoveTables, moves: Move[], accepts: ReadonlySet<MoveType>): void;
+  found(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void;
+}
+
+/** legalMoves with the board-reading steps given: the one skeleton of move generation, whichever board it reads. */
+export function listMoves(ruleset: Ruleset, state: GameState, steps: BoardSteps): Move[] {
   if (state.result) return [];
   const turn = compiledTurn(ruleset);
   const accepts = turn.accepts(turn.stateOf(state));
   if (!accepts.size) return [];
-  const moves = generateMoves(ruleset, state, accepts);
-  // Generation skips the costly kinds a state does not accept (trades, card plays); the rest are filtered here.
-  for (let i = 0; i < moves.length; i++) if (!accepts.has(moves[i].type)) return moves.filter((m) => accepts.has(m.type));
-  return moves;
+  if (state.pending.length) {
+    // A decision's answers are few and listed whole; the turn data then decides which of their kinds count now.
+    const answers = decisionMoves(ruleset, state);
+    for (let i = 0; i < answers.length; i++) if (!accepts.has(answers[i].type)) return answers.filter((m) => accepts.has(m.type));
+    return answers;
+  }
+  // A step's moves are generated only for the kinds the turn state accepts: one question per kind, not one per move.
+  return stepMoves(ruleset, state, accepts, steps);
 }
 
-function generateMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<MoveType>): Move[] {
-  const nation = decidingNation(state);
+/** The answers to the decision at the head of the queue, by the nation it waits for. */
+function decisionMoves(ruleset: Ruleset, state: GameState): Move[] {
+  const decision = state.pending[0];
+  const nation = decision.nation;
   const ctx = applyContext(ruleset, state, nation);
   const tables = moveTables(ruleset);
-  const decision = state.pending[0];
-  if (decision) {
-    switch (decision.kind) {
-      case 'take-card':
-        return distinct(state.cards.display).map((card) => tables.takeCard[card]);
-      case 'reply-to-conquest':
-        return [
-          ...distinct(self(ctx).hand)
-            .filter((c) => ruleset.eventCards!.cards[c].play.when === 'reply-to-conquest' && playableCopies(ruleset, state, nation, c) > 0)
-            .map((card): Move => ({ type: 'card.play', card })),
-          tables.replyPass,
-        ];
-      case 'reply-to-movement':
-        return [...movementReplyCards(ctx, nation).flatMap((card) => playsOf(ctx, card)), tables.replyPass];
-      case 'effect-choice':
-        return effectChoiceMoves(ruleset, state, decision);
-      case 'battle-demand':
-        return [tables.battleDemand, tables.battleDecline];
-      case 'choose-personage':
-        return decision.stacks.map((stack) => ({ type: 'personage.choose', stack }));
-      case 'choose-start-city':
-        return startCityOptions(ctx).map((region) => ({ type: 'start.choose', region }));
-      case 'choose-chip':
-        return tables.chipChoices.slice();
-    }
+  switch (decision.kind) {
+    case 'take-card':
+      return distinct(state.cards.display).map((card) => tables.takeCard[card]);
+    case 'reply-to-conquest':
+      return [
+        ...distinct(self(ctx).hand)
+          .filter((c) => ruleset.eventCards!.cards[c].play.when === 'reply-to-conquest' && playableCopies(ruleset, state, nation, c) > 0)
+          .map((card): Move => ({ type: 'card.play', card })),
+        tables.replyPass,
+      ];
+    case 'reply-to-movement':
+      return [...movementReplyCards(ctx, nation).flatMap((card) => playsOf(ctx, card)), tables.replyPass];
+    case 'effect-choice':
+      return effectChoiceMoves(ruleset, state, decision);
+    case 'battle-demand':
+      return [tables.battleDemand, tables.battleDecline];
+    case 'choose-personage':
+      return decision.stacks.map((stack) => ({ type: 'personage.choose', stack }));
+    case 'choose-start-city':
+      return startCityOptions(ctx).map((region) => ({ type: 'start.choose', region }));
+    case 'choose-chip':
+      return tables.chipChoices.slice();
   }
+}
+
+/** The moves of the step the turn is at, of the kinds in `accepts`, in the order the kinds are generated. */
+function stepMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<MoveType>, steps: BoardSteps): Move[] {
+  const ctx = applyContext(ruleset, state, activeNation(state));
+  const tables = moveTables(ruleset);
   const moves: Move[] = [];
   const phase = state.turn.phase;
-  if (phase === 'rondel') rondelMoves(ctx, tables, moves);
-  else if (phase === 'action') actionMoves(ctx, tables, moves);
-  else if (phase === 'movement' || phase === 'conquest') maneuverMoves(ctx, tables, moves);
-  else if (phase === 'found') foundingMoves(ctx, tables, moves);
-  if (phase !== 'rondel') moves.push(tables.phaseEnd);
+  if (phase === 'rondel') {
+    if (accepts.has('rondel.select')) rondelMoves(ctx, tables, moves);
+  } else if (phase === 'action') actionMoves(ctx, tables, moves, accepts, steps);
+  else if (phase === 'movement' || phase === 'conquest') {
+    if (phase === 'movement' && accepts.has('unit.move')) unitMoves(state.turn.movesLeft, tables, moves);
+    steps.maneuver(ctx, tables, moves, accepts);
+  } else if (phase === 'found' && accepts.has('city.found')) steps.found(ctx, tables, moves);
+  if (phase !== 'rondel' && accepts.has('phase.end')) moves.push(tables.phaseEnd);
   if (ownTurn(state)) {
     if (accepts.has('trade')) tradeMoves(ctx, moves);
     if (accepts.has('card.play')) cardMoves(ctx, moves);
@@ -314,34 +344,21 @@ function rondelMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void
   }
 }
 
-function actionMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void {
-  const { ruleset, state, nation } = ctx;
+function actionMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[], accepts: ReadonlySet<MoveType>, steps: BoardSteps): void {
+  const { ruleset, state } = ctx;
   const action = ruleset.rondel.fields[state.turn.field!].action;
   const me = self(ctx);
   if (action === 'build') {
-    const wallRule = ruleset.actions.build.townWall;
-    for (const region in state.cities) {
-      if (state.cities[region].owner !== nation) continue;
-      if (!templeProblem(ctx, region) && canAfford(me, templePrice(ctx, region), ctx.rules.resources)) moves.push(tables.temple[region]);
-      if (wallRule && !wallProblem(ctx, region) && canAfford(me, price(wallRule.cost), ctx.rules.resources)) moves.push(tables.wall[region]);
-    }
+    const temples = accepts.has('temple.build');
+    const walls = accepts.has('wall.build') && !!ruleset.actions.build.townWall;
+    if (temples || walls) steps.build(ctx, tables, moves, temples, walls);
   } else if (action === 'arm') {
-    // Cheap necessary conditions first (a unit to arm, room in the city this turn): armProblem, which words its
-    // refusals for a player, is asked only about candidates that pass them.
-    const source = armSource(ctx);
-    for (const region in state.cities) {
-      if (state.cities[region].owner !== nation || !hasArmRoom(ctx, region)) continue;
-      const armHere = tables.arm[region];
-      for (const unit in ctx.rules.unitClass) {
-        if (!((source[unit] ?? 0) > 0)) continue;
-        if (!armProblem(ctx, region, unit) && canAfford(me, armPrice(ctx, unit), ctx.rules.resources)) moves.push(armHere[unit]);
-      }
-    }
+    if (accepts.has('unit.arm')) steps.arm(ctx, tables, moves);
   } else if (action === 'research') {
-    for (const knowHow of ctx.rules.knowHowIds) {
+    if (accepts.has('knowhow.develop')) for (const knowHow of ctx.rules.knowHowIds) {
       if (!developProblem(ctx, knowHow) && canAfford(me, chipPrice(ruleset.knowHows.paidIn, knowHowPrice(ctx, knowHow)), ctx.rules.resources)) moves.push(tables.develop[knowHow]);
     }
-    const recruit = ruleset.actions.research.recruit;
+    const recruit = accepts.has('unit.recruit') ? ruleset.actions.research.recruit : undefined;
     if (recruit) for (const unit in recruit) {
       if (!recruitProblem(ctx, unit) && canAfford(me, price(recruit[unit]), ctx.rules.resources)) moves.push(tables.recruit[unit]);
     }
@@ -353,20 +370,52 @@ function hasMoveLeft(left: number[]): boolean {
   return false;
 }
 
-function maneuverMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void {
+/** Each unit with a move left, across each border it may cross, region by region as the moves left are held. */
+function unitMoves(movesLeft: GameState['turn']['movesLeft'], tables: MoveTables, moves: Move[]): void {
+  for (const region in movesLeft) {
+    const byUnit = movesLeft[region];
+    const from = tables.unitMoves[region];
+    for (const unit in byUnit) {
+      if (!hasMoveLeft(byUnit[unit])) continue;
+      const across = from[unit];
+      for (let i = 0; i < across.length; i++) moves.push(across[i]);
+    }
+  }
+}
+
+/** The build step's temples and walls, city by city in the cities map's order (D-TEMP, D-WALL). */
+function buildMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[], temples: boolean, walls: boolean): void {
+  const { ruleset, state, nation } = ctx;
+  const me = self(ctx);
+  const wallRule = ruleset.actions.build.townWall;
+  for (const region in state.cities) {
+    if (state.cities[region].owner !== nation) continue;
+    if (temples && !templeProblem(ctx, region) && canAfford(me, templePrice(ctx, region), ctx.rules.resources)) moves.push(tables.temple[region]);
+    if (walls && wallRule && !wallProblem(ctx, region) && canAfford(me, price(wallRule.cost), ctx.rules.resources)) moves.push(tables.wall[region]);
+  }
+}
+
+/** The arming step's units, city by city, unit type by unit type (D-MIL, A-ARM). */
+function armMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void {
+  const { state, nation } = ctx;
+  const me = self(ctx);
+  // Cheap necessary conditions first (a unit to arm, room in the city this turn): armProblem, which words its
+  // refusals for a player, is asked only about candidates that pass them.
+  const source = armSource(ctx);
+  for (const region in state.cities) {
+    if (state.cities[region].owner !== nation || !hasArmRoom(ctx, region)) continue;
+    const armHere = tables.arm[region];
+    for (const unit in ctx.rules.unitClass) {
+      if (!((source[unit] ?? 0) > 0)) continue;
+      if (!armProblem(ctx, region, unit) && canAfford(me, armPrice(ctx, unit), ctx.rules.resources)) moves.push(armHere[unit]);
+    }
+  }
+}
+
+function maneuverMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[], accepts: ReadonlySet<MoveType>): void {
   const { ruleset, state, nation, rules } = ctx;
   if (state.turn.phase === 'movement') {
-    const movesLeft = state.turn.movesLeft;
-    for (const region in movesLeft) {
-      const byUnit = movesLeft[region];
-      const from = tables.unitMoves[region];
-      for (const unit in byUnit) {
-        if (!hasMoveLeft(byUnit[unit])) continue;
-        const across = from[unit];
-        for (let i = 0; i < across.length; i++) moves.push(across[i]);
-      }
-    }
-    if (ruleset.actions.maneuver.battles === 'on-demand') {
+    if (ruleset.actions.maneuver.battles === 'on-demand' && accepts.has('battle.fight')) {
       for (const region in state.units) {
         if (!state.units[region][nation]) continue;
         for (const other in state.units[region]) {
@@ -376,6 +425,7 @@ function maneuverMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): vo
       }
     }
   }
+  if (!accepts.has('city.conquer')) return;
   for (const region in state.cities) {
     if (state.cities[region].owner === nation || !state.units[region]?.[nation]) continue;
     if (!conquestProblem(ctx, region)) moves.push(tables.conquer[region]);
@@ -403,7 +453,9 @@ function foundingMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): vo
 }
 
 /** The founding resource is the site's printed one: one option, with no resource named (A-FOUND-03). */
-const printedOnly: readonly undefined[] = [undefined];
+export const printedOnly: readonly undefined[] = [undefined];
+
+const jsonBoardSteps: BoardSteps = { build: buildMoves, arm: armMoves, maneuver: maneuverMoves, found: foundingMoves };
 
 /** Bank trades: one exchange, each way of giving the chips against each way of taking them. */
 function tradeMoves(ctx: ApplyContext, moves: Move[]): void {

@@ -12,13 +12,18 @@ export function adjacentTemples(ctx: ApplyContext, region: string): number {
 }
 
 export function templePrice(ctx: ApplyContext, region: string): Price {
+  return templePriceBeside(ctx, ctx.ruleset.actions.build.temple.adjacentTempleSurcharge ? adjacentTemples(ctx, region) : 0);
+}
+
+/** A temple's price beside `adjacent` temples (the simulation path counts them on its typed board). */
+export function templePriceBeside(ctx: ApplyContext, adjacent: number): Price {
   const rule = ctx.ruleset.actions.build.temple;
   const base = { ...price(rule.cost) }; // a copy: price() hands out the cached, frozen price of the bag
   // 'temple.cost' (an event card's modify): the count of the cost's main resource (the first resource, in the
   // ruleset context's order, it names), never below 0; the surcharge for neighbouring temples is not changed.
   const main = ctx.rules.resources.find((r) => (base[r] ?? 0) > 0);
   if (main) base[main] = Math.max(0, paramValue(ctx.ruleset, ctx.state, ctx.nation, 'temple.cost', base[main] ?? 0));
-  return rule.adjacentTempleSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.adjacentTempleSurcharge), adjacentTemples(ctx, region))) : base;
+  return rule.adjacentTempleSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.adjacentTempleSurcharge), adjacent)) : base;
 }
 
 export function templeProblem(ctx: ApplyContext, region: string): MoveError | undefined {

@@ -16,9 +16,14 @@ export function foundingResource(ctx: ApplyContext, region: string, chosen?: Res
 }
 
 export function foundingPrice(ctx: ApplyContext, region: string, resource: Resource): Price {
+  return foundingPriceBeside(ctx, ctx.ruleset.actions.found.sameResourceSurcharge ? sameResourceNeighbours(ctx, region, resource) : 0);
+}
+
+/** A city's price beside `same` cities of its resource (the simulation path counts them on its typed board). */
+export function foundingPriceBeside(ctx: ApplyContext, same: number): Price {
   const rule = ctx.ruleset.actions.found;
   const base = price(rule.cost);
-  return rule.sameResourceSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.sameResourceSurcharge), sameResourceNeighbours(ctx, region, resource))) : base;
+  return rule.sameResourceSurcharge ? addPrices(base, scalePrice(surcharge(ctx.ruleset, rule.sameResourceSurcharge), same)) : base;
 }
 
 /** Whether the ruleset lets a city stand in `region` at all: on a city site, or on any land region (D-FOUND-02, A-FOUND-01). */

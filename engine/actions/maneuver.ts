@@ -17,13 +17,19 @@ export function startManeuver(ctx: ApplyContext): void {
     movesByBase[base] = paramValue(ruleset, state, nation, rules.movesParam[base], ruleset.units[base].moves);
     useModifiers(state, nation, rules.movesParam[base]);
   }
-  for (const region in state.units) {
-    const counts = state.units[region][nation];
-    if (!counts) continue;
-    const byUnit: Record<string, number[]> = {};
-    for (const unit in counts) byUnit[unit] = new Array(counts[unit]).fill(movesByBase[rules.unitClass[unit].base]);
-    state.turn.movesLeft[region] = byUnit;
-  }
+  // Regions in the units map's order: the moves left keep it, and move generation lists unit moves in it.
+  if (ctx.board) {
+    const held = ctx.board.regionsHeldBy(nation);
+    for (let i = 0; i < held.length; i++) giveMoves(ctx, held[i], movesByBase);
+  } else for (const region in state.units) giveMoves(ctx, region, movesByBase);
+}
+
+function giveMoves(ctx: ApplyContext, region: string, movesByBase: Record<string, number>): void {
+  const counts = ctx.state.units[region][ctx.nation];
+  if (!counts) return;
+  const byUnit: Record<string, number[]> = {};
+  for (const unit in counts) byUnit[unit] = new Array(counts[unit]).fill(movesByBase[ctx.rules.unitClass[unit].base]);
+  ctx.state.turn.movesLeft[region] = byUnit;
 }
 
 function maxMoves(list: number[] | undefined): number {

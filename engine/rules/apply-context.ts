@@ -13,10 +13,26 @@ export interface ApplyContext {
   events: GameEvent[];
   /** The simulation path keeps no log: nothing reads it, and building its text costs more than some moves. */
   quiet?: boolean;
+  /**
+   * The simulation path's counts of the board (engine/sim/board.ts), for mechanics that would otherwise scan the
+   * JSON maps of units and cities. Given only for a move that changes neither (ending a step, the rondel, a trade),
+   * so its answers hold for the whole move.
+   */
+  board?: BoardCounts;
 }
 
-export function applyContext(ruleset: Ruleset, state: GameState, nation: string, quiet = false): ApplyContext {
-  return { ruleset, rules: contextOf(ruleset), state, nation, events: [], quiet };
+/** What a move's mechanics may ask the simulation path's typed board instead of scanning the JSON maps. */
+export interface BoardCounts {
+  /** Navigator points (D-PERS-06, A-GOAL-06): the same as selectors' seaPoints. */
+  seaPoints(nation: string): number;
+  cityCount(nation: string): number;
+  templeCount(nation: string): number;
+  /** The regions where `nation` has units, in the JSON units map's order (a scratch list, valid until the next call). */
+  regionsHeldBy(nation: string): readonly string[];
+}
+
+export function applyContext(ruleset: Ruleset, state: GameState, nation: string, quiet = false, board?: BoardCounts): ApplyContext {
+  return { ruleset, rules: contextOf(ruleset), state, nation, events: [], quiet, board };
 }
 
 export function self(ctx: ApplyContext): NationState {

@@ -113,7 +113,8 @@ export function afterAwards(ctx: ApplyContext, before: number): void {
 
 /** The counters personages are awarded by (D-PERS-03..06): own cities and temples in one pass, and sea points. */
 function awardCounters(ctx: ApplyContext): Record<string, number> {
-  const { state, ruleset, nation } = ctx;
+  const { state, ruleset, nation, board } = ctx;
+  if (board) return { cities: board.cityCount(nation), temples: board.templeCount(nation), 'sea-points': board.seaPoints(nation) };
   let cities = 0;
   let temples = 0;
   for (const id in state.cities) {

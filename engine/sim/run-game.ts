@@ -56,7 +56,7 @@ export function runGame(ruleset: Ruleset, options: RunOptions): RunResult {
   let decisions = 0;
   const limit = options.maxMoves ?? 100_000;
   while (!state.result && moves.length < limit) {
-    const legal = legalMoves(ruleset, state);
+    const legal = fast ? fast.legal() : legalMoves(ruleset, state);
     if (!legal.length) throw new Error(`no legal move in phase ${state.turn.phase} (turn ${state.turn.number}); this is an engine bug`);
     const player = playerOf.get(decidingNation(state)) ?? 0;
     const bot = options.bots[player % options.bots.length];

@@ -24,12 +24,18 @@ const none: ReadonlySet<TurnMoveType> = new Set();
 /** Routing chains are short (route → personages → route …); a longer walk means data that loops. */
 const maxHops = 16;
 
+let lastRuleset: Ruleset | undefined;
+let lastCompiled: CompiledTurn | undefined;
+
 export function compiledTurn(ruleset: Ruleset): CompiledTurn {
+  if (ruleset === lastRuleset) return lastCompiled!;
   let compiled = cache.get(ruleset);
   if (!compiled) {
     compiled = compile(ruleset);
     cache.set(ruleset, compiled);
   }
+  lastRuleset = ruleset;
+  lastCompiled = compiled;
   return compiled;
 }
 

@@ -1,14 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBot } from '../../engine/bots/random';
+import { FastGame } from '../../engine/sim/fast-game';
 import { runGame } from '../../engine/sim/run-game';
 import { ruleset } from '../helpers/game';
 import { builtInLibrary } from '../helpers/library';
 import { seedRange } from './sweep';
 
 /**
- * The simulation path (listed moves in place, no copy, no log) and the engine's doors (a fresh state per move)
- * play the same seeded games to the same state after every move, on every ruleset.
+ * The simulation path (listed moves in place, no copy, no log, moves listed from its typed board) and the engine's
+ * doors (a fresh state per move) play the same seeded games to the same state after every move, on every ruleset;
+ * the board is checked against the state after every move too.
  */
+beforeAll(() => {
+  FastGame.checkBoard = true;
+});
+afterAll(() => {
+  FastGame.checkBoard = false;
+});
 const games = Number(process.env.AGREEMENT_GAMES ?? 2);
 const maxMoves = Number(process.env.AGREEMENT_MOVES ?? 600);
 

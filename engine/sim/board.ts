@@ -1,0 +1,341 @@
+import { moveTables } from '../move-tables';
+import type { BoardCounts } from '../rules/apply-context';
+import { contextOf } from '../rules/context';
+import type { Ruleset } from '../ruleset/types';
+import type { GameState, Move } from '../state/types';
+
+/**
+ * The board of a simulated game as typed arrays, indexed by region, nation and unit type: the units and the cities
+ * of the JSON state, read by the simulation path's move generation (engine/sim/board-moves.ts) where the JSON maps
+ * cost a string-keyed lookup per question (the units map, changed in place all game long, is in V8's dictionary
+ * mode). It is a mirror, never the state: the JSON state stays whole and is what the rules change, bots read and
+ * the API hands out; the board is brought up to date with the regions a move touched (`touchedBy`), or rebuilt
+ * after a move that may touch any (a card). `boardProblem` compares it with a fresh build, and the simulation
+ * sweeps check it after every move.
+ */
+
+/** Per-ruleset lookups by index, built once: regions, unit types and the listed moves of each (engine/move-tables.ts). */
+export interface BoardTables {
+  regionIds: string[];
+  regionAt: Record<string, number>;
+  unitIds: string[];
+  unitAt: Record<string, number>;
+  /** Unit type → index of the regular type it moves and fights as (special units fight as their type, D-VAR-06). */
+  unitBase: Int32Array;
+  unitSpecial: Uint8Array;
+  unitSea: Uint8Array;
+  /** A special unit's ±city defence (AMB-D08); 0 for regular units. */
+  conquestModifier: Int32Array;
+  /** Special units that stay when their city is conquered (D-VAR-05). */
+  survivesConquest: Uint8Array;
+  resourceIds: string[];
+  resourceAt: Record<string, number>;
+  /** Neighbouring regions of each region (any border). */
+  neighbours: Int32Array[];
+  /** Region with a galley symbol (navigator points, D-PERS-06). */
+  galleySymbol: Uint8Array;
+  seaPoints: Ruleset['personages']['seaPoints'];
+  /** Listed moves by index: unitMoves[region * U + unit], arm[region * U + unit], conquer/temple/wall/found by region. */
+  unitMoves: Move[][];
+  arm: Move[];
+  conquer: Move[];
+  temple: Move[];
+  wall: Move[];
+  /** One founding per chosen resource, or one without a resource where the site's printed one counts; absent where no city may stand. */
+  found: (Move[] | undefined)[];
+}
+
+const tablesCache = new WeakMap<Ruleset, BoardTables>();
+let lastRuleset: Ruleset | undefined;
+let lastTables: BoardTables | undefined;
+
+export function boardTables(ruleset: Ruleset): BoardTables {
+  if (ruleset === lastRuleset) return lastTables!;
+  let tables = tablesCache.get(ruleset);
+  if (!tables) tablesCache.set(ruleset, (tables = buildTables(ruleset)));
+  lastRuleset = ruleset;
+  lastTables = tables;
+  return tables;
+}
+
+function indexOf(ids: string[]): Record<string, number> {
+  const at: Record<string, number> = {};
+  ids.forEach((id, i) => (at[id] = i));
+  return at;
+}
+
+function buildTables(ruleset: Ruleset): BoardTables {
+  const rules = contextOf(ruleset);
+  const moves = moveTables(ruleset);
+  const regionIds = rules.regionIds;
+  const unitIds = Object.keys(rules.unitClass);
+  const regionAt = indexOf(regionIds);
+  const unitAt = indexOf(unitIds);
+  const U = unitIds.length;
+  const unitBase = new Int32Array(U);
+  const unitSpecial = new Uint8Array(U);
+  const unitSea = new Uint8Array(U);
+  const conquestModifier = new Int32Array(U);
+  const survivesConquest = new Uint8Array(U);
+  unitIds.forEach((id, u) => {
+    const info = rules.unitClass[id];
+    unitBase[u] = unitAt[info.base];
+    unitSpecial[u] = info.special ? 1 : 0;
+    unitSea[u] = info.crosses === 'sea' ? 1 : 0;
+    const special = ruleset.specialUnits?.[id];
+    conquestModifier[u] = special?.conquestModifier ?? 0;
+    survivesConquest[u] = special && special.survivesConquest !== false ? 1 : 0;
+  });
+  return {
+    regionIds,
+    regionAt,
+    unitIds,
+    unitAt,
+    unitBase,
+    unitSpecial,
+    unitSea,
+    conquestModifier,
+    survivesConquest,
+    resourceIds: rules.resources,
+    resourceAt: indexOf(rules.resources),
+    neighbours: regionIds.map((id) => Int32Array.from(rules.neighbours[id].map((n) => regionAt[n.id]))),
+    galleySymbol: Uint8Array.from(regionIds.map((id) => (ruleset.map.regions[id].galleySymbol ? 1 : 0))),
+    seaPoints: ruleset.personages.seaPoints,
+    unitMoves: regionIds.flatMap((r) => unitIds.map((u) => moves.unitMoves[r][u])),
+    arm: regionIds.flatMap((r) => unitIds.map((u) => moves.arm[r][u])),
+    conquer: regionIds.map((r) => moves.conquer[r]),
+    temple: regionIds.map((r) => moves.temple[r]),
+    wall: regionIds.map((r) => moves.wall[r]),
+    found: regionIds.map((r) => moves.found[r]),
+  };
+}
+
+/**
+ * One game's board. Orders matter as much as counts: move generation lists regions in the order the JSON maps hold
+ * them (the units map in the order regions were last entered, the cities map in the order cities were placed), so
+ * that the simulation path lists the same moves in the same order as legalMoves, and a seeded game is the same game
+ * on every path.
+ */
+export class Board implements BoardCounts {
+  readonly tables: BoardTables;
+  readonly nations: string[];
+  readonly nationAt: Record<string, number>;
+  readonly R: number;
+  readonly N: number;
+  readonly U: number;
+  /** units[(region * N + nation) * U + unit]: the count on the board. */
+  readonly units: Int32Array;
+  /** Units of a nation in a region, all types: held[region * N + nation]. */
+  readonly held: Int32Array;
+  /** Units of every nation in a region. */
+  readonly present: Int32Array;
+  /** Regions with units, in the JSON units map's order. */
+  readonly unitOrder: number[];
+  /** Nation index of a region's city owner, -1 where there is no city. */
+  readonly cityOwner: Int8Array;
+  readonly temple: Uint8Array;
+  readonly wall: Uint8Array;
+  readonly founded: Uint8Array;
+  /** The city's resource index, -1 where there is no city. */
+  readonly cityResource: Int8Array;
+  /** Regions with cities, in the JSON cities map's order. */
+  readonly cityOrder: number[];
+  /** Cities held per nation (the last-city rule asks it for every candidate conquest, A-CONQ-08). */
+  readonly citiesHeld: Int32Array;
+  /** Temples per nation (the citizen's counter, D-PERS-04). */
+  readonly templesHeld: Int32Array;
+  private readonly seaRule: { perRegion: number; perGalleySymbolRegion: number; specialUnitsCount?: boolean } | undefined;
+  private readonly scratch: string[] = [];
+
+  /** A board read from `state`, or a copy of `source` (a copied game, MCTS) when it is given. */
+  constructor(tables: BoardTables, state: GameState, source?: Board) {
+    this.tables = tables;
+    this.nations = state.nations;
+    this.nationAt = source ? source.nationAt : indexOf(state.nations);
+    this.R = tables.regionIds.length;
+    this.N = state.nations.length;
+    this.U = tables.unitIds.length;
+    this.units = source ? source.units.slice() : new Int32Array(this.R * this.N * this.U);
+    this.held = source ? source.held.slice() : new Int32Array(this.R * this.N);
+    this.present = source ? source.present.slice() : new Int32Array(this.R);
+    this.cityOwner = source ? source.cityOwner.slice() : new Int8Array(this.R).fill(-1);
+    this.temple = source ? source.temple.slice() : new Uint8Array(this.R);
+    this.wall = source ? source.wall.slice() : new Uint8Array(this.R);
+    this.founded = source ? source.founded.slice() : new Uint8Array(this.R);
+    this.cityResource = source ? source.cityResource.slice() : new Int8Array(this.R).fill(-1);
+    this.citiesHeld = source ? source.citiesHeld.slice() : new Int32Array(this.N);
+    this.templesHeld = source ? source.templesHeld.slice() : new Int32Array(this.N);
+    this.seaRule = tables.seaPoints;
+    this.unitOrder = source ? source.unitOrder.slice() : [];
+    this.cityOrder = source ? source.cityOrder.slice() : [];
+    if (!source) this.rebuild(state);
+  }
+
+  /** Everything read anew from the JSON state, in its maps' orders. */
+  rebuild(state: GameState): void {
+    this.units.fill(0);
+    this.held.fill(0);
+    this.present.fill(0);
+    this.unitOrder.length = 0;
+    for (const region in state.units) {
+      const r = this.tables.regionAt[region];
+      this.unitOrder.push(r);
+      this.readUnits(state, r);
+    }
+    this.cityOwner.fill(-1);
+    this.temple.fill(0);
+    this.wall.fill(0);
+    this.founded.fill(0);
+    this.cityResource.fill(-1);
+    this.citiesHeld.fill(0);
+    this.templesHeld.fill(0);
+    this.cityOrder.length = 0;
+    for (const region in state.cities) {
+      const r = this.tables.regionAt[region];
+      this.cityOrder.push(r);
+      this.readCity(state, r);
+    }
+  }
+
+  /** Brings one region's units and city up to date with the JSON state, keeping both orders as the maps keep them. */
+  touch(state: GameState, r: number): void {
+    const region = this.tables.regionIds[r];
+    const hadUnits = this.present[r] > 0;
+    this.readUnits(state, r);
+    const hasUnits = this.present[r] > 0;
+    // The units map drops a region whose last unit leaves and adds one at its end when a unit enters.
+    if (hadUnits && !hasUnits) this.unitOrder.splice(this.unitOrder.indexOf(r), 1);
+    else if (!hadUnits && hasUnits) this.unitOrder.push(r);
+    const hadCity = this.cityOwner[r] >= 0;
+    const city = state.cities[region];
+    if (hadCity) {
+      this.citiesHeld[this.cityOwner[r]]--;
+      this.templesHeld[this.cityOwner[r]] -= this.temple[r];
+    }
+    if (hadCity && !city) {
+      this.cityOrder.splice(this.cityOrder.indexOf(r), 1);
+      this.cityOwner[r] = -1;
+      this.cityResource[r] = -1;
+      this.temple[r] = this.wall[r] = this.founded[r] = 0;
+    } else if (city) {
+      if (!hadCity) this.cityOrder.push(r);
+      this.readCity(state, r);
+    }
+  }
+
+  private readUnits(state: GameState, r: number): void {
+    const { N, U } = this;
+    const byNation = state.units[this.tables.regionIds[r]];
+    let all = 0;
+    for (let n = 0; n < N; n++) {
+      const counts = byNation?.[this.nations[n]];
+      let sum = 0;
+      for (let u = 0; u < U; u++) {
+        const count = counts?.[this.tables.unitIds[u]] ?? 0;
+        this.units[(r * N + n) * U + u] = count;
+        sum += count;
+      }
+      this.held[r * N + n] = sum;
+      all += sum;
+    }
+    this.present[r] = all;
+  }
+
+  private readCity(state: GameState, r: number): void {
+    const city = state.cities[this.tables.regionIds[r]];
+    const owner = this.nationAt[city.owner];
+    this.cityOwner[r] = owner;
+    this.citiesHeld[owner]++;
+    this.temple[r] = city.temple ? 1 : 0;
+    this.templesHeld[owner] += this.temple[r];
+    this.wall[r] = city.wall ? 1 : 0;
+    this.founded[r] = city.founded ? 1 : 0;
+    this.cityResource[r] = this.tables.resourceAt[city.resource] ?? -1;
+  }
+
+  cityCount(nation: string): number {
+    return this.citiesHeld[this.nationAt[nation]];
+  }
+
+  templeCount(nation: string): number {
+    return this.templesHeld[this.nationAt[nation]];
+  }
+
+  /** Navigator points as selectors' seaPoints counts them: each region with an own galley-type unit scores once. */
+  seaPoints(nation: string): number {
+    const rule = this.seaRule;
+    if (!rule) return 0;
+    const { N, U, tables } = this;
+    const n = this.nationAt[nation];
+    let points = 0;
+    for (const r of this.unitOrder) {
+      if (this.held[r * N + n] === 0) continue;
+      for (let u = 0; u < U; u++) {
+        if (!tables.unitSea[u] || (tables.unitSpecial[u] && !rule.specialUnitsCount) || this.units[(r * N + n) * U + u] === 0) continue;
+        points += tables.galleySymbol[r] ? rule.perGalleySymbolRegion : rule.perRegion;
+        break;
+      }
+    }
+    return points;
+  }
+
+  regionsHeldBy(nation: string): readonly string[] {
+    const { N, tables, scratch } = this;
+    const n = this.nationAt[nation];
+    scratch.length = 0;
+    for (const r of this.unitOrder) if (this.held[r * N + n] > 0) scratch.push(tables.regionIds[r]);
+    return scratch;
+  }
+
+  /**
+   * The regions a move about to be played can change on the board, or undefined where it may change any (cards,
+   * decisions answered out of the usual order): read before the move, since it may take the decision it answers off
+   * the queue. Moves that change neither units nor cities (the rondel, trades, know-hows, ending a step) touch none.
+   */
+  touchedBy(state: GameState, move: Move): readonly string[] | undefined {
+    switch (move.type) {
+      case 'unit.move':
+        return [move.from, move.to];
+      case 'unit.arm':
+      case 'temple.build':
+      case 'wall.build':
+      case 'city.found':
+      case 'battle.fight':
+        return [move.region];
+      case 'city.conquer':
+        return move.abandon ? [move.region, move.abandon] : [move.region];
+      case 'battle.demand':
+      case 'battle.decline': {
+        const decision = state.pending[0];
+        return decision?.kind === 'battle-demand' ? [decision.region] : undefined;
+      }
+      case 'rondel.select':
+      case 'trade':
+      case 'knowhow.develop':
+      case 'unit.recruit':
+      case 'phase.end':
+      case 'card.take':
+      case 'personage.choose':
+      case 'chip.choose':
+        return none;
+      default:
+        return undefined;
+    }
+  }
+}
+
+const none: readonly string[] = [];
+
+/** Where the board and a fresh build from the JSON state differ, in words; undefined where they agree. */
+export function boardProblem(board: Board, state: GameState): string | undefined {
+  const fresh = new Board(board.tables, state);
+  const arrays = ['units', 'held', 'present', 'cityOwner', 'temple', 'wall', 'founded', 'cityResource', 'citiesHeld', 'templesHeld'] as const;
+  for (const name of arrays) {
+    const a = board[name];
+    const b = fresh[name];
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return `board.${name}[${i}] is ${a[i]}, the state says ${b[i]}`;
+  }
+  if (board.unitOrder.join() !== fresh.unitOrder.join()) return `the board's units are in region order ${board.unitOrder.join()}, the state's in ${fresh.unitOrder.join()}`;
+  if (board.cityOrder.join() !== fresh.cityOrder.join()) return `the board's cities are in region order ${board.cityOrder.join()}, the state's in ${fresh.cityOrder.join()}`;
+  return undefined;
+}
