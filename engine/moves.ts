@@ -6,7 +6,7 @@ import { dropImpossibleCardDecisions, playableCopies, timingAllows } from './rul
 import { foundCity, foundingPrice, foundingProblem, foundingResource } from './actions/found';
 import { answerBattleDemand, conquer, conquestProblem, movementReplyCards, moveUnit } from './actions/maneuver';
 import { developKnowHow, developProblem, knowHowPrice, recruitProblem, recruitUnit, trade, tradeRule } from './actions/research';
-import { rondelFreeSteps, rondelStepsDue, selectField } from './actions/rondel';
+import { rondelFreeSteps, rondelStepsDueAt, selectField } from './actions/rondel';
 import { cardAsksOpponentChoice, targetChoices, targetsAreExact } from './effects/interpret';
 import { applyContext, refuse, self, type ApplyContext, type BoardCounts } from './rules/apply-context';
 import { canAfford, chipPrice, chipsHeld, giveCoins, price } from './rules/payment';
@@ -335,9 +335,12 @@ function rondelMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void
   const freeSteps = rondelFreeSteps(ctx);
   // Steps are paid in 'any' (rondelPrice): affordable exactly when chips and coins together cover them (canAfford).
   const budget = chipsHeld(me.stock, ctx.rules.resources) + me.stock.coin;
-  for (const field of ruleset.rondel.order) {
-    if (rondelStepsDue(ctx, field, freeSteps) > budget) continue;
-    const info = ruleset.rondel.fields[field];
+  const order = ruleset.rondel.order;
+  const from = me.rondel === null ? -1 : ctx.rules.fieldIndex[me.rondel];
+  for (let i = 0; i < order.length; i++) {
+    if (rondelStepsDueAt(ctx, from, i, freeSteps) > budget) continue;
+    const field = order[i];
+    const info = ctx.rules.fields[i];
     if (bankEmpty && info.action === 'produce' && ruleset.actions.produce.coins > 0) {
       for (const move of tables.rondelSubstitutes[field]) moves.push(move);
     } else moves.push(tables.rondel[field]);

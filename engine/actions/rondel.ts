@@ -7,9 +7,13 @@ import { startManeuver } from './maneuver';
 
 /** Fields moved clockwise from `from` to `to`; the same field again is a full circle unless staying is allowed (D-RON-06). */
 export function rondelSteps(ctx: ApplyContext, from: string, to: string): number {
-  const { fieldIndex } = ctx.rules;
-  const n = ctx.ruleset.rondel.order.length;
-  const steps = (fieldIndex[to] - fieldIndex[from] + n) % n;
+  return stepsBetween(ctx, ctx.rules.fieldIndex[from], ctx.rules.fieldIndex[to]);
+}
+
+/** The same, between fields given by their index in the rondel's order. */
+function stepsBetween(ctx: ApplyContext, from: number, to: number): number {
+  const n = ctx.rules.fields.length;
+  const steps = (to - from + n) % n;
   return steps === 0 && !ctx.ruleset.rondel.mayStay ? n : steps;
 }
 
@@ -27,14 +31,19 @@ export function rondelPrice(ctx: ApplyContext, field: string, freeSteps = rondel
  */
 export function rondelStepsDue(ctx: ApplyContext, field: string, freeSteps: number): number {
   const current = self(ctx).rondel;
-  if (current === null) {
+  return rondelStepsDueAt(ctx, current === null ? -1 : ctx.rules.fieldIndex[current], ctx.rules.fieldIndex[field], freeSteps);
+}
+
+/** rondelStepsDue between field indices in the rondel's order, `from` -1 before the stone is first placed (move generation asks it for every field). */
+export function rondelStepsDueAt(ctx: ApplyContext, from: number, to: number, freeSteps: number): number {
+  if (from < 0) {
     switch (ctx.ruleset.rondel.firstTurn) {
       // D-RON-04: the first turn places the stone on any field, free (the only first-turn rule either game has).
       case 'any-field-free':
         return 0;
     }
   }
-  return Math.max(0, rondelSteps(ctx, current as string, field) - freeSteps) * ctx.ruleset.rondel.stepCost;
+  return Math.max(0, stepsBetween(ctx, from, to) - freeSteps) * ctx.ruleset.rondel.stepCost;
 }
 
 /** Steps the nation moves for free now: 'rondel.freeSteps' is a parameter so event cards can grant more (the extra-steps effect). */

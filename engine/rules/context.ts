@@ -1,4 +1,4 @@
-import type { Resource, Ruleset } from '../ruleset/types';
+import type { Resource, RondelField, Ruleset } from '../ruleset/types';
 import { copiesInPlay } from '../effects/deck';
 
 /** Derived, read-only lookups for one ruleset, computed once: the hot paths never rescan the ruleset. */
@@ -10,6 +10,8 @@ export interface RulesContext {
   /** region → which unit movement classes may stand there. */
   allows: Record<string, { land: boolean; sea: boolean }>;
   fieldIndex: Record<string, number>;
+  /** The rondel's fields in its order (ruleset.rondel.order), for loops that would look each one up by id. */
+  fields: RondelField[];
   /** Unit types a nation moves: the regular types plus special units (which move and fight as their type). */
   unitClass: Record<string, { base: string; crosses: 'land' | 'sea'; special: boolean }>;
   regularUnits: string[];
@@ -68,6 +70,7 @@ function buildContext(ruleset: Ruleset): RulesContext {
     neighbours,
     allows,
     fieldIndex: Object.fromEntries(ruleset.rondel.order.map((id, i) => [id, i])),
+    fields: ruleset.rondel.order.map((id) => ruleset.rondel.fields[id]),
     unitClass,
     regularUnits: Object.keys(ruleset.units),
     movesParam: Object.fromEntries(Object.keys(ruleset.units).map((unit) => [unit, `${unit}.moves`])),
