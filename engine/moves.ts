@@ -248,6 +248,8 @@ export function legalMoves(ruleset: Ruleset, state: GameState): Move[] {
  * (engine/sim/board-moves.ts), and test/engine/board-moves.test.ts holds the two to the same lists.
  */
 export interface BoardSteps {
+  /** The movement step's unit moves: each unit with a move left, across each border it may cross (D-MOV, A-MAN). */
+  units(state: GameState, tables: MoveTables, moves: Move[]): void;
   build(ctx: ApplyContext, tables: MoveTables, moves: Move[], temples: boolean, walls: boolean): void;
   arm(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void;
   /** Battles on demand (A-MAN-05) and conquests of the movement and conquest steps; unit moves are listed before. */
@@ -312,7 +314,7 @@ function stepMoves(ruleset: Ruleset, state: GameState, accepts: ReadonlySet<Move
     if (accepts.has('rondel.select')) rondelMoves(ctx, tables, moves);
   } else if (phase === 'action') actionMoves(ctx, tables, moves, accepts, steps);
   else if (phase === 'movement' || phase === 'conquest') {
-    if (phase === 'movement' && accepts.has('unit.move')) unitMoves(state.turn.movesLeft, tables, moves);
+    if (phase === 'movement' && accepts.has('unit.move')) steps.units(state, tables, moves);
     steps.maneuver(ctx, tables, moves, accepts);
   } else if (phase === 'found' && accepts.has('city.found')) steps.found(ctx, tables, moves);
   if (phase !== 'rondel' && accepts.has('phase.end')) moves.push(tables.phaseEnd);
@@ -374,7 +376,8 @@ function hasMoveLeft(left: number[]): boolean {
 }
 
 /** Each unit with a move left, across each border it may cross, region by region as the moves left are held. */
-function unitMoves(movesLeft: GameState['turn']['movesLeft'], tables: MoveTables, moves: Move[]): void {
+function unitMoves(state: GameState, tables: MoveTables, moves: Move[]): void {
+  const movesLeft = state.turn.movesLeft;
   for (const region in movesLeft) {
     const byUnit = movesLeft[region];
     const from = tables.unitMoves[region];
@@ -458,7 +461,7 @@ function foundingMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): vo
 /** The founding resource is the site's printed one: one option, with no resource named (A-FOUND-03). */
 export const printedOnly: readonly undefined[] = [undefined];
 
-const jsonBoardSteps: BoardSteps = { build: buildMoves, arm: armMoves, maneuver: maneuverMoves, found: foundingMoves };
+const jsonBoardSteps: BoardSteps = { units: unitMoves, build: buildMoves, arm: armMoves, maneuver: maneuverMoves, found: foundingMoves };
 
 /** Bank trades: one exchange, each way of giving the chips against each way of taking them. */
 function tradeMoves(ctx: ApplyContext, moves: Move[]): void {

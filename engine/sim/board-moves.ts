@@ -16,11 +16,23 @@ import type { Board } from './board';
  */
 export function boardSteps(board: Board): BoardSteps {
   return {
+    units: (_state, _tables, moves) => unitMovesOnBoard(board, moves),
     build: (ctx, _tables, moves, temples, walls) => buildOnBoard(board, ctx, moves, temples, walls),
     arm: (ctx, _tables, moves) => armOnBoard(board, ctx, moves),
     maneuver: (ctx, _tables, moves, accepts) => maneuverOnBoard(board, ctx, moves, accepts),
     found: (ctx, _tables, moves) => foundOnBoard(board, ctx, moves),
   };
+}
+
+function unitMovesOnBoard(board: Board, moves: Move[]): void {
+  const { U, tables, movable } = board;
+  for (const r of board.moveOrder) {
+    for (const u of board.moveUnits[r]) {
+      if (movable[r * U + u] === 0) continue;
+      const across = tables.unitMoves[r * U + u];
+      for (let i = 0; i < across.length; i++) moves.push(across[i]);
+    }
+  }
 }
 
 function buildOnBoard(board: Board, ctx: ApplyContext, moves: Move[], temples: boolean, walls: boolean): void {
@@ -146,16 +158,12 @@ function defence(board: Board, ctx: ApplyContext, r: number, owner: number, move
 
 /** availableAttackers: the mover's regular units there, or only those with a move left (A-CONQ-01). */
 function attackers(board: Board, ctx: ApplyContext, r: number, mover: number): number {
-  const { ruleset, state } = ctx;
   const { N, U, tables } = board;
-  const needsMoves = ruleset.actions.maneuver.conquest.requiresMovesLeft;
-  const left = needsMoves ? state.turn.movesLeft[tables.regionIds[r]] : undefined;
+  // The moves left are the mover's own units' (the nation on turn during its maneuver).
+  const counts = ctx.ruleset.actions.maneuver.conquest.requiresMovesLeft ? board.movable : board.units;
+  const at = counts === board.movable ? r * U : (r * N + mover) * U;
   let count = 0;
-  for (let u = 0; u < U; u++) {
-    if (tables.unitSpecial[u]) continue;
-    if (!needsMoves) count += board.units[(r * N + mover) * U + u];
-    else for (const m of left?.[tables.unitIds[u]] ?? []) if (m >= 1) count++;
-  }
+  for (let u = 0; u < U; u++) if (!tables.unitSpecial[u]) count += counts[at + u];
   return count;
 }
 

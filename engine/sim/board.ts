@@ -144,6 +144,15 @@ export class Board implements BoardCounts {
   readonly citiesHeld: Int32Array;
   /** Temples per nation (the citizen's counter, D-PERS-04). */
   readonly templesHeld: Int32Array;
+  /**
+   * The maneuver's moves left (the JSON turn.movesLeft, the nation on turn's units only): movable[region * U + unit]
+   * counts the units there with a move left; regions and, per region, unit types in the map's order.
+   */
+  readonly movable: Int32Array;
+  readonly moveOrder: number[];
+  readonly moveUnits: number[][];
+  /** The moves-left map the mirror was read from: a step that replaces it (a new maneuver, its end) is read anew. */
+  private movesLeftSeen: object | undefined;
   private readonly seaRule: { perRegion: number; perGalleySymbolRegion: number; specialUnitsCount?: boolean } | undefined;
   private readonly scratch: string[] = [];
 
@@ -168,7 +177,13 @@ export class Board implements BoardCounts {
     this.seaRule = tables.seaPoints;
     this.unitOrder = source ? source.unitOrder.slice() : [];
     this.cityOrder = source ? source.cityOrder.slice() : [];
+    this.movable = new Int32Array(this.R * this.U);
+    this.moveOrder = [];
+    this.moveUnits = Array.from({ length: this.R }, () => []);
+    // A copied game's moves left are a copy of the source's (cloneStateExclusive): read from it.
+    this.movesLeftSeen = undefined;
     if (!source) this.rebuild(state);
+    else this.syncMoves(state);
   }
 
   /** Everything read anew from the JSON state, in its maps' orders. */
@@ -195,11 +210,45 @@ export class Board implements BoardCounts {
       this.cityOrder.push(r);
       this.readCity(state, r);
     }
+    this.movesLeftSeen = undefined;
+    this.syncMoves(state);
+  }
+
+  /** Reads the moves left anew where the map was replaced since the mirror last read it. */
+  syncMoves(state: GameState): void {
+    const movesLeft = state.turn.movesLeft;
+    if (movesLeft === this.movesLeftSeen) return;
+    this.movesLeftSeen = movesLeft;
+    for (const r of this.moveOrder) {
+      const units = this.moveUnits[r];
+      for (const u of units) this.movable[r * this.U + u] = 0;
+      units.length = 0;
+    }
+    this.moveOrder.length = 0;
+    for (const region in movesLeft) this.readMoves(state, this.tables.regionAt[region]);
+  }
+
+  /** One region's moves left, unit types added in the order the region's map holds them. */
+  private readMoves(state: GameState, r: number): void {
+    const byUnit = state.turn.movesLeft[this.tables.regionIds[r]];
+    if (!byUnit) return;
+    const units = this.moveUnits[r];
+    if (!units.length) this.moveOrder.push(r);
+    for (const unit in byUnit) {
+      const u = this.tables.unitAt[unit];
+      if (!units.includes(u)) units.push(u);
+      const left = byUnit[unit];
+      let movable = 0;
+      for (let i = 0; i < left.length; i++) if (left[i] >= 1) movable++;
+      this.movable[r * this.U + u] = movable;
+    }
   }
 
   /** Brings one region's units and city up to date with the JSON state, keeping both orders as the maps keep them. */
   touch(state: GameState, r: number): void {
     const region = this.tables.regionIds[r];
+    // Within one map the moves left only grow (a region or unit type added at its end) or change in place.
+    if (state.turn.movesLeft === this.movesLeftSeen) this.readMoves(state, r);
     const hadUnits = this.present[r] > 0;
     this.readUnits(state, r);
     const hasUnits = this.present[r] > 0;
@@ -329,7 +378,7 @@ const none: readonly string[] = [];
 /** Where the board and a fresh build from the JSON state differ, in words; undefined where they agree. */
 export function boardProblem(board: Board, state: GameState): string | undefined {
   const fresh = new Board(board.tables, state);
-  const arrays = ['units', 'held', 'present', 'cityOwner', 'temple', 'wall', 'founded', 'cityResource', 'citiesHeld', 'templesHeld'] as const;
+  const arrays = ['units', 'held', 'present', 'cityOwner', 'temple', 'wall', 'founded', 'cityResource', 'citiesHeld', 'templesHeld', 'movable'] as const;
   for (const name of arrays) {
     const a = board[name];
     const b = fresh[name];
@@ -337,5 +386,9 @@ export function boardProblem(board: Board, state: GameState): string | undefined
   }
   if (board.unitOrder.join() !== fresh.unitOrder.join()) return `the board's units are in region order ${board.unitOrder.join()}, the state's in ${fresh.unitOrder.join()}`;
   if (board.cityOrder.join() !== fresh.cityOrder.join()) return `the board's cities are in region order ${board.cityOrder.join()}, the state's in ${fresh.cityOrder.join()}`;
+  if (board.moveOrder.join() !== fresh.moveOrder.join()) return `the board's moves left are in region order ${board.moveOrder.join()}, the state's in ${fresh.moveOrder.join()}`;
+  for (const r of fresh.moveOrder) {
+    if (board.moveUnits[r].join() !== fresh.moveUnits[r].join()) return `the board's moves left in region ${r} are in unit order ${board.moveUnits[r].join()}, the state's in ${fresh.moveUnits[r].join()}`;
+  }
   return undefined;
 }

@@ -55,12 +55,16 @@ export class FastGame {
       applyListedInPlace(this.ruleset, state, move);
       board.touch(state, board.tables.regionAt[move.from]);
       board.touch(state, board.tables.regionAt[move.to]);
+      board.syncMoves(state);
     } else {
       const touched = board.touchedBy(state, move);
       // A move that changes no unit and no city may read the board's counts while it runs (ApplyContext.board).
       applyListedInPlace(this.ruleset, state, move, touched?.length === 0 ? board : undefined);
       if (touched === undefined) board.rebuild(state);
-      else for (let i = 0; i < touched.length; i++) board.touch(state, board.tables.regionAt[touched[i]]);
+      else {
+        for (let i = 0; i < touched.length; i++) board.touch(state, board.tables.regionAt[touched[i]]);
+        board.syncMoves(state);
+      }
     }
     if (FastGame.checkBoard) {
       const problem = boardProblem(this.board, state);
