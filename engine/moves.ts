@@ -123,20 +123,19 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
     }
   }
   const phase = state.turn.phase;
-  const field = state.turn.field ? ctx.ruleset.rondel.fields[state.turn.field] : undefined;
   switch (move.type) {
     case 'rondel.select':
     return phase === 'rondel' ? selectField(ctx, move) : refuse('move/wrong-phase', 'the rondel stone moves once per turn, at its start (D-TURN-02)');
     case 'temple.build':
-    return phase === 'action' && field?.action === 'build' ? buildTemple(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return inAction(ctx, 'build') ? buildTemple(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'wall.build':
-    return phase === 'action' && field?.action === 'build' ? buildWall(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return inAction(ctx, 'build') ? buildWall(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.arm':
-    return phase === 'action' && field?.action === 'arm' ? armUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return inAction(ctx, 'arm') ? armUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'knowhow.develop':
-    return phase === 'action' && field?.action === 'research' ? developKnowHow(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return inAction(ctx, 'research') ? developKnowHow(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.recruit':
-    return phase === 'action' && field?.action === 'research' ? recruitUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
+    return inAction(ctx, 'research') ? recruitUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.move':
     return moveUnit(ctx, move);
     case 'battle.fight':
@@ -156,6 +155,12 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
   }
 }
 
+
+/** Whether the turn is at the action of a chosen field of this kind (looked up only for the moves that need it). */
+function inAction(ctx: ApplyContext, action: string): boolean {
+  const field = ctx.state.turn.field;
+  return ctx.state.turn.phase === 'action' && field !== undefined && ctx.rules.fields[ctx.rules.fieldIndex[field]]?.action === action;
+}
 
 // The refusals are built only when a move is refused: their messages cost more than many a move does.
 function refuseWaiting(ctx: ApplyContext, decision: GameState['pending'][number]): MoveError {

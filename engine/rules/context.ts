@@ -1,4 +1,4 @@
-import type { Resource, RondelField, Ruleset } from '../ruleset/types';
+import type { Modifier, Resource, RondelField, Ruleset } from '../ruleset/types';
 import { copiesInPlay } from '../effects/deck';
 
 /** Derived, read-only lookups for one ruleset, computed once: the hot paths never rescan the ruleset. */
@@ -10,6 +10,8 @@ export interface RulesContext {
   /** region → which unit movement classes may stand there. */
   allows: Record<string, { land: boolean; sea: boolean }>;
   fieldIndex: Record<string, number>;
+  /** param → know-how → that know-how's modifiers of the param (paramValue looks only at these). */
+  knowHowModifiers: Record<string, Record<string, Modifier[]>>;
   /** The rondel's fields in its order (ruleset.rondel.order), for loops that would look each one up by id. */
   fields: RondelField[];
   /** Unit types a nation moves: the regular types plus special units (which move and fight as their type). */
@@ -71,6 +73,7 @@ function buildContext(ruleset: Ruleset): RulesContext {
     allows,
     fieldIndex: Object.fromEntries(ruleset.rondel.order.map((id, i) => [id, i])),
     fields: ruleset.rondel.order.map((id) => ruleset.rondel.fields[id]),
+    knowHowModifiers: modifiersByParam(ruleset),
     unitClass,
     regularUnits: Object.keys(ruleset.units),
     movesParam: Object.fromEntries(Object.keys(ruleset.units).map((unit) => [unit, `${unit}.moves`])),
@@ -82,4 +85,12 @@ function buildContext(ruleset: Ruleset): RulesContext {
     hasEvents: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => copiesInPlay(c) > 0),
     movementReplies: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => copiesInPlay(c) > 0 && c.play.when === 'reply-to-movement'),
   };
+}
+
+function modifiersByParam(ruleset: Ruleset): RulesContext['knowHowModifiers'] {
+  const out: RulesContext['knowHowModifiers'] = {};
+  for (const [knowHow, item] of Object.entries(ruleset.knowHows.items)) {
+    for (const modifier of item.modifiers ?? []) ((out[modifier.param] ??= {})[knowHow] ??= []).push(modifier);
+  }
+  return out;
 }

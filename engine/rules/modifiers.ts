@@ -1,4 +1,5 @@
 import type { Ruleset } from '../ruleset/types';
+import { contextOf } from './context';
 import type { GameState } from '../state/types';
 
 /**
@@ -9,11 +10,16 @@ import type { GameState } from '../state/types';
 export function paramValue(ruleset: Ruleset, state: GameState, nation: string, param: string, base: number): number {
   let value = base;
   let added = 0;
-  for (const knowHow of state.nation[nation].knowHows) {
-    for (const modifier of ruleset.knowHows.items[knowHow]?.modifiers ?? []) {
-      if (modifier.param !== param) continue;
-      if (modifier.max !== undefined) value = Math.max(value, modifier.max);
-      if (modifier.add !== undefined) added += modifier.add;
+  // Only the know-hows that change this parameter are looked at (most parameters have none or one).
+  const byKnowHow = contextOf(ruleset).knowHowModifiers[param];
+  if (byKnowHow !== undefined) {
+    for (const knowHow of state.nation[nation].knowHows) {
+      const modifiers = byKnowHow[knowHow];
+      if (modifiers === undefined) continue;
+      for (const modifier of modifiers) {
+        if (modifier.max !== undefined) value = Math.max(value, modifier.max);
+        if (modifier.add !== undefined) added += modifier.add;
+      }
     }
   }
   for (const modifier of state.modifiers) {

@@ -273,18 +273,22 @@ export class Board implements BoardCounts {
   }
 
   private readUnits(state: GameState, r: number): void {
-    const { N, U } = this;
+    const { N, U, units, held } = this;
+    units.fill(0, r * N * U, (r + 1) * N * U);
+    held.fill(0, r * N, (r + 1) * N);
     const byNation = state.units[this.tables.regionIds[r]];
     let all = 0;
-    for (let n = 0; n < N; n++) {
-      const counts = byNation?.[this.nations[n]];
+    // Only the nations and unit types the region holds (the state keeps no zero entries).
+    for (const nation in byNation) {
+      const n = this.nationAt[nation];
+      const counts = byNation[nation];
       let sum = 0;
-      for (let u = 0; u < U; u++) {
-        const count = counts?.[this.tables.unitIds[u]] ?? 0;
-        this.units[(r * N + n) * U + u] = count;
+      for (const unit in counts) {
+        const count = counts[unit];
+        units[(r * N + n) * U + this.tables.unitAt[unit]] = count;
         sum += count;
       }
-      this.held[r * N + n] = sum;
+      held[r * N + n] = sum;
       all += sum;
     }
     this.present[r] = all;

@@ -71,8 +71,9 @@ export function seaPoints(ruleset: Ruleset, state: GameState, nation: string): n
 }
 
 export function personageCount(state: GameState, nation: string): number {
+  const personages = state.nation[nation].personages;
   let n = 0;
-  for (const count of Object.values(state.nation[nation].personages)) n += count;
+  for (const stack in personages) n += personages[stack];
   return n;
 }
 

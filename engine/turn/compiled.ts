@@ -1,4 +1,4 @@
-import type { Ruleset, TurnMoveType, TurnSection, TurnStateData } from '../ruleset/types';
+import type { Ruleset, TurnGuard, TurnMoveType, TurnSection, TurnStateData } from '../ruleset/types';
 import type { GameState } from '../state/types';
 import { compileGuard } from './guards';
 
@@ -42,24 +42,46 @@ export function compiledTurn(ruleset: Ruleset): CompiledTurn {
 function compile(ruleset: Ruleset): CompiledTurn {
   const section = ruleset.turn;
   const accepts = new Map<string, ReadonlySet<TurnMoveType>>();
-  const routes = new Map<string, { holds: (state: GameState) => boolean; target: string }[]>();
+  const routes = new Map<string, { holds: (state: GameState) => boolean; target: string; type: TurnGuard['type'] | undefined }[]>();
   for (const [id, state] of Object.entries(section.states)) {
     accepts.set(id, new Set(state.accepts ?? []));
-    if (state.always?.length) routes.set(id, state.always.map((t) => ({ holds: compileGuard(ruleset, t.guard), target: t.target })));
+    if (state.always?.length) routes.set(id, state.always.map((t) => ({ holds: compileGuard(ruleset, t.guard), target: t.target, type: t.guard?.type })));
   }
+  // Every guard the turn data can name reads only these: whether the game is over, the kind of the decision at the
+  // head of the queue, and with none, the step and the chosen field's action (engine/turn/guards.ts). So the state
+  // a position routes to is remembered by them (exactly; a guard reading anything else would have to join the key).
+  const keyed = new Set<string>(['is-over', 'awaiting', 'in-step'] satisfies TurnGuard['type'][]);
+  const memo = [...routes.values()].every((list) => list.every((t) => t.type === undefined || keyed.has(t.type)));
+  const byDecision = new Map<string, string>();
+  const byStep = new Map<string, Map<string, string>>();
+  const walk = (state: GameState): string => {
+    let at = section.initial;
+    for (let hop = 0; hop < maxHops; hop++) {
+      const always = routes.get(at);
+      if (!always) return at;
+      let next: string | undefined;
+      for (let i = 0; i < always.length && next === undefined; i++) if (always[i].holds(state)) next = always[i].target;
+      if (next === undefined) return at;
+      at = next;
+    }
+    throw new Error(`the turn data of '${ruleset.id}' routes in a loop from '${section.initial}'; the turn-structure check should have refused it`);
+  };
   return {
     section,
     stateOf(state) {
-      let at = section.initial;
-      for (let hop = 0; hop < maxHops; hop++) {
-        const always = routes.get(at);
-        if (!always) return at;
-        let next: string | undefined;
-        for (let i = 0; i < always.length && next === undefined; i++) if (always[i].holds(state)) next = always[i].target;
-        if (next === undefined) return at;
-        at = next;
+      if (!memo || state.result) return walk(state);
+      const head = state.pending[0];
+      if (head) {
+        let id = byDecision.get(head.kind);
+        if (id === undefined) byDecision.set(head.kind, (id = walk(state)));
+        return id;
       }
-      throw new Error(`the turn data of '${ruleset.id}' routes in a loop from '${section.initial}'; the turn-structure check should have refused it`);
+      let byField = byStep.get(state.turn.phase);
+      if (!byField) byStep.set(state.turn.phase, (byField = new Map()));
+      const field = state.turn.field ?? '';
+      let id = byField.get(field);
+      if (id === undefined) byField.set(field, (id = walk(state)));
+      return id;
     },
     accepts: (id) => accepts.get(id) ?? none,
     outOfTurn: new Set(section.outOfTurn ?? []),
