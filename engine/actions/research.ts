@@ -66,10 +66,17 @@ export function recruitUnit(ctx: ApplyContext, move: Extract<Move, { type: 'unit
 /** The bank trade the nation may make now: Commercium (D-KH-05/06) or the all-know-hows 2:1 (A-KH-08). */
 export function tradeRule(ctx: ApplyContext): { give: number; get: number; when?: 'own-turn' | 'any-time' } | undefined {
   const nation = self(ctx);
-  for (const id of nation.knowHows) {
-    const trade = ctx.ruleset.knowHows.items[id]?.trade;
-    // D-KH-06: not in the turn it is developed.
-    if (trade && !ctx.state.turn.developed.includes(id)) return trade;
+  const traders = ctx.rules.tradeKnowHows;
+  if (traders.length === 1) {
+    // One know-how trades (Commercium): is it held, and not from this turn (D-KH-06)?
+    const id = traders[0];
+    if (nation.knowHows.includes(id) && !ctx.state.turn.developed.includes(id)) return ctx.ruleset.knowHows.items[id].trade;
+  } else if (traders.length > 1) {
+    for (const id of nation.knowHows) {
+      const trade = ctx.ruleset.knowHows.items[id]?.trade;
+      // D-KH-06: not in the turn it is developed.
+      if (trade && !ctx.state.turn.developed.includes(id)) return trade;
+    }
   }
   const bonus = ctx.ruleset.knowHows.completionBonus?.trade;
   if (bonus && ctx.rules.knowHowIds.every((k) => nation.knowHows.includes(k))) return bonus;

@@ -10,6 +10,8 @@ export interface RulesContext {
   /** region → which unit movement classes may stand there. */
   allows: Record<string, { land: boolean; sea: boolean }>;
   fieldIndex: Record<string, number>;
+  /** Know-hows that open a bank trade (D-KH-05, Commercium), in the ruleset's order. */
+  tradeKnowHows: string[];
   /** param → know-how → that know-how's modifiers of the param (paramValue looks only at these). */
   knowHowModifiers: Record<string, Record<string, Modifier[]>>;
   /** The rondel's fields in its order (ruleset.rondel.order), for loops that would look each one up by id. */
@@ -22,6 +24,8 @@ export interface RulesContext {
   specialUnits: string[];
   knowHowIds: string[];
   stacks: string[];
+  /** Each stack with its award rule, in the order of stacks (the end of every turn walks them, D-PERS). */
+  stackAwards: { stack: string; award: Ruleset['personages']['stacks'][string]['award'] }[];
   /** The resource kinds the ruleset declares (/economy/resources), in declared order (D-COMP-06, A-COMP-06). */
   resources: Resource[];
   /** The kinds and 'coin': what a stock holds and a payment may name. */
@@ -74,12 +78,14 @@ function buildContext(ruleset: Ruleset): RulesContext {
     fieldIndex: Object.fromEntries(ruleset.rondel.order.map((id, i) => [id, i])),
     fields: ruleset.rondel.order.map((id) => ruleset.rondel.fields[id]),
     knowHowModifiers: modifiersByParam(ruleset),
+    tradeKnowHows: Object.keys(ruleset.knowHows.items).filter((k) => ruleset.knowHows.items[k].trade),
     unitClass,
     regularUnits: Object.keys(ruleset.units),
     movesParam: Object.fromEntries(Object.keys(ruleset.units).map((unit) => [unit, `${unit}.moves`])),
     specialUnits: Object.keys(ruleset.specialUnits ?? {}),
     knowHowIds: Object.keys(ruleset.knowHows.items),
     stacks: ruleset.personages.order.filter((id) => ruleset.personages.stacks[id]),
+    stackAwards: ruleset.personages.order.filter((id) => ruleset.personages.stacks[id]).map((stack) => ({ stack, award: ruleset.personages.stacks[stack].award })),
     resources,
     currencies: [...resources, 'coin'],
     hasEvents: !!ruleset.eventCards && Object.values(ruleset.eventCards.cards).some((c) => copiesInPlay(c) > 0),

@@ -55,8 +55,7 @@ export function finishTurn(ctx: ApplyContext): void {
 
   // Counted once, and only if some stack is awarded by a counter.
   let counters: Record<string, number> | undefined;
-  for (const stack of ctx.rules.stacks) {
-    const award = ruleset.personages.stacks[stack].award;
+  for (const { stack, award } of ctx.rules.stackAwards) {
     if ('counter' in award) {
       counters ??= awardCounters(ctx);
       // D-PERS-07: the k-th card needs k × every; cards are never lost and thresholds never re-trigger.

@@ -272,6 +272,37 @@ export class Board implements BoardCounts {
     }
   }
 
+  /**
+   * After `mover` moved one `unit` from `from` to `to` (unit.move): the unit left `from`, where no battle is fought;
+   * at `to` it arrived, unless a battle there took it and an enemy unit (D-MOV-05), which is read from the state.
+   * Cities do not change. Cheaper than touching both regions: the hottest move of a game.
+   */
+  unitMoved(state: GameState, mover: string, unit: string, from: string, to: string): void {
+    const { N, U, tables } = this;
+    const n = this.nationAt[mover];
+    const u = tables.unitAt[unit];
+    const f = tables.regionAt[from];
+    const t = tables.regionAt[to];
+    this.units[(f * N + n) * U + u]--;
+    this.held[f * N + n]--;
+    if (--this.present[f] === 0) this.unitOrder.splice(this.unitOrder.indexOf(f), 1);
+    const arrived = state.units[to]?.[mover]?.[unit] ?? 0;
+    if (arrived === this.units[(t * N + n) * U + u] + 1) {
+      this.units[(t * N + n) * U + u]++;
+      this.held[t * N + n]++;
+      if (this.present[t]++ === 0) this.unitOrder.push(t);
+    } else {
+      const hadUnits = this.present[t] > 0;
+      this.readUnits(state, t);
+      if (hadUnits && this.present[t] === 0) this.unitOrder.splice(this.unitOrder.indexOf(t), 1);
+      else if (!hadUnits && this.present[t] > 0) this.unitOrder.push(t);
+    }
+    if (state.turn.movesLeft === this.movesLeftSeen) {
+      this.readMoves(state, f);
+      this.readMoves(state, t);
+    }
+  }
+
   private readUnits(state: GameState, r: number): void {
     const { N, U, units, held } = this;
     units.fill(0, r * N * U, (r + 1) * N * U);

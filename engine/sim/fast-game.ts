@@ -51,10 +51,9 @@ export class FastGame {
     const state = this.current;
     const board = this.board;
     if (move.type === 'unit.move') {
-      // The hottest move: its two regions, without a list.
+      const mover = decidingNation(state);
       applyListedInPlace(this.ruleset, state, move);
-      board.touch(state, board.tables.regionAt[move.from]);
-      board.touch(state, board.tables.regionAt[move.to]);
+      board.unitMoved(state, mover, move.unit, move.from, move.to);
       board.syncMoves(state);
     } else {
       const touched = board.touchedBy(state, move);
