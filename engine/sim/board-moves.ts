@@ -25,9 +25,10 @@ export function boardSteps(board: Board): BoardSteps {
 }
 
 function unitMovesOnBoard(board: Board, moves: Move[]): void {
-  const { U, tables, movable } = board;
+  const { U, tables, movable, moveUnits, moveUnitCount } = board;
   for (const r of board.moveOrder) {
-    for (const u of board.moveUnits[r]) {
+    for (let i = 0; i < moveUnitCount[r]; i++) {
+      const u = moveUnits[r * U + i];
       if (movable[r * U + u] === 0) continue;
       const across = tables.unitMoves[r * U + u];
       for (let i = 0; i < across.length; i++) moves.push(across[i]);

@@ -150,7 +150,11 @@ export class Board implements BoardCounts {
    */
   readonly movable: Int32Array;
   readonly moveOrder: number[];
-  readonly moveUnits: number[][];
+  /** A region's unit types in its moves-left map's order: moveUnitCount[region] of them from moveUnits[region * U]. */
+  readonly moveUnits: Int32Array;
+  readonly moveUnitCount: Int32Array;
+  /** Whether a region is a key of the moves-left map (in moveOrder). */
+  private readonly inMoveOrder: Uint8Array;
   /** The moves-left map the mirror was read from: a step that replaces it (a new maneuver, its end) is read anew. */
   private movesLeftSeen: object | undefined;
   private readonly seaRule: { perRegion: number; perGalleySymbolRegion: number; specialUnitsCount?: boolean } | undefined;
@@ -179,7 +183,9 @@ export class Board implements BoardCounts {
     this.cityOrder = source ? source.cityOrder.slice() : [];
     this.movable = new Int32Array(this.R * this.U);
     this.moveOrder = [];
-    this.moveUnits = Array.from({ length: this.R }, () => []);
+    this.moveUnits = new Int32Array(this.R * this.U);
+    this.moveUnitCount = new Int32Array(this.R);
+    this.inMoveOrder = new Uint8Array(this.R);
     // A copied game's moves left are a copy of the source's (cloneStateExclusive): read from it.
     this.movesLeftSeen = undefined;
     if (!source) this.rebuild(state);
@@ -219,10 +225,11 @@ export class Board implements BoardCounts {
     const movesLeft = state.turn.movesLeft;
     if (movesLeft === this.movesLeftSeen) return;
     this.movesLeftSeen = movesLeft;
+    const { U } = this;
     for (const r of this.moveOrder) {
-      const units = this.moveUnits[r];
-      for (const u of units) this.movable[r * this.U + u] = 0;
-      units.length = 0;
+      for (let i = 0; i < this.moveUnitCount[r]; i++) this.movable[r * U + this.moveUnits[r * U + i]] = 0;
+      this.moveUnitCount[r] = 0;
+      this.inMoveOrder[r] = 0;
     }
     this.moveOrder.length = 0;
     for (const region in movesLeft) this.readMoves(state, this.tables.regionAt[region]);
@@ -232,16 +239,26 @@ export class Board implements BoardCounts {
   private readMoves(state: GameState, r: number): void {
     const byUnit = state.turn.movesLeft[this.tables.regionIds[r]];
     if (!byUnit) return;
-    const units = this.moveUnits[r];
-    if (!units.length) this.moveOrder.push(r);
+    const { U } = this;
+    if (!this.inMoveOrder[r]) {
+      this.inMoveOrder[r] = 1;
+      this.moveOrder.push(r);
+    }
     for (const unit in byUnit) {
       const u = this.tables.unitAt[unit];
-      if (!units.includes(u)) units.push(u);
+      let listed = false;
+      for (let i = 0; i < this.moveUnitCount[r] && !listed; i++) listed = this.moveUnits[r * U + i] === u;
+      if (!listed) this.moveUnits[r * U + this.moveUnitCount[r]++] = u;
       const left = byUnit[unit];
       let movable = 0;
       for (let i = 0; i < left.length; i++) if (left[i] >= 1) movable++;
-      this.movable[r * this.U + u] = movable;
+      this.movable[r * U + u] = movable;
     }
+  }
+
+  /** A region's unit types in its moves-left map's order (for checks and messages). */
+  moveUnitsAt(r: number): number[] {
+    return Array.from(this.moveUnits.subarray(r * this.U, r * this.U + this.moveUnitCount[r]));
   }
 
   /** Brings one region's units and city up to date with the JSON state, keeping both orders as the maps keep them. */
@@ -423,7 +440,7 @@ export function boardProblem(board: Board, state: GameState): string | undefined
   if (board.cityOrder.join() !== fresh.cityOrder.join()) return `the board's cities are in region order ${board.cityOrder.join()}, the state's in ${fresh.cityOrder.join()}`;
   if (board.moveOrder.join() !== fresh.moveOrder.join()) return `the board's moves left are in region order ${board.moveOrder.join()}, the state's in ${fresh.moveOrder.join()}`;
   for (const r of fresh.moveOrder) {
-    if (board.moveUnits[r].join() !== fresh.moveUnits[r].join()) return `the board's moves left in region ${r} are in unit order ${board.moveUnits[r].join()}, the state's in ${fresh.moveUnits[r].join()}`;
+    if (board.moveUnitsAt(r).join() !== fresh.moveUnitsAt(r).join()) return `the board's moves left in region ${r} are in unit order ${board.moveUnitsAt(r).join()}, the state's in ${fresh.moveUnitsAt(r).join()}`;
   }
   return undefined;
 }
