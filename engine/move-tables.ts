@@ -17,6 +17,9 @@ export interface MoveTables {
   /** field → its move; with the production coin replaced by a chip, one move per resource. */
   rondel: Record<string, Move>;
   rondelSubstitutes: Record<string, Move[]>;
+  /** The same by the field's index in the rondel's order (move generation walks the order). */
+  rondelInOrder: Move[];
+  rondelSubstitutesInOrder: Move[][];
   /** region → unit type → a move across each border that unit type may cross into a region that takes it. */
   unitMoves: Record<string, Record<string, Move[]>>;
   temple: Record<string, Move>;
@@ -100,6 +103,8 @@ function build(ruleset: Ruleset): MoveTables {
     battleDecline: frozen({ type: 'battle.decline' }),
     rondel,
     rondelSubstitutes,
+    rondelInOrder: ruleset.rondel.order.map((field) => rondel[field]),
+    rondelSubstitutesInOrder: ruleset.rondel.order.map((field) => rondelSubstitutes[field]),
     unitMoves,
     temple,
     wall,

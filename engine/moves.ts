@@ -346,11 +346,10 @@ function rondelMoves(ctx: ApplyContext, tables: MoveTables, moves: Move[]): void
   const from = me.rondel === null ? -1 : ctx.rules.fieldIndex[me.rondel];
   for (let i = 0; i < order.length; i++) {
     if (rondelStepsDueAt(ctx, from, i, freeSteps) > budget) continue;
-    const field = order[i];
     const info = ctx.rules.fields[i];
     if (bankEmpty && info.action === 'produce' && ruleset.actions.produce.coins > 0) {
-      for (const move of tables.rondelSubstitutes[field]) moves.push(move);
-    } else moves.push(tables.rondel[field]);
+      for (const move of tables.rondelSubstitutesInOrder[i]) moves.push(move);
+    } else moves.push(tables.rondelInOrder[i]);
   }
 }
 

@@ -50,7 +50,7 @@ export function moveProblem(ctx: ApplyContext, from: string, to: string, unit: s
   if (!rules.neighbours[from]) return refuse('move/unknown-region', `'${from}' is not a region of this map`);
   if ((state.units[from]?.[ctx.nation]?.[unit] ?? 0) <= 0) return refuse('move/no-unit', `you have no ${unit} in ${regionName(ctx, from)}`);
   if (maxMoves(state.turn.movesLeft[from]?.[unit]) < 1) return refuse('move/no-moves-left', `every ${unit} in ${regionName(ctx, from)} has used its moves this turn (D-MOV-04, A-MAN-02)`);
-  const border = rules.neighbours[from].find((n) => n.id === to);
+  const border = Object.hasOwn(rules.border[from], to) ? rules.border[from][to] : undefined;
   if (!border) return refuse('move/not-adjacent', `${regionName(ctx, to)} does not border ${regionName(ctx, from)}`);
   if (!border[info.crosses] || !rules.allows[to][info.crosses]) {
     return refuse('move/wrong-border', `a ${unit} crosses only ${info.crosses === 'land' ? 'red' : 'blue'} and red-blue borders; ${regionName(ctx, from)}–${regionName(ctx, to)} is not one (D-MOV-03, D-MOV-09)`);

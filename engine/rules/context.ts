@@ -7,6 +7,8 @@ export interface RulesContext {
   regionIds: string[];
   /** region → neighbours with the border type. */
   neighbours: Record<string, { id: string; land: boolean; sea: boolean }[]>;
+  /** region → neighbour → the border between them (each unit move asks for its border). */
+  border: Record<string, Record<string, { id: string; land: boolean; sea: boolean }>>;
   /** region → which unit movement classes may stand there. */
   allows: Record<string, { land: boolean; sea: boolean }>;
   fieldIndex: Record<string, number>;
@@ -70,10 +72,13 @@ function buildContext(ruleset: Ruleset): RulesContext {
   for (const [id, special] of Object.entries(ruleset.specialUnits ?? {})) {
     unitClass[id] = { base: special.fightsAs, crosses: ruleset.units[special.fightsAs].crosses, special: true };
   }
+  const border: RulesContext['border'] = {};
+  for (const id of regionIds) border[id] = Object.fromEntries(neighbours[id].map((n) => [n.id, n]));
   return {
     ruleset,
     regionIds,
     neighbours,
+    border,
     allows,
     fieldIndex: Object.fromEntries(ruleset.rondel.order.map((id, i) => [id, i])),
     fields: ruleset.rondel.order.map((id) => ruleset.rondel.fields[id]),

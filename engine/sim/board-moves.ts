@@ -46,12 +46,14 @@ function buildOnBoard(board: Board, ctx: ApplyContext, moves: Move[], temples: b
   // D-TEMP-04, D-SUP-04 (templeProblem): an own city without a temple while the bank has one; D-WALL-01, D-SUP-06 (wallProblem).
   const templesLeft = temples && state.bank.temples > 0;
   const wallsLeft = walls && !!wallPrice && me.walls > 0;
+  // A temple's price depends on the city only through the temples beside it: one answer per count.
+  const affordBeside: (boolean | undefined)[] = [];
   for (const r of board.cityOrder) {
     if (board.cityOwner[r] !== nation) continue;
     if (templesLeft && !board.temple[r]) {
       let beside = 0;
       if (rule.temple.adjacentTempleSurcharge) for (const n of tables.neighbours[r]) beside += board.temple[n];
-      if (canAfford(me, templePriceBeside(ctx, beside), ctx.rules.resources)) moves.push(tables.temple[r]);
+      if ((affordBeside[beside] ??= canAfford(me, templePriceBeside(ctx, beside), ctx.rules.resources))) moves.push(tables.temple[r]);
     }
     if (wallsLeft && !board.wall[r] && canAfford(me, wallPrice!, ctx.rules.resources)) moves.push(tables.wall[r]);
   }
