@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, legalMoves, type Move } from '../../../engine/index';
+import { applyMove, createGame, legalMoves, type Move } from '../../../engine/index';
+import { compiledTurn } from '../../../engine/turn/compiled';
+import { FastGame } from '../../../engine/sim/fast-game';
 import { startTurn, stepTurn, turnMachineFor, TurnRunner, type TurnSnapshot } from '../../../engine/turn/machine';
 import { randomBot } from '../../../engine/bots/random';
 import { validateRuleset } from '../../../engine/ruleset/validate';
@@ -258,5 +260,31 @@ describe('reply to a movement (event-card timing reply-to-movement)', () => {
     expect(s.value).toBe('reply-to-movement');
     s = step({ type: 'reply.pass' });
     expect(s.value).toBe('movement');
+  });
+});
+
+describe('the compiled turn remembers where positions route (engine/turn/compiled.ts)', () => {
+  it('routes every position of seeded random games where the XState machine stands, on every turn shape', () => {
+    for (const id of ['antike-duellum', 'antike-duellum-house-events', 'antike-east']) {
+      const rules = ruleset(id);
+      const routing = compiledTurn(rules);
+      const seen = new Set<string>();
+      for (let seed = 1; seed <= 2; seed++) {
+        const game = new FastGame(rules, createGame(rules, { seed, players: rules.players.min === 2 ? 2 : 3 }));
+        let rng = seed;
+        for (let n = 0; n < 1200 && !game.over; n++) {
+          const state = game.snapshot();
+          const remembered = routing.stateOf(state);
+          expect(remembered, `${id} seed ${seed} move ${n}`).toBe(String(startTurn(rules, { state }).value));
+          seen.add(remembered);
+          const moves = game.legal();
+          let move = moves[0];
+          if (moves.length > 1) [move, rng] = randomBot(rules, state, moves, rng);
+          game.play(move);
+        }
+      }
+      // The games went through the turn's decision states too, not only its steps.
+      expect(seen.size, `${id}: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(id === 'antike-east' ? 6 : 7);
+    }
   });
 });
