@@ -67,16 +67,16 @@ function armOnBoard(board: Board, ctx: ApplyContext, moves: Move[]): void {
   const rule = ruleset.actions.arm;
   const source = armSource(ctx);
   const onlyArmable = rule.from === 'recruitment-box' && !!rule.onlyUnitsPresentAtTurnStart;
+  const armed = board.armedAt(state);
   for (const r of board.cityOrder) {
     if (board.cityOwner[r] !== nation) continue;
-    const region = tables.regionIds[r];
     // D-MIL-03 (hasArmRoom): this turn's units in the city, under its limit.
-    if ((state.turn.armedAt[region] ?? 0) >= (board.temple[r] ? rule.perCityWithTemple : rule.perCity)) continue;
+    if (armed[r] >= (board.temple[r] ? rule.perCityWithTemple : rule.perCity)) continue;
     for (let u = 0; u < U; u++) {
       const unit = tables.unitIds[u];
       if (!((source[unit] ?? 0) > 0)) continue;
       // armProblem: terrain that takes the unit (D-MIL-07), a temple for a special unit (D-VAR-02), units armable this turn (D-MIL-02).
-      if (!rules.allows[region][tables.unitSea[u] ? 'sea' : 'land']) continue;
+      if (!tables.allows[r * U + u]) continue;
       const special = ruleset.specialUnits?.[unit];
       if (special && special.armOnlyAtTemple !== false && !board.temple[r]) continue;
       if (onlyArmable && (state.turn.armable[unit] ?? 0) <= 0) continue;

@@ -32,6 +32,8 @@ export interface BoardTables {
   resourceAt: Record<string, number>;
   /** Neighbouring regions of each region (any border). */
   neighbours: Int32Array[];
+  /** Whether a region takes a unit type (D-MIL-07): allows[region * U + unit]. */
+  allows: Uint8Array;
   /** Region with a galley symbol (navigator points, D-PERS-06). */
   galleySymbol: Uint8Array;
   seaPoints: Ruleset['personages']['seaPoints'];
@@ -99,6 +101,7 @@ function buildTables(ruleset: Ruleset): BoardTables {
     resourceIds: rules.resources,
     resourceAt: indexOf(rules.resources),
     neighbours: regionIds.map((id) => Int32Array.from(rules.neighbours[id].map((n) => regionAt[n.id]))),
+    allows: Uint8Array.from(regionIds.flatMap((r) => unitIds.map((u) => (rules.allows[r][rules.unitClass[u].crosses] ? 1 : 0)))),
     galleySymbol: Uint8Array.from(regionIds.map((id) => (ruleset.map.regions[id].galleySymbol ? 1 : 0))),
     seaPoints: ruleset.personages.seaPoints,
     unitMoves: regionIds.flatMap((r) => unitIds.map((u) => moves.unitMoves[r][u])),
@@ -157,6 +160,9 @@ export class Board implements BoardCounts {
   private readonly inMoveOrder: Uint8Array;
   /** The moves-left map the mirror was read from: a step that replaces it (a new maneuver, its end) is read anew. */
   private movesLeftSeen: object | undefined;
+  /** Units armed this turn per region (turn.armedAt, D-MIL-03), read when the arming step lists its moves. */
+  private readonly armed: Int32Array;
+  private armedSeen: object | undefined;
   private readonly seaRule: { perRegion: number; perGalleySymbolRegion: number; specialUnitsCount?: boolean } | undefined;
   private readonly scratch: string[] = [];
 
@@ -186,6 +192,8 @@ export class Board implements BoardCounts {
     this.moveUnits = new Int32Array(this.R * this.U);
     this.moveUnitCount = new Int32Array(this.R);
     this.inMoveOrder = new Uint8Array(this.R);
+    this.armed = new Int32Array(this.R);
+    this.armedSeen = undefined;
     // A copied game's moves left are a copy of the source's (cloneStateExclusive): read from it.
     this.movesLeftSeen = undefined;
     if (!source) this.rebuild(state);
@@ -254,6 +262,20 @@ export class Board implements BoardCounts {
       for (let i = 0; i < left.length; i++) if (left[i] >= 1) movable++;
       this.movable[r * U + u] = movable;
     }
+  }
+
+  /**
+   * Units armed this turn in each region: turn.armedAt is replaced whenever it changes (state/turn-parts.ts), so
+   * the mirror reads it anew when it is another map than last time (a few keys).
+   */
+  armedAt(state: GameState): Int32Array {
+    const armedAt = state.turn.armedAt;
+    if (armedAt !== this.armedSeen) {
+      this.armedSeen = armedAt;
+      this.armed.fill(0);
+      for (const region in armedAt) this.armed[this.tables.regionAt[region]] = armedAt[region];
+    }
+    return this.armed;
   }
 
   /** A region's unit types in its moves-left map's order (for checks and messages). */
