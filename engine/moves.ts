@@ -475,13 +475,18 @@ function tradeMoves(ctx: ApplyContext, moves: Move[]): void {
   const stock = self(ctx).stock;
   const resources = ctx.rules.resources;
   if (chipsHeld(stock, resources) < rule.give) return;
-  // Exchanges come grouped by the chips given: one holding check per way of giving, not one per exchange.
+  // The chips held, read once by kind index; exchanges come grouped by the chips given: one holding check per way of
+  // giving, not one per exchange.
+  if (heldByKind.length < resources.length) heldByKind = new Int32Array(resources.length);
+  for (let k = 0; k < resources.length; k++) heldByKind[k] = stock[resources[k]];
   for (const { give, exchanges } of tradeExchanges(resources, rule.give, rule.get)) {
     let held = true;
-    for (let i = 0; i < give.length && held; i += 2) held = give[i + 1] <= stock[resources[give[i]]];
+    for (let i = 0; i < give.length && held; i += 2) held = give[i + 1] <= heldByKind[give[i]];
     if (held) for (let i = 0; i < exchanges.length; i++) moves.push(exchanges[i]);
   }
 }
+
+let heldByKind = new Int32Array(8);
 
 /** The exchanges that give one bag of chips: the bag as (kind index, count) pairs, and its moves in order. */
 interface GiveGroup {

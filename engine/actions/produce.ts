@@ -12,9 +12,12 @@ export function produce(ctx: ApplyContext, resource: Resource, substitute?: Reso
   const { ruleset, state, nation } = ctx;
   const rule = ruleset.actions.produce;
   let yieldFromCities = 0;
-  for (const id in state.cities) {
-    const city = state.cities[id];
-    if (city.owner === nation && city.resource === resource) yieldFromCities += city.temple ? rule.perCityWithTemple : rule.perCity;
+  if (ctx.board) yieldFromCities = ctx.board.citiesProducing(nation, resource, true) * rule.perCityWithTemple + ctx.board.citiesProducing(nation, resource, false) * rule.perCity;
+  else {
+    for (const id in state.cities) {
+      const city = state.cities[id];
+      if (city.owner === nation && city.resource === resource) yieldFromCities += city.temple ? rule.perCityWithTemple : rule.perCity;
+    }
   }
   const bonus = yieldFromCities > 0 || rule.bonusWhenNothingProduced !== false ? paramValue(ruleset, state, nation, 'production.bonus', 0) : 0;
   useModifiers(state, nation, 'production.bonus');

@@ -29,6 +29,8 @@ export interface BoardCounts {
   templeCount(nation: string): number;
   /** The regions where `nation` has units, in the JSON units map's order (a scratch list, valid until the next call). */
   regionsHeldBy(nation: string): readonly string[];
+  /** `nation`'s cities of `resource`, those with a temple or those without (a production's yield, D-PROD). */
+  citiesProducing(nation: string, resource: string, withTemple: boolean): number;
 }
 
 export function applyContext(ruleset: Ruleset, state: GameState, nation: string, quiet = false, board?: BoardCounts): ApplyContext {

@@ -402,6 +402,15 @@ export class Board implements BoardCounts {
     return points;
   }
 
+  citiesProducing(nation: string, resource: string, withTemple: boolean): number {
+    const n = this.nationAt[nation];
+    const k = this.tables.resourceAt[resource];
+    const temple = withTemple ? 1 : 0;
+    let count = 0;
+    for (const r of this.cityOrder) if (this.cityOwner[r] === n && this.cityResource[r] === k && this.temple[r] === temple) count++;
+    return count;
+  }
+
   regionsHeldBy(nation: string): readonly string[] {
     const { N, tables, scratch } = this;
     const n = this.nationAt[nation];
