@@ -102,56 +102,56 @@ function dispatch(ctx: ApplyContext, move: Move): MoveError | undefined {
   const decision = state.pending[0];
   if (decision) {
     switch (decision.kind) {
-    case 'take-card':
-      return move.type === 'card.take' ? takeCard(ctx, move) : refuseWaiting(ctx, decision);
-    case 'reply-to-conquest':
-    case 'reply-to-movement':
-      if (move.type === 'card.play') return playCard(ctx, move);
-      return move.type === 'reply.pass' ? passReply(ctx) : refuseWaiting(ctx, decision);
-    case 'effect-choice':
-      return move.type === 'effect.choose' ? answerEffectChoice(ctx, move) : refuseWaiting(ctx, decision);
-    case 'battle-demand':
-      if (move.type !== 'battle.demand' && move.type !== 'battle.decline') return refuseWaiting(ctx, decision);
-      answerBattleDemand(ctx, move.type === 'battle.demand');
-      return undefined;
-    case 'choose-personage':
-      return move.type === 'personage.choose' ? choosePersonage(ctx, move.stack) : refuseWaiting(ctx, decision);
-    case 'choose-start-city':
-      return move.type === 'start.choose' ? chooseStartCity(ctx, move.region) : refuseWaiting(ctx, decision);
-    case 'choose-chip':
-      return move.type === 'chip.choose' ? chooseChip(ctx, move.resource) : refuseWaiting(ctx, decision);
+      case 'take-card':
+        return move.type === 'card.take' ? takeCard(ctx, move) : refuseWaiting(ctx, decision);
+      case 'reply-to-conquest':
+      case 'reply-to-movement':
+        if (move.type === 'card.play') return playCard(ctx, move);
+        return move.type === 'reply.pass' ? passReply(ctx) : refuseWaiting(ctx, decision);
+      case 'effect-choice':
+        return move.type === 'effect.choose' ? answerEffectChoice(ctx, move) : refuseWaiting(ctx, decision);
+      case 'battle-demand':
+        if (move.type !== 'battle.demand' && move.type !== 'battle.decline') return refuseWaiting(ctx, decision);
+        answerBattleDemand(ctx, move.type === 'battle.demand');
+        return undefined;
+      case 'choose-personage':
+        return move.type === 'personage.choose' ? choosePersonage(ctx, move.stack) : refuseWaiting(ctx, decision);
+      case 'choose-start-city':
+        return move.type === 'start.choose' ? chooseStartCity(ctx, move.region) : refuseWaiting(ctx, decision);
+      case 'choose-chip':
+        return move.type === 'chip.choose' ? chooseChip(ctx, move.resource) : refuseWaiting(ctx, decision);
     }
   }
   const phase = state.turn.phase;
   switch (move.type) {
     case 'rondel.select':
-    return phase === 'rondel' ? selectField(ctx, move) : refuse('move/wrong-phase', 'the rondel stone moves once per turn, at its start (D-TURN-02)');
+      return phase === 'rondel' ? selectField(ctx, move) : refuse('move/wrong-phase', 'the rondel stone moves once per turn, at its start (D-TURN-02)');
     case 'temple.build':
-    return inAction(ctx, 'build') ? buildTemple(ctx, move) : refuseWrongPhase(ctx, move.type);
+      return inAction(ctx, 'build') ? buildTemple(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'wall.build':
-    return inAction(ctx, 'build') ? buildWall(ctx, move) : refuseWrongPhase(ctx, move.type);
+      return inAction(ctx, 'build') ? buildWall(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.arm':
-    return inAction(ctx, 'arm') ? armUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
+      return inAction(ctx, 'arm') ? armUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'knowhow.develop':
-    return inAction(ctx, 'research') ? developKnowHow(ctx, move) : refuseWrongPhase(ctx, move.type);
+      return inAction(ctx, 'research') ? developKnowHow(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.recruit':
-    return inAction(ctx, 'research') ? recruitUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
+      return inAction(ctx, 'research') ? recruitUnit(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'unit.move':
-    return moveUnit(ctx, move);
+      return moveUnit(ctx, move);
     case 'battle.fight':
-    return phase === 'movement' ? fightOnDemand(ctx, move) : refuseWrongPhase(ctx, move.type);
+      return phase === 'movement' ? fightOnDemand(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'city.conquer':
-    return conquer(ctx, move);
+      return conquer(ctx, move);
     case 'city.found':
-    return foundCity(ctx, move);
+      return foundCity(ctx, move);
     case 'trade':
-    return ownTurn(state) ? trade(ctx, move) : refuseWrongPhase(ctx, move.type);
+      return ownTurn(state) ? trade(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'card.play':
-    return ownTurn(state) ? playCard(ctx, move) : refuseWrongPhase(ctx, move.type);
+      return ownTurn(state) ? playCard(ctx, move) : refuseWrongPhase(ctx, move.type);
     case 'phase.end':
-    return endPhase(ctx);
+      return endPhase(ctx);
     default:
-    return refuse('move/no-decision', `nothing is waiting for '${move.type}' now`);
+      return refuse('move/no-decision', `nothing is waiting for '${move.type}' now`);
   }
 }
 
@@ -192,14 +192,14 @@ function phaseHint(ctx: ApplyContext, type: MoveType): string {
 function describeDecision(kind: string): string {
   return (
     {
-    'take-card': 'take an event card from the display',
-    'reply-to-conquest': 'reply to the conquest (play a card or pass)',
-    'reply-to-movement': 'reply to the movement (play a card or pass)',
-    'effect-choice': "choose an option of the opponent's card",
-    'battle-demand': 'demand a battle or let the units pass',
-    'choose-personage': 'choose a personage',
-    'choose-start-city': 'choose a start city',
-    'choose-chip': 'choose a chip instead of a coin',
+      'take-card': 'take an event card from the display',
+      'reply-to-conquest': 'reply to the conquest (play a card or pass)',
+      'reply-to-movement': 'reply to the movement (play a card or pass)',
+      'effect-choice': "choose an option of the opponent's card",
+      'battle-demand': 'demand a battle or let the units pass',
+      'choose-personage': 'choose a personage',
+      'choose-start-city': 'choose a start city',
+      'choose-chip': 'choose a chip instead of a coin',
     } as Record<string, string>
   )[kind];
 }
@@ -213,8 +213,8 @@ function settle(ctx: ApplyContext): void {
   else if (state.turn.phase === 'choose-start') {
     state.turn.phase = 'rondel';
     if (ruleset.economy.coinsPerRound > 0) {
-    for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
-    ctx.events.push({ type: 'round.coins', text: `round 1: every nation takes ${ruleset.economy.coinsPerRound} coin${ruleset.economy.coinsPerRound > 1 ? 's' : ''}` });
+      for (const n of state.nations) giveCoins(state, state.nation[n], ruleset.economy.coinsPerRound);
+      ctx.events.push({ type: 'round.coins', text: `round 1: every nation takes ${ruleset.economy.coinsPerRound} coin${ruleset.economy.coinsPerRound > 1 ? 's' : ''}` });
     }
   }
 }
