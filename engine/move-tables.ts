@@ -41,6 +41,7 @@ export interface MoveTables {
 
 const cache = new WeakMap<Ruleset, MoveTables>();
 
+// The last ruleset asked about (as in contextOf): every listing asks, and a pointer comparison is cheaper than a WeakMap.
 let lastRuleset: Ruleset | undefined;
 let lastTables: MoveTables | undefined;
 

@@ -24,6 +24,7 @@ const none: ReadonlySet<TurnMoveType> = new Set();
 /** Routing chains are short (route → personages → route …); a longer walk means data that loops. */
 const maxHops = 16;
 
+// The last ruleset asked about (as in contextOf): every listing asks, and a pointer comparison is cheaper than a WeakMap.
 let lastRuleset: Ruleset | undefined;
 let lastCompiled: CompiledTurn | undefined;
 
