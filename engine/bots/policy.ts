@@ -1185,8 +1185,10 @@ function strikeTarget(p: Plan): number {
   for (let i = 0; i < p.enemyCities.length; i++) {
     const e = p.enemyCities[i];
     if (e.value <= bestValue) continue;
+    // Counting stops at the city's defence: the potential counts a matched city the same however many units match it.
     let strength = 0;
-    for (const t of p.ownList) {
+    for (let g = 0; g < p.ownList.length && strength < e.defence; g++) {
+      const t = p.ownList[g];
       for (const cls of LAND_SEA) {
         if (!t[cls]) continue;
         const d = p.info.flat[cls][t.at * R + e.at];
