@@ -701,7 +701,11 @@ function moveGain(p: Plan, cls: Cls, fromAt: number, toAt: number, left = 1): nu
   if (cls === 'sea') {
     const alone = (here?.sea ?? 0) === 1;
     const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, p.info.regions[fromAt]) : 0;
-    const entering = p.seaTargetPointsAt[toAt];
+    let entering = p.seaTargetPointsAt[toAt];
+    // An unscored sea region the galley reaches with its moves left counts (a little discounted) from the first border
+    // on: the maneuver field counts it (the same moveGain, to the region itself), so the moves must follow, or a
+    // nation chose DUELLUM turn after turn and moved nothing (seed 15, three turns at 8 personages).
+    if (left > 1 && p.seaPointValue > 0) for (const j of nearby(p.info, 'sea', toAt, left - 1)) if (j !== fromAt && 0.9 * p.seaTargetPointsAt[j] > entering) entering = 0.9 * p.seaTargetPointsAt[j];
     v = Math.max(potentialAt(p, 'sea', toAt, true, true), onward) - potentialAt(p, 'sea', fromAt, true) + p.seaPointValue * (entering - leaving);
     if (!alone) v += 0.4 * (seaPotential(p, toAt) - seaPotential(p, fromAt));
   } else v = Math.max(potentialAt(p, cls, toAt, false, true), onward) - potentialAt(p, cls, fromAt);

@@ -128,6 +128,23 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
     expect(gain(2, two)).toBeCloseTo(gain(0, two), 6);
   });
 
+  it('moves a galley toward an unscored sea region its moves left reach, through a region that scores nothing new (D-PERS-06, D-KH-02)', () => {
+    // A Roman galley alone in Roman Tacape (a coastal region, 1 sea point) with two moves (NAVIGATIO); another holds
+    // Mare Africum. Through Mare Africum it reaches Mare Sardoum (a galley-symbol region, 2 points, unscored) this turn.
+    const state = given(duellum, {
+      active: 'romans',
+      blank: true,
+      cities: { roma: { owner: 'romans', resource: 'gold' }, tacape: { owner: 'romans', resource: 'iron' }, numantia: { owner: 'carthaginians', resource: 'gold' } },
+      units: { tacape: { romans: { galley: 1 } }, 'mare-africum': { romans: { galley: 1 } } },
+      knowHows: { romans: ['navigatio'] },
+    });
+    state.turn = { ...state.turn, movesLeft: { tacape: { galley: [2] } } };
+    const p = makePlan(duellum, state, 'romans', strategies.balanced);
+    expect(p.seaPointValue).toBeGreaterThan(0);
+    // The first border leaves Tacape's point for a region already scored: the region beyond is what it gains.
+    expect(scoreMove(p, { type: 'unit.move', unit: 'galley', from: 'tacape', to: 'mare-africum' } as Move)).toBeGreaterThan(0);
+  });
+
   it('values a new unit as the city it would found after those the units already out will found (D-FOUND-03, D-PERS-07)', () => {
     const w = strategies.balanced;
     // Four Roman cities: the fifth completes a king (one every 5 cities).
