@@ -191,6 +191,8 @@ export interface Plan {
    */
   strike?: number;
   strikeMass: number;
+  /** The coin surcharges of the free sites own units hold, cheapest first, once computed (heldSiteSurcharges). */
+  heldExtras?: number[];
 }
 
 const LAND_SEA: Cls[] = ['land', 'sea'];
@@ -489,7 +491,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     enemyCities, seaTargets, attackWeight, cityAt, seaTargetPointsAt,
     // `planning` is declared here, not added when first asked: a property added later gives plans a second shape, and
     // the hot functions that read them slowed by about 4% (farm-bench, 7 pairs).
-    decay: decayTable(w), memo, stamp, economy: false, planning: undefined, strike: undefined, strikeMass: 0,
+    decay: decayTable(w), memo, stamp, economy: false, planning: undefined, strike: undefined, strikeMass: 0, heldExtras: undefined,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
 }
@@ -792,6 +794,7 @@ function heldFoundings(p: Plan, stock: Record<Resource | 'coin', number>, r: Res
 
 /** The coin surcharge of each free site an own unit holds, at its cheapest resource (D-FOUND-05/06), cheapest first. */
 function heldSiteSurcharges(p: Plan): number[] {
+  if (p.heldExtras) return p.heldExtras;
   const { ruleset, state } = p;
   const rule = ruleset.actions.found;
   const per = bagTotal(rule.sameResourceSurcharge);
@@ -809,7 +812,7 @@ function heldSiteSurcharges(p: Plan): number[] {
     }
     if (least < Infinity) out.push(least);
   }
-  return out.sort((a, b) => a - b);
+  return (p.heldExtras = out.sort((a, b) => a - b));
 }
 
 /**
