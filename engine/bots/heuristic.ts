@@ -79,6 +79,8 @@ export const strategies: Record<string, HeuristicWeights> = {
     // Duellum, 600 seat-swapped games (seeds 1–300) against itself without: 60.5% [56.5, 64.3]; Antike East, 4
     // nations, 300 games: 50% (arming there takes units from the supply to any city, so the tie is rarer).
     placement: 0.2,
+    heldFounding: 1,
+    strike: 2,
   },
   builder: {
     personage: 1000,

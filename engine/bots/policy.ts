@@ -63,6 +63,19 @@ export interface PolicyWeights {
    * and the units of a nation started from its capital. 0 or absent: list order.
    */
   placement?: number;
+  /**
+   * Share of a city counted for a production field that pays a founding this turn at a free site an own unit already
+   * holds (D-TURN-03, D-FOUND-03/04/06). Without it the policy judged a production by its chips alone and spent them
+   * on more units while units stood on sites waiting for the price (a third of the decisions; 200 Duellum seeds:
+   * median / p95 turns per nation 53.5 / 67 → 52 / 65). 0 or absent: none.
+   */
+  heldFounding?: number;
+  /**
+   * Maneuvers over which own units may assemble against one enemy city (strikeTarget): the most valuable city whose
+   * defence the units within that many maneuvers' range match is counted as matched for each of them, so they march on
+   * it together. 0 or absent: none (each unit weighs a city by the units already standing there).
+   */
+  strike?: number;
   /** Productions of a city's resource still to come, for the value of a temple's extra chips. */
   futureProductions: number;
   /**
@@ -172,6 +185,14 @@ export interface Plan {
   rondelPlan?: Map<string, number>;
   /** Whether the planner chooses this decision's rondel field (planDepth, from planFrom on), once computed. */
   planning?: boolean;
+  /**
+   * The enemy city own units can take in one maneuver (index in enemyCities, -1 for none) and the units that can
+   * reach it, once computed (strikeTarget).
+   */
+  strike?: number;
+  strikeMass: number;
+  /** The coin surcharges of the free sites own units hold, cheapest first, once computed (heldSiteSurcharges). */
+  heldExtras?: number[];
 }
 
 const LAND_SEA: Cls[] = ['land', 'sea'];
@@ -470,7 +491,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     enemyCities, seaTargets, attackWeight, cityAt, seaTargetPointsAt,
     // `planning` is declared here, not added when first asked: a property added later gives plans a second shape, and
     // the hot functions that read them slowed by about 4% (farm-bench, 7 pairs).
-    decay: decayTable(w), memo, stamp, economy: false, planning: undefined,
+    decay: decayTable(w), memo, stamp, economy: false, planning: undefined, strike: undefined, strikeMass: 0, heldExtras: undefined,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
 }
@@ -651,11 +672,12 @@ function potentialAt(p: Plan, cls: Cls, at: number, noSea = false, arriving = fa
   }
   if (cls === 'sea' && !noSea) best = Math.max(best, seaPotential(p, at));
   if (p.attackWeight > 0) {
+    const strikeCity = p.w.strike ? p.enemyCities[strikeTarget(p)] : undefined;
     for (const e of p.enemyCities) {
       const d = flat[row + e.at];
       if (d > 5) continue;
       const mass = ownAt[e.at] + 1;
-      const v = p.attackWeight * e.value * Math.min(1, mass / e.defence) * decay[d];
+      const v = p.attackWeight * e.value * Math.min(1, (e === strikeCity ? Math.max(mass, p.strikeMass) : mass) / e.defence) * decay[d];
       if (v > best) best = v;
     }
   }
@@ -681,7 +703,11 @@ function moveGain(p: Plan, cls: Cls, fromAt: number, toAt: number, left = 1): nu
   if (cls === 'sea') {
     const alone = (here?.sea ?? 0) === 1;
     const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, p.info.regions[fromAt]) : 0;
-    const entering = p.seaTargetPointsAt[toAt];
+    let entering = p.seaTargetPointsAt[toAt];
+    // An unscored sea region the galley reaches with its moves left counts (a little discounted) from the first border
+    // on: the maneuver field counts it (the same moveGain, to the region itself), so the moves must follow, or a
+    // nation chose DUELLUM turn after turn and moved nothing (seed 15, three turns at 8 personages).
+    if (left > 1 && p.seaPointValue > 0) for (const j of nearby(p.info, 'sea', toAt, left - 1)) if (j !== fromAt && 0.9 * p.seaTargetPointsAt[j] > entering) entering = 0.9 * p.seaTargetPointsAt[j];
     v = Math.max(potentialAt(p, 'sea', toAt, true, true), onward) - potentialAt(p, 'sea', fromAt, true) + p.seaPointValue * (entering - leaving);
     if (!alone) v += 0.4 * (seaPotential(p, toAt) - seaPotential(p, fromAt));
   } else v = Math.max(potentialAt(p, cls, toAt, false, true), onward) - potentialAt(p, cls, fromAt);
@@ -747,6 +773,78 @@ function cost(p: Plan, bag: Partial<Record<string, number>> | undefined): number
   return v;
 }
 
+/**
+ * The cities a production pays for this very turn: a founding is step 2 of every turn (D-TURN-02/03), so a free site
+ * an own unit already holds (D-FOUND-03) becomes a city as soon as its price is in the stock (D-FOUND-04, coins
+ * standing in), with the surcharge for same-resource neighbours (D-FOUND-06) of the cheapest resource whose tokens
+ * are left (D-SUP-05). The value of the foundings the stock after the production affords beyond those the stock
+ * before it affords, cheapest sites first, each city valued as the next one toward a king.
+ */
+function heldFoundings(p: Plan, stock: Record<Resource | 'coin', number>, r: Resource, n: number, coins: number): number {
+  if (!p.canFound) return 0;
+  const extras = heldSiteSurcharges(p);
+  if (!extras.length) return 0;
+  const price = p.ruleset.actions.found.cost;
+  const before = foundingsPaid(p, stock, price, extras);
+  const after = foundingsPaid(p, { ...stock, [r]: stock[r] + n, coin: stock.coin + coins }, price, extras);
+  let v = 0;
+  for (let k = before; k < after; k++) v += p.w.city + counterGain(p, 'cities', 1, p.counters.cities + k);
+  return v;
+}
+
+/** The coin surcharge of each free site an own unit holds, at its cheapest resource (D-FOUND-05/06), cheapest first. */
+function heldSiteSurcharges(p: Plan): number[] {
+  if (p.heldExtras) return p.heldExtras;
+  const { ruleset, state } = p;
+  const rule = ruleset.actions.found;
+  const per = bagTotal(rule.sameResourceSurcharge);
+  const out: number[] = [];
+  for (const at of p.freeAt) {
+    if (p.ownAt[at] <= 0) continue;
+    const region = p.info.regions[at];
+    const kinds = rule.resource === 'printed' ? [ruleset.map.regions[region].citySite?.resource as Resource | undefined] : facts(ruleset).resources;
+    let least = Infinity;
+    for (const kind of kinds) {
+      if (!kind || (ruleset.supply.cityTokens && (state.bank.cityTokens[kind] ?? 0) <= 0)) continue;
+      let same = 0;
+      if (per) for (const other in ruleset.map.regions[region].borders) if (state.cities[other]?.resource === kind) same++;
+      least = Math.min(least, same * per);
+    }
+    if (least < Infinity) out.push(least);
+  }
+  return (p.heldExtras = out.sort((a, b) => a - b));
+}
+
+/**
+ * How many of the held sites (their surcharges, cheapest first) a stock pays for one after another: each kind of the
+ * price from its own chips first, then coins (D-COIN-01); the surcharge in coins (AMB-D05), or in any chip where the
+ * ruleset allows it.
+ */
+function foundingsPaid(p: Plan, stock: Partial<Record<string, number>>, price: Partial<Record<string, number>>, extras: number[]): number {
+  const left: Record<string, number> = {};
+  for (const k in stock) left[k] = stock[k] ?? 0;
+  const coinsOnly = p.ruleset.economy.surchargesInCoinsOnly !== false;
+  let k = 0;
+  for (const extra of extras) {
+    for (const kind in price) {
+      const need = price[kind] ?? 0;
+      const own = Math.min(need, left[kind] ?? 0);
+      left[kind] = (left[kind] ?? 0) - own;
+      left.coin = (left.coin ?? 0) - (need - own);
+    }
+    let rest = extra;
+    if (!coinsOnly) for (const kind of facts(p.ruleset).resources) {
+      const take = Math.min(rest, left[kind] ?? 0);
+      left[kind] = (left[kind] ?? 0) - take;
+      rest -= take;
+    }
+    left.coin = (left.coin ?? 0) - rest;
+    if ((left.coin ?? 0) < 0) break;
+    k++;
+  }
+  return k;
+}
+
 /** What a rondel field's action can do now with the nation's stock, in value units (before step costs). */
 export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'coin', number>): number {
   economy(p);
@@ -762,7 +860,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       let n = 0;
       for (const { city: c } of p.mine) if (c.resource === r) n += c.temple ? rule.perCityWithTemple : rule.perCity;
       n += paramMax(ruleset, state, nation, 'production.bonus');
-      return n * p.chip[r] + rule.coins * p.chip.coin;
+      return n * p.chip[r] + rule.coins * p.chip.coin + (w.heldFounding ? w.heldFounding * heldFoundings(p, stock, r, n, rule.coins) : 0);
     }
     case 'build': {
       // Temples one after another at bare cities, cheapest surcharge first, while marble (coins standing in)
@@ -1073,6 +1171,45 @@ function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource |
     }
   }
   return { value, left: stock };
+}
+
+/**
+ * The most valuable enemy city the nation's units can take within `strike` maneuvers: own units of both classes
+ * within that many times their range of it (D-MOV-04), less the enemy units of their class they pass on the way
+ * (D-MOV-05; the city's own defenders are in its defence, and a battle there takes one attacker per defender), at
+ * least its defence (D-CONQ-02/03). Its index in enemyCities, or -1. The units' potential then counts that city as
+ * matched for every unit that can reach it (strikeMass), so they march on it together: with each unit weighing a
+ * city by the units already standing there, a lone unit's threat was too small to move it, and in long games the
+ * army fed the enemy's best-defended city a few units at a time while bare temple cities elsewhere stood empty.
+ */
+function strikeTarget(p: Plan): number {
+  if (p.strike !== undefined) return p.strike;
+  const R = p.info.regions.length;
+  // Where a conquest needs moves left (A-MAN-11), the last border must leave one.
+  const lastStep = p.ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0;
+  let best = -1;
+  let bestValue = 0;
+  for (let i = 0; i < p.enemyCities.length; i++) {
+    const e = p.enemyCities[i];
+    if (e.value <= bestValue) continue;
+    // Counting stops at the city's defence: the potential counts a matched city the same however many units match it.
+    let strength = 0;
+    for (let g = 0; g < p.ownList.length && strength < e.defence; g++) {
+      const t = p.ownList[g];
+      for (const cls of LAND_SEA) {
+        if (!t[cls]) continue;
+        const d = p.info.flat[cls][t.at * R + e.at];
+        if (d === 0) strength += t[cls];
+        else if (d <= p.range[cls] * (p.w.strike ?? 1) - lastStep) strength += Math.max(0, t[cls] - toll(p, cls, t.at, e.at, d));
+      }
+    }
+    if (strength >= e.defence) {
+      best = i;
+      bestValue = e.value;
+      p.strikeMass = strength;
+    }
+  }
+  return (p.strike = best);
 }
 
 /**

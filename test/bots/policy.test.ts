@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, decidingNation, runGame, type GameState, type Move } from '../../engine/index';
+import { createGame, decidingNation, legalMoves, runGame, type GameState, type Move } from '../../engine/index';
 import { FastGame } from '../../engine/sim/fast-game';
-import { heuristicBot, strategies, type HeuristicWeights } from '../../engine/bots/heuristic';
+import { heuristicBot, policyMove, strategies, type HeuristicWeights } from '../../engine/bots/heuristic';
 import { counterGain, fieldValue, makePlan, scoreMove, scoreWithoutPlan } from '../../engine/bots/policy';
 import { given, ruleset } from '../helpers/game';
 import { playRecord } from '../../engine/sim/play-record';
@@ -76,6 +76,73 @@ describe('heuristic policy (engine/bots/policy.ts)', () => {
     const noNavigator = { ...state, stacks: { ...state.stacks, navigator: 0 } };
     const empty = (sailing: number) => scoreMove(makePlan(duellum, noNavigator, 'romans', { ...strategies.balanced, sailing }), { type: 'unit.recruit', unit: 'galley' } as Move);
     expect(empty(3)).toBe(empty(0));
+  });
+
+  it('counts the city a production pays this turn at a site an own unit holds, surcharge included (D-TURN-03, D-FOUND-03/04/06)', () => {
+    const w = strategies.balanced;
+    // Roma (gold), Neapolis (marble) and Brundisium (iron) are Roman; a legion holds a free site; one marble in stock.
+    // FERRUM yields Brundisium's iron and a coin: marble, iron and a coin for the gold pay the founding's price.
+    const ferrum = (site: string, weights: Partial<HeuristicWeights>) => {
+      const state = given(duellum, { active: 'romans', units: { [site]: { romans: { legion: 1 } } }, stock: { romans: { marble: 1 } }, rondel: { romans: 'marmor' } });
+      const p = makePlan(duellum, state, 'romans', { ...w, ...weights });
+      return { value: fieldValue(p, 'ferrum'), city: p.cityValue };
+    };
+    // Genua borders only gold Roma: a marble or iron city there costs no surcharge, so FERRUM founds it this turn.
+    const genua = ferrum('genua', {});
+    expect(genua.value - ferrum('genua', { heldFounding: 0 }).value).toBeCloseTo(genua.city, 6);
+    // Ancona borders cities of all three resources: every choice costs a coin more (D-FOUND-06), which the stock lacks.
+    expect(ferrum('ancona', {}).value).toBeCloseTo(ferrum('ancona', { heldFounding: 0 }).value, 6);
+  });
+
+  it('chooses the production that pays a founding at a held site over recruiting with the chips it needs (D-FOUND-04, D-SCI-08)', () => {
+    // A legion on Genua, marble and gold in stock, the marker on MARMOR: FERRUM (3 steps, free) brings the iron.
+    const state = given(duellum, { active: 'romans', units: { genua: { romans: { legion: 1 } } }, stock: { romans: { marble: 1, gold: 1 } }, rondel: { romans: 'marmor' } });
+    const moves = legalMoves(duellum, state);
+    const choose = (w: HeuristicWeights) => (policyMove(duellum, state, moves, w, 1)[0] as Extract<Move, { type: 'rondel.select' }>).field;
+    expect(choose(strategies.balanced)).toBe('ferrum');
+    // Without it the policy went to SCIENTIA and spent the gold on a recruit.
+    expect(choose({ ...strategies.balanced, heldFounding: 0 })).toBe('scientia');
+  });
+
+  it('marches the units that can take a city within two maneuvers on it together (strike; D-CONQ-02/03, D-MOV-04)', () => {
+    // Carthago has a temple (defence 3) and no defenders; Roman legions in Zama and Tacape and a galley in Mare
+    // Africum are one border away: together they take it (legions and galleys count together, D-CONQ-02).
+    const gain = (strike: number, units: GameState['units']) => {
+      const state = given(duellum, {
+        active: 'romans',
+        blank: true,
+        cities: { roma: { owner: 'romans', resource: 'gold' }, carthago: { owner: 'carthaginians', resource: 'gold', temple: true }, caesarea: { owner: 'carthaginians', resource: 'marble' } },
+        units,
+      });
+      const p = makePlan(duellum, state, 'romans', { ...strategies.balanced, strike });
+      return scoreMove(p, { type: 'unit.move', unit: 'legion', from: 'zama', to: 'carthago' } as Move);
+    };
+    const three = { zama: { romans: { legion: 1 } }, tacape: { romans: { legion: 1 } }, 'mare-africum': { romans: { galley: 1 } } };
+    // The first legion's move counts the whole army behind it (the temple, a general, D-CONQ-07); without it, the
+    // legion weighed Carthago by itself alone (a third of its defence) and stayed by bare Caesarea, which it can take
+    // alone.
+    expect(gain(2, three)).toBeGreaterThan(0);
+    expect(gain(0, three)).toBeLessThan(0);
+    // Two units cannot take it: nothing changes.
+    const two = { zama: { romans: { legion: 1 } }, tacape: { romans: { legion: 1 } } };
+    expect(gain(2, two)).toBeCloseTo(gain(0, two), 6);
+  });
+
+  it('moves a galley toward an unscored sea region its moves left reach, through a region that scores nothing new (D-PERS-06, D-KH-02)', () => {
+    // A Roman galley alone in Roman Tacape (a coastal region, 1 sea point) with two moves (NAVIGATIO); another holds
+    // Mare Africum. Through Mare Africum it reaches Mare Sardoum (a galley-symbol region, 2 points, unscored) this turn.
+    const state = given(duellum, {
+      active: 'romans',
+      blank: true,
+      cities: { roma: { owner: 'romans', resource: 'gold' }, tacape: { owner: 'romans', resource: 'iron' }, numantia: { owner: 'carthaginians', resource: 'gold' } },
+      units: { tacape: { romans: { galley: 1 } }, 'mare-africum': { romans: { galley: 1 } } },
+      knowHows: { romans: ['navigatio'] },
+    });
+    state.turn = { ...state.turn, movesLeft: { tacape: { galley: [2] } } };
+    const p = makePlan(duellum, state, 'romans', strategies.balanced);
+    expect(p.seaPointValue).toBeGreaterThan(0);
+    // The first border leaves Tacape's point for a region already scored: the region beyond is what it gains.
+    expect(scoreMove(p, { type: 'unit.move', unit: 'galley', from: 'tacape', to: 'mare-africum' } as Move)).toBeGreaterThan(0);
   });
 
   it('values a new unit as the city it would found after those the units already out will found (D-FOUND-03, D-PERS-07)', () => {
