@@ -62,15 +62,18 @@ export function selectField(ctx: ApplyContext, move: Extract<Move, { type: 'rond
     if (!ctx.rules.resources.includes(move.substitute)) return refuse('move/unknown-resource', `'${move.substitute}' is not a resource; choose ${ctx.rules.resources.join(', ')}`);
   }
   const nation = self(ctx);
-  const cost = rondelPrice(ctx, move.field);
-  const settled = settle(nation, cost, move.payment, ctx.rules);
-  if ('error' in settled) return refuse(settled.code, `moving to ${field.name} ${settled.error}`);
-  pay(state, nation, settled.pay);
+  const due = rondelStepsDue(ctx, move.field, rondelFreeSteps(ctx));
+  // Within the free steps (most moves) there is nothing to pay, unless a payment is named: it is checked as given.
+  if (due > 0 || move.payment !== undefined) {
+    const settled = settle(nation, price({}, { any: due }), move.payment, ctx.rules);
+    if ('error' in settled) return refuse(settled.code, `moving to ${field.name} ${settled.error}`);
+    pay(state, nation, settled.pay);
+  }
   useModifiers(state, ctx.nation, 'rondel.freeSteps');
   const steps = nation.rondel === null ? 0 : rondelSteps(ctx, nation.rondel, move.field);
   nation.rondel = move.field;
   state.turn.field = move.field;
-  if (!ctx.quiet) log(ctx, 'rondel.select', `moved to ${field.name}${steps ? ` (${steps} field${steps > 1 ? 's' : ''}${cost.any ? `, paying ${cost.any}` : ''})` : ''}`, { field: move.field, steps });
+  if (!ctx.quiet) log(ctx, 'rondel.select', `moved to ${field.name}${steps ? ` (${steps} field${steps > 1 ? 's' : ''}${due ? `, paying ${due}` : ''})` : ''}`, { field: move.field, steps });
   switch (field.action) {
     case 'produce':
       produce(ctx, field.resource!, move.substitute);
