@@ -83,6 +83,20 @@ export function tradeRule(ctx: ApplyContext): { give: number; get: number; when?
   return undefined;
 }
 
+/** A key of the bag that is not a resource kind of the game ('coin' among them), if there is one. */
+function unknownKind(bag: Bag, kinds: readonly string[]): string | undefined {
+  for (const c in bag) if (!kinds.includes(c)) return c;
+  return undefined;
+}
+
+function wholeAmounts(bag: Bag): boolean {
+  for (const c in bag) {
+    const v = bag[c];
+    if (!Number.isInteger(v) || (v ?? 0) < 0) return false;
+  }
+  return true;
+}
+
 function chips(bag: Bag, kinds: readonly string[]): number {
   let n = 0;
   for (const c of kinds) n += bag[c] ?? 0;
@@ -94,10 +108,11 @@ export function trade(ctx: ApplyContext, move: Extract<Move, { type: 'trade' }>)
   if (!rule) return refuse('move/no-trade', 'you may not trade with the bank: that needs Commercium from an earlier turn (D-KH-06) or all know-hows (A-KH-08)');
   const kinds = ctx.rules.resources;
   if ((move.give.coin ?? 0) > 0 || (move.get.coin ?? 0) > 0) return refuse('move/trade-coins', `only ${kinds.map((c) => kindName(ctx.ruleset, c)).join(', ')} chips are traded; coins are neither given nor taken (D-KH-05)`);
-  for (const bag of [move.give, move.get]) for (const c of Object.keys(bag)) if (!kinds.includes(c)) return refuse('move/unknown-resource', `'${c}' is not a resource of this game; trade ${kinds.join(', ')} (D-KH-05)`);
+  const unknown = unknownKind(move.give, kinds) ?? unknownKind(move.get, kinds);
+  if (unknown !== undefined) return refuse('move/unknown-resource', `'${unknown}' is not a resource of this game; trade ${kinds.join(', ')} (D-KH-05)`);
   const given = chips(move.give, kinds);
   const got = chips(move.get, kinds);
-  for (const bag of [move.give, move.get]) for (const v of Object.values(bag)) if (!Number.isInteger(v) || (v ?? 0) < 0) return refuse('move/bad-trade', 'traded amounts must be whole numbers');
+  if (!wholeAmounts(move.give) || !wholeAmounts(move.get)) return refuse('move/bad-trade', 'traded amounts must be whole numbers');
   if (given === 0 || given % rule.give !== 0 || got !== (given / rule.give) * rule.get) return refuse('move/bad-trade', `traded go ${rule.give} chips for ${rule.get}; ${given} for ${got} does not`);
   const stock = self(ctx).stock;
   for (const c of kinds) if ((move.give[c] ?? 0) > stock[c]) return refuse('move/insufficient-resources', `you hold ${stock[c]} ${kindName(ctx.ruleset, c)}, not ${move.give[c]}`);

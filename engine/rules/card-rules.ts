@@ -32,8 +32,8 @@ export function timingAllows(ruleset: Ruleset, state: GameState, card: string): 
  * (eventCards.hand.limit; absent: no limit, AMB-D14).
  */
 export function dropImpossibleCardDecisions(ruleset: Ruleset, state: GameState): void {
-  const limit = ruleset.eventCards?.hand?.limit;
   for (let head = state.pending[0]; head?.kind === 'take-card'; head = state.pending[0]) {
+    const limit = ruleset.eventCards?.hand?.limit;
     if (state.cards.display.length > 0 && (limit === undefined || state.nation[head.nation].hand.length < limit)) break;
     state.pending.shift();
   }
