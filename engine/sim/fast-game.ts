@@ -15,6 +15,17 @@ import { boardSteps } from './board-moves';
  * the typed board; test/engine/board-moves.test.ts and test/sweep/fast-path.test.ts play seeded games both ways
  * and compare the lists and the states.
  */
+/** Each simulated game's state → its board, for bots that read the board's arrays instead of the JSON maps. */
+const boards = new WeakMap<GameState, Board>();
+
+/**
+ * The typed board of a simulated game's state (a FastGame's `state`), up to date with it between moves; undefined for
+ * any other state (a snapshot, a state of the doors). Read only: the FastGame keeps it in step with its moves.
+ */
+export function simulationBoard(state: Readonly<GameState>): Board | undefined {
+  return boards.get(state as GameState);
+}
+
 export class FastGame {
   readonly ruleset: Ruleset;
   private current: GameState;
@@ -28,6 +39,7 @@ export class FastGame {
     this.current = cloneStateExclusive(state);
     this.board = new Board(boardTables(ruleset), this.current, board);
     this.steps = boardSteps(this.board);
+    boards.set(this.current, this.board);
   }
 
   get state(): Readonly<GameState> {

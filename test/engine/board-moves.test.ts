@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, legalMoves, type GameState } from '../../engine/index';
 import { randomBot } from '../../engine/bots/random';
-import { FastGame } from '../../engine/sim/fast-game';
+import { FastGame, simulationBoard } from '../../engine/sim/fast-game';
 import { Board, boardProblem, boardTables } from '../../engine/sim/board';
 import { botStreams } from '../../engine/sim/run-game';
 import { ruleset } from '../helpers/game';
@@ -78,5 +78,18 @@ describe('the simulation board', () => {
     for (let n = 0; n < 200 && !copy.over; n++) copy.play(copy.legal()[0]);
     expect(JSON.stringify(game.legal())).toBe(before);
     expect(JSON.stringify(game.legal())).toBe(JSON.stringify(legalMoves(rules, game.state as GameState)));
+  });
+});
+
+describe("a simulated game's board for bots (simulationBoard)", () => {
+  it("answers for a FastGame's state, up to date after its moves, and for no other state", () => {
+    const rules = ruleset('antike-duellum');
+    const game = new FastGame(rules, createGame(rules, { seed: 4 }));
+    for (let n = 0; n < 300 && !game.over; n++) game.play(game.legal()[0]);
+    const board = simulationBoard(game.state);
+    expect(board).toBeDefined();
+    expect(boardProblem(board!, game.state as GameState)).toBeUndefined();
+    expect(simulationBoard(game.snapshot())).toBeUndefined();
+    expect(simulationBoard(createGame(rules, { seed: 4 }))).toBeUndefined();
   });
 });
