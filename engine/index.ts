@@ -1,6 +1,11 @@
 /**
- * The engine's only door. Pure functions over JSON-serialisable state: the seeded PRNG lives in the state, so
- * `replay(ruleset, seed, moves)` reproduces a game exactly.
+ * The engine's door for play (rulesets and simulation have their own: engine/rulesets.ts, engine/simulation.ts).
+ * Pure functions over JSON-serialisable state: the seeded PRNG lives in the state, so `replay(ruleset, seed, moves)`
+ * reproduces a game exactly. One set of rules runs three ways: `applyMove`/`legalMoves` (a fresh state per move, the
+ * turn data compiled, engine/turn/compiled.ts), the XState machine built from the same turn data (`startTurn`,
+ * `stepTurn`, engine/turn/machine.ts), and the simulation path (`FastGame`: moves applied in place, listed from a
+ * typed mirror of the board, engine/sim/board.ts). Seeded games are the same games on all three; the agreement
+ * sweeps and test/engine/board-moves.test.ts hold them to it.
  */
 import { rondelPrice } from './actions/rondel';
 import { applyMove, legalMoves } from './moves';
