@@ -12,9 +12,10 @@
  */
 import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
-import type { City } from '../state/types';
+import { Board, boardTables } from '../sim/board';
+import { simulationBoard } from '../sim/fast-game';
 import { planRondel, type PlannerOptions } from './planner';
-import { cityDefence, defenceBonus, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
+import { defenceBonus, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 
 export interface PolicyWeights {
   /** A personage card, per score unit. */
@@ -111,8 +112,8 @@ export interface PolicyWeights {
 type Cls = 'land' | 'sea';
 
 interface BareCity {
-  region: string;
-  city: City;
+  /** The city's region index. */
+  at: number;
   /** Coins a temple here costs on top of its price, for the temples next door (D-TEMP-02). */
   surcharge: number;
 }
@@ -140,8 +141,16 @@ export interface Plan {
   nation: string;
   w: PolicyWeights;
   counters: Counters;
-  /** The nation's cities, in the map's order: one pass over the map of cities per decision, not one per question. */
-  mine: { region: string; city: City }[];
+  /**
+   * The state's units and cities as typed arrays by region, nation and unit type: a simulated game's own board
+   * (engine/sim/board.ts, kept in step with its moves), or one read from the JSON state for any other state. A plan
+   * reads it instead of the JSON maps (the units map is in V8's dictionary mode), as the moves were listed from it.
+   */
+  board: Board;
+  /** The nation's index on the board. */
+  own: number;
+  /** The nation's cities' region indices, in the cities map's order. */
+  mine: number[];
   /** Value of one more chip of each kind and of a coin. */
   chip: Record<Resource | 'coin', number>;
   cityValue: number;
@@ -157,12 +166,10 @@ export interface Plan {
   enemyTallyAt: (Tally | undefined)[];
   range: Record<Cls, number>;
   canFound: boolean;
-  freeSites: string[];
-  /** The free sites' region indices, and own units (both classes) per region index: for the hot loops. */
+  /** The free sites' region indices (in map order), and own units (both classes) per region index: for the hot loops. */
   freeAt: number[];
   ownAt: number[];
-  /** By region index: the city standing there, and the points an unscored sea region gives (0 elsewhere). */
-  cityAt: (City | undefined)[];
+  /** By region index: the points an unscored sea region gives (0 elsewhere). */
   seaTargetPointsAt: number[];
   enemyCities: EnemyCity[];
   seaTargets: { region: string; at: number; points: number }[];
@@ -298,9 +305,6 @@ interface Memo {
   potStamp: Int32Array;
   threat: Float64Array;
   threatStamp: Int32Array;
-  /** Regions holding a city, and regions holding own sea units, marked with the plan's stamp while it is made. */
-  cityStamp: Int32Array;
-  seaStamp: Int32Array;
 }
 
 let memos = new WeakMap<MapInfo, Memo>();
@@ -310,7 +314,7 @@ function memoFor(info: MapInfo): Memo {
   let m = memos.get(info);
   if (!m) {
     const R = info.regions.length;
-    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R), cityStamp: new Int32Array(R), seaStamp: new Int32Array(R) };
+    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R) };
     memos.set(info, m);
   }
   return m;
@@ -375,32 +379,31 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   // same counts as allCounters, D-PERS-06/07).
   const stamp = nextStamp();
   const memo = memoFor(info);
-  const mine: Plan['mine'] = [];
-  const others: { region: string; city: City }[] = [];
+  const board = simulationBoard(state) ?? new Board(boardTables(ruleset), state);
+  const { N, U, units, held, cityOwner, temple } = board;
+  const { unitSea, unitSpecial } = board.tables;
+  const own = board.nationAt[nation];
+  const mine: number[] = [];
+  const others: number[] = [];
   const R = info.regions.length;
-  const cityAt: (City | undefined)[] = new Array(R).fill(undefined);
   let temples = 0;
-  for (const region in state.cities) {
-    const city = state.cities[region];
-    const at = info.index[region];
-    memo.cityStamp[at] = stamp;
-    cityAt[at] = city;
-    if (city.owner !== nation) others.push({ region, city });
+  for (const at of board.cityOrder) {
+    if (cityOwner[at] !== own) others.push(at);
     else {
-      mine.push({ region, city });
-      if (city.temple) temples++;
+      mine.push(at);
+      temples += temple[at];
     }
   }
   const ownTallyAt: (Tally | undefined)[] = new Array(R).fill(undefined);
   const enemyTallyAt: (Tally | undefined)[] = new Array(R).fill(undefined);
   const ownList: Tally[] = [];
   const enemyList: Tally[] = [];
+  const specialsSail = !!seaRule?.specialUnitsCount;
   let seaPoints = 0;
-  for (const region in state.units) {
-    const by = state.units[region];
-    const at = info.index[region];
-    for (const n in by) {
-      const mineHere = n === nation;
+  for (const at of board.unitOrder) {
+    for (let n = 0; n < N; n++) {
+      if (held[at * N + n] === 0) continue;
+      const mineHere = n === own;
       const tallyAt = mineHere ? ownTallyAt : enemyTallyAt;
       let t = tallyAt[at];
       if (!t) {
@@ -409,13 +412,16 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
         (mineHere ? ownList : enemyList).push(t);
       }
       let sails = false;
-      for (const u in by[n]) {
-        const cls = info.unitClass[u];
-        if (!cls) continue;
-        t[cls.crosses] += by[n][u];
-        if (cls.crosses === 'sea' && (!cls.special || seaRule?.specialUnitsCount)) sails = true;
+      const from = (at * N + n) * U;
+      for (let u = 0; u < U; u++) {
+        const count = units[from + u];
+        if (count === 0) continue;
+        if (unitSea[u]) {
+          t.sea += count;
+          if (!unitSpecial[u] || specialsSail) sails = true;
+        } else t.land += count;
       }
-      if (sails && seaRule && n === nation) seaPoints += ruleset.map.regions[region].galleySymbol ? seaRule.perGalleySymbolRegion : seaRule.perRegion;
+      if (sails && seaRule && mineHere) seaPoints += ruleset.map.regions[info.regions[at]].galleySymbol ? seaRule.perGalleySymbolRegion : seaRule.perRegion;
     }
   }
   const counters: Counters = { cities: mine.length, temples, 'sea-points': seaPoints };
@@ -427,39 +433,40 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], u.moves, me.knowHows.length ? paramMax(ruleset, state, nation, `${u.id}.moves`) : 0);
 
   const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
-  const freeSites: string[] = [];
   const freeAt: number[] = [];
   if (canFound) {
-    for (const at of f.citySiteAt) {
-      if (memo.cityStamp[at] === stamp) continue;
-      freeSites.push(info.regions[at]);
-      freeAt.push(at);
-    }
+    for (const at of f.citySiteAt) if (cityOwner[at] < 0) freeAt.push(at);
   }
   const ownAt: number[] = new Array(R).fill(0);
-  for (const t of ownList) {
-    ownAt[t.at] = t.land + t.sea;
-    if (t.sea > 0) memo.seaStamp[t.at] = stamp;
-  }
+  for (const t of ownList) ownAt[t.at] = t.land + t.sea;
 
   // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
   // opponent's loss; the push grows the weight with the game's length.
   const turnsEach = state.turn.number / state.nations.length;
   const attackWeight = Math.min(w.attackCap, w.attack * (1 + w.push * turnsEach));
   const enemyCities: EnemyCity[] = [];
-  let bonusOwner = '';
+  let bonusOwner = -1;
   let bonus = 0;
   let destroyed = -1;
-  for (const { region, city: c } of others) {
-    if (c.temple && destroyed < 0) {
+  const conquest = ruleset.actions.maneuver.conquest;
+  const wallDefence = ruleset.actions.build.townWall?.defense ?? 0;
+  for (const at of others) {
+    const owner = cityOwner[at];
+    const hasTemple = temple[at] === 1;
+    if (hasTemple && destroyed < 0) {
       // With every personage gone, the next temple destroyed wins the game where the ruleset says so (A-GOAL-10):
       // the bots must see that win, or the game runs to the stall limit.
       destroyed = state.personagesExhausted && ruleset.victory.whenPersonagesRunOut === 'next-temple-destroyer-wins' ? 10 * w.personage : eventGain(base, 'temple-destroyed');
     }
     // One opponent's bonus is the same for all its cities (most games have one opponent, or cities in runs).
-    if (c.owner !== bonusOwner) (bonusOwner = c.owner), (bonus = defenceBonus(ruleset, state, c.owner));
-    const at = info.index[region];
-    const defence = cityDefence(ruleset, info, state, region, bonus);
+    if (owner !== bonusOwner) (bonusOwner = owner), (bonus = defenceBonus(ruleset, state, board.nations[owner]));
+    // The defence a city shows an attacker, as features.ts cityDefence reads it from the JSON state (D-CONQ-02/03,
+    // A-CONQ-02): base or temple value, regular defenders, wall, the owner's bonus.
+    let defence = hasTemple ? conquest.templeDefense : conquest.baseDefense;
+    const defenders = (at * N + owner) * U;
+    for (let u = 0; u < U; u++) if (!unitSpecial[u]) defence += units[defenders + u];
+    if (board.wall[at]) defence += wallDefence;
+    defence += bonus;
     // A city the enemy can take back next turn is a city for a turn: its own worth (and its step toward a king)
     // counts only in part, the opponent's loss and a destroyed temple in full.
     let keep = 1;
@@ -474,21 +481,21 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
       }
       if (enemyNear >= held) keep = w.hold;
     }
-    const value = keep * cityValue + (c.temple ? destroyed : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
-    enemyCities.push({ region, at, defence, value });
+    const value = keep * cityValue + (hasTemple ? destroyed : 0) + w.opponent * (w.city + (hasTemple ? w.temple : 0));
+    enemyCities.push({ region: info.regions[at], at, defence, value });
   }
   const seaTargets: Plan['seaTargets'] = [];
   const seaTargetPointsAt: number[] = new Array(R).fill(0);
   if (seaPointValue > 0 && seaRule) {
     for (const t of f.seaRegions) {
-      if (memo.seaStamp[t.at] === stamp) continue;
+      if (ownTallyAt[t.at]?.sea) continue;
       seaTargets.push(t);
       seaTargetPointsAt[t.at] = t.points;
     }
   }
   return {
-    ruleset, info, state, nation, w, counters, mine, cityValue, seaPointValue, ownList, enemyList, ownTallyAt, enemyTallyAt, range, canFound, freeSites, freeAt, ownAt,
-    enemyCities, seaTargets, attackWeight, cityAt, seaTargetPointsAt,
+    ruleset, info, state, nation, w, counters, board, own, mine, cityValue, seaPointValue, ownList, enemyList, ownTallyAt, enemyTallyAt, range, canFound, freeAt, ownAt,
+    enemyCities, seaTargets, attackWeight, seaTargetPointsAt,
     // `planning` is declared here, not added when first asked: a property added later gives plans a second shape, and
     // the hot functions that read them slowed by about 4% (farm-bench, 7 pairs).
     decay: decayTable(w), memo, stamp, economy: false, planning: undefined, strike: undefined, strikeMass: 0, heldExtras: undefined,
@@ -500,7 +507,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
 function economy(p: Plan): void {
   if (p.economy) return;
   p.economy = true;
-  const { ruleset, info, state, nation, w, counters, cityValue, seaPointValue, freeSites, enemyCities, seaTargets, attackWeight, ownList } = p;
+  const { ruleset, info, state, nation, w, counters, cityValue, seaPointValue, freeAt, enemyCities, seaTargets, attackWeight, ownList, board } = p;
   const f = facts(ruleset);
   const me = state.nation[nation];
   const base = { ruleset, info, state, nation, counters, w };
@@ -524,9 +531,9 @@ function economy(p: Plan): void {
   const bonus = me.knowHows.length ? paramMax(ruleset, state, nation, 'production.bonus') : 0;
   for (const r of resources) rate[r] = bonus;
   let bare = 0;
-  for (const { city: c } of p.mine) {
-    rate[c.resource] += c.temple ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
-    if (!c.temple) bare++;
+  for (const at of p.mine) {
+    rate[board.tables.resourceIds[board.cityResource[at]] as Resource] += board.temple[at] ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
+    if (!board.temple[at]) bare++;
   }
   const want = (bag: Partial<Record<string, number>> | undefined, value: number) => {
     const total = bagTotal(bag);
@@ -562,7 +569,7 @@ function economy(p: Plan): void {
     }
   }
   if (khGold) want({ gold: khGold }, bestKnowHow);
-  if (freeSites.length) want(ruleset.actions.found.cost, cityValue);
+  if (freeAt.length) want(ruleset.actions.found.cost, cityValue);
 
   // Units: worth what they can still do. Free sites beyond the units already out, sea regions to score, and
   // a share of the best conquest (a city needs as many attackers as its defence, D-CONQ-02) make arming and
@@ -575,7 +582,7 @@ function economy(p: Plan): void {
   let onBoard = 0;
   for (const t of ownList) onBoard += t.land + t.sea;
   const nextCity = w.city + counterGain(base, 'cities', 1, counters.cities + onBoard);
-  const founding = freeSites.length > onBoard ? nextCity : freeSites.length > 0 ? 0.25 * nextCity : 0;
+  const founding = freeAt.length > onBoard ? nextCity : freeAt.length > 0 ? 0.25 * nextCity : 0;
   let attackShare = 0;
   for (const e of enemyCities) attackShare = Math.max(attackShare, (attackWeight * e.value) / Math.max(1, e.defence));
   // A galley is worth the sea points of the best unscored region it can reach, toward the navigator's threshold
@@ -712,12 +719,12 @@ function moveGain(p: Plan, cls: Cls, fromAt: number, toAt: number, left = 1): nu
     if (!alone) v += 0.4 * (seaPotential(p, toAt) - seaPotential(p, fromAt));
   } else v = Math.max(potentialAt(p, cls, toAt, false, true), onward) - potentialAt(p, cls, fromAt);
   // Leaving a free city site with the only unit there gives up a founding (D-FOUND-03).
-  const cityThere = p.cityAt[fromAt];
-  if (p.canFound && !cityThere && p.info.isCitySite[fromAt] && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
+  const owner = p.board.cityOwner[fromAt];
+  if (p.canFound && owner < 0 && p.info.isCitySite[fromAt] && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
   // Entering enemy units of the same type is a battle, one for one (D-MOV-05): fine only toward a target.
   if ((p.enemyTallyAt[toAt]?.[cls] ?? 0) > 0 && ruleset.actions.maneuver.battles === 'automatic') v += w.unit * (w.opponent - 1);
   // Leaving an own city with enemy units next to it weakens its defence (D-CONQ-03).
-  if (cityThere?.owner === p.nation) v -= w.wall * threatAt(p, fromAt);
+  if (owner === p.own) v -= w.wall * threatAt(p, fromAt);
   return v;
 }
 
@@ -858,7 +865,9 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       const r = f.resource as Resource;
       const rule = ruleset.actions.produce;
       let n = 0;
-      for (const { city: c } of p.mine) if (c.resource === r) n += c.temple ? rule.perCityWithTemple : rule.perCity;
+      const { cityResource, temple } = p.board;
+      const k = p.board.tables.resourceAt[r];
+      for (const at of p.mine) if (cityResource[at] === k) n += temple[at] ? rule.perCityWithTemple : rule.perCity;
       n += paramMax(ruleset, state, nation, 'production.bonus');
       return n * p.chip[r] + rule.coins * p.chip.coin + (w.heldFounding ? w.heldFounding * heldFoundings(p, stock, r, n, rule.coins) : 0);
     }
@@ -895,7 +904,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       const wallCost = ruleset.actions.build.townWall?.cost;
       if (me.walls > 0 && wallCost && affords(left, wallCost)) {
         let wall = 0;
-        for (const { region: id, city: c } of p.mine) if (!c.wall) wall = Math.max(wall, scorePlanned(p, { type: 'wall.build', region: id }));
+        for (const at of p.mine) if (!p.board.wall[at]) wall = Math.max(wall, wallScore(p, at));
         v += wall;
       }
       return v;
@@ -909,7 +918,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       let chips = stock.coin;
       for (const k in rule.cost) chips += stock[k as Resource] ?? 0;
       let capacity = 0;
-      for (const { city: c } of p.mine) capacity += c.temple ? rule.perCityWithTemple : rule.perCity;
+      for (const at of p.mine) capacity += p.board.temple[at] ? rule.perCityWithTemple : rule.perCity;
       let n = Math.min(per > 0 ? Math.floor(chips / per) : 99, capacity, 4);
       // The most valuable class first, as many as the pool holds (D-MIL-02/03).
       let v = 0;
@@ -1088,10 +1097,8 @@ function scorePlanned(p: Plan, move: Move): number {
       // A temple triples the city (D-TEMP-05): more of its resource; surcharges are paid in coins (D-TEMP-02).
       return p.templeValue + 2 * (p.chip[c.resource] ?? 0) - cost(p, ruleset.actions.build.temple.cost) * 0.5 - surcharge(p, move.region, 'temple');
     }
-    case 'wall.build': {
-      const threat = threatAt(p, p.info.index[move.region]);
-      return w.wall * (0.3 + threat) - cost(p, ruleset.actions.build.townWall?.cost);
-    }
+    case 'wall.build':
+      return wallScore(p, p.info.index[move.region]);
     case 'unit.arm': {
       const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
       const enemyHere = p.enemyTallyAt[p.info.index[move.region]]?.[cls] ?? 0;
@@ -1152,6 +1159,11 @@ function scorePlanned(p: Plan, move: Move): number {
     }
   }
   return 0;
+}
+
+/** A town wall at the region of index `at`: worth more the more enemy units can reach the city (D-CONQ-03). */
+function wallScore(p: Plan, at: number): number {
+  return p.w.wall * (0.3 + threatAt(p, at)) - cost(p, p.ruleset.actions.build.townWall?.cost);
 }
 
 /** The value of the chips the engine's default payment gives for `n` steps ('any': most plentiful chips first, coins last). */
@@ -1261,11 +1273,12 @@ function bareCities(p: Plan): BareCity[] {
   if (p.bare) return p.bare;
   const perNeighbour = facts(p.ruleset).templeSurcharge;
   const bare: BareCity[] = [];
-  for (const { region, city } of p.mine) {
-    if (city.temple) continue;
+  const { temple, tables } = p.board;
+  for (const at of p.mine) {
+    if (temple[at]) continue;
     let n = 0;
-    if (perNeighbour) for (const other in p.ruleset.map.regions[region].borders) if (p.state.cities[other]?.temple) n++;
-    bare.push({ region, city, surcharge: n * perNeighbour });
+    if (perNeighbour) for (const k of tables.neighbours[at]) n += temple[k];
+    bare.push({ at, surcharge: n * perNeighbour });
   }
   bare.sort((a, b) => a.surcharge - b.surcharge);
   return (p.bare = bare);
