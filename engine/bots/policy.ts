@@ -198,6 +198,11 @@ export interface Plan {
    */
   strike?: number;
   strikeMass: number;
+  /**
+   * Per enemy city (as enemyCities), its pull on a unit next to it: the attack weight times its value times the share
+   * of its defence the units there (or the strike's units) match; a unit farther away feels it decayed. Once computed.
+   */
+  pulls?: number[];
   /** The coin surcharges of the free sites own units hold, cheapest first, once computed (heldSiteSurcharges). */
   heldExtras?: number[];
 }
@@ -331,6 +336,8 @@ function nextStamp(): number {
 }
 
 const nearCache = new WeakMap<MapInfo, Record<Cls, number[][][]>>();
+let lastNearInfo: MapInfo | undefined;
+let lastNear: Record<Cls, number[][][]> | undefined;
 
 /**
  * The regions a unit of class `cls` at index `at` reaches within 1..`steps` borders (the region itself left out), by
@@ -338,8 +345,15 @@ const nearCache = new WeakMap<MapInfo, Record<Cls, number[][][]>>();
  * table. Kept for up to 3 steps per map; farther ranges are computed on each call.
  */
 function nearby(info: MapInfo, cls: Cls, at: number, steps: number): number[] {
-  let near = nearCache.get(info);
-  if (!near) nearCache.set(info, (near = { land: [], sea: [] }));
+  let near: Record<Cls, number[][][]> | undefined;
+  // The same map asks thousands of times in a row: the last one's tables without a WeakMap lookup.
+  if (info === lastNearInfo) near = lastNear!;
+  else {
+    near = nearCache.get(info);
+    if (!near) nearCache.set(info, (near = { land: [], sea: [] }));
+    lastNearInfo = info;
+    lastNear = near;
+  }
   const byRange = near[cls];
   if (steps <= 3 && byRange[steps]) return byRange[steps][at];
   const R = info.regions.length;
@@ -498,7 +512,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     enemyCities, seaTargets, attackWeight, seaTargetPointsAt,
     // `planning` is declared here, not added when first asked: a property added later gives plans a second shape, and
     // the hot functions that read them slowed by about 4% (farm-bench, 7 pairs).
-    decay: decayTable(w), memo, stamp, economy: false, planning: undefined, strike: undefined, strikeMass: 0, heldExtras: undefined,
+    decay: decayTable(w), memo, stamp, economy: false, planning: undefined, strike: undefined, strikeMass: 0, pulls: undefined, heldExtras: undefined,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
 }
@@ -679,18 +693,29 @@ function potentialAt(p: Plan, cls: Cls, at: number, noSea = false, arriving = fa
   }
   if (cls === 'sea' && !noSea) best = Math.max(best, seaPotential(p, at));
   if (p.attackWeight > 0) {
-    const strikeCity = p.w.strike ? p.enemyCities[strikeTarget(p)] : undefined;
-    for (const e of p.enemyCities) {
-      const d = flat[row + e.at];
+    const pulls = p.pulls ?? attackPulls(p);
+    const cities = p.enemyCities;
+    for (let i = 0; i < cities.length; i++) {
+      const d = flat[row + cities[i].at];
       if (d > 5) continue;
-      const mass = ownAt[e.at] + 1;
-      const v = p.attackWeight * e.value * Math.min(1, (e === strikeCity ? Math.max(mass, p.strikeMass) : mass) / e.defence) * decay[d];
+      const v = pulls[i] * decay[d];
       if (v > best) best = v;
     }
   }
   memo.pot[key] = best;
   memo.potStamp[key] = p.stamp;
   return best;
+}
+
+/** The plan's `pulls`: a unit's own one makes the mass at a city (one for one, D-CONQ-02), the strike's units its target's. */
+function attackPulls(p: Plan): number[] {
+  const strikeCity = p.w.strike ? p.enemyCities[strikeTarget(p)] : undefined;
+  const pulls: number[] = [];
+  for (const e of p.enemyCities) {
+    const mass = p.ownAt[e.at] + 1;
+    pulls.push(p.attackWeight * e.value * Math.min(1, (e === strikeCity ? Math.max(mass, p.strikeMass) : mass) / e.defence));
+  }
+  return (p.pulls = pulls);
 }
 
 /**
@@ -1235,24 +1260,47 @@ function toll(p: Plan, cls: Cls, fromAt: number, toAt: number, d: number): numbe
   if (d <= 1 || !p.enemyList.length) return 0;
   const R = p.info.regions.length;
   const flat = p.info.flat[cls];
-  // Layer by layer along shortest ways: the least toll to each region i borders from the start with d - i to go.
-  let layer = new Map<number, number>([[fromAt, 0]]);
+  if (tollPaid.length < R) (tollPaid = new Int32Array(R)), (tollSeen = new Int32Array(R)), (tollLayer = new Int32Array(R)), (tollNext = new Int32Array(R));
+  // Each region of a layer is d - step borders from the target, so no region is in two layers: one table of the least
+  // toll per region serves every layer, its entries marked with this call's number.
+  if (tollMark === 0x7fffffff) (tollMark = 0), tollSeen.fill(0);
+  const mark = ++tollMark;
+  let layer = tollLayer;
+  let next = tollNext;
+  let size = 1;
+  layer[0] = fromAt;
+  tollPaid[fromAt] = 0;
   for (let step = 1; step < d; step++) {
-    const next = new Map<number, number>();
-    for (const [at, paid] of layer) {
+    let nextSize = 0;
+    for (let i = 0; i < size; i++) {
+      const at = layer[i];
+      const paid = tollPaid[at];
       for (const k of nearby(p.info, cls, at, 1)) {
         if (flat[k * R + toAt] !== d - step) continue;
         const cost = paid + (p.enemyTallyAt[k]?.[cls] ?? 0);
-        const known = next.get(k);
-        if (known === undefined || cost < known) next.set(k, cost);
+        if (tollSeen[k] !== mark) {
+          tollSeen[k] = mark;
+          tollPaid[k] = cost;
+          next[nextSize++] = k;
+        } else if (cost < tollPaid[k]) tollPaid[k] = cost;
       }
     }
+    const done = layer;
     layer = next;
+    next = done;
+    size = nextSize;
   }
   let least = Infinity;
-  for (const paid of layer.values()) if (paid < least) least = paid;
+  for (let i = 0; i < size; i++) if (tollPaid[layer[i]] < least) least = tollPaid[layer[i]];
   return least === Infinity ? 0 : least;
 }
+
+/** toll's scratch tables (a call's layers and least tolls, by region index), grown to the largest map asked. */
+let tollPaid = new Int32Array(0);
+let tollSeen = new Int32Array(0);
+let tollLayer = new Int32Array(0);
+let tollNext = new Int32Array(0);
+let tollMark = 0;
 
 /** Enemy units that can reach a region in one maneuver, as a threat on a city there. */
 function threatAt(p: Plan, at: number): number {
