@@ -275,6 +275,23 @@ interface RulesetFacts {
   templeSurcharge: number;
   /** The city sites' region indices, in map order (mapInfo's citySites). */
   citySiteAt: number[];
+  /** Prices of a temple, a founding and an arming, and of recruiting each unit type (in the ruleset's order). */
+  templeCost: Price;
+  foundCost: Price;
+  armCost: Price;
+  recruit: { unit: string; cls: Cls; price: Price }[];
+  /** The resource index know-hows are paid in (/knowHows/paidIn, D-SCI-01, A-KH-01), -1 if it is no resource. */
+  knowHowPaidIn: number;
+}
+
+/** A price as the chips of each resource (by index in `resources`) and its whole count, coins included. */
+interface Price {
+  chips: number[];
+  total: number;
+}
+
+function priceOf(resources: readonly string[], bag: Partial<Record<string, number>> | undefined): Price {
+  return { chips: resources.map((r) => bag?.[r] ?? 0), total: bagTotal(bag) };
 }
 
 const factsCache = new WeakMap<Ruleset, RulesetFacts>();
@@ -295,6 +312,11 @@ function facts(ruleset: Ruleset): RulesetFacts {
     seaRegions,
     templeSurcharge: bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge),
     citySiteAt: mapInfo(ruleset).citySites.map((site) => mapInfo(ruleset).index[site]),
+    templeCost: priceOf(resourceKinds(ruleset), ruleset.actions.build.temple.cost),
+    foundCost: priceOf(resourceKinds(ruleset), ruleset.actions.found.cost),
+    armCost: priceOf(resourceKinds(ruleset), ruleset.actions.arm.cost),
+    recruit: Object.entries(ruleset.actions.research.recruit ?? {}).map(([unit, bag]) => ({ unit, cls: mapInfo(ruleset).unitClass[unit]?.crosses ?? 'land', price: priceOf(resourceKinds(ruleset), bag) })),
+    knowHowPaidIn: resourceKinds(ruleset).indexOf(ruleset.knowHows.paidIn),
   };
   factsCache.set(ruleset, f);
   return f;
@@ -521,11 +543,12 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
 function economy(p: Plan): void {
   if (p.economy) return;
   p.economy = true;
-  const { ruleset, info, state, nation, w, counters, cityValue, seaPointValue, freeAt, enemyCities, seaTargets, attackWeight, ownList, board } = p;
+  const { ruleset, state, nation, w, counters, cityValue, seaPointValue, freeAt, enemyCities, seaTargets, attackWeight, ownList, board } = p;
   const f = facts(ruleset);
   const me = state.nation[nation];
-  const base = { ruleset, info, state, nation, counters, w };
+  const base = { ruleset, info: p.info, state, nation, counters, w };
   const resources = f.resources;
+  const K = resources.length;
   // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
   // so the economy compounds early instead of the game crawling on one chip per production.
   const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
@@ -538,43 +561,30 @@ function economy(p: Plan): void {
   const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * future * w.productionChip;
 
   // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
-  const chip = { coin: w.coin } as Record<Resource | 'coin', number>;
-  for (const r of resources) chip[r] = w.spareChip;
-  // Chips each production action of a kind yields now (D-PROD-01/05): how fast a purchase can be reached.
-  const rate = {} as Record<Resource, number>;
+  // By resource index: the chips' values, the stock, and the chips each production action of a kind yields now
+  // (D-PROD-01/05), which say how fast a purchase can be reached.
+  const x = economyScratch(K);
+  const { chip, stock, rate } = x;
   const bonus = me.knowHows.length ? paramMax(ruleset, state, nation, 'production.bonus') : 0;
-  for (const r of resources) rate[r] = bonus;
+  for (let k = 0; k < K; k++) {
+    chip[k] = w.spareChip;
+    stock[k] = me.stock[resources[k]];
+    rate[k] = bonus;
+  }
   let bare = 0;
   for (const at of p.mine) {
-    rate[board.tables.resourceIds[board.cityResource[at]] as Resource] += board.temple[at] ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
+    rate[board.cityResource[at]] += board.temple[at] ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
     if (!board.temple[at]) bare++;
   }
-  const want = (bag: Partial<Record<string, number>> | undefined, value: number) => {
-    const total = bagTotal(bag);
-    if (!bag || total <= 0 || value <= 0) return;
-    // A purchase many production turns away pulls less than one within reach (the plan aims at the soonest).
-    let turns = 0;
-    for (const r of resources) {
-      const short = (bag[r] ?? 0) - me.stock[r];
-      if (short > 0) turns += short / Math.max(0.5, rate[r]);
-    }
-    const soon = w.horizon / (w.horizon + turns);
-    const perChip = (w.chipShare * value * soon) / total;
-    for (const r of resources) {
-      const need = bag[r] ?? 0;
-      if (need <= 0) continue;
-      // Chips short of the price count fully; held chips beyond it count as spares (no hoarding).
-      if (me.stock[r] < need * 1.5 && perChip > chip[r]) chip[r] = perChip;
-    }
-  };
-  if (bare > 0 && state.bank.temples > 0) want(ruleset.actions.build.temple.cost, templeValue);
+  if (bare > 0 && state.bank.temples > 0) want(x, w, f.templeCost.chips, f.templeCost.total, templeValue);
   let bestKnowHow = 0;
   let khGold = 0;
   let firstGain = -1;
   for (const k of f.knowHows) {
     if (me.knowHows.includes(k.id) || state.turn.developed.includes(k.id)) continue;
-    if (k.requires.length && k.requires.some((r) => !me.knowHows.includes(r))) continue;
-    const { price, first } = knowHowPrice(state, nation, k.id, k.price);
+    if (k.requires.length && !holdsAll(me.knowHows, k.requires)) continue;
+    const first = firstToDevelop(state, nation, k.id);
+    const price = first ? k.price.first : k.price.later;
     if (first && firstGain < 0) firstGain = eventGain(base, 'know-how-first');
     const v = w.knowHow + (first ? firstGain : 0);
     if (v / price > bestKnowHow / Math.max(1, khGold)) {
@@ -582,8 +592,12 @@ function economy(p: Plan): void {
       khGold = price;
     }
   }
-  if (khGold) want({ gold: khGold }, bestKnowHow);
-  if (freeAt.length) want(ruleset.actions.found.cost, cityValue);
+  if (khGold) {
+    const chips = x.single;
+    for (let k = 0; k < K; k++) chips[k] = k === f.knowHowPaidIn ? khGold : 0;
+    want(x, w, chips, khGold, bestKnowHow);
+  }
+  if (freeAt.length) want(x, w, f.foundCost.chips, f.foundCost.total, cityValue);
 
   // Units: worth what they can still do. Free sites beyond the units already out, sea regions to score, and
   // a share of the best conquest (a city needs as many attackers as its defence, D-CONQ-02) make arming and
@@ -611,26 +625,76 @@ function economy(p: Plan): void {
   // Per class: arm what the pool holds (D-MIL-02), recruit what it lacks (D-SCI-08).
   const pool = ruleset.actions.arm.from === 'recruitment-box' ? me.box : me.supply;
   const inPool: Record<Cls, number> = { land: 0, sea: 0 };
-  for (const u in pool) if (info.unitClass[u] && !info.unitClass[u].special) inPool[info.unitClass[u].crosses] += pool[u];
-  for (const cls of LAND_SEA) if (inPool[cls] > 0) want(ruleset.actions.arm.cost, unitValue[cls]);
-  const recruit = ruleset.actions.research.recruit;
-  if (recruit) for (const u in recruit) {
-    const cls = info.unitClass[u]?.crosses ?? 'land';
-    if (inPool[cls] === 0 && (me.supply[u] ?? 0) > 0) want(recruit[u], 0.7 * unitValue[cls]);
-  }
+  for (const u in pool) if (p.info.unitClass[u] && !p.info.unitClass[u].special) inPool[p.info.unitClass[u].crosses] += pool[u];
+  if (inPool.land > 0) want(x, w, f.armCost.chips, f.armCost.total, unitValue.land);
+  if (inPool.sea > 0) want(x, w, f.armCost.chips, f.armCost.total, unitValue.sea);
+  for (const r of f.recruit) if (inPool[r.cls] === 0 && (me.supply[r.unit] ?? 0) > 0) want(x, w, r.price.chips, r.price.total, 0.7 * unitValue[r.cls]);
   // Temple surcharges are paid in coins (D-TEMP-02, AMB-D05): when the cheapest bare city needs more coins than
   // the nation holds, coins are what the next temple waits for.
+  let coin = w.coin;
   const perNeighbour = f.templeSurcharge;
   if (perNeighbour && bare > 0 && state.bank.temples > 0 && ruleset.economy.surchargesInCoinsOnly !== false) {
     const least = bareCities(p)[0].surcharge;
-    if (least > me.stock.coin) chip.coin = Math.max(chip.coin, (w.chipShare * templeValue) / (least + 1));
+    if (least > me.stock.coin) coin = Math.max(coin, (w.chipShare * templeValue) / (least + 1));
   }
   // A coin stands in for any chip (D-COIN-01): it is worth at least half the most wanted one (not all of it, or
   // a step paid in coins would never be worth it).
-  for (const r of resources) chip.coin = Math.max(chip.coin, 0.5 * chip[r]);
-  p.chip = chip;
+  for (let k = 0; k < K; k++) coin = Math.max(coin, 0.5 * chip[k]);
+  const values = { coin } as Record<Resource | 'coin', number>;
+  for (let k = 0; k < K; k++) values[resources[k]] = chip[k];
+  p.chip = values;
   p.templeValue = templeValue;
   p.unitValue = unitValue;
+}
+
+/** economy's working rows by resource index, reused: the chips' values, the stock, production rates, a one-kind price. */
+interface EconomyScratch {
+  chip: number[];
+  stock: number[];
+  rate: number[];
+  single: number[];
+}
+
+let scratch: EconomyScratch = { chip: [], stock: [], rate: [], single: [] };
+
+function economyScratch(K: number): EconomyScratch {
+  if (scratch.chip.length !== K) scratch = { chip: new Array(K).fill(0), stock: new Array(K).fill(0), rate: new Array(K).fill(0), single: new Array(K).fill(0) };
+  return scratch;
+}
+
+/**
+ * A purchase of `value` whose price is `chips` by resource (`total` with its coins) raises the value of the chips it
+ * needs to a share of its value per chip of its price.
+ */
+function want(x: EconomyScratch, w: PolicyWeights, chips: number[], total: number, value: number): void {
+  if (total <= 0 || value <= 0) return;
+  const { chip, stock, rate } = x;
+  // A purchase many production turns away pulls less than one within reach (the plan aims at the soonest).
+  let turns = 0;
+  for (let k = 0; k < chips.length; k++) {
+    const short = chips[k] - stock[k];
+    if (short > 0) turns += short / Math.max(0.5, rate[k]);
+  }
+  const soon = w.horizon / (w.horizon + turns);
+  const perChip = (w.chipShare * value * soon) / total;
+  for (let k = 0; k < chips.length; k++) {
+    const need = chips[k];
+    if (need <= 0) continue;
+    // Chips short of the price count fully; held chips beyond it count as spares (no hoarding).
+    if (stock[k] < need * 1.5 && perChip > chip[k]) chip[k] = perChip;
+  }
+}
+
+/** Whether `held` has every know-how of `required` (a secondary needs its basic, A-KH-03). */
+function holdsAll(held: readonly string[], required: readonly string[]): boolean {
+  for (const r of required) if (!held.includes(r)) return false;
+  return true;
+}
+
+/** Whether no other nation holds the know-how: the first to develop it pays the higher price (D-SCI-02, A-KH-04). */
+function firstToDevelop(state: GameState, nation: string, id: string): boolean {
+  for (const n of state.nations) if (n !== nation && state.nation[n].knowHows.includes(id)) return false;
+  return true;
 }
 
 /** Memo slots per region: 6 potential variants (land, sea without sea points, sea; each standing or arriving), then reaches of 1..REACH_STEPS steps per class. */
