@@ -137,6 +137,8 @@ interface EnemyCity {
 export interface Plan {
   ruleset: Ruleset;
   info: MapInfo;
+  /** The ruleset's facts every plan reads (facts()). */
+  facts: RulesetFacts;
   state: GameState;
   nation: string;
   w: PolicyWeights;
@@ -206,8 +208,6 @@ export interface Plan {
   /** The coin surcharges of the free sites own units hold, cheapest first, once computed (heldSiteSurcharges). */
   heldExtras?: number[];
 }
-
-const LAND_SEA: Cls[] = ['land', 'sea'];
 
 function bagTotal(bag: Partial<Record<string, number>> | undefined): number {
   let n = 0;
@@ -280,6 +280,10 @@ interface RulesetFacts {
   foundCost: Price;
   armCost: Price;
   recruit: { unit: string; cls: Cls; price: Price }[];
+  /** Sea points a galley scores in each region, by region index (D-PERS-06, A-GOAL-06); 0 without the rule. */
+  seaPointsAt: number[];
+  /** Whether entering enemy units is a battle at once (D-MOV-05) rather than one the defender may demand (A-MAN-11). */
+  battlesAtOnce: boolean;
   /** The resource index know-hows are paid in (/knowHows/paidIn, D-SCI-01, A-KH-01), -1 if it is no resource. */
   knowHowPaidIn: number;
 }
@@ -317,6 +321,8 @@ function facts(ruleset: Ruleset): RulesetFacts {
     armCost: priceOf(resourceKinds(ruleset), ruleset.actions.arm.cost),
     recruit: Object.entries(ruleset.actions.research.recruit ?? {}).map(([unit, bag]) => ({ unit, cls: mapInfo(ruleset).unitClass[unit]?.crosses ?? 'land', price: priceOf(resourceKinds(ruleset), bag) })),
     knowHowPaidIn: resourceKinds(ruleset).indexOf(ruleset.knowHows.paidIn),
+    seaPointsAt: mapInfo(ruleset).regions.map((region) => (rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0)),
+    battlesAtOnce: ruleset.actions.maneuver.battles === 'automatic',
   };
   factsCache.set(ruleset, f);
   return f;
@@ -457,7 +463,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
           if (!unitSpecial[u] || specialsSail) sails = true;
         } else t.land += count;
       }
-      if (sails && seaRule && mineHere) seaPoints += ruleset.map.regions[info.regions[at]].galleySymbol ? seaRule.perGalleySymbolRegion : seaRule.perRegion;
+      if (sails && seaRule && mineHere) seaPoints += f.seaPointsAt[at];
     }
   }
   const counters: Counters = { cities: mine.length, temples, 'sea-points': seaPoints };
@@ -530,7 +536,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     }
   }
   return {
-    ruleset, info, state, nation, w, counters, board, own, mine, cityValue, seaPointValue, ownList, enemyList, ownTallyAt, enemyTallyAt, range, canFound, freeAt, ownAt,
+    ruleset, info, facts: f, state, nation, w, counters, board, own, mine, cityValue, seaPointValue, ownList, enemyList, ownTallyAt, enemyTallyAt, range, canFound, freeAt, ownAt,
     enemyCities, seaTargets, attackWeight, seaTargetPointsAt,
     // `planning` is declared here, not added when first asked: a property added later gives plans a second shape, and
     // the hot functions that read them slowed by about 4% (farm-bench, 7 pairs).
@@ -544,7 +550,7 @@ function economy(p: Plan): void {
   if (p.economy) return;
   p.economy = true;
   const { ruleset, state, nation, w, counters, cityValue, seaPointValue, freeAt, enemyCities, seaTargets, attackWeight, ownList, board } = p;
-  const f = facts(ruleset);
+  const f = p.facts;
   const me = state.nation[nation];
   const base = { ruleset, info: p.info, state, nation, counters, w };
   const resources = f.resources;
@@ -790,7 +796,7 @@ function attackPulls(p: Plan): number[] {
  * move is followed by moves.
  */
 function moveGain(p: Plan, cls: Cls, fromAt: number, toAt: number, left = 1): number {
-  const { ruleset, w } = p;
+  const w = p.w;
   const here = p.ownTallyAt[fromAt];
   let v: number;
   // A unit crosses one border per move (D-MOV-04): with moves left after this one, `to` is worth the best it can
@@ -798,7 +804,7 @@ function moveGain(p: Plan, cls: Cls, fromAt: number, toAt: number, left = 1): nu
   const onward = left > 1 ? reach(p, cls, toAt, left - 1) : 0;
   if (cls === 'sea') {
     const alone = (here?.sea ?? 0) === 1;
-    const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, p.info.regions[fromAt]) : 0;
+    const leaving = alone && p.seaPointValue > 0 ? p.facts.seaPointsAt[fromAt] : 0;
     let entering = p.seaTargetPointsAt[toAt];
     // An unscored sea region the galley reaches with its moves left counts (a little discounted) from the first border
     // on: the maneuver field counts it (the same moveGain, to the region itself), so the moves must follow, or a
@@ -811,7 +817,7 @@ function moveGain(p: Plan, cls: Cls, fromAt: number, toAt: number, left = 1): nu
   const owner = p.board.cityOwner[fromAt];
   if (p.canFound && owner < 0 && p.info.isCitySite[fromAt] && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
   // Entering enemy units of the same type is a battle, one for one (D-MOV-05): fine only toward a target.
-  if ((p.enemyTallyAt[toAt]?.[cls] ?? 0) > 0 && ruleset.actions.maneuver.battles === 'automatic') v += w.unit * (w.opponent - 1);
+  if (p.facts.battlesAtOnce && (p.enemyTallyAt[toAt]?.[cls] ?? 0) > 0) v += w.unit * (w.opponent - 1);
   // Leaving an own city with enemy units next to it weakens its defence (D-CONQ-03).
   if (owner === p.own) v -= w.wall * threatAt(p, fromAt);
   return v;
@@ -846,12 +852,6 @@ function seaPotential(p: Plan, at: number): number {
   return best;
 }
 
-/** Sea points a region gives (D-PERS-06, A-GOAL-06). */
-function seaPoints(p: Plan, region: string): number {
-  const rule = p.ruleset.personages.seaPoints;
-  if (!rule) return 0;
-  return p.ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion;
-}
 
 /** The value of paying a bag of chips and coins. */
 function cost(p: Plan, bag: Partial<Record<string, number>> | undefined): number {
@@ -898,7 +898,7 @@ function heldSiteSurcharges(p: Plan): number[] {
   for (const at of p.freeAt) {
     if (p.ownAt[at] <= 0) continue;
     const region = p.info.regions[at];
-    const kinds = rule.resource === 'printed' ? [ruleset.map.regions[region].citySite?.resource as Resource | undefined] : facts(ruleset).resources;
+    const kinds = rule.resource === 'printed' ? [ruleset.map.regions[region].citySite?.resource as Resource | undefined] : p.facts.resources;
     let least = Infinity;
     for (const kind of kinds) {
       if (!kind || (ruleset.supply.cityTokens && (state.bank.cityTokens[kind] ?? 0) <= 0)) continue;
@@ -929,7 +929,7 @@ function foundingsPaid(p: Plan, stock: Partial<Record<string, number>>, price: P
       left.coin = (left.coin ?? 0) - (need - own);
     }
     let rest = extra;
-    if (!coinsOnly) for (const kind of facts(p.ruleset).resources) {
+    if (!coinsOnly) for (const kind of p.facts.resources) {
       const take = Math.min(rest, left[kind] ?? 0);
       left[kind] = (left[kind] ?? 0) - take;
       rest -= take;
@@ -1025,7 +1025,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       let budget = (stock[paidIn] ?? 0) + stock.coin;
       let v = 0;
       const options: { value: number; price: number }[] = [];
-      for (const k of facts(ruleset).knowHows) {
+      for (const k of p.facts.knowHows) {
         if (me.knowHows.includes(k.id)) continue;
         if (k.requires.length && k.requires.some((r) => !me.knowHows.includes(r))) continue;
         const { price, first } = knowHowPrice(state, nation, k.id, k.price);
@@ -1061,42 +1061,23 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       // destination is counted once.
       let v = 0;
       const claimed: number[] = [];
-      const R = p.info.regions.length;
       for (const t of p.ownList) {
-        for (const cls of LAND_SEA) {
-          if (!t[cls]) continue;
-          let best = w.margin;
-          let at = -1;
-          for (const j of nearby(p.info, cls, t.at, p.range[cls])) {
-            if (claimed.includes(j)) continue;
-            const g = moveGain(p, cls, t.at, j);
-            if (g > best) {
-              best = g;
-              at = j;
-            }
-          }
-          if (at >= 0) {
-            claimed.push(at);
-            v += best;
-          }
-        }
+        if (t.land) v += bestMoveGain(p, 'land', t.at, p.range.land, claimed);
+        if (t.sea) v += bestMoveGain(p, 'sea', t.at, p.range.sea, claimed);
       }
       // The best conquest within reach this turn (D-CONQ-02: attackers at least the defence). A city worth no more
       // than the best one found is not counted up, nor a city's attackers past its defence: neither changes the max.
       let conquest = 0;
       const lastStep = ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0;
+      const landReach = p.range.land - lastStep;
+      const seaReach = p.range.sea - lastStep;
       for (const e of p.enemyCities) {
         if (e.value <= conquest) continue;
         let strength = 0;
+        // Units that would move there count only if the move is one they would make.
         for (const t of p.ownList) {
-          for (const cls of LAND_SEA) {
-            if (!t[cls]) continue;
-            const d = p.info.flat[cls][t.at * R + e.at];
-            // Units there count; units that would move there count only if the move is one they would make, less
-            // the enemy units of their class they must pass on the way (D-MOV-05, A-MAN-11: a battle one for one).
-            if (d === 0) strength += t[cls];
-            else if (d <= p.range[cls] - lastStep && moveGain(p, cls, t.at, e.at) > w.margin) strength += Math.max(0, t[cls] - toll(p, cls, t.at, e.at, d));
-          }
+          if (t.land) strength += attackers(p, 'land', t.land, t.at, e.at, landReach, true);
+          if (t.sea) strength += attackers(p, 'sea', t.sea, t.at, e.at, seaReach, true);
           if (strength >= e.defence) break;
         }
         if (strength >= e.defence) conquest = e.value;
@@ -1105,6 +1086,35 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
     }
   }
   return 0;
+}
+
+/** The best gain above the margin of a move of a group of class `cls` at `at` to a region not yet claimed, which it claims. */
+function bestMoveGain(p: Plan, cls: Cls, at: number, reach: number, claimed: number[]): number {
+  let best = p.w.margin;
+  let to = -1;
+  for (const j of nearby(p.info, cls, at, reach)) {
+    if (claimed.includes(j)) continue;
+    const g = moveGain(p, cls, at, j);
+    if (g > best) {
+      best = g;
+      to = j;
+    }
+  }
+  if (to < 0) return 0;
+  claimed.push(to);
+  return best;
+}
+
+/**
+ * How many of a group's `n` units of class `cls` at `fromAt` take part in a conquest at `toAt`: all of them where they
+ * stand; within `reach` borders, those left after a battle with each enemy unit of their class on the way (D-MOV-05,
+ * A-MAN-11: one for one), and where `willing`, only if the move is one they would make; none farther away.
+ */
+function attackers(p: Plan, cls: Cls, n: number, fromAt: number, toAt: number, reach: number, willing: boolean): number {
+  const d = p.info.flat[cls][fromAt * p.info.regions.length + toAt];
+  if (d === 0) return n;
+  if (d > reach || (willing && !(moveGain(p, cls, fromAt, toAt) > p.w.margin))) return 0;
+  return Math.max(0, n - toll(p, cls, fromAt, toAt, d));
 }
 
 /**
@@ -1285,9 +1295,10 @@ function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource |
  */
 function strikeTarget(p: Plan): number {
   if (p.strike !== undefined) return p.strike;
-  const R = p.info.regions.length;
   // Where a conquest needs moves left (A-MAN-11), the last border must leave one.
   const lastStep = p.ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0;
+  const landReach = p.range.land * (p.w.strike ?? 1) - lastStep;
+  const seaReach = p.range.sea * (p.w.strike ?? 1) - lastStep;
   let best = -1;
   let bestValue = 0;
   for (let i = 0; i < p.enemyCities.length; i++) {
@@ -1297,12 +1308,8 @@ function strikeTarget(p: Plan): number {
     let strength = 0;
     for (let g = 0; g < p.ownList.length && strength < e.defence; g++) {
       const t = p.ownList[g];
-      for (const cls of LAND_SEA) {
-        if (!t[cls]) continue;
-        const d = p.info.flat[cls][t.at * R + e.at];
-        if (d === 0) strength += t[cls];
-        else if (d <= p.range[cls] * (p.w.strike ?? 1) - lastStep) strength += Math.max(0, t[cls] - toll(p, cls, t.at, e.at, d));
-      }
+      if (t.land) strength += attackers(p, 'land', t.land, t.at, e.at, landReach, false);
+      if (t.sea) strength += attackers(p, 'sea', t.sea, t.at, e.at, seaReach, false);
     }
     if (strength >= e.defence) {
       best = i;
@@ -1383,7 +1390,7 @@ function threatAt(p: Plan, at: number): number {
 /** The nation's cities without a temple with the surcharge a temple there costs, cheapest first; once per plan. */
 function bareCities(p: Plan): BareCity[] {
   if (p.bare) return p.bare;
-  const perNeighbour = facts(p.ruleset).templeSurcharge;
+  const perNeighbour = p.facts.templeSurcharge;
   const bare: BareCity[] = [];
   const { temple, tables } = p.board;
   for (const at of p.mine) {
