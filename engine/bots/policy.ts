@@ -267,7 +267,10 @@ export function knowHowPrice(state: GameState, nation: string, id: string, price
 /** What a ruleset gives every plan, computed once per ruleset object (the bot reads it per decision). */
 interface RulesetFacts {
   resources: readonly Resource[];
-  units: { id: string; crosses: Cls; moves: number }[];
+  /** Unit types with their class, moves, and the know-how parameter that may raise those (D-SCI-05). */
+  units: { id: string; crosses: Cls; moves: number; movesParam: string }[];
+  /** The stacks a nation earns with sea points (the navigator, D-PERS-06). */
+  navigatorStacks: string[];
   knowHows: { id: string; requires: string[]; price: { first: number; later: number } }[];
   /** Regions a galley can stand in, with the sea points they give (D-PERS-06, A-GOAL-06). */
   seaRegions: { region: string; at: number; points: number }[];
@@ -280,6 +283,8 @@ interface RulesetFacts {
   foundCost: Price;
   armCost: Price;
   recruit: { unit: string; cls: Cls; price: Price }[];
+  /** A rondel field's place in the rondel's order (D-RON-02). */
+  fieldAt: Record<string, number>;
   /** Sea points a galley scores in each region, by region index (D-PERS-06, A-GOAL-06); 0 without the rule. */
   seaPointsAt: number[];
   /** Whether entering enemy units is a battle at once (D-MOV-05) rather than one the defender may demand (A-MAN-11). */
@@ -311,7 +316,8 @@ function facts(ruleset: Ruleset): RulesetFacts {
   }
   f = {
     resources: resourceKinds(ruleset) as readonly Resource[],
-    units: Object.entries(ruleset.units).map(([id, u]) => ({ id, crosses: u.crosses, moves: u.moves ?? 1 })),
+    units: Object.entries(ruleset.units).map(([id, u]) => ({ id, crosses: u.crosses, moves: u.moves ?? 1, movesParam: `${id}.moves` })),
+    navigatorStacks: mapInfo(ruleset).counterStacks.filter((s) => s.counter === 'sea-points').map((s) => s.stack),
     knowHows: Object.entries(ruleset.knowHows.items).map(([id, k]) => ({ id, requires: k.requires ?? [], price: k.price })),
     seaRegions,
     templeSurcharge: bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge),
@@ -323,6 +329,7 @@ function facts(ruleset: Ruleset): RulesetFacts {
     knowHowPaidIn: resourceKinds(ruleset).indexOf(ruleset.knowHows.paidIn),
     seaPointsAt: mapInfo(ruleset).regions.map((region) => (rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0)),
     battlesAtOnce: ruleset.actions.maneuver.battles === 'automatic',
+    fieldAt: Object.fromEntries(ruleset.rondel.order.map((field, i) => [field, i])),
   };
   factsCache.set(ruleset, f);
   return f;
@@ -469,10 +476,11 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   const counters: Counters = { cities: mine.length, temples, 'sea-points': seaPoints };
   const base = { ruleset, info, state, nation, counters, w };
   const cityValue = w.city + counterGain(base, 'cities', 1);
-  const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
+  let navigatorLeft = false;
+  for (const stack of f.navigatorStacks) if ((state.stacks[stack] ?? 0) > 0) navigatorLeft = true;
   const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
   const range: Record<Cls, number> = { land: 1, sea: 1 };
-  for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], u.moves, me.knowHows.length ? paramMax(ruleset, state, nation, `${u.id}.moves`) : 0);
+  for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], u.moves, me.knowHows.length ? paramMax(ruleset, state, nation, u.movesParam) : 0);
 
   const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
   const freeAt: number[] = [];
@@ -1154,7 +1162,12 @@ export function scoreWithoutPlan(ruleset: Ruleset, state: GameState, nation: str
  */
 export function moveScores(ruleset: Ruleset, state: GameState, nation: string, moves: readonly Move[], w: PolicyWeights): number[] {
   let plan: Plan | undefined;
-  return moves.map((move) => scoreWithoutPlan(ruleset, state, nation, move) ?? scorePlanned((plan ??= makePlan(ruleset, state, nation, w)), move));
+  const scores: number[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i];
+    scores.push(scoreWithoutPlan(ruleset, state, nation, move) ?? scorePlanned((plan ??= makePlan(ruleset, state, nation, w)), move));
+  }
+  return scores;
 }
 
 /** Scores one legal move for the deciding nation; `phase.end` scores 0, so a move is played only when it gains. */
@@ -1181,13 +1194,17 @@ function scorePlanned(p: Plan, move: Move): number {
       let v = 0;
       if (current === null) v = fieldValue(p, move.field);
       else {
-        const order = ruleset.rondel.order;
-        const steps = (order.indexOf(move.field) - order.indexOf(current) + order.length) % order.length || order.length;
+        const { fieldAt } = p.facts;
+        const fields = ruleset.rondel.order.length;
+        const steps = (fieldAt[move.field] - fieldAt[current] + fields) % fields || fields;
         const paid = Math.max(0, steps - ruleset.rondel.freeSteps) * ruleset.rondel.stepCost;
         // The engine pays extra steps from the most plentiful chips, coins last (engine/rules/payment.ts): value
         // exactly those chips, so a field is never bought for less than it costs.
-        const { value, left } = stepsCost(p, paid);
-        v = fieldValue(p, move.field, left) - value - paid * w.stepPenalty;
+        if (paid === 0) v = fieldValue(p, move.field);
+        else {
+          const { value, left } = stepsCost(p, paid);
+          v = fieldValue(p, move.field, left) - value - paid * w.stepPenalty;
+        }
       }
       return v;
     }
@@ -1268,7 +1285,7 @@ function wallScore(p: Plan, at: number): number {
 /** The value of the chips the engine's default payment gives for `n` steps ('any': most plentiful chips first, coins last). */
 function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource | 'coin', number> } {
   const stock = { ...p.state.nation[p.nation].stock };
-  const kinds = resourceKinds(p.ruleset);
+  const kinds = p.facts.resources;
   let value = 0;
   for (let i = 0; i < n; i++) {
     let most: Resource | undefined;
