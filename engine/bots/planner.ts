@@ -110,13 +110,15 @@ function buildModel(p: Plan, v: Valuers): Model {
   const bare: Model['bare'] = [];
   const perNeighbour = bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge);
   let armCapacity = 0;
-  for (const { region: id, city: c } of p.mine) {
-    yieldOf[c.resource] += c.temple ? produce.perCityWithTemple : produce.perCity;
-    armCapacity += c.temple ? ruleset.actions.arm.perCityWithTemple : ruleset.actions.arm.perCity;
-    if (c.temple) continue;
+  const { temple, cityResource, tables } = p.board;
+  for (const at of p.mine) {
+    const resource = tables.resourceIds[cityResource[at]] as Resource;
+    yieldOf[resource] += temple[at] ? produce.perCityWithTemple : produce.perCity;
+    armCapacity += temple[at] ? ruleset.actions.arm.perCityWithTemple : ruleset.actions.arm.perCity;
+    if (temple[at]) continue;
     let n = 0;
-    if (perNeighbour) for (const other in ruleset.map.regions[id].borders) if (state.cities[other]?.temple) n++;
-    bare.push({ resource: c.resource, surcharge: n * perNeighbour });
+    if (perNeighbour) for (const k of tables.neighbours[at]) n += temple[k];
+    bare.push({ resource, surcharge: n * perNeighbour });
   }
   bare.sort((a, b) => a.surcharge - b.surcharge);
   const knowHows: Model['knowHows'] = [];
@@ -148,7 +150,7 @@ function buildModel(p: Plan, v: Valuers): Model {
   }
   recruit.sort((a, b) => b.value / Math.max(1, bagTotal(b.price)) - a.value / Math.max(1, bagTotal(a.price)));
   let sitesHeld = 0;
-  if (p.canFound) for (const site of p.freeSites) if (p.ownAt[p.info.index[site]] > 0) sitesHeld++;
+  if (p.canFound) for (const at of p.freeAt) if (p.ownAt[at] > 0) sitesHeld++;
   if (ruleset.supply.cityStonesPerNation !== undefined) sitesHeld = Math.min(sitesHeld, me.cityStones);
   // What the chips are for: a temple while bare cities remain, a founding per held site, the dearest know-how
   // within reach, arming what the pool holds (D-TEMP-02, D-FOUND-04, D-SCI-02, D-MIL-02).

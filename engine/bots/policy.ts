@@ -12,9 +12,10 @@
  */
 import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
-import type { City } from '../state/types';
+import { Board, boardTables } from '../sim/board';
+import { simulationBoard } from '../sim/fast-game';
 import { planRondel, type PlannerOptions } from './planner';
-import { cityDefence, defenceBonus, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
+import { defenceBonus, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 
 export interface PolicyWeights {
   /** A personage card, per score unit. */
@@ -111,8 +112,8 @@ export interface PolicyWeights {
 type Cls = 'land' | 'sea';
 
 interface BareCity {
-  region: string;
-  city: City;
+  /** The city's region index. */
+  at: number;
   /** Coins a temple here costs on top of its price, for the temples next door (D-TEMP-02). */
   surcharge: number;
 }
@@ -136,12 +137,22 @@ interface EnemyCity {
 export interface Plan {
   ruleset: Ruleset;
   info: MapInfo;
+  /** The ruleset's facts every plan reads (facts()). */
+  facts: RulesetFacts;
   state: GameState;
   nation: string;
   w: PolicyWeights;
   counters: Counters;
-  /** The nation's cities, in the map's order: one pass over the map of cities per decision, not one per question. */
-  mine: { region: string; city: City }[];
+  /**
+   * The state's units and cities as typed arrays by region, nation and unit type: a simulated game's own board
+   * (engine/sim/board.ts, kept in step with its moves), or one read from the JSON state for any other state. A plan
+   * reads it instead of the JSON maps (the units map is in V8's dictionary mode), as the moves were listed from it.
+   */
+  board: Board;
+  /** The nation's index on the board. */
+  own: number;
+  /** The nation's cities' region indices, in the cities map's order. */
+  mine: number[];
   /** Value of one more chip of each kind and of a coin. */
   chip: Record<Resource | 'coin', number>;
   cityValue: number;
@@ -157,12 +168,10 @@ export interface Plan {
   enemyTallyAt: (Tally | undefined)[];
   range: Record<Cls, number>;
   canFound: boolean;
-  freeSites: string[];
-  /** The free sites' region indices, and own units (both classes) per region index: for the hot loops. */
+  /** The free sites' region indices (in map order), and own units (both classes) per region index: for the hot loops. */
   freeAt: number[];
   ownAt: number[];
-  /** By region index: the city standing there, and the points an unscored sea region gives (0 elsewhere). */
-  cityAt: (City | undefined)[];
+  /** By region index: the points an unscored sea region gives (0 elsewhere). */
   seaTargetPointsAt: number[];
   enemyCities: EnemyCity[];
   seaTargets: { region: string; at: number; points: number }[];
@@ -191,11 +200,14 @@ export interface Plan {
    */
   strike?: number;
   strikeMass: number;
+  /**
+   * Per enemy city (as enemyCities), its pull on a unit next to it: the attack weight times its value times the share
+   * of its defence the units there (or the strike's units) match; a unit farther away feels it decayed. Once computed.
+   */
+  pulls?: number[];
   /** The coin surcharges of the free sites own units hold, cheapest first, once computed (heldSiteSurcharges). */
   heldExtras?: number[];
 }
-
-const LAND_SEA: Cls[] = ['land', 'sea'];
 
 function bagTotal(bag: Partial<Record<string, number>> | undefined): number {
   let n = 0;
@@ -255,7 +267,10 @@ export function knowHowPrice(state: GameState, nation: string, id: string, price
 /** What a ruleset gives every plan, computed once per ruleset object (the bot reads it per decision). */
 interface RulesetFacts {
   resources: readonly Resource[];
-  units: { id: string; crosses: Cls; moves: number }[];
+  /** Unit types with their class, moves, and the know-how parameter that may raise those (D-SCI-05). */
+  units: { id: string; crosses: Cls; moves: number; movesParam: string }[];
+  /** The stacks a nation earns with sea points (the navigator, D-PERS-06). */
+  navigatorStacks: string[];
   knowHows: { id: string; requires: string[]; price: { first: number; later: number } }[];
   /** Regions a galley can stand in, with the sea points they give (D-PERS-06, A-GOAL-06). */
   seaRegions: { region: string; at: number; points: number }[];
@@ -263,6 +278,29 @@ interface RulesetFacts {
   templeSurcharge: number;
   /** The city sites' region indices, in map order (mapInfo's citySites). */
   citySiteAt: number[];
+  /** Prices of a temple, a founding and an arming, and of recruiting each unit type (in the ruleset's order). */
+  templeCost: Price;
+  foundCost: Price;
+  armCost: Price;
+  recruit: { unit: string; cls: Cls; price: Price }[];
+  /** A rondel field's place in the rondel's order (D-RON-02). */
+  fieldAt: Record<string, number>;
+  /** Sea points a galley scores in each region, by region index (D-PERS-06, A-GOAL-06); 0 without the rule. */
+  seaPointsAt: number[];
+  /** Whether entering enemy units is a battle at once (D-MOV-05) rather than one the defender may demand (A-MAN-11). */
+  battlesAtOnce: boolean;
+  /** The resource index know-hows are paid in (/knowHows/paidIn, D-SCI-01, A-KH-01), -1 if it is no resource. */
+  knowHowPaidIn: number;
+}
+
+/** A price as the chips of each resource (by index in `resources`) and its whole count, coins included. */
+interface Price {
+  chips: number[];
+  total: number;
+}
+
+function priceOf(resources: readonly string[], bag: Partial<Record<string, number>> | undefined): Price {
+  return { chips: resources.map((r) => bag?.[r] ?? 0), total: bagTotal(bag) };
 }
 
 const factsCache = new WeakMap<Ruleset, RulesetFacts>();
@@ -278,11 +316,20 @@ function facts(ruleset: Ruleset): RulesetFacts {
   }
   f = {
     resources: resourceKinds(ruleset) as readonly Resource[],
-    units: Object.entries(ruleset.units).map(([id, u]) => ({ id, crosses: u.crosses, moves: u.moves ?? 1 })),
+    units: Object.entries(ruleset.units).map(([id, u]) => ({ id, crosses: u.crosses, moves: u.moves ?? 1, movesParam: `${id}.moves` })),
+    navigatorStacks: mapInfo(ruleset).counterStacks.filter((s) => s.counter === 'sea-points').map((s) => s.stack),
     knowHows: Object.entries(ruleset.knowHows.items).map(([id, k]) => ({ id, requires: k.requires ?? [], price: k.price })),
     seaRegions,
     templeSurcharge: bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge),
     citySiteAt: mapInfo(ruleset).citySites.map((site) => mapInfo(ruleset).index[site]),
+    templeCost: priceOf(resourceKinds(ruleset), ruleset.actions.build.temple.cost),
+    foundCost: priceOf(resourceKinds(ruleset), ruleset.actions.found.cost),
+    armCost: priceOf(resourceKinds(ruleset), ruleset.actions.arm.cost),
+    recruit: Object.entries(ruleset.actions.research.recruit ?? {}).map(([unit, bag]) => ({ unit, cls: mapInfo(ruleset).unitClass[unit]?.crosses ?? 'land', price: priceOf(resourceKinds(ruleset), bag) })),
+    knowHowPaidIn: resourceKinds(ruleset).indexOf(ruleset.knowHows.paidIn),
+    seaPointsAt: mapInfo(ruleset).regions.map((region) => (rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0)),
+    battlesAtOnce: ruleset.actions.maneuver.battles === 'automatic',
+    fieldAt: Object.fromEntries(ruleset.rondel.order.map((field, i) => [field, i])),
   };
   factsCache.set(ruleset, f);
   return f;
@@ -298,9 +345,6 @@ interface Memo {
   potStamp: Int32Array;
   threat: Float64Array;
   threatStamp: Int32Array;
-  /** Regions holding a city, and regions holding own sea units, marked with the plan's stamp while it is made. */
-  cityStamp: Int32Array;
-  seaStamp: Int32Array;
 }
 
 let memos = new WeakMap<MapInfo, Memo>();
@@ -310,7 +354,7 @@ function memoFor(info: MapInfo): Memo {
   let m = memos.get(info);
   if (!m) {
     const R = info.regions.length;
-    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R), cityStamp: new Int32Array(R), seaStamp: new Int32Array(R) };
+    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R) };
     memos.set(info, m);
   }
   return m;
@@ -327,6 +371,8 @@ function nextStamp(): number {
 }
 
 const nearCache = new WeakMap<MapInfo, Record<Cls, number[][][]>>();
+let lastNearInfo: MapInfo | undefined;
+let lastNear: Record<Cls, number[][][]> | undefined;
 
 /**
  * The regions a unit of class `cls` at index `at` reaches within 1..`steps` borders (the region itself left out), by
@@ -334,8 +380,15 @@ const nearCache = new WeakMap<MapInfo, Record<Cls, number[][][]>>();
  * table. Kept for up to 3 steps per map; farther ranges are computed on each call.
  */
 function nearby(info: MapInfo, cls: Cls, at: number, steps: number): number[] {
-  let near = nearCache.get(info);
-  if (!near) nearCache.set(info, (near = { land: [], sea: [] }));
+  let near: Record<Cls, number[][][]> | undefined;
+  // The same map asks thousands of times in a row: the last one's tables without a WeakMap lookup.
+  if (info === lastNearInfo) near = lastNear!;
+  else {
+    near = nearCache.get(info);
+    if (!near) nearCache.set(info, (near = { land: [], sea: [] }));
+    lastNearInfo = info;
+    lastNear = near;
+  }
   const byRange = near[cls];
   if (steps <= 3 && byRange[steps]) return byRange[steps][at];
   const R = info.regions.length;
@@ -375,32 +428,31 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   // same counts as allCounters, D-PERS-06/07).
   const stamp = nextStamp();
   const memo = memoFor(info);
-  const mine: Plan['mine'] = [];
-  const others: { region: string; city: City }[] = [];
+  const board = simulationBoard(state) ?? new Board(boardTables(ruleset), state);
+  const { N, U, units, held, cityOwner, temple } = board;
+  const { unitSea, unitSpecial } = board.tables;
+  const own = board.nationAt[nation];
+  const mine: number[] = [];
+  const others: number[] = [];
   const R = info.regions.length;
-  const cityAt: (City | undefined)[] = new Array(R).fill(undefined);
   let temples = 0;
-  for (const region in state.cities) {
-    const city = state.cities[region];
-    const at = info.index[region];
-    memo.cityStamp[at] = stamp;
-    cityAt[at] = city;
-    if (city.owner !== nation) others.push({ region, city });
+  for (const at of board.cityOrder) {
+    if (cityOwner[at] !== own) others.push(at);
     else {
-      mine.push({ region, city });
-      if (city.temple) temples++;
+      mine.push(at);
+      temples += temple[at];
     }
   }
   const ownTallyAt: (Tally | undefined)[] = new Array(R).fill(undefined);
   const enemyTallyAt: (Tally | undefined)[] = new Array(R).fill(undefined);
   const ownList: Tally[] = [];
   const enemyList: Tally[] = [];
+  const specialsSail = !!seaRule?.specialUnitsCount;
   let seaPoints = 0;
-  for (const region in state.units) {
-    const by = state.units[region];
-    const at = info.index[region];
-    for (const n in by) {
-      const mineHere = n === nation;
+  for (const at of board.unitOrder) {
+    for (let n = 0; n < N; n++) {
+      if (held[at * N + n] === 0) continue;
+      const mineHere = n === own;
       const tallyAt = mineHere ? ownTallyAt : enemyTallyAt;
       let t = tallyAt[at];
       if (!t) {
@@ -409,57 +461,62 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
         (mineHere ? ownList : enemyList).push(t);
       }
       let sails = false;
-      for (const u in by[n]) {
-        const cls = info.unitClass[u];
-        if (!cls) continue;
-        t[cls.crosses] += by[n][u];
-        if (cls.crosses === 'sea' && (!cls.special || seaRule?.specialUnitsCount)) sails = true;
+      const from = (at * N + n) * U;
+      for (let u = 0; u < U; u++) {
+        const count = units[from + u];
+        if (count === 0) continue;
+        if (unitSea[u]) {
+          t.sea += count;
+          if (!unitSpecial[u] || specialsSail) sails = true;
+        } else t.land += count;
       }
-      if (sails && seaRule && n === nation) seaPoints += ruleset.map.regions[region].galleySymbol ? seaRule.perGalleySymbolRegion : seaRule.perRegion;
+      if (sails && seaRule && mineHere) seaPoints += f.seaPointsAt[at];
     }
   }
   const counters: Counters = { cities: mine.length, temples, 'sea-points': seaPoints };
   const base = { ruleset, info, state, nation, counters, w };
   const cityValue = w.city + counterGain(base, 'cities', 1);
-  const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);
+  let navigatorLeft = false;
+  for (const stack of f.navigatorStacks) if ((state.stacks[stack] ?? 0) > 0) navigatorLeft = true;
   const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
   const range: Record<Cls, number> = { land: 1, sea: 1 };
-  for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], u.moves, me.knowHows.length ? paramMax(ruleset, state, nation, `${u.id}.moves`) : 0);
+  for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], u.moves, me.knowHows.length ? paramMax(ruleset, state, nation, u.movesParam) : 0);
 
   const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
-  const freeSites: string[] = [];
   const freeAt: number[] = [];
   if (canFound) {
-    for (const at of f.citySiteAt) {
-      if (memo.cityStamp[at] === stamp) continue;
-      freeSites.push(info.regions[at]);
-      freeAt.push(at);
-    }
+    for (const at of f.citySiteAt) if (cityOwner[at] < 0) freeAt.push(at);
   }
   const ownAt: number[] = new Array(R).fill(0);
-  for (const t of ownList) {
-    ownAt[t.at] = t.land + t.sea;
-    if (t.sea > 0) memo.seaStamp[t.at] = stamp;
-  }
+  for (const t of ownList) ownAt[t.at] = t.land + t.sea;
 
   // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
   // opponent's loss; the push grows the weight with the game's length.
   const turnsEach = state.turn.number / state.nations.length;
   const attackWeight = Math.min(w.attackCap, w.attack * (1 + w.push * turnsEach));
   const enemyCities: EnemyCity[] = [];
-  let bonusOwner = '';
+  let bonusOwner = -1;
   let bonus = 0;
   let destroyed = -1;
-  for (const { region, city: c } of others) {
-    if (c.temple && destroyed < 0) {
+  const conquest = ruleset.actions.maneuver.conquest;
+  const wallDefence = ruleset.actions.build.townWall?.defense ?? 0;
+  for (const at of others) {
+    const owner = cityOwner[at];
+    const hasTemple = temple[at] === 1;
+    if (hasTemple && destroyed < 0) {
       // With every personage gone, the next temple destroyed wins the game where the ruleset says so (A-GOAL-10):
       // the bots must see that win, or the game runs to the stall limit.
       destroyed = state.personagesExhausted && ruleset.victory.whenPersonagesRunOut === 'next-temple-destroyer-wins' ? 10 * w.personage : eventGain(base, 'temple-destroyed');
     }
     // One opponent's bonus is the same for all its cities (most games have one opponent, or cities in runs).
-    if (c.owner !== bonusOwner) (bonusOwner = c.owner), (bonus = defenceBonus(ruleset, state, c.owner));
-    const at = info.index[region];
-    const defence = cityDefence(ruleset, info, state, region, bonus);
+    if (owner !== bonusOwner) (bonusOwner = owner), (bonus = defenceBonus(ruleset, state, board.nations[owner]));
+    // The defence a city shows an attacker, as features.ts cityDefence reads it from the JSON state (D-CONQ-02/03,
+    // A-CONQ-02): base or temple value, regular defenders, wall, the owner's bonus.
+    let defence = hasTemple ? conquest.templeDefense : conquest.baseDefense;
+    const defenders = (at * N + owner) * U;
+    for (let u = 0; u < U; u++) if (!unitSpecial[u]) defence += units[defenders + u];
+    if (board.wall[at]) defence += wallDefence;
+    defence += bonus;
     // A city the enemy can take back next turn is a city for a turn: its own worth (and its step toward a king)
     // counts only in part, the opponent's loss and a destroyed temple in full.
     let keep = 1;
@@ -474,24 +531,24 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
       }
       if (enemyNear >= held) keep = w.hold;
     }
-    const value = keep * cityValue + (c.temple ? destroyed : 0) + w.opponent * (w.city + (c.temple ? w.temple : 0));
-    enemyCities.push({ region, at, defence, value });
+    const value = keep * cityValue + (hasTemple ? destroyed : 0) + w.opponent * (w.city + (hasTemple ? w.temple : 0));
+    enemyCities.push({ region: info.regions[at], at, defence, value });
   }
   const seaTargets: Plan['seaTargets'] = [];
   const seaTargetPointsAt: number[] = new Array(R).fill(0);
   if (seaPointValue > 0 && seaRule) {
     for (const t of f.seaRegions) {
-      if (memo.seaStamp[t.at] === stamp) continue;
+      if (ownTallyAt[t.at]?.sea) continue;
       seaTargets.push(t);
       seaTargetPointsAt[t.at] = t.points;
     }
   }
   return {
-    ruleset, info, state, nation, w, counters, mine, cityValue, seaPointValue, ownList, enemyList, ownTallyAt, enemyTallyAt, range, canFound, freeSites, freeAt, ownAt,
-    enemyCities, seaTargets, attackWeight, cityAt, seaTargetPointsAt,
+    ruleset, info, facts: f, state, nation, w, counters, board, own, mine, cityValue, seaPointValue, ownList, enemyList, ownTallyAt, enemyTallyAt, range, canFound, freeAt, ownAt,
+    enemyCities, seaTargets, attackWeight, seaTargetPointsAt,
     // `planning` is declared here, not added when first asked: a property added later gives plans a second shape, and
     // the hot functions that read them slowed by about 4% (farm-bench, 7 pairs).
-    decay: decayTable(w), memo, stamp, economy: false, planning: undefined, strike: undefined, strikeMass: 0, heldExtras: undefined,
+    decay: decayTable(w), memo, stamp, economy: false, planning: undefined, strike: undefined, strikeMass: 0, pulls: undefined, heldExtras: undefined,
     chip: undefined as unknown as Plan['chip'], templeValue: 0, unitValue: { land: 0, sea: 0 },
   };
 }
@@ -500,11 +557,12 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
 function economy(p: Plan): void {
   if (p.economy) return;
   p.economy = true;
-  const { ruleset, info, state, nation, w, counters, cityValue, seaPointValue, freeSites, enemyCities, seaTargets, attackWeight, ownList } = p;
-  const f = facts(ruleset);
+  const { ruleset, state, nation, w, counters, cityValue, seaPointValue, freeAt, enemyCities, seaTargets, attackWeight, ownList, board } = p;
+  const f = p.facts;
   const me = state.nation[nation];
-  const base = { ruleset, info, state, nation, counters, w };
+  const base = { ruleset, info: p.info, state, nation, counters, w };
   const resources = f.resources;
+  const K = resources.length;
   // A temple triples its city (D-TEMP-05, A-TEMP): the extra chips of the productions still to come count too,
   // so the economy compounds early instead of the game crawling on one chip per production.
   const extra = ruleset.actions.produce.perCityWithTemple - ruleset.actions.produce.perCity;
@@ -517,43 +575,30 @@ function economy(p: Plan): void {
   const templeValue = w.temple + counterGain(base, 'temples', 1) + extra * future * w.productionChip;
 
   // Purchases ahead and the chips they need: a chip is worth a share of the purchase's value per chip of its price.
-  const chip = { coin: w.coin } as Record<Resource | 'coin', number>;
-  for (const r of resources) chip[r] = w.spareChip;
-  // Chips each production action of a kind yields now (D-PROD-01/05): how fast a purchase can be reached.
-  const rate = {} as Record<Resource, number>;
+  // By resource index: the chips' values, the stock, and the chips each production action of a kind yields now
+  // (D-PROD-01/05), which say how fast a purchase can be reached.
+  const x = economyScratch(K);
+  const { chip, stock, rate } = x;
   const bonus = me.knowHows.length ? paramMax(ruleset, state, nation, 'production.bonus') : 0;
-  for (const r of resources) rate[r] = bonus;
-  let bare = 0;
-  for (const { city: c } of p.mine) {
-    rate[c.resource] += c.temple ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
-    if (!c.temple) bare++;
+  for (let k = 0; k < K; k++) {
+    chip[k] = w.spareChip;
+    stock[k] = me.stock[resources[k]];
+    rate[k] = bonus;
   }
-  const want = (bag: Partial<Record<string, number>> | undefined, value: number) => {
-    const total = bagTotal(bag);
-    if (!bag || total <= 0 || value <= 0) return;
-    // A purchase many production turns away pulls less than one within reach (the plan aims at the soonest).
-    let turns = 0;
-    for (const r of resources) {
-      const short = (bag[r] ?? 0) - me.stock[r];
-      if (short > 0) turns += short / Math.max(0.5, rate[r]);
-    }
-    const soon = w.horizon / (w.horizon + turns);
-    const perChip = (w.chipShare * value * soon) / total;
-    for (const r of resources) {
-      const need = bag[r] ?? 0;
-      if (need <= 0) continue;
-      // Chips short of the price count fully; held chips beyond it count as spares (no hoarding).
-      if (me.stock[r] < need * 1.5 && perChip > chip[r]) chip[r] = perChip;
-    }
-  };
-  if (bare > 0 && state.bank.temples > 0) want(ruleset.actions.build.temple.cost, templeValue);
+  let bare = 0;
+  for (const at of p.mine) {
+    rate[board.cityResource[at]] += board.temple[at] ? ruleset.actions.produce.perCityWithTemple : ruleset.actions.produce.perCity;
+    if (!board.temple[at]) bare++;
+  }
+  if (bare > 0 && state.bank.temples > 0) want(x, w, f.templeCost.chips, f.templeCost.total, templeValue);
   let bestKnowHow = 0;
   let khGold = 0;
   let firstGain = -1;
   for (const k of f.knowHows) {
     if (me.knowHows.includes(k.id) || state.turn.developed.includes(k.id)) continue;
-    if (k.requires.length && k.requires.some((r) => !me.knowHows.includes(r))) continue;
-    const { price, first } = knowHowPrice(state, nation, k.id, k.price);
+    if (k.requires.length && !holdsAll(me.knowHows, k.requires)) continue;
+    const first = firstToDevelop(state, nation, k.id);
+    const price = first ? k.price.first : k.price.later;
     if (first && firstGain < 0) firstGain = eventGain(base, 'know-how-first');
     const v = w.knowHow + (first ? firstGain : 0);
     if (v / price > bestKnowHow / Math.max(1, khGold)) {
@@ -561,8 +606,12 @@ function economy(p: Plan): void {
       khGold = price;
     }
   }
-  if (khGold) want({ gold: khGold }, bestKnowHow);
-  if (freeSites.length) want(ruleset.actions.found.cost, cityValue);
+  if (khGold) {
+    const chips = x.single;
+    for (let k = 0; k < K; k++) chips[k] = k === f.knowHowPaidIn ? khGold : 0;
+    want(x, w, chips, khGold, bestKnowHow);
+  }
+  if (freeAt.length) want(x, w, f.foundCost.chips, f.foundCost.total, cityValue);
 
   // Units: worth what they can still do. Free sites beyond the units already out, sea regions to score, and
   // a share of the best conquest (a city needs as many attackers as its defence, D-CONQ-02) make arming and
@@ -575,7 +624,7 @@ function economy(p: Plan): void {
   let onBoard = 0;
   for (const t of ownList) onBoard += t.land + t.sea;
   const nextCity = w.city + counterGain(base, 'cities', 1, counters.cities + onBoard);
-  const founding = freeSites.length > onBoard ? nextCity : freeSites.length > 0 ? 0.25 * nextCity : 0;
+  const founding = freeAt.length > onBoard ? nextCity : freeAt.length > 0 ? 0.25 * nextCity : 0;
   let attackShare = 0;
   for (const e of enemyCities) attackShare = Math.max(attackShare, (attackWeight * e.value) / Math.max(1, e.defence));
   // A galley is worth the sea points of the best unscored region it can reach, toward the navigator's threshold
@@ -590,26 +639,76 @@ function economy(p: Plan): void {
   // Per class: arm what the pool holds (D-MIL-02), recruit what it lacks (D-SCI-08).
   const pool = ruleset.actions.arm.from === 'recruitment-box' ? me.box : me.supply;
   const inPool: Record<Cls, number> = { land: 0, sea: 0 };
-  for (const u in pool) if (info.unitClass[u] && !info.unitClass[u].special) inPool[info.unitClass[u].crosses] += pool[u];
-  for (const cls of LAND_SEA) if (inPool[cls] > 0) want(ruleset.actions.arm.cost, unitValue[cls]);
-  const recruit = ruleset.actions.research.recruit;
-  if (recruit) for (const u in recruit) {
-    const cls = info.unitClass[u]?.crosses ?? 'land';
-    if (inPool[cls] === 0 && (me.supply[u] ?? 0) > 0) want(recruit[u], 0.7 * unitValue[cls]);
-  }
+  for (const u in pool) if (p.info.unitClass[u] && !p.info.unitClass[u].special) inPool[p.info.unitClass[u].crosses] += pool[u];
+  if (inPool.land > 0) want(x, w, f.armCost.chips, f.armCost.total, unitValue.land);
+  if (inPool.sea > 0) want(x, w, f.armCost.chips, f.armCost.total, unitValue.sea);
+  for (const r of f.recruit) if (inPool[r.cls] === 0 && (me.supply[r.unit] ?? 0) > 0) want(x, w, r.price.chips, r.price.total, 0.7 * unitValue[r.cls]);
   // Temple surcharges are paid in coins (D-TEMP-02, AMB-D05): when the cheapest bare city needs more coins than
   // the nation holds, coins are what the next temple waits for.
+  let coin = w.coin;
   const perNeighbour = f.templeSurcharge;
   if (perNeighbour && bare > 0 && state.bank.temples > 0 && ruleset.economy.surchargesInCoinsOnly !== false) {
     const least = bareCities(p)[0].surcharge;
-    if (least > me.stock.coin) chip.coin = Math.max(chip.coin, (w.chipShare * templeValue) / (least + 1));
+    if (least > me.stock.coin) coin = Math.max(coin, (w.chipShare * templeValue) / (least + 1));
   }
   // A coin stands in for any chip (D-COIN-01): it is worth at least half the most wanted one (not all of it, or
   // a step paid in coins would never be worth it).
-  for (const r of resources) chip.coin = Math.max(chip.coin, 0.5 * chip[r]);
-  p.chip = chip;
+  for (let k = 0; k < K; k++) coin = Math.max(coin, 0.5 * chip[k]);
+  const values = { coin } as Record<Resource | 'coin', number>;
+  for (let k = 0; k < K; k++) values[resources[k]] = chip[k];
+  p.chip = values;
   p.templeValue = templeValue;
   p.unitValue = unitValue;
+}
+
+/** economy's working rows by resource index, reused: the chips' values, the stock, production rates, a one-kind price. */
+interface EconomyScratch {
+  chip: number[];
+  stock: number[];
+  rate: number[];
+  single: number[];
+}
+
+let scratch: EconomyScratch = { chip: [], stock: [], rate: [], single: [] };
+
+function economyScratch(K: number): EconomyScratch {
+  if (scratch.chip.length !== K) scratch = { chip: new Array(K).fill(0), stock: new Array(K).fill(0), rate: new Array(K).fill(0), single: new Array(K).fill(0) };
+  return scratch;
+}
+
+/**
+ * A purchase of `value` whose price is `chips` by resource (`total` with its coins) raises the value of the chips it
+ * needs to a share of its value per chip of its price.
+ */
+function want(x: EconomyScratch, w: PolicyWeights, chips: number[], total: number, value: number): void {
+  if (total <= 0 || value <= 0) return;
+  const { chip, stock, rate } = x;
+  // A purchase many production turns away pulls less than one within reach (the plan aims at the soonest).
+  let turns = 0;
+  for (let k = 0; k < chips.length; k++) {
+    const short = chips[k] - stock[k];
+    if (short > 0) turns += short / Math.max(0.5, rate[k]);
+  }
+  const soon = w.horizon / (w.horizon + turns);
+  const perChip = (w.chipShare * value * soon) / total;
+  for (let k = 0; k < chips.length; k++) {
+    const need = chips[k];
+    if (need <= 0) continue;
+    // Chips short of the price count fully; held chips beyond it count as spares (no hoarding).
+    if (stock[k] < need * 1.5 && perChip > chip[k]) chip[k] = perChip;
+  }
+}
+
+/** Whether `held` has every know-how of `required` (a secondary needs its basic, A-KH-03). */
+function holdsAll(held: readonly string[], required: readonly string[]): boolean {
+  for (const r of required) if (!held.includes(r)) return false;
+  return true;
+}
+
+/** Whether no other nation holds the know-how: the first to develop it pays the higher price (D-SCI-02, A-KH-04). */
+function firstToDevelop(state: GameState, nation: string, id: string): boolean {
+  for (const n of state.nations) if (n !== nation && state.nation[n].knowHows.includes(id)) return false;
+  return true;
 }
 
 /** Memo slots per region: 6 potential variants (land, sea without sea points, sea; each standing or arriving), then reaches of 1..REACH_STEPS steps per class. */
@@ -672,18 +771,29 @@ function potentialAt(p: Plan, cls: Cls, at: number, noSea = false, arriving = fa
   }
   if (cls === 'sea' && !noSea) best = Math.max(best, seaPotential(p, at));
   if (p.attackWeight > 0) {
-    const strikeCity = p.w.strike ? p.enemyCities[strikeTarget(p)] : undefined;
-    for (const e of p.enemyCities) {
-      const d = flat[row + e.at];
+    const pulls = p.pulls ?? attackPulls(p);
+    const cities = p.enemyCities;
+    for (let i = 0; i < cities.length; i++) {
+      const d = flat[row + cities[i].at];
       if (d > 5) continue;
-      const mass = ownAt[e.at] + 1;
-      const v = p.attackWeight * e.value * Math.min(1, (e === strikeCity ? Math.max(mass, p.strikeMass) : mass) / e.defence) * decay[d];
+      const v = pulls[i] * decay[d];
       if (v > best) best = v;
     }
   }
   memo.pot[key] = best;
   memo.potStamp[key] = p.stamp;
   return best;
+}
+
+/** The plan's `pulls`: a unit's own one makes the mass at a city (one for one, D-CONQ-02), the strike's units its target's. */
+function attackPulls(p: Plan): number[] {
+  const strikeCity = p.w.strike ? p.enemyCities[strikeTarget(p)] : undefined;
+  const pulls: number[] = [];
+  for (const e of p.enemyCities) {
+    const mass = p.ownAt[e.at] + 1;
+    pulls.push(p.attackWeight * e.value * Math.min(1, (e === strikeCity ? Math.max(mass, p.strikeMass) : mass) / e.defence));
+  }
+  return (p.pulls = pulls);
 }
 
 /**
@@ -694,7 +804,7 @@ function potentialAt(p: Plan, cls: Cls, at: number, noSea = false, arriving = fa
  * move is followed by moves.
  */
 function moveGain(p: Plan, cls: Cls, fromAt: number, toAt: number, left = 1): number {
-  const { ruleset, w } = p;
+  const w = p.w;
   const here = p.ownTallyAt[fromAt];
   let v: number;
   // A unit crosses one border per move (D-MOV-04): with moves left after this one, `to` is worth the best it can
@@ -702,7 +812,7 @@ function moveGain(p: Plan, cls: Cls, fromAt: number, toAt: number, left = 1): nu
   const onward = left > 1 ? reach(p, cls, toAt, left - 1) : 0;
   if (cls === 'sea') {
     const alone = (here?.sea ?? 0) === 1;
-    const leaving = alone && p.seaPointValue > 0 ? seaPoints(p, p.info.regions[fromAt]) : 0;
+    const leaving = alone && p.seaPointValue > 0 ? p.facts.seaPointsAt[fromAt] : 0;
     let entering = p.seaTargetPointsAt[toAt];
     // An unscored sea region the galley reaches with its moves left counts (a little discounted) from the first border
     // on: the maneuver field counts it (the same moveGain, to the region itself), so the moves must follow, or a
@@ -712,12 +822,12 @@ function moveGain(p: Plan, cls: Cls, fromAt: number, toAt: number, left = 1): nu
     if (!alone) v += 0.4 * (seaPotential(p, toAt) - seaPotential(p, fromAt));
   } else v = Math.max(potentialAt(p, cls, toAt, false, true), onward) - potentialAt(p, cls, fromAt);
   // Leaving a free city site with the only unit there gives up a founding (D-FOUND-03).
-  const cityThere = p.cityAt[fromAt];
-  if (p.canFound && !cityThere && p.info.isCitySite[fromAt] && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
+  const owner = p.board.cityOwner[fromAt];
+  if (p.canFound && owner < 0 && p.info.isCitySite[fromAt] && here && here.land + here.sea === 1) v -= p.cityValue * 0.5;
   // Entering enemy units of the same type is a battle, one for one (D-MOV-05): fine only toward a target.
-  if ((p.enemyTallyAt[toAt]?.[cls] ?? 0) > 0 && ruleset.actions.maneuver.battles === 'automatic') v += w.unit * (w.opponent - 1);
+  if (p.facts.battlesAtOnce && (p.enemyTallyAt[toAt]?.[cls] ?? 0) > 0) v += w.unit * (w.opponent - 1);
   // Leaving an own city with enemy units next to it weakens its defence (D-CONQ-03).
-  if (cityThere?.owner === p.nation) v -= w.wall * threatAt(p, fromAt);
+  if (owner === p.own) v -= w.wall * threatAt(p, fromAt);
   return v;
 }
 
@@ -750,12 +860,6 @@ function seaPotential(p: Plan, at: number): number {
   return best;
 }
 
-/** Sea points a region gives (D-PERS-06, A-GOAL-06). */
-function seaPoints(p: Plan, region: string): number {
-  const rule = p.ruleset.personages.seaPoints;
-  if (!rule) return 0;
-  return p.ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion;
-}
 
 /** The value of paying a bag of chips and coins. */
 function cost(p: Plan, bag: Partial<Record<string, number>> | undefined): number {
@@ -802,7 +906,7 @@ function heldSiteSurcharges(p: Plan): number[] {
   for (const at of p.freeAt) {
     if (p.ownAt[at] <= 0) continue;
     const region = p.info.regions[at];
-    const kinds = rule.resource === 'printed' ? [ruleset.map.regions[region].citySite?.resource as Resource | undefined] : facts(ruleset).resources;
+    const kinds = rule.resource === 'printed' ? [ruleset.map.regions[region].citySite?.resource as Resource | undefined] : p.facts.resources;
     let least = Infinity;
     for (const kind of kinds) {
       if (!kind || (ruleset.supply.cityTokens && (state.bank.cityTokens[kind] ?? 0) <= 0)) continue;
@@ -833,7 +937,7 @@ function foundingsPaid(p: Plan, stock: Partial<Record<string, number>>, price: P
       left.coin = (left.coin ?? 0) - (need - own);
     }
     let rest = extra;
-    if (!coinsOnly) for (const kind of facts(p.ruleset).resources) {
+    if (!coinsOnly) for (const kind of p.facts.resources) {
       const take = Math.min(rest, left[kind] ?? 0);
       left[kind] = (left[kind] ?? 0) - take;
       rest -= take;
@@ -858,7 +962,9 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       const r = f.resource as Resource;
       const rule = ruleset.actions.produce;
       let n = 0;
-      for (const { city: c } of p.mine) if (c.resource === r) n += c.temple ? rule.perCityWithTemple : rule.perCity;
+      const { cityResource, temple } = p.board;
+      const k = p.board.tables.resourceAt[r];
+      for (const at of p.mine) if (cityResource[at] === k) n += temple[at] ? rule.perCityWithTemple : rule.perCity;
       n += paramMax(ruleset, state, nation, 'production.bonus');
       return n * p.chip[r] + rule.coins * p.chip.coin + (w.heldFounding ? w.heldFounding * heldFoundings(p, stock, r, n, rule.coins) : 0);
     }
@@ -895,7 +1001,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       const wallCost = ruleset.actions.build.townWall?.cost;
       if (me.walls > 0 && wallCost && affords(left, wallCost)) {
         let wall = 0;
-        for (const { region: id, city: c } of p.mine) if (!c.wall) wall = Math.max(wall, scorePlanned(p, { type: 'wall.build', region: id }));
+        for (const at of p.mine) if (!p.board.wall[at]) wall = Math.max(wall, wallScore(p, at));
         v += wall;
       }
       return v;
@@ -909,7 +1015,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       let chips = stock.coin;
       for (const k in rule.cost) chips += stock[k as Resource] ?? 0;
       let capacity = 0;
-      for (const { city: c } of p.mine) capacity += c.temple ? rule.perCityWithTemple : rule.perCity;
+      for (const at of p.mine) capacity += p.board.temple[at] ? rule.perCityWithTemple : rule.perCity;
       let n = Math.min(per > 0 ? Math.floor(chips / per) : 99, capacity, 4);
       // The most valuable class first, as many as the pool holds (D-MIL-02/03).
       let v = 0;
@@ -927,7 +1033,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       let budget = (stock[paidIn] ?? 0) + stock.coin;
       let v = 0;
       const options: { value: number; price: number }[] = [];
-      for (const k of facts(ruleset).knowHows) {
+      for (const k of p.facts.knowHows) {
         if (me.knowHows.includes(k.id)) continue;
         if (k.requires.length && k.requires.some((r) => !me.knowHows.includes(r))) continue;
         const { price, first } = knowHowPrice(state, nation, k.id, k.price);
@@ -963,42 +1069,23 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       // destination is counted once.
       let v = 0;
       const claimed: number[] = [];
-      const R = p.info.regions.length;
       for (const t of p.ownList) {
-        for (const cls of LAND_SEA) {
-          if (!t[cls]) continue;
-          let best = w.margin;
-          let at = -1;
-          for (const j of nearby(p.info, cls, t.at, p.range[cls])) {
-            if (claimed.includes(j)) continue;
-            const g = moveGain(p, cls, t.at, j);
-            if (g > best) {
-              best = g;
-              at = j;
-            }
-          }
-          if (at >= 0) {
-            claimed.push(at);
-            v += best;
-          }
-        }
+        if (t.land) v += bestMoveGain(p, 'land', t.at, p.range.land, claimed);
+        if (t.sea) v += bestMoveGain(p, 'sea', t.at, p.range.sea, claimed);
       }
       // The best conquest within reach this turn (D-CONQ-02: attackers at least the defence). A city worth no more
       // than the best one found is not counted up, nor a city's attackers past its defence: neither changes the max.
       let conquest = 0;
       const lastStep = ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0;
+      const landReach = p.range.land - lastStep;
+      const seaReach = p.range.sea - lastStep;
       for (const e of p.enemyCities) {
         if (e.value <= conquest) continue;
         let strength = 0;
+        // Units that would move there count only if the move is one they would make.
         for (const t of p.ownList) {
-          for (const cls of LAND_SEA) {
-            if (!t[cls]) continue;
-            const d = p.info.flat[cls][t.at * R + e.at];
-            // Units there count; units that would move there count only if the move is one they would make, less
-            // the enemy units of their class they must pass on the way (D-MOV-05, A-MAN-11: a battle one for one).
-            if (d === 0) strength += t[cls];
-            else if (d <= p.range[cls] - lastStep && moveGain(p, cls, t.at, e.at) > w.margin) strength += Math.max(0, t[cls] - toll(p, cls, t.at, e.at, d));
-          }
+          if (t.land) strength += attackers(p, 'land', t.land, t.at, e.at, landReach, true);
+          if (t.sea) strength += attackers(p, 'sea', t.sea, t.at, e.at, seaReach, true);
           if (strength >= e.defence) break;
         }
         if (strength >= e.defence) conquest = e.value;
@@ -1007,6 +1094,35 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
     }
   }
   return 0;
+}
+
+/** The best gain above the margin of a move of a group of class `cls` at `at` to a region not yet claimed, which it claims. */
+function bestMoveGain(p: Plan, cls: Cls, at: number, reach: number, claimed: number[]): number {
+  let best = p.w.margin;
+  let to = -1;
+  for (const j of nearby(p.info, cls, at, reach)) {
+    if (claimed.includes(j)) continue;
+    const g = moveGain(p, cls, at, j);
+    if (g > best) {
+      best = g;
+      to = j;
+    }
+  }
+  if (to < 0) return 0;
+  claimed.push(to);
+  return best;
+}
+
+/**
+ * How many of a group's `n` units of class `cls` at `fromAt` take part in a conquest at `toAt`: all of them where they
+ * stand; within `reach` borders, those left after a battle with each enemy unit of their class on the way (D-MOV-05,
+ * A-MAN-11: one for one), and where `willing`, only if the move is one they would make; none farther away.
+ */
+function attackers(p: Plan, cls: Cls, n: number, fromAt: number, toAt: number, reach: number, willing: boolean): number {
+  const d = p.info.flat[cls][fromAt * p.info.regions.length + toAt];
+  if (d === 0) return n;
+  if (d > reach || (willing && !(moveGain(p, cls, fromAt, toAt) > p.w.margin))) return 0;
+  return Math.max(0, n - toll(p, cls, fromAt, toAt, d));
 }
 
 /**
@@ -1046,7 +1162,12 @@ export function scoreWithoutPlan(ruleset: Ruleset, state: GameState, nation: str
  */
 export function moveScores(ruleset: Ruleset, state: GameState, nation: string, moves: readonly Move[], w: PolicyWeights): number[] {
   let plan: Plan | undefined;
-  return moves.map((move) => scoreWithoutPlan(ruleset, state, nation, move) ?? scorePlanned((plan ??= makePlan(ruleset, state, nation, w)), move));
+  const scores: number[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i];
+    scores.push(scoreWithoutPlan(ruleset, state, nation, move) ?? scorePlanned((plan ??= makePlan(ruleset, state, nation, w)), move));
+  }
+  return scores;
 }
 
 /** Scores one legal move for the deciding nation; `phase.end` scores 0, so a move is played only when it gains. */
@@ -1073,13 +1194,17 @@ function scorePlanned(p: Plan, move: Move): number {
       let v = 0;
       if (current === null) v = fieldValue(p, move.field);
       else {
-        const order = ruleset.rondel.order;
-        const steps = (order.indexOf(move.field) - order.indexOf(current) + order.length) % order.length || order.length;
+        const { fieldAt } = p.facts;
+        const fields = ruleset.rondel.order.length;
+        const steps = (fieldAt[move.field] - fieldAt[current] + fields) % fields || fields;
         const paid = Math.max(0, steps - ruleset.rondel.freeSteps) * ruleset.rondel.stepCost;
         // The engine pays extra steps from the most plentiful chips, coins last (engine/rules/payment.ts): value
         // exactly those chips, so a field is never bought for less than it costs.
-        const { value, left } = stepsCost(p, paid);
-        v = fieldValue(p, move.field, left) - value - paid * w.stepPenalty;
+        if (paid === 0) v = fieldValue(p, move.field);
+        else {
+          const { value, left } = stepsCost(p, paid);
+          v = fieldValue(p, move.field, left) - value - paid * w.stepPenalty;
+        }
       }
       return v;
     }
@@ -1088,10 +1213,8 @@ function scorePlanned(p: Plan, move: Move): number {
       // A temple triples the city (D-TEMP-05): more of its resource; surcharges are paid in coins (D-TEMP-02).
       return p.templeValue + 2 * (p.chip[c.resource] ?? 0) - cost(p, ruleset.actions.build.temple.cost) * 0.5 - surcharge(p, move.region, 'temple');
     }
-    case 'wall.build': {
-      const threat = threatAt(p, p.info.index[move.region]);
-      return w.wall * (0.3 + threat) - cost(p, ruleset.actions.build.townWall?.cost);
-    }
+    case 'wall.build':
+      return wallScore(p, p.info.index[move.region]);
     case 'unit.arm': {
       const cls = p.info.unitClass[move.unit]?.crosses ?? 'land';
       const enemyHere = p.enemyTallyAt[p.info.index[move.region]]?.[cls] ?? 0;
@@ -1154,10 +1277,15 @@ function scorePlanned(p: Plan, move: Move): number {
   return 0;
 }
 
+/** A town wall at the region of index `at`: worth more the more enemy units can reach the city (D-CONQ-03). */
+function wallScore(p: Plan, at: number): number {
+  return p.w.wall * (0.3 + threatAt(p, at)) - cost(p, p.ruleset.actions.build.townWall?.cost);
+}
+
 /** The value of the chips the engine's default payment gives for `n` steps ('any': most plentiful chips first, coins last). */
 function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource | 'coin', number> } {
   const stock = { ...p.state.nation[p.nation].stock };
-  const kinds = resourceKinds(p.ruleset);
+  const kinds = p.facts.resources;
   let value = 0;
   for (let i = 0; i < n; i++) {
     let most: Resource | undefined;
@@ -1184,9 +1312,10 @@ function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource |
  */
 function strikeTarget(p: Plan): number {
   if (p.strike !== undefined) return p.strike;
-  const R = p.info.regions.length;
   // Where a conquest needs moves left (A-MAN-11), the last border must leave one.
   const lastStep = p.ruleset.actions.maneuver.conquest.requiresMovesLeft ? 1 : 0;
+  const landReach = p.range.land * (p.w.strike ?? 1) - lastStep;
+  const seaReach = p.range.sea * (p.w.strike ?? 1) - lastStep;
   let best = -1;
   let bestValue = 0;
   for (let i = 0; i < p.enemyCities.length; i++) {
@@ -1196,12 +1325,8 @@ function strikeTarget(p: Plan): number {
     let strength = 0;
     for (let g = 0; g < p.ownList.length && strength < e.defence; g++) {
       const t = p.ownList[g];
-      for (const cls of LAND_SEA) {
-        if (!t[cls]) continue;
-        const d = p.info.flat[cls][t.at * R + e.at];
-        if (d === 0) strength += t[cls];
-        else if (d <= p.range[cls] * (p.w.strike ?? 1) - lastStep) strength += Math.max(0, t[cls] - toll(p, cls, t.at, e.at, d));
-      }
+      if (t.land) strength += attackers(p, 'land', t.land, t.at, e.at, landReach, false);
+      if (t.sea) strength += attackers(p, 'sea', t.sea, t.at, e.at, seaReach, false);
     }
     if (strength >= e.defence) {
       best = i;
@@ -1223,24 +1348,47 @@ function toll(p: Plan, cls: Cls, fromAt: number, toAt: number, d: number): numbe
   if (d <= 1 || !p.enemyList.length) return 0;
   const R = p.info.regions.length;
   const flat = p.info.flat[cls];
-  // Layer by layer along shortest ways: the least toll to each region i borders from the start with d - i to go.
-  let layer = new Map<number, number>([[fromAt, 0]]);
+  if (tollPaid.length < R) (tollPaid = new Int32Array(R)), (tollSeen = new Int32Array(R)), (tollLayer = new Int32Array(R)), (tollNext = new Int32Array(R));
+  // Each region of a layer is d - step borders from the target, so no region is in two layers: one table of the least
+  // toll per region serves every layer, its entries marked with this call's number.
+  if (tollMark === 0x7fffffff) (tollMark = 0), tollSeen.fill(0);
+  const mark = ++tollMark;
+  let layer = tollLayer;
+  let next = tollNext;
+  let size = 1;
+  layer[0] = fromAt;
+  tollPaid[fromAt] = 0;
   for (let step = 1; step < d; step++) {
-    const next = new Map<number, number>();
-    for (const [at, paid] of layer) {
+    let nextSize = 0;
+    for (let i = 0; i < size; i++) {
+      const at = layer[i];
+      const paid = tollPaid[at];
       for (const k of nearby(p.info, cls, at, 1)) {
         if (flat[k * R + toAt] !== d - step) continue;
         const cost = paid + (p.enemyTallyAt[k]?.[cls] ?? 0);
-        const known = next.get(k);
-        if (known === undefined || cost < known) next.set(k, cost);
+        if (tollSeen[k] !== mark) {
+          tollSeen[k] = mark;
+          tollPaid[k] = cost;
+          next[nextSize++] = k;
+        } else if (cost < tollPaid[k]) tollPaid[k] = cost;
       }
     }
+    const done = layer;
     layer = next;
+    next = done;
+    size = nextSize;
   }
   let least = Infinity;
-  for (const paid of layer.values()) if (paid < least) least = paid;
+  for (let i = 0; i < size; i++) if (tollPaid[layer[i]] < least) least = tollPaid[layer[i]];
   return least === Infinity ? 0 : least;
 }
+
+/** toll's scratch tables (a call's layers and least tolls, by region index), grown to the largest map asked. */
+let tollPaid = new Int32Array(0);
+let tollSeen = new Int32Array(0);
+let tollLayer = new Int32Array(0);
+let tollNext = new Int32Array(0);
+let tollMark = 0;
 
 /** Enemy units that can reach a region in one maneuver, as a threat on a city there. */
 function threatAt(p: Plan, at: number): number {
@@ -1259,13 +1407,14 @@ function threatAt(p: Plan, at: number): number {
 /** The nation's cities without a temple with the surcharge a temple there costs, cheapest first; once per plan. */
 function bareCities(p: Plan): BareCity[] {
   if (p.bare) return p.bare;
-  const perNeighbour = facts(p.ruleset).templeSurcharge;
+  const perNeighbour = p.facts.templeSurcharge;
   const bare: BareCity[] = [];
-  for (const { region, city } of p.mine) {
-    if (city.temple) continue;
+  const { temple, tables } = p.board;
+  for (const at of p.mine) {
+    if (temple[at]) continue;
     let n = 0;
-    if (perNeighbour) for (const other in p.ruleset.map.regions[region].borders) if (p.state.cities[other]?.temple) n++;
-    bare.push({ region, city, surcharge: n * perNeighbour });
+    if (perNeighbour) for (const k of tables.neighbours[at]) n += temple[k];
+    bare.push({ at, surcharge: n * perNeighbour });
   }
   bare.sort((a, b) => a.surcharge - b.surcharge);
   return (p.bare = bare);
