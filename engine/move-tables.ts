@@ -1,5 +1,6 @@
 import { cityCanStand } from './actions/found';
 import { contextOf } from './rules/context';
+import { perRuleset } from './rules/per-ruleset';
 import type { Ruleset } from './ruleset/types';
 import type { Move } from './state/types';
 
@@ -39,23 +40,7 @@ export interface MoveTables {
   chipChoices: Move[];
 }
 
-const cache = new WeakMap<Ruleset, MoveTables>();
-
-// The last ruleset asked about (as in contextOf): every listing asks, and a pointer comparison is cheaper than a WeakMap.
-let lastRuleset: Ruleset | undefined;
-let lastTables: MoveTables | undefined;
-
-export function moveTables(ruleset: Ruleset): MoveTables {
-  if (ruleset === lastRuleset) return lastTables!;
-  let tables = cache.get(ruleset);
-  if (!tables) {
-    tables = build(ruleset);
-    cache.set(ruleset, tables);
-  }
-  lastRuleset = ruleset;
-  lastTables = tables;
-  return tables;
-}
+export const moveTables: (ruleset: Ruleset) => MoveTables = perRuleset(build);
 
 function frozen<M extends Move>(move: M): M {
   return Object.freeze(move);

@@ -1,5 +1,6 @@
 import type { Modifier, Resource, RondelField, Ruleset } from '../ruleset/types';
 import { copiesInPlay } from '../effects/deck';
+import { perRuleset } from './per-ruleset';
 
 /** Derived, read-only lookups for one ruleset, computed once: the hot paths never rescan the ruleset. */
 export interface RulesContext {
@@ -37,24 +38,7 @@ export interface RulesContext {
   movementReplies: boolean;
 }
 
-const cache = new WeakMap<Ruleset, RulesContext>();
-
-// The last ruleset asked about and its context: a simulation asks for the same one millions of times, and a
-// pointer comparison costs a fraction of a WeakMap lookup.
-let lastRuleset: Ruleset | undefined;
-let lastContext: RulesContext | undefined;
-
-export function contextOf(ruleset: Ruleset): RulesContext {
-  if (ruleset === lastRuleset) return lastContext!;
-  let context = cache.get(ruleset);
-  if (!context) {
-    context = buildContext(ruleset);
-    cache.set(ruleset, context);
-  }
-  lastRuleset = ruleset;
-  lastContext = context;
-  return context;
-}
+export const contextOf: (ruleset: Ruleset) => RulesContext = perRuleset(buildContext);
 
 function buildContext(ruleset: Ruleset): RulesContext {
   const regionIds = Object.keys(ruleset.map.regions);

@@ -1,6 +1,7 @@
 import { moveTables } from '../move-tables';
 import type { BoardCounts } from '../rules/apply-context';
 import { contextOf } from '../rules/context';
+import { perRuleset } from '../rules/per-ruleset';
 import type { Ruleset } from '../ruleset/types';
 import type { GameState, Move } from '../state/types';
 
@@ -47,18 +48,7 @@ export interface BoardTables {
   found: (Move[] | undefined)[];
 }
 
-const tablesCache = new WeakMap<Ruleset, BoardTables>();
-let lastRuleset: Ruleset | undefined;
-let lastTables: BoardTables | undefined;
-
-export function boardTables(ruleset: Ruleset): BoardTables {
-  if (ruleset === lastRuleset) return lastTables!;
-  let tables = tablesCache.get(ruleset);
-  if (!tables) tablesCache.set(ruleset, (tables = buildTables(ruleset)));
-  lastRuleset = ruleset;
-  lastTables = tables;
-  return tables;
-}
+export const boardTables: (ruleset: Ruleset) => BoardTables = perRuleset((ruleset) => buildTables(ruleset));
 
 function indexOf(ids: string[]): Record<string, number> {
   const at: Record<string, number> = {};

@@ -1,6 +1,7 @@
 import type { Ruleset, TurnGuard, TurnMoveType, TurnSection, TurnStateData } from '../ruleset/types';
 import type { GameState } from '../state/types';
 import { compileGuard } from './guards';
+import { perRuleset } from '../rules/per-ruleset';
 
 /**
  * The ruleset's turn statechart compiled for the fast path: the same data and the same guards as the XState
@@ -19,26 +20,11 @@ export interface CompiledTurn {
   info(stateId: string): TurnStateData | undefined;
 }
 
-const cache = new WeakMap<Ruleset, CompiledTurn>();
 const none: ReadonlySet<TurnMoveType> = new Set();
 /** Routing chains are short (route → personages → route …); a longer walk means data that loops. */
 const maxHops = 16;
 
-// The last ruleset asked about (as in contextOf): every listing asks, and a pointer comparison is cheaper than a WeakMap.
-let lastRuleset: Ruleset | undefined;
-let lastCompiled: CompiledTurn | undefined;
-
-export function compiledTurn(ruleset: Ruleset): CompiledTurn {
-  if (ruleset === lastRuleset) return lastCompiled!;
-  let compiled = cache.get(ruleset);
-  if (!compiled) {
-    compiled = compile(ruleset);
-    cache.set(ruleset, compiled);
-  }
-  lastRuleset = ruleset;
-  lastCompiled = compiled;
-  return compiled;
-}
+export const compiledTurn: (ruleset: Ruleset) => CompiledTurn = perRuleset((ruleset) => compile(ruleset));
 
 function compile(ruleset: Ruleset): CompiledTurn {
   const section = ruleset.turn;
