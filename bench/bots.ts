@@ -83,14 +83,19 @@ function heuristicGames(config: string, id: string, players: number, bot: string
 }
 
 /**
- * Heuristic Duellum games per CPU-second on the fast path (runGame path 'fast'), once V8 has compiled the bot and
- * the engine: a simulation of thousands of games runs at this rate after its first few dozen (each pool thread of
- * bench/sim.ts warms up on 30). The first game alone runs at about half of it; 10 warm-up games are enough.
+ * Heuristic Duellum games per CPU-second on the fast path (runGame path 'fast'), as a simulation of thousands of
+ * games runs: V8 keeps compiling the bot and the engine for the first ~100 games of a process (2026-11-26, one fresh
+ * process, seeds 1..40: 41.0 and 46.9 games per CPU-second after 10 warm-up games, 113.5 and 137.6 after 200), so
+ * `first50_games_per_s` is what a fresh process's first 50 games averaged and `games_per_s` the steady rate after
+ * 150 games of far seeds. bench/sim.ts's A/B figure pays the warm-up as a user does.
  */
 function speed(): void {
   const r = ruleset('antike-duellum');
   const b = botByName('heuristic')!;
-  for (let seed = 990; seed < 1000; seed++) runGame(r, { seed, bots: [b], path: 'fast' });
+  const cold = cpuSeconds();
+  for (let seed = 900_000; seed < 900_050; seed++) runGame(r, { seed, bots: [b], path: 'fast' });
+  bench('duellum.heuristic.first50_games_per_s', 50 / (cpuSeconds() - cold), 'games/cpu-s');
+  for (let seed = 900_050; seed < 900_150; seed++) runGame(r, { seed, bots: [b], path: 'fast' });
   const n = Math.max(10, Math.min(games, 100));
   let moves = 0;
   const played: { seed: number; moves: ReturnType<typeof runGame>['moves'] }[] = [];

@@ -89,35 +89,41 @@ function perCall(ruleset: Ruleset): { legal: number; apply: number } {
   return { legal: (legalTime * 1000) / calls, apply: (applyTime * 1000) / calls };
 }
 
+/**
+ * The simulation path as a simulation worker runs it: a process that plays only this ruleset on this path. V8 keeps
+ * tiering the path up for its first ~100 games (random Duellum in 20-game blocks of one fresh process, 2026-11-26:
+ * 39, 156, 194, 227, 222, 315, 232, 293, 321, 300, 325 thousand moves per CPU-second), so a run of thousands of games
+ * plays nearly all of them at the later rate: `moves_per_s` is that steady rate (seeds 1..N after 100 games of far
+ * seeds), and `first100_moves_per_s` is what the first 100 games of a fresh process averaged, start-up included.
+ * Runs in a child process (section `fast-path`) so that the other paths' games in this one do not share its JIT.
+ */
+function benchFastPath(id: string, players: number, prefix: string): void {
+  const ruleset = load(id);
+  const first = gamesOn(ruleset, players, 100, 'fast', 40_000, 800_000);
+  figure(`${prefix}.random.engine.first100_moves_per_s`, first.movesPerSecond, 'moves/s');
+  const warm = gamesOn(ruleset, players, games, 'fast');
+  figure(`${prefix}.random.engine.moves_per_s`, warm.movesPerSecond, 'moves/s');
+  figure(`${prefix}.random.engine.games_per_s`, warm.gamesPerSecond, 'games/s');
+}
+
 function benchGames(): void {
   const duellum = load('antike-duellum');
-  const east = load('antike-east');
-  // Each path's first games run while V8 still compiles its code (the XState path's first 20 games cost about 1.6× a
-  // warm one's). A simulation plays thousands of games, so the figures are the warm rate: each path first plays
-  // `warmGames` games of seeds far from the measured ones, and its cold rate (seeds 1..10 on a fresh process would
-  // be slower still) is printed beside it for the record.
+  note(`simulation path: random-bot games on one core in a process of its own, seeds 1..${games} after 100 warm-up games, moves per CPU-second`);
+  benchScript('./run.ts', ['fast-path', '--games', String(games), '--ruleset', 'antike-duellum', '--players', '2', '--prefix', 'duellum']);
+  benchScript('./run.ts', ['fast-path', '--games', String(Math.ceil(games / 2)), '--ruleset', 'antike-east', '--players', '4', '--prefix', 'east4']);
+  // The doors and the XState machine tier up within about 20 games (their per-move work is larger): the machine's
+  // first 10 games are printed as its cold rate, then every path plays 20 warm-up games of far seeds.
   const warmGames = 20;
   const cold = gamesOn(duellum, 2, 10, 'machine', 40_000, 900_000);
   figure('duellum.random.machine.cold_moves_per_s', cold.movesPerSecond, 'moves/s');
-  for (const path of ['fast', 'engine', 'machine'] as const) gamesOn(duellum, 2, warmGames, path, 40_000, 800_000);
-  gamesOn(east, 4, warmGames / 2, 'fast', 40_000, 800_000);
-  note(`complete random-bot games on one core after ${warmGames} warm-up games per path, seeds 1..${games}, moves per CPU-second`);
-  const fast = gamesOn(duellum, 2, games, 'fast');
-  figure('duellum.random.engine.moves_per_s', fast.movesPerSecond, 'moves/s');
-  figure('duellum.random.engine.games_per_s', fast.gamesPerSecond, 'games/s');
-  // V8 keeps tiering the simulation path up for about 100 games (random Duellum, 20-game blocks of the same seeds in
-  // one process: 247, 204, 282, 298, 343 … 330 thousand moves per CPU-second): a simulation of thousands of games runs
-  // at the later rate. The same seeds again, after 80 more warm-up games.
-  gamesOn(duellum, 2, 80, 'fast', 40_000, 810_000);
-  figure('duellum.random.engine.warm_moves_per_s', gamesOn(duellum, 2, games, 'fast').movesPerSecond, 'moves/s');
+  for (const path of ['engine', 'machine'] as const) gamesOn(duellum, 2, warmGames, path, 40_000, 800_000);
+  note(`doors and XState machine: random-bot games on one core after ${warmGames} warm-up games per path, seeds 1..${Math.ceil(games / 2)}`);
   const doors = gamesOn(duellum, 2, Math.ceil(games / 2), 'engine');
   figure('duellum.random.doors.moves_per_s', doors.movesPerSecond, 'moves/s');
   const machine = gamesOn(duellum, 2, Math.ceil(games / 2), 'machine');
   figure('duellum.random.machine.moves_per_s', machine.movesPerSecond, 'moves/s');
-  figure('duellum.random.engine_over_machine', fast.movesPerSecond / machine.movesPerSecond, 'ratio');
-  const east4 = gamesOn(east, 4, Math.ceil(games / 2), 'fast');
-  figure('east4.random.engine.moves_per_s', east4.movesPerSecond, 'moves/s');
-  figure('east4.random.engine.games_per_s', east4.gamesPerSecond, 'games/s');
+  const fast = figures.find((f) => f.name === 'duellum.random.engine.moves_per_s')!.value;
+  figure('duellum.random.engine_over_machine', fast / machine.movesPerSecond, 'ratio');
   const calls = perCall(duellum);
   figure('duellum.legal_moves.us', calls.legal, 'µs');
   figure('duellum.apply_move.us', calls.apply, 'µs');
@@ -164,6 +170,10 @@ function benchScript(script: string, scriptArgs: string[]): void {
 
 if (!only || only === 'rulesets') benchRulesets();
 if (!only || only === 'games') benchGames();
+if (only === 'fast-path') {
+  const value = (name: string) => args[args.indexOf(`--${name}`) + 1];
+  benchFastPath(value('ruleset'), Number(value('players')), value('prefix'));
+}
 if (!only || only === 'memory') benchMemory(Number(process.env.BENCH_MEMORY_GAMES ?? 1000));
 // `bots` and `sim` are not in the default run: together they take minutes (issue 9's figures).
 if (only === 'bots') {
