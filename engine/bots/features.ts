@@ -3,7 +3,9 @@
  * internals), so they work for every ruleset: the award rules of the personages section (counters and events),
  * the map's borders (distances per movement class), the conquest defence rule and the victory target.
  */
-import { score, victoryTarget, type GameState, type Ruleset } from '../index';
+import { score, victoryTarget } from '../state/selectors';
+import type { GameState } from '../state/types';
+import type { Ruleset } from '../ruleset/types';
 // The resource kinds the ruleset declares (/economy/resources): the one place the bots read them.
 export { resourceKinds } from './resources';
 

@@ -13,7 +13,9 @@
  * - as the game goes on, the attack weight grows (the "push"), so a stalled position turns to conquest.
  * All randomness (tie-breaks) comes from the bot's own seeded PRNG.
  */
-import { decidingNation, type GameState, type Move, type Ruleset } from '../index';
+import { decidingNation } from '../state/selectors';
+import type { GameState, Move } from '../state/types';
+import type { Ruleset } from '../ruleset/types';
 import { nextRandom } from '../random/prng';
 import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 import type { Resource } from '../ruleset/types';

@@ -59,7 +59,7 @@ describe('doors: the workbench, the CLI and the loaders reach the engine only th
   it('the engine has no import cycles (type-only imports aside)', () => {
     const graph = new Map<string, string[]>();
     for (const file of engineFiles()) {
-      const deps = [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^'"]*from\s+'(\.[^']+)'/gm)].map((m) => {
+      const deps = [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm)].map((m) => {
         const target = path.resolve(path.dirname(file), m[1]);
         return target.endsWith('.ts') ? target : `${target}.ts`;
       });
