@@ -21,6 +21,7 @@ import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget,
 import type { Resource } from '../ruleset/types';
 import type { Bot } from './random';
 import { knowHowPrice, moveScores, type PolicyWeights } from './policy';
+import { openingLine, type OpeningBot } from './opening';
 
 /** The policy's weights (engine/bots/policy.ts) and those only the position evaluation (MCTS cut-offs) reads. */
 export interface HeuristicWeights extends PolicyWeights {
@@ -33,6 +34,14 @@ export interface HeuristicWeights extends PolicyWeights {
   seaDistance: number;
   /** An event card in hand that has an effect (blank cards count nothing). */
   card: number;
+  /**
+   * The first `openingTurns` rondel fields come from a search over the nation's own turns (engine/bots/opening.ts,
+   * `openingBeam` positions kept, `openingDepth` turns deep), followed while the nation's stone stands where the
+   * line left it; absent or 0: the policy chooses from the first turn.
+   */
+  openingTurns?: number;
+  openingBeam?: number;
+  openingDepth?: number;
 }
 
 /**
@@ -83,6 +92,9 @@ export const strategies: Record<string, HeuristicWeights> = {
     placement: 0.2,
     heldFounding: 1,
     strike: 2,
+    openingTurns: 15,
+    openingBeam: 6,
+    openingDepth: 16,
   },
   builder: {
     personage: 1000,
@@ -113,6 +125,9 @@ export const strategies: Record<string, HeuristicWeights> = {
     card: 12,
     margin: 1,
     placement: 0.2,
+    openingTurns: 15,
+    openingBeam: 6,
+    openingDepth: 16,
   },
   conqueror: {
     personage: 1000,
@@ -143,6 +158,9 @@ export const strategies: Record<string, HeuristicWeights> = {
     card: 18,
     margin: 1,
     placement: 0.2,
+    openingTurns: 15,
+    openingBeam: 6,
+    openingDepth: 16,
   },
 };
 /**
@@ -381,5 +399,22 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
   const base = typeof strategy === 'string' ? strategies[strategy] : { ...strategies.balanced, ...strategy };
   if (!base) throw new Error(`unknown heuristic strategy '${String(strategy)}'; strategies: ${Object.keys(strategies).join(', ')}`);
   const w = { ...base, ...options.weights };
-  return (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng);
+  if (!w.openingTurns) return (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng);
+  // One object per bot: the opening lines are cached by it.
+  const opening: OpeningBot = { choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng), value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w) };
+  return (ruleset, state, moves, rng) => {
+    const booked = openingMove(ruleset, state, moves, w, opening);
+    return booked ? [booked, rng] : policyMove(ruleset, state, moves, w, rng);
+  };
+}
+
+/** The opening line's field for this turn, while the nation's stone stands where the line left it and the field is listed. */
+function openingMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, bot: OpeningBot): Move | undefined {
+  const turn = state.turn.round - 1;
+  if (turn >= w.openingTurns! || state.pending.length || state.turn.phase !== 'rondel') return undefined;
+  const nation = decidingNation(state);
+  const line = openingLine(ruleset, state.controllers.length, nation, bot, { turns: w.openingTurns!, beam: w.openingBeam ?? 6, depth: w.openingDepth ?? 16 });
+  if (turn >= line.fields.length || state.nation[nation].rondel !== line.from[turn]) return undefined;
+  const field = line.fields[turn];
+  return moves.find((m) => m.type === 'rondel.select' && m.field === field);
 }

@@ -28,7 +28,7 @@
 import type { GameState, Move, Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
 import { FastGame } from '../sim/fast-game';
-import { evaluate, policyMove, strategies, type HeuristicWeights } from './heuristic';
+import { evaluate, heuristicBot, policyMove, strategies, type HeuristicWeights } from './heuristic';
 import { moveScores } from './policy';
 import type { Bot } from './random';
 
@@ -69,10 +69,10 @@ export interface MctsOptions {
   priorEverywhere?: boolean;
   /**
    * Who chooses the rondel field at the start of the bot's own turn: 'search' (default) searches it like any
-   * decision; 'policy' plays the heuristic policy's choice with `weights`, which with a `planDepth` is the rondel
-   * planner's (engine/bots/planner.ts): a field chosen for the next turns, which a search whose rollouts end with
-   * this turn cannot see (MCTS won 4 of 40 games against the planner bot when it searched the field itself).
-   * Default 'policy'.
+   * decision; 'policy' plays the heuristic bot's choice with `weights`: its opening line for the first turns
+   * (engine/bots/opening.ts), then the policy's field, which with a `planDepth` is the rondel planner's
+   * (engine/bots/planner.ts): a field chosen for the next turns, which a search whose rollouts end with this turn
+   * cannot see (MCTS won 4 of 40 games against the planner bot when it searched the field itself). Default 'policy'.
    */
   rondel?: 'search' | 'policy';
   /**
@@ -161,9 +161,11 @@ export function mctsBot(options: MctsOptions = {}): Bot {
   const prior = options.prior ?? 3;
   const everywhere = options.priorEverywhere ?? true;
   const modelled = options.opponent === 'policy';
+  // The heuristic bot with the same weights: its opening line (engine/bots/opening.ts), then the policy's field.
+  const rondelBot = heuristicBot(w);
   return (ruleset: Ruleset, root: GameState, moves: Move[], seed: number) => {
     if (moves.length === 1) return [moves[0], seed];
-    if (rondelByPolicy && root.turn.phase === 'rondel' && !root.pending.length) return policyMove(ruleset, root, moves, w, seed);
+    if (rondelByPolicy && root.turn.phase === 'rondel' && !root.pending.length) return rondelBot(ruleset, root, moves, seed);
     let rng = seed;
     const random = () => {
       const [r, next] = nextRandom(rng);

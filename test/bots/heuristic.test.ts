@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, decidingNation, legalMoves, rondelCost, runGame, type GameState, type Move } from '../../engine/index';
 import { botByName, bots, describeBot } from '../../engine/bots/index';
-import { evaluate, heuristicBot, strategies } from '../../engine/bots/heuristic';
+import { evaluate, heuristicBot, policyMove, strategies } from '../../engine/bots/heuristic';
+import { openingLine } from '../../engine/bots/opening';
 import { mctsBot } from '../../engine/bots/mcts';
 import { makePlan, scoreMove } from '../../engine/bots/policy';
 import type { Bot } from '../../engine/bots/random';
@@ -174,11 +175,12 @@ describe('MCTS bot', () => {
     const plan = makePlan(duellum, state, decidingNation(state), strategies.balanced);
     const ranked = legal.map((m) => ({ m, v: scoreMove(plan, m) })).sort((a, b) => b.v - a.v);
     const top = ranked.slice(0, 3).map((x) => JSON.stringify(x.m));
+    // A rondel decision: searched here (rondel: 'search'); by default the heuristic bot plays it (its opening line).
     for (const seed of [1, 2, 3]) {
-      const [move] = mctsBot({ iterations: 40 })(duellum, state, legal, seed);
+      const [move] = mctsBot({ iterations: 40, rondel: 'search' })(duellum, state, legal, seed);
       expect(top).toContain(JSON.stringify(move));
     }
-    const picks = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(mctsBot({ iterations: 8, prior: 0 })(duellum, state, legal, seed)[0])));
+    const picks = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(mctsBot({ iterations: 8, prior: 0, rondel: 'search' })(duellum, state, legal, seed)[0])));
     for (const pick of picks) expect(legal.map((m) => JSON.stringify(m))).toContain(pick);
   });
 
@@ -189,5 +191,70 @@ describe('MCTS bot', () => {
     const [move] = mctsBot({ iterations: 30, rollout: 'random' })(duellum, state, legal, 3);
     expect(JSON.stringify(state)).toBe(before);
     expect(legal.some((m) => sameMove(m, move))).toBe(true);
+  });
+});
+
+describe('the opening line (engine/bots/opening.ts)', () => {
+  const w = strategies.balanced;
+  const openingBot = { choose: (r: typeof duellum, s: GameState, m: Move[], rng: number) => policyMove(r, s, m, w, rng), value: (r: typeof duellum, s: GameState, n: string) => evaluate(r, s, n, w) };
+  const search = { turns: w.openingTurns!, beam: w.openingBeam!, depth: w.openingDepth! };
+
+  it('is searched once per ruleset, player count, nation and bot, each field one the rondel has', () => {
+    const [a, b] = createGame(duellum, { seed: 1, players: 2 }).nations;
+    const line = openingLine(duellum, 2, a, openingBot, search);
+    expect(line.fields).toHaveLength(w.openingTurns!);
+    expect(line.from).toHaveLength(w.openingTurns!);
+    // The stone starts off the rondel (D-RON-01) and then stands where the line's previous field left it.
+    expect(line.from[0]).toBeNull();
+    for (let k = 1; k < line.fields.length; k++) expect(line.from[k]).toBe(line.fields[k - 1]);
+    for (const field of line.fields) expect(duellum.rondel.order).toContain(field);
+    expect(openingLine(duellum, 2, a, openingBot, search)).toBe(line);
+    expect(openingLine(duellum, 2, b, openingBot, search)).not.toBe(line);
+  });
+
+  it("is what the bot plays at its first rondel decisions, where the policy alone would choose otherwise", () => {
+    const policyOnly = heuristicBot('balanced', { weights: { openingTurns: 0 } });
+    const lines = new Map<string, string[]>();
+    let differs = 0;
+    let prev = createGame(duellum, { seed: 3, players: 2 });
+    runGame(duellum, {
+      seed: 3,
+      bots: [bots.heuristic],
+      path: 'engine',
+      maxMoves: 1200,
+      onMove: (state, move) => {
+        const before = prev;
+        prev = state;
+        if (move.type !== 'rondel.select' || before.turn.round > w.openingTurns!) return;
+        const nation = decidingNation(before);
+        const line = openingLine(duellum, 2, nation, openingBot, search);
+        expect(move.field, `${nation}, turn ${before.turn.round}`).toBe(line.fields[before.turn.round - 1]);
+        lines.set(nation, [...(lines.get(nation) ?? []), move.field]);
+        const [alone] = policyOnly(duellum, before, legalMoves(duellum, before), 1);
+        if (alone.type === 'rondel.select' && alone.field !== move.field) differs++;
+      },
+    });
+    expect([...lines.values()].map((l) => l.length)).toEqual([w.openingTurns, w.openingTurns]);
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  it('leaves the policy to choose once the stone stands elsewhere than the line left it', () => {
+    const state = createGame(duellum, { seed: 1, players: 2 });
+    const nation = decidingNation(state);
+    const line = openingLine(duellum, 2, nation, openingBot, search);
+    // Put the stone on a field the line did not start from: the bot's choice is then the policy's.
+    const other = duellum.rondel.order.find((f) => f !== line.fields[0])!;
+    const moved: GameState = { ...state, nation: { ...state.nation, [nation]: { ...state.nation[nation], rondel: other } } };
+    const moves = legalMoves(duellum, moved);
+    const policyOnly = heuristicBot('balanced', { weights: { openingTurns: 0 } });
+    expect(bots.heuristic(duellum, moved, moves, 5)[0]).toEqual(policyOnly(duellum, moved, moves, 5)[0]);
+  });
+
+  it('is searched from each ruleset: another board gives its own line', () => {
+    const greece = ruleset('antike-duellum-greece-persia');
+    const nations = createGame(greece, { seed: 1, players: 2 }).nations;
+    const line = openingLine(greece, 2, nations[0], openingBot, search);
+    expect(line.fields).toHaveLength(w.openingTurns!);
+    expect(nations.some((n) => createGame(duellum, { seed: 1, players: 2 }).nations.includes(n))).toBe(false);
   });
 });

@@ -126,7 +126,8 @@ describe('MCTS anchored to the policy (anchor)', () => {
     let checked = 0;
     let few = 0;
     eachDecision(5, 300, (state, moves) => {
-      if (checked >= 40) return;
+      // Its own rondel fields are the heuristic bot's (opening line, then the policy: the test above).
+      if (checked >= 40 || (state.turn.phase === 'rondel' && !state.pending.length)) return;
       const scores = moveScores(duellum, state, decidingNation(state), moves, w);
       const best = Math.max(...scores);
       const [move] = anchored(duellum, state, moves, 11);
