@@ -1,9 +1,9 @@
 /**
  * Simulator benchmarks (issue 9): `npx tsx bench/sim.ts [--games N] [--ab-games N] [--warm N] [--bots name] [--max-moves M] [--json]`.
  *   BENCH sim.workers2.speedup        the same games on a warm 1-thread and a warm 2-thread piscina pool (warm: each
- *                                     thread has loaded the engine and played whole games, so its JIT has compiled
- *                                     the hot code; a cold thread's first ~20 games cost about twice a warm one's
- *                                     and keep V8's compiler threads busy, which on 200 games hid the speedup)
+ *                                     thread has loaded the engine, searched the bot's openings and played 150 whole
+ *                                     games, so its JIT has compiled the hot code: V8 keeps tiering the heuristic
+ *                                     bot up for about 100 games, whose cost and compiler threads hid the speedup)
  *   BENCH ab.duellum.<N>games.wall_s  `rondel simulate antike-duellum antike-duellum-special-units` with N games
  *                                     in all (N/2 per variant; --ab-games, default 4,000), 2 workers, cold pool:
  *                                     wall time from pool start to report, as a user waits for it
@@ -24,7 +24,7 @@ const games = Number(flag('games', '40'));
 const bot = flag('bots', bots.heuristic ? 'heuristic' : 'random');
 const maxMoves = Number(flag('max-moves', '5000'));
 const json = process.argv.includes('--json');
-const warmGamesPerThread = Number(flag('warm', '30'));
+const warmGamesPerThread = Number(flag('warm', '150'));
 // The issue's A/B figure is for 4,000 games (2 variants × 2,000); fewer for a quick look.
 const abGames = Number(flag('ab-games', '4000'));
 

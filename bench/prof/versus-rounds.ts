@@ -34,9 +34,12 @@ const cpu = () => {
 };
 const A = await side(path.resolve(import.meta.dirname, '../..'));
 const B = await side(path.resolve(other));
-for (let w = 0; w < 4; w++) {
-  A(900_000 + w * games);
-  B(900_000 + w * games);
+// V8 keeps tiering the simulation path up for about 100 games of a process: WARM=100 compares the rates a long
+// simulation runs at (default: 4 rounds' worth of warm-up games per side).
+const warm = Number(process.env.WARM ?? 4 * games);
+for (let w = 0; w < warm; w += games) {
+  A(900_000 + w);
+  B(900_000 + w);
 }
 const ratios: number[] = [];
 const total = { A: { moves: 0, seconds: 0 }, B: { moves: 0, seconds: 0 } };

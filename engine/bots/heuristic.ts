@@ -93,8 +93,8 @@ export const strategies: Record<string, HeuristicWeights> = {
     heldFounding: 1,
     strike: 2,
     openingTurns: 15,
-    openingBeam: 6,
-    openingDepth: 16,
+    openingBeam: 8,
+    openingDepth: 20,
   },
   builder: {
     personage: 1000,
@@ -126,8 +126,8 @@ export const strategies: Record<string, HeuristicWeights> = {
     margin: 1,
     placement: 0.2,
     openingTurns: 15,
-    openingBeam: 6,
-    openingDepth: 16,
+    openingBeam: 8,
+    openingDepth: 20,
   },
   conqueror: {
     personage: 1000,
@@ -159,8 +159,8 @@ export const strategies: Record<string, HeuristicWeights> = {
     margin: 1,
     placement: 0.2,
     openingTurns: 15,
-    openingBeam: 6,
-    openingDepth: 16,
+    openingBeam: 8,
+    openingDepth: 20,
   },
 };
 /**
@@ -413,7 +413,7 @@ function openingMove(ruleset: Ruleset, state: GameState, moves: Move[], w: Heuri
   const turn = state.turn.round - 1;
   if (turn >= w.openingTurns! || state.pending.length || state.turn.phase !== 'rondel') return undefined;
   const nation = decidingNation(state);
-  const line = openingLine(ruleset, state.controllers.length, nation, bot, { turns: w.openingTurns!, beam: w.openingBeam ?? 6, depth: w.openingDepth ?? 16 });
+  const line = openingLine(ruleset, state.controllers.length, nation, bot, { turns: w.openingTurns!, beam: w.openingBeam ?? 8, depth: w.openingDepth ?? 20 });
   if (turn >= line.fields.length || state.nation[nation].rondel !== line.from[turn]) return undefined;
   const field = line.fields[turn];
   return moves.find((m) => m.type === 'rondel.select' && m.field === field);
