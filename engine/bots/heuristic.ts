@@ -21,7 +21,7 @@ import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget,
 import type { Resource } from '../ruleset/types';
 import type { Bot } from './random';
 import { knowHowPrice, moveScores, type PolicyWeights } from './policy';
-import { openingLine, type OpeningBot } from './opening';
+import { lineMove, openingLine, type OpeningBot } from './opening';
 
 /** The policy's weights (engine/bots/policy.ts) and those only the position evaluation (MCTS cut-offs) reads. */
 export interface HeuristicWeights extends PolicyWeights {
@@ -410,11 +410,7 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
 
 /** The opening line's field for this turn, while the nation's stone stands where the line left it and the field is listed. */
 function openingMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, bot: OpeningBot): Move | undefined {
-  const turn = state.turn.round - 1;
-  if (turn >= w.openingTurns! || state.pending.length || state.turn.phase !== 'rondel') return undefined;
+  if (state.turn.round > w.openingTurns! || state.pending.length || state.turn.phase !== 'rondel') return undefined;
   const nation = decidingNation(state);
-  const line = openingLine(ruleset, state.controllers.length, nation, bot, { turns: w.openingTurns!, beam: w.openingBeam ?? 8, depth: w.openingDepth ?? 20 });
-  if (turn >= line.fields.length || state.nation[nation].rondel !== line.from[turn]) return undefined;
-  const field = line.fields[turn];
-  return moves.find((m) => m.type === 'rondel.select' && m.field === field);
+  return lineMove(openingLine(ruleset, state, nation, bot, { turns: w.openingTurns!, beam: w.openingBeam ?? 8, depth: w.openingDepth ?? 20 }), state, nation, moves);
 }

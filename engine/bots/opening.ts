@@ -4,11 +4,15 @@
  * in reach on the third; its second personage came at turn 15–26 per nation where a search over its rondel fields
  * found it at 6–8 (bench/prof/solo-beam.ts).
  *
- * The line is a beam search over one nation's rondel fields with every other nation idle: each position of the beam
- * tries each field the nation may choose (paid steps included), the bot's own policy plays the rest of that turn and
- * the idle nations theirs, and the `beam` positions the bot's own evaluation rates best go on, `depth` turns deep. It
- * is computed once per ruleset, player count, nation and bot, from the ruleset alone (a variant gets its own
- * opening), so a game stays a function of its ruleset, seed and bots.
+ * The line is a beam search over one nation's rondel fields: each position of the beam tries each field the nation may
+ * choose (paid steps included), the bot's own policy plays the rest of that turn, and the `beam` positions the bot's
+ * own evaluation rates best go on, `depth` turns deep. The nations before it in the turn order play their own lines
+ * (searched first) and then the policy; the nations after it stay idle. Searched with every other nation idle, the
+ * second nation's line raced the first for the same know-how's scholar on the same round and lost every time: the
+ * first player won 75% of Duellum games, and a variant without the second player's compensation coin made the first
+ * player weaker (bench/prof/sweep.ts and rondel simulate, 2026-11-26). A line is computed once per ruleset, player
+ * count, nation, place in the turn order and bot, from a new game of the ruleset (a variant gets its own), so a
+ * game stays a function of its ruleset, seed and bots.
  */
 import { createGame } from '../state/create';
 import { decidingNation } from '../state/selectors';
@@ -39,17 +43,51 @@ export interface OpeningBot {
 }
 
 const lines = new WeakMap<Ruleset, WeakMap<OpeningBot, Map<string, OpeningLine>>>();
+const starts = new WeakMap<Ruleset, Map<string, GameState>>();
 
-/** The opening of `nation` in a `players`-player game of `ruleset` for `bot`, searched on first use. */
-export function openingLine(ruleset: Ruleset, players: number, nation: string, bot: OpeningBot, search: OpeningSearch): OpeningLine {
+/**
+ * The opening of `nation` in `state`'s game for `bot`, searched on first use. The search starts from a new game with
+ * the same player count in which the nation holds the same place in the turn order, so a nation that moves second
+ * searches with what the second nation holds (Duellum's start compensation, D-SET-06) and after the first's line.
+ */
+export function openingLine(ruleset: Ruleset, state: GameState, nation: string, bot: OpeningBot, search: OpeningSearch): OpeningLine {
+  const place = state.nations.indexOf(nation);
+  const start = startAt(ruleset, state.controllers.length, nation, place);
   let byBot = lines.get(ruleset);
   if (!byBot) lines.set(ruleset, (byBot = new WeakMap()));
-  let byNation = byBot.get(bot);
-  if (!byNation) byBot.set(bot, (byNation = new Map()));
-  const key = `${players}|${nation}`;
-  let line = byNation.get(key);
-  if (!line) byNation.set(key, (line = searchOpening(ruleset, players, nation, bot, search)));
+  let byStart = byBot.get(bot);
+  if (!byStart) byBot.set(bot, (byStart = new Map()));
+  const key = `${state.controllers.length}|${nation}|${place}|${search.turns}|${search.beam}|${search.depth}`;
+  let line = byStart.get(key);
+  if (!line) {
+    // The nations before it in the turn order play their own lines (searched first), then the policy: a line that
+    // counted on the first scholar of a know-how the nation before it takes on the same round would be a plan that
+    // fails every time (D-PERS-04).
+    const before = new Map<string, OpeningLine>();
+    for (const other of start.nations.slice(0, Math.max(0, start.nations.indexOf(nation)))) before.set(other, openingLine(ruleset, start, other, bot, search));
+    byStart.set(key, (line = searchOpening(ruleset, start, nation, bot, search, before)));
+  }
   return line;
+}
+
+/** A new game (seeds 1, 2, …) in which `nation` is at `place` in the turn order; the first seed's if none is. */
+function startAt(ruleset: Ruleset, players: number, nation: string, place: number): GameState {
+  let byPlace = starts.get(ruleset);
+  if (!byPlace) starts.set(ruleset, (byPlace = new Map()));
+  const key = `${players}|${nation}|${place}`;
+  let start = byPlace.get(key);
+  if (!start) {
+    let first: GameState | undefined;
+    for (let seed = 1; seed <= 64 && !start; seed++) {
+      const created = createGame(ruleset, { seed, players });
+      if (!created.ok) throw new Error(`opening search: ${created.error.code}: ${created.error.message}`);
+      first ??= created.state;
+      if (created.state.nations.indexOf(nation) === place) start = created.state;
+    }
+    start ??= first!;
+    byPlace.set(key, start);
+  }
+  return start;
 }
 
 /**
@@ -64,17 +102,32 @@ function idleMove(ruleset: Ruleset, moves: Move[]): Move {
   );
 }
 
-/** Plays until `nation` is to choose its next rondel field, or the game ends. */
-function toNextChoice(ruleset: Ruleset, game: FastGame, nation: string, bot: OpeningBot, rng: number): number {
+/** A line's field for this round, while the nation's stone stands where the line left it and the field is listed. */
+export function lineMove(line: OpeningLine, state: GameState, nation: string, moves: Move[]): Move | undefined {
+  const turn = state.turn.round - 1;
+  if (turn >= line.fields.length || state.pending.length || state.turn.phase !== 'rondel' || state.nation[nation].rondel !== line.from[turn]) return undefined;
+  const field = line.fields[turn];
+  return moves.find((m) => m.type === 'rondel.select' && m.field === field);
+}
+
+/**
+ * Plays until `nation` is to choose its next rondel field, or the game ends: the nation by the bot's policy, the
+ * nations in `before` by their lines and then the policy, every other nation idle.
+ */
+function toNextChoice(ruleset: Ruleset, game: FastGame, nation: string, bot: OpeningBot, rng: number, before: Map<string, OpeningLine>): number {
   for (let guard = 0; guard < 5000; guard++) {
     const state = game.state as GameState;
     if (state.result) return rng;
     const moves = game.legal();
     const decider = decidingNation(state);
     if (decider === nation && !state.pending.length && state.turn.phase === 'rondel') return rng;
-    let move: Move;
-    if (decider === nation && moves.length > 1) [move, rng] = bot.choose(ruleset, state, moves, rng);
-    else move = decider === nation ? moves[0] : idleMove(ruleset, moves);
+    const line = before.get(decider);
+    let move = line && lineMove(line, state, decider, moves);
+    if (!move) {
+      if (moves.length === 1) move = moves[0];
+      else if (decider === nation || line) [move, rng] = bot.choose(ruleset, state, moves, rng);
+      else move = idleMove(ruleset, moves);
+    }
     game.play(move);
   }
   throw new Error(`opening search: ${nation} had no rondel decision within 5,000 moves`);
@@ -88,12 +141,10 @@ interface Position {
   from: (string | null)[];
 }
 
-function searchOpening(ruleset: Ruleset, players: number, nation: string, bot: OpeningBot, search: OpeningSearch): OpeningLine {
-  const created = createGame(ruleset, { seed: 1, players });
-  if (!created.ok) throw new Error(`opening search: ${created.error.code}: ${created.error.message}`);
-  const start = new FastGame(ruleset, created.state);
+function searchOpening(ruleset: Ruleset, created: GameState, nation: string, bot: OpeningBot, search: OpeningSearch, before: Map<string, OpeningLine>): OpeningLine {
+  const start = new FastGame(ruleset, created);
   const [, rng] = nextRandom(seedState(0x0be11));
-  let beam: Position[] = [{ game: start, rng: toNextChoice(ruleset, start, nation, bot, rng), value: 0, fields: [], from: [] }];
+  let beam: Position[] = [{ game: start, rng: toNextChoice(ruleset, start, nation, bot, rng, before), value: 0, fields: [], from: [] }];
   for (let depth = 0; depth < search.depth; depth++) {
     const next: Position[] = [];
     const seen = new Set<string>();
@@ -108,7 +159,7 @@ function searchOpening(ruleset: Ruleset, players: number, nation: string, bot: O
         if (move.type !== 'rondel.select') continue;
         const game = position.game.clone();
         game.play(move);
-        const after = toNextChoice(ruleset, game, nation, bot, position.rng);
+        const after = toNextChoice(ruleset, game, nation, bot, position.rng, before);
         const reached = game.state as GameState;
         // Two fields that lead to the very same holdings are one line.
         const key = JSON.stringify([reached.nation[nation], reached.cities, reached.result?.winner]);

@@ -199,17 +199,35 @@ describe('the opening line (engine/bots/opening.ts)', () => {
   const openingBot = { choose: (r: typeof duellum, s: GameState, m: Move[], rng: number) => policyMove(r, s, m, w, rng), value: (r: typeof duellum, s: GameState, n: string) => evaluate(r, s, n, w) };
   const search = { turns: w.openingTurns!, beam: w.openingBeam!, depth: w.openingDepth! };
 
-  it('is searched once per ruleset, player count, nation and bot, each field one the rondel has', () => {
-    const [a, b] = createGame(duellum, { seed: 1, players: 2 }).nations;
-    const line = openingLine(duellum, 2, a, openingBot, search);
+  it('is searched once per ruleset, player count, nation, holdings and bot, each field one the rondel has', () => {
+    const game = createGame(duellum, { seed: 1, players: 2 });
+    const [a, b] = game.nations;
+    const line = openingLine(duellum, game, a, openingBot, search);
     expect(line.fields).toHaveLength(w.openingTurns!);
     expect(line.from).toHaveLength(w.openingTurns!);
     // The stone starts off the rondel (D-RON-01) and then stands where the line's previous field left it.
     expect(line.from[0]).toBeNull();
     for (let k = 1; k < line.fields.length; k++) expect(line.from[k]).toBe(line.fields[k - 1]);
     for (const field of line.fields) expect(duellum.rondel.order).toContain(field);
-    expect(openingLine(duellum, 2, a, openingBot, search)).toBe(line);
-    expect(openingLine(duellum, 2, b, openingBot, search)).not.toBe(line);
+    expect(openingLine(duellum, game, a, openingBot, search)).toBe(line);
+    expect(openingLine(duellum, game, b, openingBot, search)).not.toBe(line);
+  });
+
+  it("is searched for the nation's place in the turn order: the second nation starts with the compensation coin (D-SET-06)", () => {
+    let seed = 1;
+    const first = createGame(duellum, { seed, players: 2 });
+    const nation = first.nations[0];
+    while (createGame(duellum, { seed, players: 2 }).nations[0] === nation) seed++;
+    const second = createGame(duellum, { seed, players: 2 });
+    expect(second.nations[1]).toBe(nation);
+    expect(second.nation[nation].stock.coin).toBe(first.nation[nation].stock.coin + 1);
+    const asFirst = openingLine(duellum, first, nation, openingBot, search);
+    const asSecond = openingLine(duellum, second, nation, openingBot, search);
+    expect(asSecond).not.toBe(asFirst);
+    // Any game with the nation in the same place shares the line.
+    let again = seed + 1;
+    while (createGame(duellum, { seed: again, players: 2 }).nations[1] !== nation) again++;
+    expect(openingLine(duellum, createGame(duellum, { seed: again, players: 2 }), nation, openingBot, search)).toBe(asSecond);
   });
 
   it("is what the bot plays at its first rondel decisions, where the policy alone would choose otherwise", () => {
@@ -227,7 +245,7 @@ describe('the opening line (engine/bots/opening.ts)', () => {
         prev = state;
         if (move.type !== 'rondel.select' || before.turn.round > w.openingTurns!) return;
         const nation = decidingNation(before);
-        const line = openingLine(duellum, 2, nation, openingBot, search);
+        const line = openingLine(duellum, before, nation, openingBot, search);
         expect(move.field, `${nation}, turn ${before.turn.round}`).toBe(line.fields[before.turn.round - 1]);
         lines.set(nation, [...(lines.get(nation) ?? []), move.field]);
         const [alone] = policyOnly(duellum, before, legalMoves(duellum, before), 1);
@@ -241,7 +259,7 @@ describe('the opening line (engine/bots/opening.ts)', () => {
   it('leaves the policy to choose once the stone stands elsewhere than the line left it', () => {
     const state = createGame(duellum, { seed: 1, players: 2 });
     const nation = decidingNation(state);
-    const line = openingLine(duellum, 2, nation, openingBot, search);
+    const line = openingLine(duellum, state, nation, openingBot, search);
     // Put the stone on a field the line did not start from: the bot's choice is then the policy's.
     const other = duellum.rondel.order.find((f) => f !== line.fields[0])!;
     const moved: GameState = { ...state, nation: { ...state.nation, [nation]: { ...state.nation[nation], rondel: other } } };
@@ -252,8 +270,9 @@ describe('the opening line (engine/bots/opening.ts)', () => {
 
   it('is searched from each ruleset: another board gives its own line', () => {
     const greece = ruleset('antike-duellum-greece-persia');
-    const nations = createGame(greece, { seed: 1, players: 2 }).nations;
-    const line = openingLine(greece, 2, nations[0], openingBot, search);
+    const game = createGame(greece, { seed: 1, players: 2 });
+    const nations = game.nations;
+    const line = openingLine(greece, game, nations[0], openingBot, search);
     expect(line.fields).toHaveLength(w.openingTurns!);
     expect(nations.some((n) => createGame(duellum, { seed: 1, players: 2 }).nations.includes(n))).toBe(false);
   });
