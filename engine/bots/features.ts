@@ -3,6 +3,7 @@
  * internals), so they work for every ruleset: the award rules of the personages section (counters and events),
  * the map's borders (distances per movement class), the conquest defence rule and the victory target.
  */
+import { perRuleset } from '../rules/per-ruleset';
 import { score, victoryTarget } from '../state/selectors';
 import type { GameState } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
@@ -29,12 +30,10 @@ export interface MapInfo {
   cardScore: Record<string, number>;
 }
 
-const cache = new WeakMap<Ruleset, MapInfo>();
-
 /** Precomputed once per ruleset object: the map's distance tables and the award rules. */
-export function mapInfo(ruleset: Ruleset): MapInfo {
-  const hit = cache.get(ruleset);
-  if (hit) return hit;
+export const mapInfo: (ruleset: Ruleset) => MapInfo = perRuleset(buildMapInfo);
+
+function buildMapInfo(ruleset: Ruleset): MapInfo {
   const regions = Object.keys(ruleset.map.regions);
   const edges: Record<'land' | 'sea', Record<string, string[]>> = { land: {}, sea: {} };
   const allows: Record<'land' | 'sea', Record<string, boolean>> = { land: {}, sea: {} };
@@ -83,7 +82,6 @@ export function mapInfo(ruleset: Ruleset): MapInfo {
   const citySites = regions.filter((r) => ruleset.map.regions[r].citySite);
   const isCitySite = Uint8Array.from(regions, (r) => (ruleset.map.regions[r].citySite ? 1 : 0));
   const info: MapInfo = { regions, index, flat, dist, unitClass, citySites, isCitySite, counterStacks, eventStacks, cardScore };
-  cache.set(ruleset, info);
   return info;
 }
 

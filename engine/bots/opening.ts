@@ -20,6 +20,7 @@ import type { GameState, Move } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
 import { nextRandom, seedState } from '../random/prng';
 import { FastGame } from '../sim/fast-game';
+import { perRuleset } from '../rules/per-ruleset';
 
 export interface OpeningSearch {
   /** Turns of the line a bot follows. */
@@ -42,8 +43,8 @@ export interface OpeningBot {
   value(ruleset: Ruleset, state: GameState, nation: string): number;
 }
 
-const lines = new WeakMap<Ruleset, WeakMap<OpeningBot, Map<string, OpeningLine>>>();
-const starts = new WeakMap<Ruleset, Map<string, GameState>>();
+const linesOf = perRuleset(() => new WeakMap<OpeningBot, Map<string, OpeningLine>>());
+const startsOf = perRuleset(() => new Map<string, GameState>());
 
 /**
  * The opening of `nation` in `state`'s game for `bot`, searched on first use. The search starts from a new game with
@@ -53,8 +54,7 @@ const starts = new WeakMap<Ruleset, Map<string, GameState>>();
 export function openingLine(ruleset: Ruleset, state: GameState, nation: string, bot: OpeningBot, search: OpeningSearch): OpeningLine {
   const place = state.nations.indexOf(nation);
   const start = startAt(ruleset, state.controllers.length, nation, place);
-  let byBot = lines.get(ruleset);
-  if (!byBot) lines.set(ruleset, (byBot = new WeakMap()));
+  const byBot = linesOf(ruleset);
   let byStart = byBot.get(bot);
   if (!byStart) byBot.set(bot, (byStart = new Map()));
   const key = `${state.controllers.length}|${nation}|${place}|${search.turns}|${search.beam}|${search.depth}`;
@@ -72,8 +72,7 @@ export function openingLine(ruleset: Ruleset, state: GameState, nation: string, 
 
 /** A new game (seeds 1, 2, …) in which `nation` is at `place` in the turn order; the first seed's if none is. */
 function startAt(ruleset: Ruleset, players: number, nation: string, place: number): GameState {
-  let byPlace = starts.get(ruleset);
-  if (!byPlace) starts.set(ruleset, (byPlace = new Map()));
+  const byPlace = startsOf(ruleset);
   const key = `${players}|${nation}|${place}`;
   let start = byPlace.get(key);
   if (!start) {

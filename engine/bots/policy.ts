@@ -14,6 +14,7 @@ import type { GameState, Move, Ruleset } from '../index';
 import type { Resource } from '../ruleset/types';
 import { Board, boardTables } from '../sim/board';
 import { simulationBoard } from '../sim/fast-game';
+import { perRuleset } from '../rules/per-ruleset';
 import { planRondel, type PlannerOptions } from './planner';
 import { defenceBonus, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 
@@ -260,8 +261,8 @@ export function paramMax(ruleset: Ruleset, state: GameState, nation: string, par
 }
 
 export function knowHowPrice(state: GameState, nation: string, id: string, price: { first: number; later: number }): { price: number; first: boolean } {
-  const owned = state.nations.some((n) => n !== nation && state.nation[n].knowHows.includes(id));
-  return owned ? { price: price.later, first: false } : { price: price.first, first: true };
+  const first = firstToDevelop(state, nation, id);
+  return { price: first ? price.first : price.later, first };
 }
 
 /** What a ruleset gives every plan, computed once per ruleset object (the bot reads it per decision). */
@@ -303,37 +304,31 @@ function priceOf(resources: readonly string[], bag: Partial<Record<string, numbe
   return { chips: resources.map((r) => bag?.[r] ?? 0), total: bagTotal(bag) };
 }
 
-const factsCache = new WeakMap<Ruleset, RulesetFacts>();
-
-function facts(ruleset: Ruleset): RulesetFacts {
-  let f = factsCache.get(ruleset);
-  if (f) return f;
+const facts: (ruleset: Ruleset) => RulesetFacts = perRuleset((ruleset) => {
+  const info = mapInfo(ruleset);
+  const resources = resourceKinds(ruleset) as readonly Resource[];
   const rule = ruleset.personages.seaPoints;
+  const seaPointsAt = info.regions.map((region) => (rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0));
   const seaRegions: RulesetFacts['seaRegions'] = [];
-  for (const region of Object.keys(ruleset.map.regions)) {
-    if (!holds(ruleset, region).sea) continue;
-    seaRegions.push({ region, at: mapInfo(ruleset).index[region], points: rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0 });
-  }
-  f = {
-    resources: resourceKinds(ruleset) as readonly Resource[],
+  for (const region of info.regions) if (holds(ruleset, region).sea) seaRegions.push({ region, at: info.index[region], points: seaPointsAt[info.index[region]] });
+  return {
+    resources,
     units: Object.entries(ruleset.units).map(([id, u]) => ({ id, crosses: u.crosses, moves: u.moves ?? 1, movesParam: `${id}.moves` })),
-    navigatorStacks: mapInfo(ruleset).counterStacks.filter((s) => s.counter === 'sea-points').map((s) => s.stack),
+    navigatorStacks: info.counterStacks.filter((s) => s.counter === 'sea-points').map((s) => s.stack),
     knowHows: Object.entries(ruleset.knowHows.items).map(([id, k]) => ({ id, requires: k.requires ?? [], price: k.price })),
     seaRegions,
     templeSurcharge: bagTotal(ruleset.actions.build.temple.adjacentTempleSurcharge),
-    citySiteAt: mapInfo(ruleset).citySites.map((site) => mapInfo(ruleset).index[site]),
-    templeCost: priceOf(resourceKinds(ruleset), ruleset.actions.build.temple.cost),
-    foundCost: priceOf(resourceKinds(ruleset), ruleset.actions.found.cost),
-    armCost: priceOf(resourceKinds(ruleset), ruleset.actions.arm.cost),
-    recruit: Object.entries(ruleset.actions.research.recruit ?? {}).map(([unit, bag]) => ({ unit, cls: mapInfo(ruleset).unitClass[unit]?.crosses ?? 'land', price: priceOf(resourceKinds(ruleset), bag) })),
-    knowHowPaidIn: resourceKinds(ruleset).indexOf(ruleset.knowHows.paidIn),
-    seaPointsAt: mapInfo(ruleset).regions.map((region) => (rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0)),
+    citySiteAt: info.citySites.map((site) => info.index[site]),
+    templeCost: priceOf(resources, ruleset.actions.build.temple.cost),
+    foundCost: priceOf(resources, ruleset.actions.found.cost),
+    armCost: priceOf(resources, ruleset.actions.arm.cost),
+    recruit: Object.entries(ruleset.actions.research.recruit ?? {}).map(([unit, bag]) => ({ unit, cls: info.unitClass[unit]?.crosses ?? 'land', price: priceOf(resources, bag) })),
+    knowHowPaidIn: resources.indexOf(ruleset.knowHows.paidIn),
+    seaPointsAt,
     battlesAtOnce: ruleset.actions.maneuver.battles === 'automatic',
     fieldAt: Object.fromEntries(ruleset.rondel.order.map((field, i) => [field, i])),
   };
-  factsCache.set(ruleset, f);
-  return f;
-}
+});
 
 /**
  * The memo tables of one map, shared by every plan on it: a plan's entries are those stamped with its own number,
@@ -715,20 +710,18 @@ function firstToDevelop(state: GameState, nation: string, id: string): boolean {
 const REACH_STEPS = 3;
 const POT_VARIANTS = 6 + 2 * REACH_STEPS;
 
-const holdsCache = new WeakMap<Ruleset, Record<string, Record<Cls, boolean>>>();
+const holdsTable = perRuleset((ruleset) => {
+  const table: Record<string, Record<Cls, boolean>> = {};
+  for (const [id, r] of Object.entries(ruleset.map.regions)) {
+    const types = Object.values(r.borders);
+    table[id] = { land: types.some((t) => t !== 'blue'), sea: types.some((t) => t !== 'red') };
+  }
+  return table;
+});
 
 /** Which classes a region takes: legions over red or red-blue borders, galleys over blue or red-blue (D-MOV-03, D-MIL-07). */
 function holds(ruleset: Ruleset, region: string): Record<Cls, boolean> {
-  let table = holdsCache.get(ruleset);
-  if (!table) {
-    table = {};
-    for (const [id, r] of Object.entries(ruleset.map.regions)) {
-      const types = Object.values(r.borders);
-      table[id] = { land: types.some((t) => t !== 'blue'), sea: types.some((t) => t !== 'red') };
-    }
-    holdsCache.set(ruleset, table);
-  }
-  return table[region];
+  return holdsTable(ruleset)[region];
 }
 
 function dist(p: Plan, cls: Cls, from: string, to: string): number {
