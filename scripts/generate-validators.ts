@@ -1,5 +1,5 @@
 /**
- * `npm run schemas:validators`: writes engine/ruleset/generated/validators.cjs, the precompiled validators of
+ * `npm run schemas:validators`: writes engine/ruleset/generated/validators.js, the precompiled validators of
  * rulesets, variants and scenarios. Run it after changing any schema; test/schemas/precompiled.test.ts fails while
  * the committed file is stale.
  */

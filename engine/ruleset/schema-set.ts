@@ -46,7 +46,7 @@ export const editorAnnotationKeywords = ['markdownDescription'];
 export const ajvOptions = { allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true } as const;
 
 /** An ajv instance holding every schema; `code` is for scripts/validators-code.ts, which writes standalone code. */
-export function schemasAjv(code?: { source: true; lines: true }): Ajv2020 {
+export function schemasAjv(code?: { source: true; esm: true; lines: true }): Ajv2020 {
   const instance = new Ajv2020({ ...ajvOptions, ...(code ? { code } : {}) });
   addFormats(instance);
   instance.addVocabulary(editorAnnotationKeywords);
@@ -55,7 +55,7 @@ export function schemasAjv(code?: { source: true; lines: true }): Ajv2020 {
 }
 
 /**
- * The kinds every ruleset load checks, compiled ahead of time (engine/ruleset/generated/validators.cjs, written by
+ * The kinds every ruleset load checks, compiled ahead of time (engine/ruleset/generated/validators.js, written by
  * `npm run schemas:validators` with the options above). Compiling the ruleset schema took about 0.3 s of every
  * process that validates: each `rondel` command, the first edit in the browser, each test worker.
  * test/schemas/precompiled.test.ts fails while the file is stale.

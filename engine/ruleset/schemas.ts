@@ -1,6 +1,6 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import precompiled from './generated/validators.cjs';
+import * as precompiled from './generated/validators.js';
 import { schemasAjv, schemasByKind, type SchemaKind } from './schema-set';
 
 export { ajvOptions, editorAnnotationKeywords, precompiledKinds, schemasAjv, schemasByKind, type SchemaKind } from './schema-set';

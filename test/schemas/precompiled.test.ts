@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import precompiled from '../../engine/ruleset/generated/validators.cjs';
+import * as precompiled from '../../engine/ruleset/generated/validators.js';
 import { compiledValidator, getValidator, precompiledKinds, type SchemaKind } from '../../engine/ruleset/schemas';
 import { validateRuleset } from '../../engine/ruleset/validate';
 import { findSourceFiles, loadLibrary } from '../../lib/rulesets/load';
@@ -49,7 +49,7 @@ const scenarioFiles = readdirSync(scenariosDir, { recursive: true, encoding: 'ut
   .map((f) => path.join(scenariosDir, f));
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
 
-describe('the precompiled validators (engine/ruleset/generated/validators.cjs)', () => {
+describe('the precompiled validators (engine/ruleset/generated/validators.js)', () => {
   it('are up to date with the schemas (run `npm run schemas:validators` after a schema change)', () => {
     const committed = readFileSync(path.resolve(validatorsPath), 'utf8');
     expect(committed === validatorsModule(), `${validatorsPath} is stale: run \`npm run schemas:validators\``).toBe(true);
@@ -59,6 +59,19 @@ describe('the precompiled validators (engine/ruleset/generated/validators.cjs)',
     expect(Object.keys(precompiled).sort()).toEqual([...precompiledKinds].sort());
     for (const kind of precompiledKinds) expect(getValidator(kind)).toBe(precompiled[kind]);
     expect(getValidator('effect')).toBe(compiledValidator('effect'));
+  });
+
+  it("use ajv's runtime helpers the way the compiler does (string length in code points, deep equality)", () => {
+    const doc = structuredClone(resolved[0]) as Json & { rondel: { order: string[] } };
+    doc.title = '🏛'.repeat(81);
+    doc.rondel.order.push(doc.rondel.order[0]);
+    const expected = verdict('ruleset', compiledValidator('ruleset'), doc);
+    expect(verdict('ruleset', precompiled.ruleset, doc)).toBe(expected);
+    expect(expected).toContain('"keyword":"maxLength"');
+    expect(expected).toContain('"keyword":"uniqueItems"');
+    // 80 temples are 160 UTF-16 units but 80 characters: within the limit for both.
+    doc.title = '🏛'.repeat(80);
+    expect(verdict('ruleset', precompiled.ruleset, doc)).not.toContain('"keyword":"maxLength"');
   });
 
   const corpus: [SchemaKind, string, Json[]][] = [
