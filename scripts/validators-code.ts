@@ -6,7 +6,8 @@
  * scan cost more than the rest of `rondel --help` together.
  */
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { precompiledKinds, schemasAjv, schemasByKind } from '../engine/ruleset/schema-set.ts';
+import { schemasAjv } from '../engine/ruleset/schema-compiler.ts';
+import { precompiledKinds, schemasByKind } from '../engine/ruleset/schema-set.ts';
 
 export const validatorsPath = 'engine/ruleset/generated/validators.js';
 

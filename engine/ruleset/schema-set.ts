@@ -1,5 +1,3 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import actionsSchema from '../../schemas/actions.schema.json';
 import commonSchema from '../../schemas/common.schema.json';
 import effectSchema from '../../schemas/effect.schema.json';
@@ -45,19 +43,12 @@ export const editorAnnotationKeywords = ['markdownDescription'];
  */
 export const ajvOptions = { allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true } as const;
 
-/** An ajv instance holding every schema; `code` is for scripts/validators-code.ts, which writes standalone code. */
-export function schemasAjv(code?: { source: true; esm: true; lines: true }): Ajv2020 {
-  const instance = new Ajv2020({ ...ajvOptions, ...(code ? { code } : {}) });
-  addFormats(instance);
-  instance.addVocabulary(editorAnnotationKeywords);
-  for (const schema of Object.values(schemasByKind)) instance.addSchema(schema as object);
-  return instance;
-}
-
 /**
  * The kinds every ruleset load checks, compiled ahead of time (engine/ruleset/generated/validators.js, written by
  * `npm run schemas:validators` with the options above). Compiling the ruleset schema took about 0.3 s of every
  * process that validates: each `rondel` command, the first edit in the browser, each test worker.
- * test/schemas/precompiled.test.ts fails while the file is stale.
+ * test/schemas/precompiled.test.ts fails while the file is stale. ajv's compiler itself (schema-compiler.ts) is
+ * not part of the engine's doors, so the browser loads none of it.
  */
 export const precompiledKinds = ['ruleset', 'variant', 'scenario'] as const satisfies readonly SchemaKind[];
+export type PrecompiledKind = (typeof precompiledKinds)[number];

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatEffectSchema, defName } from '../../engine/effects/schema';
 import { opRegistry } from '../../engine/effects/ops/index';
 import { describeEffects } from '../../engine/effects/describe';
-import { getValidator, schemasByKind } from '../../engine/ruleset/schemas';
+import { compiledValidator } from '../../engine/ruleset/schema-compiler';
+import { schemasByKind } from '../../engine/ruleset/schemas';
 import type { Effect } from '../../engine/ruleset/types';
 
 /** schemas/effect.schema.json is generated from the op registry (engine/effects/ops/); these keep the two in step. */
@@ -21,7 +22,7 @@ describe('the effect schema is generated from the op registry', () => {
 
   for (const d of opRegistry) {
     it(`op ${d.op}: its examples validate as an effect list and are described in words`, () => {
-      const validate = getValidator('effect');
+      const validate = compiledValidator('effect');
       expect(validate(d.examples), JSON.stringify(validate.errors)).toBe(true);
       const text = describeEffects(d.examples as Effect[]);
       expect(text).not.toMatch(/unknown effect|undefined|\[object/);
@@ -30,7 +31,7 @@ describe('the effect schema is generated from the op registry', () => {
   }
 
   it('an unknown op is rejected by the schema at its pointer', () => {
-    const validate = getValidator('effect');
+    const validate = compiledValidator('effect');
     expect(validate([{ op: 'gain', player: 'self', currency: 'gold', amount: 1 }, { op: 'explode' }])).toBe(false);
     expect(validate.errors!.some((e) => e.instancePath === '/1/op')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { editorAnnotationKeywords, getValidator, schemasByKind, type SchemaKind } from '../../engine/ruleset/schemas';
+import { compiledValidator } from '../../engine/ruleset/schema-compiler';
+import { editorAnnotationKeywords, schemasByKind, type SchemaKind } from '../../engine/ruleset/schemas';
 
 type Json = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ describe('schemas', () => {
     ajv.addVocabulary(editorAnnotationKeywords);
     for (const schema of Object.values(schemasByKind)) ajv.addSchema(schema as object);
     for (const schema of Object.values(schemasByKind)) expect(() => ajv.compile({ $ref: (schema as Json).$id as string })).not.toThrow();
-    for (const kind of Object.keys(schemasByKind) as SchemaKind[]) expect(() => getValidator(kind)).not.toThrow();
+    for (const kind of Object.keys(schemasByKind) as SchemaKind[]) expect(() => compiledValidator(kind)).not.toThrow();
   });
 
   it('describe every property, so the editor can show hover docs', () => {
@@ -87,7 +88,7 @@ describe('schemas', () => {
   it('accept every example they give', () => {
     let checked = 0;
     for (const [kind, schema] of Object.entries(schemasByKind)) {
-      const validate = getValidator(kind as SchemaKind);
+      const validate = compiledValidator(kind as SchemaKind);
       for (const example of ((schema as Json).examples as unknown[]) ?? []) {
         expect(validate(example), `${kind} example: ${JSON.stringify(validate.errors)}`).toBe(true);
         checked++;
