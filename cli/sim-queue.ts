@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { BatchTask } from '../engine/simulation';
+import type { BatchResult, BatchTask } from '../engine/simulation';
 import type { GameRecord } from '../engine/simulation';
 
 export const QUEUE_NAME = 'rondel-simulate';
@@ -126,7 +126,7 @@ export async function runWorker(args: string[]): Promise<number> {
     QUEUE_NAME,
     async (job: Job<QueueJob>) => {
       // The games run on the pool's threads, so this process's event loop stays free to renew the job's lock.
-      const records: GameRecord[] = await pool.run(job.data.task);
+      const { records }: BatchResult = await pool.run(job.data.task);
       played += records.length;
       process.stderr.write(`worker: job ${job.id} done, ${records.length} games (${played} in all)\n`);
       return records;

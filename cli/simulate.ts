@@ -11,7 +11,7 @@ import { Piscina } from 'piscina';
 import { bots as registry } from '../engine/index';
 import type { Ruleset } from '../engine/index';
 import { validateRuleset } from '../engine/rulesets';
-import { chunk, type BatchTask } from '../engine/simulation';
+import { BatchQueue, chunk, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
 import { formatCompare, formatSingle } from '../engine/simulation';
@@ -189,26 +189,48 @@ export class Progress {
   }
 }
 
-/** Runs the tasks on a piscina pool; `signal` aborts queued and running tasks, keeping the records already back. */
+/**
+ * Runs the tasks on a piscina pool, one batch per worker at a time, handed out by a BatchQueue so that the workers
+ * search each opening line once between them; `signal` aborts the running batches and sends no more, keeping the
+ * records already back.
+ */
 export async function runOnPool(tasks: BatchTask[], workers: number, signal: AbortSignal, onRecords: (r: GameRecord[]) => void): Promise<GameRecord[][]> {
   const pool = new Piscina({ filename: new URL('./sim-worker.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers, idleTimeout: 1000 });
-  setMaxListeners(0, signal); // piscina adds one abort listener per queued task
+  setMaxListeners(0, signal); // piscina adds one abort listener per running task
+  const queue = new BatchQueue(tasks);
   const parts: GameRecord[][] = [];
   try {
-    await Promise.all(
-      tasks.map((task) =>
-        pool.run(task, { signal }).then(
-          (records: GameRecord[]) => {
-            parts.push(records);
-            onRecords(records);
-          },
-          (error: unknown) => {
-            if (signal.aborted) return; // cancelled by Ctrl-C: not a game error
-            throw error;
-          },
-        ),
-      ),
-    );
+    await new Promise<void>((resolve, reject) => {
+      let running = 0;
+      let failed = false;
+      const send = () => {
+        while (!signal.aborted && !failed && running < workers) {
+          const task = queue.next();
+          if (!task) break;
+          running++;
+          pool.run(task, { signal }).then(
+            (result: BatchResult) => {
+              running--;
+              queue.done(task, result);
+              parts.push(result.records);
+              onRecords(result.records);
+              send();
+            },
+            (error: unknown) => {
+              running--;
+              // Cancelled by Ctrl-C: not a game error.
+              if (!signal.aborted && !failed) {
+                failed = true;
+                reject(error);
+              }
+              send();
+            },
+          );
+        }
+        if (running === 0 && !failed) resolve();
+      };
+      send();
+    });
   } finally {
     await pool.destroy();
   }

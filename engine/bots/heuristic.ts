@@ -400,8 +400,8 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
   if (!base) throw new Error(`unknown heuristic strategy '${String(strategy)}'; strategies: ${Object.keys(strategies).join(', ')}`);
   const w = { ...base, ...options.weights };
   if (!w.openingTurns) return (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng);
-  // One object per bot: the opening lines are cached by it.
-  const opening: OpeningBot = { choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng), value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w) };
+  // The weights name the bot's lines: bots with the same weights share them (engine/bots/opening.ts).
+  const opening: OpeningBot = { key: `heuristic ${JSON.stringify(w)}`, choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng), value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w) };
   return (ruleset, state, moves, rng) => {
     const booked = openingMove(ruleset, state, moves, w, opening);
     return booked ? [booked, rng] : policyMove(ruleset, state, moves, w, rng);

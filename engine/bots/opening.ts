@@ -12,7 +12,9 @@
  * first player won 75% of Duellum games, and a variant without the second player's compensation coin made the first
  * player weaker (bench/prof/sweep.ts and rondel simulate, 2026-11-26). A line is computed once per ruleset, player
  * count, nation, place in the turn order and bot, from a new game of the ruleset (a variant gets its own), so a
- * game stays a function of its ruleset, seed and bots.
+ * game stays a function of its ruleset, seed and bots. Being that, a line searched in one process can be handed to
+ * another (openingEntries, adoptOpenings): a simulation's pool workers then search each line once between them
+ * instead of once each.
  */
 import { createGame } from '../state/create';
 import { decidingNation } from '../state/selectors';
@@ -37,13 +39,18 @@ export interface OpeningLine {
   from: readonly (string | null)[];
 }
 
-/** The bot's policy for one decision of the searching nation, and its evaluation of a position for that nation. */
+/**
+ * The bot's policy for one decision of the searching nation, and its evaluation of a position for that nation.
+ * `key` names what they compute (e.g. the weights): two bots with one key must choose and value alike, since they
+ * share their lines.
+ */
 export interface OpeningBot {
+  key: string;
   choose(ruleset: Ruleset, state: GameState, moves: Move[], rng: number): [Move, number];
   value(ruleset: Ruleset, state: GameState, nation: string): number;
 }
 
-const linesOf = perRuleset(() => new WeakMap<OpeningBot, Map<string, OpeningLine>>());
+const linesOf = perRuleset(() => new Map<string, OpeningLine>());
 const startsOf = perRuleset(() => new Map<string, GameState>());
 
 /**
@@ -53,21 +60,40 @@ const startsOf = perRuleset(() => new Map<string, GameState>());
  */
 export function openingLine(ruleset: Ruleset, state: GameState, nation: string, bot: OpeningBot, search: OpeningSearch): OpeningLine {
   const place = state.nations.indexOf(nation);
-  const start = startAt(ruleset, state.controllers.length, nation, place);
-  const byBot = linesOf(ruleset);
-  let byStart = byBot.get(bot);
-  if (!byStart) byBot.set(bot, (byStart = new Map()));
-  const key = `${state.controllers.length}|${nation}|${place}|${search.turns}|${search.beam}|${search.depth}`;
-  let line = byStart.get(key);
+  const lines = linesOf(ruleset);
+  const key = `${bot.key}|${state.controllers.length}|${nation}|${place}|${search.turns}|${search.beam}|${search.depth}`;
+  let line = lines.get(key);
   if (!line) {
+    const start = startAt(ruleset, state.controllers.length, nation, place);
     // The nations before it in the turn order play their own lines (searched first), then the policy: a line that
     // counted on the first scholar of a know-how the nation before it takes on the same round would be a plan that
     // fails every time (D-PERS-04).
     const before = new Map<string, OpeningLine>();
     for (const other of start.nations.slice(0, Math.max(0, start.nations.indexOf(nation)))) before.set(other, openingLine(ruleset, start, other, bot, search));
-    byStart.set(key, (line = searchOpening(ruleset, start, nation, bot, search, before)));
+    lines.set(key, (line = searchOpening(ruleset, start, nation, bot, search, before)));
   }
   return line;
+}
+
+/** A searched line with what it was searched for (bot key, players, nation, place, search), as plain data. */
+export interface OpeningEntry {
+  key: string;
+  fields: string[];
+  from: (string | null)[];
+}
+
+/** The lines searched (or adopted) for `ruleset` in this process. */
+export function openingEntries(ruleset: Ruleset): OpeningEntry[] {
+  return [...linesOf(ruleset)].map(([key, line]) => ({ key, fields: [...line.fields], from: [...line.from] }));
+}
+
+/**
+ * Takes lines searched for the same ruleset elsewhere (another worker thread or machine), so they are not searched
+ * here. A line already known is kept: both are the same search's result.
+ */
+export function adoptOpenings(ruleset: Ruleset, entries: readonly OpeningEntry[]): void {
+  const lines = linesOf(ruleset);
+  for (const { key, fields, from } of entries) if (!lines.has(key)) lines.set(key, { fields, from });
 }
 
 /** A new game (seeds 1, 2, …) in which `nation` is at `place` in the turn order; the first seed's if none is. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, decidingNation, legalMoves, rondelCost, runGame, type GameState, type Move } from '../../engine/index';
 import { botByName, bots, describeBot } from '../../engine/bots/index';
 import { evaluate, heuristicBot, policyMove, strategies } from '../../engine/bots/heuristic';
-import { openingLine } from '../../engine/bots/opening';
+import { adoptOpenings, openingEntries, openingLine } from '../../engine/bots/opening';
 import { mctsBot } from '../../engine/bots/mcts';
 import { makePlan, scoreMove } from '../../engine/bots/policy';
 import type { Bot } from '../../engine/bots/random';
@@ -196,7 +196,8 @@ describe('MCTS bot', () => {
 
 describe('the opening line (engine/bots/opening.ts)', () => {
   const w = strategies.balanced;
-  const openingBot = { choose: (r: typeof duellum, s: GameState, m: Move[], rng: number) => policyMove(r, s, m, w, rng), value: (r: typeof duellum, s: GameState, n: string) => evaluate(r, s, n, w) };
+  // The heuristic bot's own key for these weights: the lines searched here are the ones it plays.
+  const openingBot = { key: `heuristic ${JSON.stringify(w)}`, choose: (r: typeof duellum, s: GameState, m: Move[], rng: number) => policyMove(r, s, m, w, rng), value: (r: typeof duellum, s: GameState, n: string) => evaluate(r, s, n, w) };
   const search = { turns: w.openingTurns!, beam: w.openingBeam!, depth: w.openingDepth! };
 
   it('is searched once per ruleset, player count, nation, holdings and bot, each field one the rondel has', () => {
@@ -266,6 +267,26 @@ describe('the opening line (engine/bots/opening.ts)', () => {
     const moves = legalMoves(duellum, moved);
     const policyOnly = heuristicBot('balanced', { weights: { openingTurns: 0 } });
     expect(bots.heuristic(duellum, moved, moves, 5)[0]).toEqual(policyOnly(duellum, moved, moves, 5)[0]);
+  });
+
+  it('can be handed to another process: a copy of the ruleset adopts the lines and searches none', () => {
+    const game = createGame(duellum, { seed: 1, players: 2 });
+    const nation = game.nations[0];
+    const line = openingLine(duellum, game, nation, openingBot, search);
+    const entries = openingEntries(duellum);
+    expect(entries.map((e) => e.fields)).toContainEqual([...line.fields]);
+    // A pool worker receives the ruleset as a structured clone: another object, the same content.
+    const copy = structuredClone(duellum);
+    adoptOpenings(copy, JSON.parse(JSON.stringify(entries)));
+    expect(openingLine(copy, game, nation, openingBot, search).fields).toEqual(line.fields);
+    // Adopted, not searched: a line changed on the way is what the copy then plays.
+    const other = structuredClone(duellum);
+    const changed = entries.map((e) => ({ ...e, fields: e.fields.map(() => duellum.rondel.order[0]) }));
+    adoptOpenings(other, changed);
+    expect(openingLine(other, game, nation, openingBot, search).fields).toEqual(line.fields.map(() => duellum.rondel.order[0]));
+    // A line already known stays.
+    adoptOpenings(duellum, changed);
+    expect(openingLine(duellum, game, nation, openingBot, search)).toBe(line);
   });
 
   it('is searched from each ruleset: another board gives its own line', () => {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { BatchQueue, playBatch, type BatchResult, type BatchTask } from '../../engine/sim/batch';
+import { gameSpecs } from '../../engine/sim/play-record';
+import { ruleset } from '../helpers/game';
+
+const duellum = ruleset('antike-duellum');
+const specs = gameSpecs({ games: 4, seed: 1, bots: ['heuristic'], players: 2 });
+
+function task(rulesetKey: string, openings?: BatchTask['openings']): BatchTask {
+  // A pool worker receives the ruleset as a structured clone: another object with the same content.
+  return { rulesetKey, ruleset: structuredClone(duellum), variant: 'antike-duellum', bots: ['heuristic'], players: 2, maxMoves: 4000, specs, openings };
+}
+
+describe('playBatch: a batch of games, and the opening lines it searched', () => {
+  it('returns the lines it searched; a batch given them searches none and plays the same games', () => {
+    const first = playBatch(task('batch-test-first'));
+    // Duellum's two nations, each first and second in the turn order (engine/bots/opening.ts).
+    expect(first.openings.map((e) => e.key.split('|').slice(-5, -3).join('@')).sort()).toEqual(['carthaginians@0', 'carthaginians@1', 'romans@0', 'romans@1']);
+    expect(first.records).toHaveLength(4);
+
+    const again = playBatch(task('batch-test-first'));
+    expect(again.openings).toEqual([]);
+    expect(again.records).toEqual(first.records);
+
+    const adopted = playBatch(task('batch-test-adopted', JSON.parse(JSON.stringify(first.openings))));
+    expect(adopted.openings).toEqual([]);
+    expect(adopted.records).toEqual(first.records);
+  });
+});
+
+describe('BatchQueue: which batch a free worker gets', () => {
+  const batch = (rulesetKey: string, seed: number): BatchTask => ({ ...task(rulesetKey), ruleset: duellum, specs: [{ seed, rotation: 0 }] });
+  const line = (key: string) => ({ key, fields: ['aurum'], from: [null] });
+  const result = (openings: BatchResult['openings']): BatchResult => ({ records: [], openings });
+
+  it("sends another ruleset's batch while a ruleset's first is out, then every later batch with the lines that came back", () => {
+    const a = [batch('A', 1), batch('A', 2), batch('A', 3)];
+    const b = [batch('B', 1), batch('B', 2)];
+    const queue = new BatchQueue([...a, ...b]);
+    const first = queue.next()!;
+    expect(first.specs[0]).toEqual({ seed: 1, rotation: 0 });
+    expect(first.rulesetKey).toBe('A');
+    expect(first.openings).toBeUndefined();
+    // A's lines are being searched: B's first batch goes out next, to search B's at the same time.
+    const second = queue.next()!;
+    expect([second.rulesetKey, second.specs[0].seed]).toEqual(['B', 1]);
+    queue.done(second, result([line('b-line')]));
+    // B's lines are known now, A's not yet: B's next batch goes first, with them.
+    const third = queue.next()!;
+    expect([third.rulesetKey, third.specs[0].seed]).toEqual(['B', 2]);
+    expect(third.openings).toEqual([line('b-line')]);
+    // Only A is left and its first batch is still out: the next goes anyway (a worker never waits), without lines.
+    const fourth = queue.next()!;
+    expect([fourth.rulesetKey, fourth.specs[0].seed, fourth.openings]).toEqual(['A', 2, undefined]);
+    queue.done(first, result([line('a-line')]));
+    queue.done(fourth, result([line('a-line'), line('a-other')]));
+    const fifth = queue.next()!;
+    expect([fifth.rulesetKey, fifth.specs[0].seed]).toEqual(['A', 3]);
+    expect(fifth.openings).toEqual([line('a-line'), line('a-other')]);
+    expect(queue.next()).toBeUndefined();
+    expect(queue.remaining).toBe(0);
+  });
+
+  it('sends a ruleset whose bots search nothing without lines, and in order, once a batch came back', () => {
+    const queue = new BatchQueue([batch('R', 1), batch('R', 2)]);
+    const first = queue.next()!;
+    queue.done(first, result([]));
+    const second = queue.next()!;
+    expect([second.specs[0].seed, second.openings]).toEqual([2, undefined]);
+  });
+});
