@@ -50,28 +50,44 @@ export function playBatch(task: BatchTask): BatchResult {
  * bots (engine/bots/opening.ts), so who searched them changes no game.
  */
 export class BatchQueue {
-  private readonly pending: BatchTask[];
+  /** Per ruleset, its batches in run order with their places in the run, and how many have gone out. */
+  private readonly byRuleset = new Map<string, { tasks: { task: BatchTask; order: number }[]; sent: number }>();
   /** Per ruleset: the lines known so far, by key; absent until a batch of it has come back. */
   private readonly known = new Map<string, Map<string, OpeningEntry>>();
-  private readonly out = new Set<string>();
+  private left: number;
 
   constructor(tasks: readonly BatchTask[]) {
-    this.pending = [...tasks];
+    tasks.forEach((task, order) => {
+      let queue = this.byRuleset.get(task.rulesetKey);
+      if (!queue) this.byRuleset.set(task.rulesetKey, (queue = { tasks: [], sent: 0 }));
+      queue.tasks.push({ task, order });
+    });
+    this.left = tasks.length;
   }
 
   get remaining(): number {
-    return this.pending.length;
+    return this.left;
   }
 
   /** The next batch to send, with the opening lines known for its ruleset; undefined when all are sent. */
   next(): BatchTask | undefined {
-    if (!this.pending.length) return undefined;
-    let index = this.pending.findIndex((task) => this.known.has(task.rulesetKey) || !this.out.has(task.rulesetKey));
-    if (index < 0) index = 0;
-    const [task] = this.pending.splice(index, 1);
-    this.out.add(task.rulesetKey);
-    const known = this.known.get(task.rulesetKey);
-    return known?.size ? { ...task, openings: [...known.values()] } : task;
+    // The earliest batch in run order of a ruleset that has lines back or no batch out; else the earliest of all.
+    let best: { task: BatchTask; order: number; key: string } | undefined;
+    let fallback: typeof best;
+    for (const [key, queue] of this.byRuleset) {
+      const head = queue.tasks[queue.sent];
+      if (!head) continue;
+      const candidate = { ...head, key };
+      if (!fallback || head.order < fallback.order) fallback = candidate;
+      const ready = this.known.has(key) || queue.sent === 0;
+      if (ready && (!best || head.order < best.order)) best = candidate;
+    }
+    const chosen = best ?? fallback;
+    if (!chosen) return undefined;
+    this.byRuleset.get(chosen.key)!.sent++;
+    this.left--;
+    const known = this.known.get(chosen.key);
+    return known?.size ? { ...chosen.task, openings: [...known.values()] } : chosen.task;
   }
 
   /** A batch came back: its lines join the ruleset's. */

@@ -69,3 +69,16 @@ describe('BatchQueue: which batch a free worker gets', () => {
     expect([second.specs[0].seed, second.openings]).toEqual([2, undefined]);
   });
 });
+
+describe('BatchQueue over a long run', () => {
+  it('hands out 100,000 one-game batches of two rulesets in run order', () => {
+    const tasks = Array.from({ length: 100_000 }, (_, i) => ({ rulesetKey: i % 2 ? 'B' : 'A', specs: [{ seed: i, rotation: 0 }] }) as unknown as BatchTask);
+    const queue = new BatchQueue(tasks);
+    const seeds: number[] = [];
+    for (let task = queue.next(); task; task = queue.next()) {
+      seeds.push(task.specs[0].seed);
+      queue.done(task, { records: [], openings: [] });
+    }
+    expect(seeds).toEqual(tasks.map((t) => t.specs[0].seed));
+  });
+});
