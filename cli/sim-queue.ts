@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { BatchResult, BatchTask } from '../engine/simulation';
+import { SharedOpenings, type BatchResult, type BatchTask } from '../engine/simulation';
 import type { GameRecord } from '../engine/simulation';
 
 export const QUEUE_NAME = 'rondel-simulate';
@@ -122,11 +122,15 @@ export async function runWorker(args: string[]): Promise<number> {
   }
   const pool = new Piscina({ filename: new URL('./sim-worker.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers });
   let played = 0;
+  // The opening lines one thread searched go out with the jobs the others take next (engine/sim/batch.ts).
+  const openings = new SharedOpenings();
   const worker = new Worker<QueueJob, GameRecord[]>(
     QUEUE_NAME,
     async (job: Job<QueueJob>) => {
       // The games run on the pool's threads, so this process's event loop stays free to renew the job's lock.
-      const { records }: BatchResult = await pool.run(job.data.task);
+      const result: BatchResult = await pool.run(openings.attach(job.data.task));
+      openings.add(job.data.task, result);
+      const { records } = result;
       played += records.length;
       process.stderr.write(`worker: job ${job.id} done, ${records.length} games (${played} in all)\n`);
       return records;

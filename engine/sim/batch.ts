@@ -42,6 +42,30 @@ export function playBatch(task: BatchTask): BatchResult {
 }
 
 /**
+ * The opening lines known per ruleset, gathered from the results of batches and handed out with later ones (a
+ * queue worker's jobs, a BatchQueue's batches). A ruleset is `seen` once a batch of it came back, lines or not.
+ */
+export class SharedOpenings {
+  private readonly byRuleset = new Map<string, Map<string, OpeningEntry>>();
+
+  seen(rulesetKey: string): boolean {
+    return this.byRuleset.has(rulesetKey);
+  }
+
+  /** The task with the lines known for its ruleset, if any. */
+  attach(task: BatchTask): BatchTask {
+    const known = this.byRuleset.get(task.rulesetKey);
+    return known?.size ? { ...task, openings: [...known.values()] } : task;
+  }
+
+  add(task: BatchTask, result: BatchResult): void {
+    let known = this.byRuleset.get(task.rulesetKey);
+    if (!known) this.byRuleset.set(task.rulesetKey, (known = new Map()));
+    for (const entry of result.openings) if (!known.has(entry.key)) known.set(entry.key, entry);
+  }
+}
+
+/**
  * Hands out a run's batches to a pool of workers so that they search each opening line once between them: the
  * lines each batch searched come back with its records (BatchResult) and go out with every later batch of that
  * ruleset. While the first batch of a ruleset is out and nothing of it has come back, batches of other rulesets go
@@ -52,8 +76,7 @@ export function playBatch(task: BatchTask): BatchResult {
 export class BatchQueue {
   /** Per ruleset, its batches in run order with their places in the run, and how many have gone out. */
   private readonly byRuleset = new Map<string, { tasks: { task: BatchTask; order: number }[]; sent: number }>();
-  /** Per ruleset: the lines known so far, by key; absent until a batch of it has come back. */
-  private readonly known = new Map<string, Map<string, OpeningEntry>>();
+  private readonly openings = new SharedOpenings();
   private left: number;
 
   constructor(tasks: readonly BatchTask[]) {
@@ -79,22 +102,19 @@ export class BatchQueue {
       if (!head) continue;
       const candidate = { ...head, key };
       if (!fallback || head.order < fallback.order) fallback = candidate;
-      const ready = this.known.has(key) || queue.sent === 0;
+      const ready = this.openings.seen(key) || queue.sent === 0;
       if (ready && (!best || head.order < best.order)) best = candidate;
     }
     const chosen = best ?? fallback;
     if (!chosen) return undefined;
     this.byRuleset.get(chosen.key)!.sent++;
     this.left--;
-    const known = this.known.get(chosen.key);
-    return known?.size ? { ...chosen.task, openings: [...known.values()] } : chosen.task;
+    return this.openings.attach(chosen.task);
   }
 
   /** A batch came back: its lines join the ruleset's. */
   done(task: BatchTask, result: BatchResult): void {
-    let known = this.known.get(task.rulesetKey);
-    if (!known) this.known.set(task.rulesetKey, (known = new Map()));
-    for (const entry of result.openings) if (!known.has(entry.key)) known.set(entry.key, entry);
+    this.openings.add(task, result);
   }
 }
 
