@@ -157,8 +157,14 @@ test('the variants API sanitises ids, never writes built-in rulesets, limits the
 
 test('the editor documents keys from the schemas and completes them', async ({ page }) => {
   await openEditor(page, 'antike-duellum');
-  await page.locator('.monaco-editor .view-line span', { hasText: '"players"' }).first().hover();
-  await expect(page.locator('.monaco-hover').first()).toContainText(/players/i);
+  // Right after the page loads, Monaco's JSON worker may not have its schemas yet, and a hover it answers empty stays
+  // closed until the mouse comes back: hover again, as a person would.
+  const key = page.locator('.monaco-editor .view-line span', { hasText: '"players"' }).first();
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await key.hover();
+    await expect(page.locator('.monaco-hover').first()).toContainText(/players/i, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await page.locator('.monaco-editor').first().click({ position: { x: 120, y: 60 } });
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('End');
