@@ -45,6 +45,14 @@ export interface HeuristicWeights extends PolicyWeights {
 }
 
 /**
+ * Every strategy's opening search (engine/bots/opening.ts). Against an idle opponent, a beam of 6, 16 turns deep,
+ * played as long but MCTS then won 72% [62.5, 79.9] against the bot instead of 83% [74.5, 89.1]. Searched in turn
+ * order (2026-11-26; 300 seat-swapped Duellum seed pairs, bench/prof/versus.ts; lengths over 400 seeds, sweep.ts): beam 6 / depth 16 won 51.0% [47.0, 55.0]
+ * against this one, beam 4 / depth 20 40.3% [36.5, 44.3]; 20 turns to depth 25 and 25 to depth 30 played no shorter.
+ */
+const OPENING = { openingTurns: 15, openingBeam: 8, openingDepth: 20 } as const;
+
+/**
  * The `planner` strategy is `balanced` choosing its rondel field over its next 3 own turns (engine/bots/planner.ts,
  * discount 0.8): with it on all three strategies, 100 seeds of Duellum went from median 56 / p95 75.7 turns per
  * nation to 50 / 63.6, builder 59.5 / 73.6 → 51.3 / 62.5, conqueror 60.5 / 77 → 57.5 / 67.5, Antike East 2–6
@@ -52,12 +60,6 @@ export interface HeuristicWeights extends PolicyWeights {
  * 5-nation games. It is not the default yet: it costs 11–19% more CPU per game, and MCTS(1000), whose rondel choice
  * looks one turn ahead, won 4 of 40 games against it (70% against the one-turn bot on the same seeds).
  */
-/**
- * Every strategy's opening search (engine/bots/opening.ts): a beam of 6, 16 turns deep, played as long but MCTS then won
- * 72% [62.5, 79.9] against the bot instead of 83% [74.5, 89.1] (2026-11-26, searched against an idle opponent).
- */
-const OPENING = { openingTurns: 15, openingBeam: 8, openingDepth: 20 } as const;
-
 export const strategies: Record<string, HeuristicWeights> = {
   balanced: {
     personage: 1000,
@@ -400,12 +402,19 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
   if (!base) throw new Error(`unknown heuristic strategy '${String(strategy)}'; strategies: ${Object.keys(strategies).join(', ')}`);
   const w = { ...base, ...options.weights };
   if (!w.openingTurns) return (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng);
-  // The weights name the bot's lines: bots with the same weights share them (engine/bots/opening.ts).
-  const opening: OpeningBot = { key: `heuristic ${JSON.stringify(w)}`, choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng), value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w) };
+  const opening = openingBotFor(w);
   return (ruleset, state, moves, rng) => {
     const booked = openingMove(ruleset, state, moves, w, opening);
     return booked ? [booked, rng] : policyMove(ruleset, state, moves, w, rng);
   };
+}
+
+/**
+ * The policy and evaluation the opening search of a bot with weights `w` runs. The weights name its lines: bots with
+ * the same weights share them (engine/bots/opening.ts).
+ */
+export function openingBotFor(w: HeuristicWeights): OpeningBot {
+  return { key: `heuristic ${JSON.stringify(w)}`, choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng), value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w) };
 }
 
 /** The opening line's move at a rondel decision of the opening's turns (lineMove); the line is looked up only then. */

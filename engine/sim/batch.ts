@@ -77,7 +77,6 @@ export class BatchQueue {
   /** Per ruleset, its batches in run order with their places in the run, and how many have gone out. */
   private readonly byRuleset = new Map<string, { tasks: { task: BatchTask; order: number }[]; sent: number }>();
   private readonly openings = new SharedOpenings();
-  private left: number;
 
   constructor(tasks: readonly BatchTask[]) {
     tasks.forEach((task, order) => {
@@ -85,11 +84,12 @@ export class BatchQueue {
       if (!queue) this.byRuleset.set(task.rulesetKey, (queue = { tasks: [], sent: 0 }));
       queue.tasks.push({ task, order });
     });
-    this.left = tasks.length;
   }
 
   get remaining(): number {
-    return this.left;
+    let left = 0;
+    for (const queue of this.byRuleset.values()) left += queue.tasks.length - queue.sent;
+    return left;
   }
 
   /** The next batch to send, with the opening lines known for its ruleset; undefined when all are sent. */
@@ -108,7 +108,6 @@ export class BatchQueue {
     const chosen = best ?? fallback;
     if (!chosen) return undefined;
     this.byRuleset.get(chosen.key)!.sent++;
-    this.left--;
     return this.openings.attach(chosen.task);
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, decidingNation, legalMoves, rondelCost, runGame, type GameState, type Move } from '../../engine/index';
 import { botByName, bots, describeBot } from '../../engine/bots/index';
-import { evaluate, heuristicBot, policyMove, strategies } from '../../engine/bots/heuristic';
+import { evaluate, heuristicBot, openingBotFor, strategies } from '../../engine/bots/heuristic';
 import { adoptOpenings, openingEntries, openingLine } from '../../engine/bots/opening';
 import { mctsBot } from '../../engine/bots/mcts';
 import { makePlan, scoreMove } from '../../engine/bots/policy';
@@ -196,8 +196,8 @@ describe('MCTS bot', () => {
 
 describe('the opening line (engine/bots/opening.ts)', () => {
   const w = strategies.balanced;
-  // The heuristic bot's own key for these weights: the lines searched here are the ones it plays.
-  const openingBot = { key: `heuristic ${JSON.stringify(w)}`, choose: (r: typeof duellum, s: GameState, m: Move[], rng: number) => policyMove(r, s, m, w, rng), value: (r: typeof duellum, s: GameState, n: string) => evaluate(r, s, n, w) };
+  // The heuristic bot's own opening bot for these weights: the lines searched here are the ones it plays.
+  const openingBot = openingBotFor(w);
   const search = { turns: w.openingTurns!, beam: w.openingBeam!, depth: w.openingDepth! };
 
   it('is searched once per ruleset, player count, nation, holdings and bot, each field one the rondel has', () => {
