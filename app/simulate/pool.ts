@@ -1,11 +1,20 @@
 /**
  * A small pool of module Web Workers for the simulate page: one worker per logical core (navigator.hardwareConcurrency,
  * at most the number of games), each handed one game at a time, so results stream in and a slow game never holds
- * back a queue behind it. Cancel terminates the workers at once: a game in progress is dropped, never half-counted.
+ * back a queue behind it. The games are handed out by the CLI's BatchQueue (engine/sim/batch.ts), so the workers
+ * search the bots' opening lines once between them: an A/B run's first two games are A's and B's, each worker
+ * searching one ruleset's lines, and every later game goes with the lines known for its ruleset. Cancel terminates
+ * the workers at once: a game in progress is dropped, never half-counted.
  */
-import type { GameRecord } from '../../engine/simulation';
+import { BatchQueue, type GameRecord, type SharesOpenings } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
+
+/** A game of the run as the queue holds it: its place in the run (the reply's id), keyed by its ruleset. */
+interface QueuedGame extends SharesOpenings {
+  id: number;
+  job: SimJob;
+}
 
 export interface PoolCallbacks {
   onRecord: (record: GameRecord) => void;
@@ -21,11 +30,12 @@ export function poolSize(games: number): number {
 
 export class SimPool {
   private workers: Worker[] = [];
-  private next = 0;
-  private inFlight = 0;
+  private readonly queue: BatchQueue<QueuedGame>;
+  private readonly inFlight = new Map<number, QueuedGame>();
   private stopped = false;
 
   constructor(private readonly jobs: SimJob[], private readonly rulesets: Record<string, Ruleset>, private readonly callbacks: PoolCallbacks, size = poolSize(jobs.length)) {
+    this.queue = new BatchQueue(jobs.map((job, id) => ({ rulesetKey: job.variant, id, job })));
     for (let i = 0; i < size; i++) {
       // The literal `new Worker(new URL(…, import.meta.url), { type: 'module' })` is what Next's bundler detects and
       // bundles as a worker chunk (STACK.md G3); it must stay literal.
@@ -42,7 +52,7 @@ export class SimPool {
 
   start(): void {
     for (const worker of this.workers) this.dispatch(worker);
-    if (this.inFlight === 0) this.finish();
+    if (this.inFlight.size === 0) this.finish();
   }
 
   get total(): number {
@@ -58,19 +68,22 @@ export class SimPool {
   }
 
   private dispatch(worker: Worker): void {
-    if (this.stopped || this.next >= this.jobs.length) return;
-    const id = this.next++;
-    this.inFlight++;
-    worker.postMessage({ type: 'play', id, job: this.jobs[id] } satisfies WorkerRequest);
+    if (this.stopped) return;
+    const game = this.queue.next();
+    if (!game) return;
+    this.inFlight.set(game.id, game);
+    worker.postMessage({ type: 'play', id: game.id, job: game.job, openings: game.openings } satisfies WorkerRequest);
   }
 
   private receive(worker: Worker, reply: WorkerReply): void {
     if (this.stopped) return;
-    this.inFlight--;
+    const game = this.inFlight.get(reply.id);
+    this.inFlight.delete(reply.id);
     if (reply.type === 'failed') return this.fail(reply.message);
+    if (game) this.queue.done(game, reply);
     this.callbacks.onRecord(reply.record);
     this.dispatch(worker);
-    if (this.inFlight === 0 && this.next >= this.jobs.length) this.finish();
+    if (this.inFlight.size === 0 && this.queue.remaining === 0) this.finish();
   }
 
   private fail(message: string): void {

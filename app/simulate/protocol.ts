@@ -1,4 +1,4 @@
-import type { GameRecord } from '../../engine/simulation';
+import type { GameRecord, OpeningEntry } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 
 /** One game: the same fields the CLI's BatchTask gives playRecord. */
@@ -11,5 +11,10 @@ export interface SimJob {
   maxMoves: number;
 }
 
-export type WorkerRequest = { type: 'init'; rulesets: Record<string, Ruleset> } | { type: 'play'; id: number; job: SimJob };
-export type WorkerReply = { type: 'record'; id: number; record: GameRecord } | { type: 'failed'; id: number; message: string };
+/**
+ * `init` hands over the resolved rulesets once; each `play` is one game, sent with the bots' opening lines other
+ * workers have searched for its ruleset, and is answered by its record and the lines this game searched
+ * (engine/sim/batch.ts: the workers search each line once between them).
+ */
+export type WorkerRequest = { type: 'init'; rulesets: Record<string, Ruleset> } | { type: 'play'; id: number; job: SimJob; openings?: OpeningEntry[] };
+export type WorkerReply = { type: 'record'; id: number; record: GameRecord; openings: OpeningEntry[] } | { type: 'failed'; id: number; message: string };

@@ -3,17 +3,21 @@
  * A simulation worker: a module Web Worker that plays seeded games with the pure engine through the simulation
  * door (engine/simulation.ts), the same playRecord the CLI's piscina workers run, so a browser run and
  * `rondel simulate` give the same record for the same (ruleset, seed, seating, bots, move cap).
- * Messages: `init` hands over the resolved rulesets once; each `play` is one game and is answered by its record.
+ * Messages: `init` hands over the resolved rulesets once; each `play` is one game and is answered by its record, with
+ * the bots' opening lines shared among the workers as `rondel simulate`'s pool threads share them (sharingOpenings).
  */
-import { playRecord, type GameRecord } from '../../engine/simulation';
+import { playRecord, sharingOpenings, type GameRecord, type OpeningEntry } from '../../engine/simulation';
 import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
 
 const rulesets = new Map<string, Parameters<typeof playRecord>[0]>();
 
-function play(job: SimJob): GameRecord {
+function play(job: SimJob, openings: OpeningEntry[] | undefined): { record: GameRecord; openings: OpeningEntry[] } {
   const ruleset = rulesets.get(job.variant);
   if (!ruleset) throw new Error(`sim/no-ruleset: the worker was not given the ruleset '${job.variant}'`);
-  return playRecord(ruleset, { seed: job.seed, rotation: job.rotation, bots: job.bots, players: job.players, maxMoves: job.maxMoves, variant: job.variant });
+  const played = sharingOpenings(ruleset, openings, () =>
+    playRecord(ruleset, { seed: job.seed, rotation: job.rotation, bots: job.bots, players: job.players, maxMoves: job.maxMoves, variant: job.variant }),
+  );
+  return { record: played.result, openings: played.openings };
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
@@ -25,7 +29,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   }
   let reply: WorkerReply;
   try {
-    reply = { type: 'record', id: message.id, record: play(message.job) };
+    reply = { type: 'record', id: message.id, ...play(message.job, message.openings) };
   } catch (error) {
     // playRecord never throws for a game (a game's error is its record); this is a usage error such as an unknown bot.
     reply = { type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) };

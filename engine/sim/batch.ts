@@ -4,25 +4,38 @@
  */
 import type { Ruleset } from '../index';
 import { adoptOpenings, openingEntries, type OpeningEntry } from '../bots/opening';
+
+export type { OpeningEntry };
 import { playRecord, type GameRecord, type GameSpec } from './play-record';
 
-export interface BatchTask {
+/**
+ * What BatchQueue and SharedOpenings need of a unit of work: the ruleset it plays (by a key naming its content) and the
+ * opening lines it is sent with. A CLI batch (BatchTask) is one; so is a game the browser's simulate pool sends to a
+ * Web Worker (app/simulate/protocol.ts).
+ */
+export interface SharesOpenings {
   /** Identifies the ruleset content, so a worker parses and caches each ruleset once (engine caches key on the object). */
   rulesetKey: string;
+  /** Opening lines already searched for this ruleset (by other workers): adopted, not searched again. */
+  openings?: OpeningEntry[];
+}
+
+export interface BatchTask extends SharesOpenings {
   ruleset: Ruleset;
   variant: string;
   bots: string[];
   players: number;
   maxMoves: number;
   specs: GameSpec[];
-  /** Opening lines already searched for this ruleset (by other workers): adopted, not searched again. */
-  openings?: OpeningEntry[];
 }
 
-export interface BatchResult {
-  records: GameRecord[];
-  /** The opening lines this batch searched (none when every line it needed was known), for later batches. */
+/** What a unit of work sends back for the others: the opening lines it searched (none when it knew every one). */
+export interface SearchedOpenings {
   openings: OpeningEntry[];
+}
+
+export interface BatchResult extends SearchedOpenings {
+  records: GameRecord[];
 }
 
 const cache = new Map<string, Ruleset>();
@@ -33,12 +46,21 @@ export function playBatch(task: BatchTask): BatchResult {
     ruleset = task.ruleset;
     cache.set(task.rulesetKey, ruleset);
   }
-  if (task.openings) adoptOpenings(ruleset, task.openings);
-  const known = new Set(openingEntries(ruleset).map((entry) => entry.key));
-  const records = task.specs.map((spec) =>
-    playRecord(ruleset, { seed: spec.seed, rotation: spec.rotation, bots: task.bots, players: task.players, maxMoves: task.maxMoves, variant: task.variant }),
+  const played = sharingOpenings(ruleset, task.openings, () =>
+    task.specs.map((spec) => playRecord(ruleset, { seed: spec.seed, rotation: spec.rotation, bots: task.bots, players: task.players, maxMoves: task.maxMoves, variant: task.variant })),
   );
-  return { records, openings: openingEntries(ruleset).filter((entry) => !known.has(entry.key)) };
+  return { records: played.result, openings: played.openings };
+}
+
+/**
+ * Runs `play` on `ruleset` (the worker's own object, which the bots' lines are kept on) after adopting the lines other
+ * workers searched, and returns its result with the lines it searched itself.
+ */
+export function sharingOpenings<T>(ruleset: Ruleset, adopted: readonly OpeningEntry[] | undefined, play: () => T): SearchedOpenings & { result: T } {
+  if (adopted) adoptOpenings(ruleset, adopted);
+  const known = new Set(openingEntries(ruleset).map((entry) => entry.key));
+  const result = play();
+  return { result, openings: openingEntries(ruleset).filter((entry) => !known.has(entry.key)) };
 }
 
 /**
@@ -53,12 +75,12 @@ export class SharedOpenings {
   }
 
   /** The task with the lines known for its ruleset, if any. */
-  attach(task: BatchTask): BatchTask {
+  attach<T extends SharesOpenings>(task: T): T {
     const known = this.byRuleset.get(task.rulesetKey);
     return known?.size ? { ...task, openings: [...known.values()] } : task;
   }
 
-  add(task: BatchTask, result: BatchResult): void {
+  add(task: SharesOpenings, result: SearchedOpenings): void {
     let known = this.byRuleset.get(task.rulesetKey);
     if (!known) this.byRuleset.set(task.rulesetKey, (known = new Map()));
     for (const entry of result.openings) if (!known.has(entry.key)) known.set(entry.key, entry);
@@ -73,12 +95,12 @@ export class SharedOpenings {
  * second worker start on that ruleset and search its lines itself. The lines are a function of the ruleset and the
  * bots (engine/bots/opening.ts), so who searched them changes no game.
  */
-export class BatchQueue {
+export class BatchQueue<Task extends SharesOpenings = BatchTask> {
   /** Per ruleset, its batches in run order with their places in the run, and how many have gone out. */
-  private readonly byRuleset = new Map<string, { tasks: { task: BatchTask; order: number }[]; sent: number }>();
+  private readonly byRuleset = new Map<string, { tasks: { task: Task; order: number }[]; sent: number }>();
   private readonly openings = new SharedOpenings();
 
-  constructor(tasks: readonly BatchTask[]) {
+  constructor(tasks: readonly Task[]) {
     tasks.forEach((task, order) => {
       let queue = this.byRuleset.get(task.rulesetKey);
       if (!queue) this.byRuleset.set(task.rulesetKey, (queue = { tasks: [], sent: 0 }));
@@ -93,9 +115,9 @@ export class BatchQueue {
   }
 
   /** The next batch to send, with the opening lines known for its ruleset; undefined when all are sent. */
-  next(): BatchTask | undefined {
+  next(): Task | undefined {
     // The earliest batch in run order of a ruleset that has lines back or no batch out; else the earliest of all.
-    let best: { task: BatchTask; order: number; key: string } | undefined;
+    let best: { task: Task; order: number; key: string } | undefined;
     let fallback: typeof best;
     for (const [key, queue] of this.byRuleset) {
       const head = queue.tasks[queue.sent];
@@ -112,7 +134,7 @@ export class BatchQueue {
   }
 
   /** A batch came back: its lines join the ruleset's. */
-  done(task: BatchTask, result: BatchResult): void {
+  done(task: Task, result: SearchedOpenings): void {
     this.openings.add(task, result);
   }
 }

@@ -157,6 +157,35 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
   expect(reportCsv.text).toContain(`diff.${seatKey}.ci95.0,${d.ci95![0]}\n`);
 });
 
+test('heuristic bots in Web Workers: the opening lines the workers share change no game (the report is the Node run\'s)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // The heuristic bot searches its opening lines (engine/bots/opening.ts) once per ruleset, nation and place; the
+  // pool hands the lines one worker searched to the others with their next games (app/simulate/pool.ts). Node plays
+  // every game in one process, searching each line once, so equal reports mean the adopted lines are the same lines.
+  // House events, not special units: its second nation's line differs from Duellum's (the special units' lines are
+  // Duellum's), so lines handed to the wrong ruleset's games would change them.
+  const B = 'antike-duellum-house-events';
+  const rules: Record<string, Ruleset> = { [A]: await fetchRuleset(request, A), [B]: await fetchRuleset(request, B) };
+  const bots = ['heuristic', 'heuristic'];
+  const games = 6;
+  const specs = gameSpecs({ games, seed: SEED, bots, players: 2 });
+  const node: Record<string, GameRecord[]> = {};
+  for (const id of [A, B]) node[id] = specs.map((s) => playRecord(rules[id], { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: 5000, variant: id }));
+  const expected: CompareReport = compareReport(node[A], node[B], { a: A, b: B, bots });
+  expect(expected.a.finished + expected.b.finished, 'heuristic games finish').toBe(2 * games);
+
+  await page.goto(`/simulate?a=${A}&b=${B}&players=2&bots=heuristic%2Cheuristic&games=${games}&seed=${SEED}&cap=5000`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Run' }).click();
+  const progress = page.getByTestId('sim-progress');
+  await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+  await expect(progress, 'more than one worker, so that lines are shared').toContainText(/\b([2-9]|\d{2,}) workers/);
+  const reportJson = await downloaded(page, /Report \(JSON\)/);
+  expect(JSON.parse(reportJson.text)).toEqual(expected);
+  const recordsJson = await downloaded(page, /Game records \(JSON\)/);
+  expect(JSON.parse(recordsJson.text)).toEqual(mergeRecords(node[A], node[B]));
+});
+
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`/simulate?a=${A}&players=2&bots=random&games=400&seed=7&cap=${CAP}`);

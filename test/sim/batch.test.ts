@@ -77,7 +77,7 @@ describe('BatchQueue over a long run', () => {
     const seeds: number[] = [];
     for (let task = queue.next(); task; task = queue.next()) {
       seeds.push(task.specs[0].seed);
-      queue.done(task, { records: [], openings: [] });
+      queue.done(task, { openings: [] });
     }
     expect(seeds).toEqual(tasks.map((t) => t.specs[0].seed));
   });
