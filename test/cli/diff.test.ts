@@ -1,14 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-function rondel(...args: string[]) {
-  const run = spawnSync(process.execPath, [path.join(root, 'bin/rondel.mjs'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, RONDEL_WORKSPACE: path.join(tmpdir(), 'rondel-empty-workspace') } });
-  return { code: run.status, out: run.stdout, err: run.stderr };
-}
+import { rondel, rondelHere } from '../helpers/cli';
 
 describe('rondel diff', () => {
   it('prints the differences by topic in plain words and exits 0', () => {
@@ -50,20 +41,20 @@ describe('rondel diff', () => {
     expect(run.out).toContain('No differences.');
   });
 
-  it('an unknown id: exit 2 with a suggestion', () => {
-    const run = rondel('diff', 'antike-east', 'antike-duelum');
+  it('an unknown id: exit 2 with a suggestion', async () => {
+    const run = await rondelHere('diff', 'antike-east', 'antike-duelum');
     expect(run.code).toBe(2);
     expect(run.out).toBe('');
     expect(run.err).toContain("no ruleset or variant has the id 'antike-duelum'; did you mean 'antike-duellum'?");
   });
 
-  it('bad arguments: exit 2 with the usage; --help: exit 0', () => {
+  it('bad arguments: exit 2 with the usage; --help: exit 0', async () => {
     for (const args of [['antike-east'], ['a', 'b', 'c'], ['antike-east', 'antike-duellum', '--yaml'], ['antike-east', 'antike-duellum', '--json', '--markdown']]) {
-      const run = rondel('diff', ...args);
+      const run = await rondelHere('diff', ...args);
       expect(run.code, args.join(' ')).toBe(2);
       expect(run.err).toContain('usage: rondel diff <A> <B>');
     }
-    const help = rondel('diff', '--help');
+    const help = await rondelHere('diff', '--help');
     expect(help.code).toBe(0);
     expect(help.out).toContain("the stable shape 'rondel-diff/1'");
   });

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { rondelHere } from '../helpers/cli';
 
 const run = (...args: string[]) => spawnSync('node', ['bin/rondel.mjs', 'machine', ...args], { encoding: 'utf8' });
 
@@ -25,11 +26,11 @@ describe('rondel machine', () => {
     expect(text.stdout).toContain('→ choosing-chip  when awaiting choose-chip');
   });
 
-  it('names a misspelt ruleset with a suggestion and exits 2; --help exits 0', () => {
-    const wrong = run('antike-dulleum');
-    expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toContain("did you mean 'antike-duellum'");
-    expect(run('--help').status).toBe(0);
-    expect(run('antike-east', '--yaml').status).toBe(2);
+  it('names a misspelt ruleset with a suggestion and exits 2; --help exits 0', async () => {
+    const wrong = await rondelHere('machine', 'antike-dulleum');
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain("did you mean 'antike-duellum'");
+    expect((await rondelHere('machine', '--help')).code).toBe(0);
+    expect((await rondelHere('machine', 'antike-east', '--yaml')).code).toBe(2);
   });
 });

@@ -1,16 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rondel, rondelHere, root } from '../helpers/cli';
 
-// The real CLI as a child process, as a user runs it (bin/rondel.mjs → cli/main.ts).
-const root = path.resolve(import.meta.dirname, '../..');
-
-function rondel(...args: string[]) {
-  const run = spawnSync(process.execPath, [path.join(root, 'bin/rondel.mjs'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, RONDEL_WORKSPACE: path.join(tmpdir(), 'rondel-empty-workspace') } });
-  return { code: run.status, out: run.stdout, err: run.stderr };
-}
+// Games are played by the real CLI as a child process, as a user runs it (bin/rondel.mjs → cli/main.ts); the argument
+// checks and usage texts run cli/main.ts in this process (rondelHere), which prints and returns the same.
 
 /** The allowed player range as the shipped data states it, so the expected message follows the data. */
 function playersOf(manifest: string): { min: number; max: number } {
@@ -27,8 +21,8 @@ describe('rondel play: player counts outside the ruleset', () => {
     ['antike-east', 1],
     ['antike-east', 7],
     ['antike-duellum', 3],
-  ])('%s --players %i: one line naming the allowed range, exit 2, no crash', (ruleset, players) => {
-    const run = rondel('play', '--ruleset', ruleset, '--players', String(players), '--quiet');
+  ])('%s --players %i: one line naming the allowed range, exit 2, no crash', async (ruleset, players) => {
+    const run = await rondelHere('play', '--ruleset', ruleset, '--players', String(players), '--quiet');
     const { min, max } = ruleset === 'antike-east' ? east : duellum;
     const range = min === max ? `exactly ${min}` : `${min} to ${max}`;
     expect(run.code).toBe(2);
@@ -46,14 +40,14 @@ describe('rondel play: player counts outside the ruleset', () => {
 });
 
 describe('rondel play: bots', () => {
-  it('refuses more bots than players', () => {
-    const run = rondel('play', '--ruleset', 'antike-duellum', '--bots', 'random,greedy,random');
+  it('refuses more bots than players', async () => {
+    const run = await rondelHere('play', '--ruleset', 'antike-duellum', '--bots', 'random,greedy,random');
     expect(run.code).toBe(2);
     expect(run.err.trim()).toBe('rondel play: 3 bots (random, greedy, random) for 2 players; name at most one bot per player');
   });
 
-  it('names an unknown bot', () => {
-    const run = rondel('play', '--ruleset', 'antike-duellum', '--bots', 'random,gredy');
+  it('names an unknown bot', async () => {
+    const run = await rondelHere('play', '--ruleset', 'antike-duellum', '--bots', 'random,gredy');
     expect(run.code).toBe(2);
     expect(run.err.trim()).toMatch(/^rondel play: unknown bot 'gredy'; bots: random, greedy, heuristic, .*mcts:<iterations>$/);
   });
@@ -74,8 +68,8 @@ describe('rondel --help on every command', () => {
     [['validate', '--help'], /^usage: rondel validate \[file-or-id \.\.\.\]/],
     [['play', '--help'], /^usage: rondel play --ruleset <id>[^]*--players N/],
     [['play', '--ruleset', 'antike-duellum', '--help'], /^usage: rondel play --ruleset <id>/],
-  ])('rondel %j prints its usage and exits 0', (args, usage) => {
-    const run = rondel(...args);
+  ])('rondel %j prints its usage and exits 0', async (args, usage) => {
+    const run = await rondelHere(...args);
     expect(run.code).toBe(0);
     expect(run.err).toBe('');
     expect(run.out).toMatch(usage);
@@ -83,26 +77,26 @@ describe('rondel --help on every command', () => {
 });
 
 describe('unknown options and commands', () => {
-  it('play names the unknown option with a did-you-mean', () => {
-    const run = rondel('play', '--ruleset', 'antike-duellum', '--player', '2');
+  it('play names the unknown option with a did-you-mean', async () => {
+    const run = await rondelHere('play', '--ruleset', 'antike-duellum', '--player', '2');
     expect(run.code).toBe(2);
     expect(run.err.trim()).toBe("rondel play: unknown option '--player'; did you mean '--players'?");
   });
 
-  it('play refuses a single-dash option with a did-you-mean', () => {
-    const run = rondel('play', '--ruleset', 'antike-duellum', '-quiet');
+  it('play refuses a single-dash option with a did-you-mean', async () => {
+    const run = await rondelHere('play', '--ruleset', 'antike-duellum', '-quiet');
     expect(run.code).toBe(2);
     expect(run.err.trim()).toBe("rondel play: unknown option '-quiet'; did you mean '--quiet'?");
   });
 
-  it('validate names the unknown option instead of taking it for an id', () => {
-    const run = rondel('validate', '--hepl');
+  it('validate names the unknown option instead of taking it for an id', async () => {
+    const run = await rondelHere('validate', '--hepl');
     expect(run.code).toBe(2);
     expect(run.err.trim()).toBe("rondel validate: unknown option '--hepl'; did you mean '--help'?");
   });
 
-  it('an unknown command gets a did-you-mean', () => {
-    const run = rondel('valdate');
+  it('an unknown command gets a did-you-mean', async () => {
+    const run = await rondelHere('valdate');
     expect(run.code).toBe(2);
     expect(run.err).toContain("rondel: unknown command 'valdate'; did you mean 'validate'?");
   });

@@ -1,15 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-function rondel(...args: string[]) {
-  const run = spawnSync(process.execPath, [path.join(root, 'bin/rondel.mjs'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, RONDEL_WORKSPACE: path.join(tmpdir(), 'rondel-empty-workspace') } });
-  return { code: run.status, out: run.stdout, err: run.stderr };
-}
+import { rondel, rondelHere } from '../helpers/cli';
 
 describe('rondel validate', () => {
   it('is clean on every shipped ruleset and exits 0', () => {
@@ -18,9 +11,9 @@ describe('rondel validate', () => {
     expect(run.out.trim().split('\n')).toEqual(['12 ruleset(s) checked: 0 error(s), 0 warning(s)']);
   });
 
-  it('accepts ids and part files', () => {
-    expect(rondel('validate', 'antike-duellum', 'antike-military').code).toBe(0);
-    expect(rondel('validate', 'rulesets/base/antike/map-east.json').code).toBe(0);
+  it('accepts ids and part files', async () => {
+    expect((await rondelHere('validate', 'antike-duellum', 'antike-military')).code).toBe(0);
+    expect((await rondelHere('validate', 'rulesets/base/antike/map-east.json')).code).toBe(0);
   });
 
   it('prints file:line:col severity code message and exits 1 on errors', () => {
@@ -33,8 +26,8 @@ describe('rondel validate', () => {
     expect(line).toMatch(/^\/.*bad-border\.variant\.json:\d+:\d+ error map\/unknown-region region 'graecia' is not defined in \/map\/regions/);
   });
 
-  it('names an unknown id with a suggestion', () => {
-    const run = rondel('validate', 'antike-duelum');
+  it('names an unknown id with a suggestion', async () => {
+    const run = await rondelHere('validate', 'antike-duelum');
     expect(run.code).toBe(1);
     expect(run.out).toContain("did you mean 'antike-duellum'?");
   });

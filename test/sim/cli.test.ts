@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { playRecord } from '../../engine/sim/play-record';
 import { CSV_HEADER, singleReport } from '../../engine/sim/report';
 import { ruleset } from '../helpers/game';
-import { finished, rondel, rondelAsync, stderrMatches } from './helpers';
+import { finished, rondel, rondelAsync, rondelHere, stderrMatches } from './helpers';
 
 // Random bots with a move cap keep these runs to a second or two; some games finish (~1,400–2,300 moves), some stall.
 const quick = ['--bots', 'random', '--max-moves', '2500', '--workers', '2'];
 
+// The argument checks run cli/main.ts in this process (rondelHere); the output tests below run the real command.
 describe('rondel simulate: arguments', () => {
-  it('--help prints the usage and exits 0', () => {
-    const run = rondel('simulate', '--help');
+  it('--help prints the usage and exits 0', async () => {
+    const run = await rondelHere('simulate', '--help');
     expect(run.code).toBe(0);
     expect(run.out).toMatch(/^usage: rondel simulate A \[B\]/);
     expect(run.out).toMatch(/--queue URL/);
@@ -27,8 +28,8 @@ describe('rondel simulate: arguments', () => {
     [['simulate', 'no-such-ruleset'], /unknown ruleset 'no-such-ruleset'; known: .*antike-duellum/],
     [['simulate', 'antike-duellum', 'antike-duellum'], /A and B are both 'antike-duellum'/],
     [['simulate', 'antike-duellum', '--players', '3'], /--players 3 is outside antike-duellum's 2–2/],
-  ])('bad arguments %j exit 2 with one clear line', (args, message) => {
-    const run = rondel(...args);
+  ])('bad arguments %j exit 2 with one clear line', async (args, message) => {
+    const run = await rondelHere(...args);
     expect(run.code).toBe(2);
     const lines = run.err.trim().split('\n');
     expect(lines).toHaveLength(1);

@@ -1,18 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { emptyWorkspace, root } from '../helpers/cli';
 
-export const root = path.resolve(import.meta.dirname, '../..');
-export const env = { ...process.env, RONDEL_WORKSPACE: path.join(tmpdir(), 'rondel-empty-workspace') };
+export { rondel, rondelHere } from '../helpers/cli';
 
-/** Runs `rondel …` as a child process, as a user would. */
-export function rondel(...args: string[]) {
-  const run = spawnSync(process.execPath, [path.join(root, 'bin/rondel.mjs'), ...args], { cwd: root, encoding: 'utf8', env, timeout: 120_000 });
-  return { code: run.status, signal: run.signal, out: run.stdout, err: run.stderr };
-}
-
+/** Starts `rondel …` as a child process that runs on (a pool, a queue worker) while the test watches it. */
 export function rondelAsync(...args: string[]): ChildProcess {
-  return spawn(process.execPath, [path.join(root, 'bin/rondel.mjs'), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [path.join(root, 'bin/rondel.mjs'), ...args], { cwd: root, env: { ...process.env, RONDEL_WORKSPACE: emptyWorkspace }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Collects a child's output and resolves with its exit code. */
