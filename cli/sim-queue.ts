@@ -2,14 +2,15 @@
  * Beyond one machine: `rondel simulate --queue redis://HOST` puts the run's batches (seed ranges plus the resolved
  * ruleset) on a BullMQ queue; any number of `rondel worker --queue redis://HOST` processes, on any machines, play
  * them on their own piscina pools and return the game records. The simulate side merges the records sorted by
- * seed, so the report is identical to a local run with the same seeds.
+ * seed, so the report is identical to a local run with the same seeds. The bots' opening lines searched for a run
+ * are shared through redis too, so a worker process adopts the lines another has searched.
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { SharedOpenings, type BatchResult, type BatchTask } from '../engine/simulation';
+import { SharedOpenings, type BatchResult, type BatchTask, type OpeningEntry } from '../engine/simulation';
 import type { GameRecord } from '../engine/simulation';
 
 export const QUEUE_NAME = 'rondel-simulate';
@@ -38,9 +39,61 @@ export async function checkRedis(url: string): Promise<void> {
   }
 }
 
+/**
+ * The opening lines the bots searched during one run, shared by every worker process through redis: one hash per run
+ * and ruleset, a line's key to its fields. Keyed by the run, so lines never outlive it or reach a run of other code
+ * (all of a run's workers must run the same code anyway, or its games would differ from a local run's); kept a day,
+ * as failed jobs are.
+ */
+export function openingsKey(run: string, rulesetKey: string): string {
+  return `${QUEUE_NAME}:openings:${run}:${rulesetKey}`;
+}
+
+export async function fetchRunOpenings(client: Redis, run: string, rulesetKey: string): Promise<OpeningEntry[]> {
+  const stored = await client.hgetall(openingsKey(run, rulesetKey));
+  const entries: OpeningEntry[] = [];
+  for (const [key, value] of Object.entries(stored)) {
+    try {
+      const { fields, from } = JSON.parse(value) as Omit<OpeningEntry, 'key'>;
+      // A line that is not what this code writes is searched again here rather than trusted.
+      if (Array.isArray(fields) && Array.isArray(from) && fields.length === from.length) entries.push({ key, fields, from });
+    } catch {
+      continue;
+    }
+  }
+  return entries;
+}
+
+export async function storeRunOpenings(client: Redis, run: string, rulesetKey: string, entries: readonly OpeningEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const key = openingsKey(run, rulesetKey);
+  const batch = client.multi();
+  for (const entry of entries) batch.hsetnx(key, entry.key, JSON.stringify({ fields: entry.fields, from: entry.from }));
+  batch.expire(key, 24 * 3600);
+  await batch.exec();
+}
+
 function connection(url: string) {
   // BullMQ needs blocking commands to wait forever (maxRetriesPerRequest null) in workers; harmless in the producer.
   return { url, maxRetriesPerRequest: null };
+}
+
+/**
+ * The run's batches in the order the workers take them (the queue is first in, first out): one of each ruleset in
+ * turn, so that an A/B run's first two workers start on A and on B and search each ruleset's opening lines once
+ * between them, as the local pool's BatchQueue has them do. Records are merged by seed, so the order changes no report.
+ */
+export function postingOrder<T extends { rulesetKey: string }>(tasks: readonly T[]): { task: T; index: number }[] {
+  const byRuleset = new Map<string, { task: T; index: number }[]>();
+  tasks.forEach((task, index) => {
+    let list = byRuleset.get(task.rulesetKey);
+    if (!list) byRuleset.set(task.rulesetKey, (list = []));
+    list.push({ task, index });
+  });
+  const lists = [...byRuleset.values()];
+  const order: { task: T; index: number }[] = [];
+  for (let round = 0; order.length < tasks.length; round++) for (const list of lists) if (round < list.length) order.push(list[round]);
+  return order;
 }
 
 /** Adds the tasks as jobs of one run and waits for all of them; Ctrl-C removes the jobs not yet taken. */
@@ -55,7 +108,7 @@ export async function runOnQueue(url: string, tasks: BatchTask[], signal: AbortS
     events.on('error', (error) => process.stderr.write(`queue events: ${error.message}\n`));
     await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
     const jobs = await queue.addBulk(
-      tasks.map((task, index) => ({
+      postingOrder(tasks).map(({ task, index }) => ({
         name: 'games',
         data: { run, index, task },
         // A job whose worker died is retried; games are deterministic, so a retry gives the same records.
@@ -122,17 +175,24 @@ export async function runWorker(args: string[]): Promise<number> {
   }
   const pool = new Piscina({ filename: new URL('./sim-worker.mjs', import.meta.url).href, minThreads: workers, maxThreads: workers });
   let played = 0;
-  // The opening lines one thread searched go out with the jobs the others take next (engine/sim/batch.ts).
+  // The opening lines one thread searched go out with the jobs the others take next (engine/sim/batch.ts), and
+  // through redis with the jobs of the run's other worker processes.
   const openings = new SharedOpenings();
+  const store = new Redis(url, { maxRetriesPerRequest: 1 });
+  store.on('error', () => undefined); // BullMQ's own clients report a lost connection; the lines are only a saving
   const worker = new Worker<QueueJob, GameRecord[]>(
     QUEUE_NAME,
     async (job: Job<QueueJob>) => {
+      const { run, task } = job.data;
+      const fromOthers = openings.add(task, { openings: await fetchRunOpenings(store, run, task.rulesetKey).catch(() => []) });
       // The games run on the pool's threads, so this process's event loop stays free to renew the job's lock.
-      const result: BatchResult = await pool.run(openings.attach(job.data.task));
-      openings.add(job.data.task, result);
+      const result: BatchResult = await pool.run(openings.attach(task));
+      openings.add(task, result);
+      await storeRunOpenings(store, run, task.rulesetKey, result.openings).catch(() => undefined);
       const { records } = result;
       played += records.length;
-      process.stderr.write(`worker: job ${job.id} done, ${records.length} games (${played} in all)\n`);
+      const lines = result.openings.length || fromOthers ? `; opening lines: ${result.openings.length} searched, ${fromOthers} from other workers` : '';
+      process.stderr.write(`worker: job ${job.id} done, ${records.length} games (${played} in all)${lines}\n`);
       return records;
     },
     { connection: connection(url), concurrency: workers },
@@ -147,6 +207,7 @@ export async function runWorker(args: string[]): Promise<number> {
   });
   process.stderr.write(`worker: stopping after the running jobs (${played} games played)\n`);
   await worker.close();
+  store.disconnect();
   await pool.destroy();
   return 0;
 }

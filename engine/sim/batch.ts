@@ -80,10 +80,17 @@ export class SharedOpenings {
     return known?.size ? { ...task, openings: [...known.values()] } : task;
   }
 
-  add(task: SharesOpenings, result: SearchedOpenings): void {
+  /** Adds the lines a task searched (or lines fetched from elsewhere); returns how many were not known yet. */
+  add(task: SharesOpenings, result: SearchedOpenings): number {
     let known = this.byRuleset.get(task.rulesetKey);
     if (!known) this.byRuleset.set(task.rulesetKey, (known = new Map()));
-    for (const entry of result.openings) if (!known.has(entry.key)) known.set(entry.key, entry);
+    let added = 0;
+    for (const entry of result.openings) {
+      if (known.has(entry.key)) continue;
+      known.set(entry.key, entry);
+      added++;
+    }
+    return added;
   }
 }
 

@@ -6,8 +6,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAME } from '../../cli/sim-queue';
+import { fetchRunOpenings, openingsKey, postingOrder, QUEUE_NAME, storeRunOpenings } from '../../cli/sim-queue';
+import { openingEntries } from '../../engine/bots/opening';
+import { gameSpecs, playRecord, singleReport } from '../../engine/simulation';
+import { ruleset } from '../helpers/game';
 import { finished, rondel, rondelAsync, stderrMatches } from './helpers';
 
 const hasRedis = spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).status === 0;
@@ -22,6 +26,14 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+describe('postingOrder: the order the queue hands out a run\'s batches', () => {
+  it('takes one batch of each ruleset in turn, each ruleset\'s in run order, every batch once with its place in the run', () => {
+    const tasks = ['A', 'A', 'A', 'B', 'B', 'C'].map((rulesetKey, n) => ({ rulesetKey, n }));
+    expect(postingOrder(tasks).map(({ task, index }) => `${task.rulesetKey}${index}`)).toEqual(['A0', 'B3', 'C5', 'A1', 'B4', 'A2']);
+    expect(postingOrder([])).toEqual([]);
+  });
+});
 
 describe.skipIf(!hasRedis)('rondel simulate --queue with rondel worker, on a real redis-server', () => {
   let redis: ChildProcess | undefined;
@@ -93,6 +105,56 @@ describe.skipIf(!hasRedis)('rondel simulate --queue with rondel worker, on a rea
       expect(await queue.getJobCounts('completed')).not.toEqual({ completed: 0 });
     } finally {
       await queue.close();
+    }
+  });
+
+  it("heuristic bots: the run's opening lines go through redis, exactly the lines its games need, and change no game", async () => {
+    const logs = workers.map(() => '');
+    workers.forEach((worker, i) => worker.stderr!.on('data', (d) => (logs[i] += d)));
+    const queued = await finished(rondelAsync('simulate', 'antike-duellum', '--games', '4', '--seed', '5', '--bots', 'heuristic', '--batch', '1', '--json', '--queue', url));
+    expect(queued.code, queued.err).toBe(0);
+    // The same games in this process, on a copy of the ruleset, so that its lines are searched here afresh.
+    const duellum = structuredClone(ruleset('antike-duellum'));
+    const records = gameSpecs({ games: 4, seed: 5, bots: ['heuristic'], players: 2 }).map((spec) =>
+      playRecord(duellum, { seed: spec.seed, rotation: spec.rotation, bots: ['heuristic'], players: 2, maxMoves: 5000, variant: 'antike-duellum' }),
+    );
+    expect(JSON.parse(queued.out)).toEqual(JSON.parse(JSON.stringify(singleReport(records, { variant: 'antike-duellum', bots: ['heuristic'] }))));
+    const run = /of run ([0-9a-f-]{36})/.exec(queued.err)![1];
+    const client = new Redis(url);
+    try {
+      const [key, ...others] = await client.keys(openingsKey(run, '*'));
+      expect(others).toEqual([]);
+      const stored = await fetchRunOpenings(client, run, key.slice(openingsKey(run, '').length));
+      const byKey = (entries: { key: string }[]) => [...entries].sort((x, y) => x.key.localeCompare(y.key));
+      expect(byKey(stored)).toEqual(byKey(openingEntries(duellum)));
+      expect(await client.ttl(key)).toBeGreaterThan(0);
+    } finally {
+      client.disconnect();
+    }
+    // The workers say what they searched; a line searched by one and taken by the other is counted as such.
+    const searched = logs.join('').match(/opening lines: (\d+) searched, (\d+) from other workers/g) ?? [];
+    expect(searched.length).toBeGreaterThan(0);
+  });
+
+  it("a run's lines in redis: stored by one client, read by another, per run and ruleset; a foreign value is skipped", async () => {
+    const writer = new Redis(url);
+    const reader = new Redis(url);
+    try {
+      const lines = [
+        { key: 'heuristic:x|2|romans|0|15|8|20', fields: ['aurum', 'marmor'], from: [null, 'aurum'] },
+        { key: 'heuristic:x|2|carthaginians|1|15|8|20', fields: ['scientia'], from: ['marmor'] },
+      ];
+      await storeRunOpenings(writer, 'run-1', 'ruleset-a', lines);
+      await storeRunOpenings(writer, 'run-1', 'ruleset-a', [{ ...lines[0], fields: ['templum', 'templum'] }]); // first stored wins
+      await writer.hset(openingsKey('run-1', 'ruleset-a'), 'written-by-something-else', '{"fields": 3}');
+      const read = await fetchRunOpenings(reader, 'run-1', 'ruleset-a');
+      expect(read.sort((x, y) => x.key.localeCompare(y.key))).toEqual([lines[1], lines[0]]);
+      expect(await fetchRunOpenings(reader, 'run-2', 'ruleset-a')).toEqual([]);
+      expect(await fetchRunOpenings(reader, 'run-1', 'ruleset-b')).toEqual([]);
+      expect(await reader.ttl(openingsKey('run-1', 'ruleset-a'))).toBeGreaterThan(23 * 3600);
+    } finally {
+      writer.disconnect();
+      reader.disconnect();
     }
   });
 
