@@ -21,7 +21,7 @@ import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget,
 import type { Resource } from '../ruleset/types';
 import type { Bot } from './random';
 import { knowHowPrice, moveScores, type PolicyWeights } from './policy';
-import { lineMove, openingLine, type OpeningBot } from './opening';
+import { lineMove, openingLine, type OpeningBot, type OpeningSearch } from './opening';
 
 /** The policy's weights (engine/bots/policy.ts) and those only the position evaluation (MCTS cut-offs) reads. */
 export interface HeuristicWeights extends PolicyWeights {
@@ -421,5 +421,10 @@ export function openingBotFor(w: HeuristicWeights): OpeningBot {
 function openingMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, bot: OpeningBot): Move | undefined {
   if (state.turn.round > w.openingTurns! || state.pending.length || state.turn.phase !== 'rondel') return undefined;
   const nation = decidingNation(state);
-  return lineMove(openingLine(ruleset, state, nation, bot, { turns: w.openingTurns!, beam: w.openingBeam ?? OPENING.openingBeam, depth: w.openingDepth ?? OPENING.openingDepth }), state, nation, moves);
+  return lineMove(openingLine(ruleset, state, nation, bot, openingSearchOf(w)), state, nation, moves);
+}
+
+/** The opening search of a bot with weights `w` (OPENING's beam and depth where the weights name none). */
+export function openingSearchOf(w: HeuristicWeights): OpeningSearch {
+  return { turns: w.openingTurns ?? 0, beam: w.openingBeam ?? OPENING.openingBeam, depth: w.openingDepth ?? OPENING.openingDepth };
 }

@@ -23,6 +23,7 @@ import type { Ruleset } from '../ruleset/types';
 import { nextRandom, seedState } from '../random/prng';
 import { FastGame } from '../sim/fast-game';
 import { perRuleset } from '../rules/per-ruleset';
+import { bookLines } from './opening-book';
 
 export interface OpeningSearch {
   /** Turns of the line a bot follows. */
@@ -50,7 +51,8 @@ export interface OpeningBot {
   value(ruleset: Ruleset, state: GameState, nation: string): number;
 }
 
-const linesOf = perRuleset(() => new Map<string, OpeningLine>());
+// Seeded from the opening book when the ruleset's content is in it (engine/bots/opening-book.ts).
+const linesOf = perRuleset((ruleset) => new Map<string, OpeningLine>(bookLines(ruleset)));
 const startsOf = perRuleset(() => new Map<string, GameState>());
 
 /**
@@ -125,6 +127,23 @@ function idleMove(ruleset: Ruleset, moves: Move[]): Move {
     moves.find((m) => m.type === 'rondel.select' && ruleset.rondel.fields[m.field]?.action === 'maneuver' && !m.payment) ??
     moves[0]
   );
+}
+
+/**
+ * Every line `bot` plays in new games of `ruleset` with `players` players: each nation at each place in the turn order
+ * that the first 64 seeds give it (what the opening book holds).
+ */
+export function searchLines(ruleset: Ruleset, players: number, bot: OpeningBot, search: OpeningSearch): OpeningEntry[] {
+  const orders = new Set<string>();
+  for (let seed = 1; seed <= 64; seed++) {
+    const created = createGame(ruleset, { seed, players });
+    if (!created.ok) throw new Error(`opening search: ${created.error.code}: ${created.error.message}`);
+    const order = created.state.nations.join(' ');
+    if (orders.has(order)) continue;
+    orders.add(order);
+    for (const nation of created.state.nations) openingLine(ruleset, created.state, nation, bot, search);
+  }
+  return openingEntries(ruleset);
 }
 
 /** A line's field for this round, while the nation's stone stands where the line left it and the field is listed. */

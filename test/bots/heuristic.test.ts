@@ -6,7 +6,7 @@ import { adoptOpenings, openingEntries, openingLine } from '../../engine/bots/op
 import { mctsBot } from '../../engine/bots/mcts';
 import { makePlan, scoreMove } from '../../engine/bots/policy';
 import type { Bot } from '../../engine/bots/random';
-import { given, play, ruleset } from '../helpers/game';
+import { given, play, ruleset, rulesetWith } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
 const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
@@ -270,23 +270,25 @@ describe('the opening line (engine/bots/opening.ts)', () => {
   });
 
   it('can be handed to another process: a copy of the ruleset adopts the lines and searches none', () => {
-    const game = createGame(duellum, { seed: 1, players: 2 });
+    // Duellum under another title: the same lines, but not in the opening book, so they are searched here.
+    const unbooked = rulesetWith('antike-duellum', { title: 'Antike Duellum, not in the opening book' });
+    const game = createGame(unbooked, { seed: 1, players: 2 });
     const nation = game.nations[0];
-    const line = openingLine(duellum, game, nation, openingBot, search);
-    const entries = openingEntries(duellum);
+    const line = openingLine(unbooked, game, nation, openingBot, search);
+    const entries = openingEntries(unbooked);
     expect(entries.map((e) => e.fields)).toContainEqual([...line.fields]);
     // A pool worker receives the ruleset as a structured clone: another object, the same content.
-    const copy = structuredClone(duellum);
+    const copy = structuredClone(unbooked);
     adoptOpenings(copy, JSON.parse(JSON.stringify(entries)));
     expect(openingLine(copy, game, nation, openingBot, search).fields).toEqual(line.fields);
     // Adopted, not searched: a line changed on the way is what the copy then plays.
-    const other = structuredClone(duellum);
+    const other = structuredClone(unbooked);
     const changed = entries.map((e) => ({ ...e, fields: e.fields.map(() => duellum.rondel.order[0]) }));
     adoptOpenings(other, changed);
     expect(openingLine(other, game, nation, openingBot, search).fields).toEqual(line.fields.map(() => duellum.rondel.order[0]));
     // A line already known stays.
-    adoptOpenings(duellum, changed);
-    expect(openingLine(duellum, game, nation, openingBot, search)).toBe(line);
+    adoptOpenings(unbooked, changed);
+    expect(openingLine(unbooked, game, nation, openingBot, search)).toBe(line);
   });
 
   it('is searched from each ruleset: another board gives its own line', () => {

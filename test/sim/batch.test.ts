@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BatchQueue, playBatch, type BatchResult, type BatchTask } from '../../engine/sim/batch';
 import { gameSpecs } from '../../engine/sim/play-record';
-import { ruleset } from '../helpers/game';
+import { rulesetWith } from '../helpers/game';
 
-const duellum = ruleset('antike-duellum');
+// Duellum under another title: the same games and lines, but not in the opening book (engine/bots/opening-book.ts),
+// so that a batch searches them.
+const duellum = rulesetWith('antike-duellum', { title: 'Antike Duellum, not in the opening book' });
 const specs = gameSpecs({ games: 4, seed: 1, bots: ['heuristic'], players: 2 });
 
 function task(rulesetKey: string, openings?: BatchTask['openings']): BatchTask {

@@ -1,0 +1,68 @@
+/**
+ * The opening book: opening lines shipped with the code for the built-in Duellum rulesets and the default heuristic
+ * bot, so that a process playing them does not first search them (1.7–2.4 CPU-seconds per ruleset in a fresh
+ * process: in the browser's simulate workers, each `rondel simulate` worker, `rondel play`). A line is a function of
+ * the ruleset's content, the bot and the engine's code (engine/bots/opening.ts), so the book is a cache of that search
+ * and nothing else: it is keyed by a fingerprint of the ruleset's content (a variant or an edited ruleset is not in
+ * it and is searched as before) and by the line's own key (bot weights, players, nation, place, search), and
+ * `npm run bots:openings` writes it (scripts/generate-opening-book.ts). test/bots/opening-book.test.ts searches every
+ * line again and fails while the committed book differs, so a change to the bots, their weights or the rulesets that
+ * changes a line cannot leave a stale one behind.
+ */
+import type { Ruleset } from '../ruleset/types';
+import { openingBook } from './generated/opening-book';
+
+export interface BookLine {
+  fields: string[];
+  from: (string | null)[];
+}
+
+export interface BookEntry {
+  /** The ruleset the lines were searched for, for a reader of the file. */
+  ruleset: string;
+  lines: Record<string, BookLine>;
+}
+
+export type OpeningBook = Record<string, BookEntry>;
+
+let enabled = true;
+
+/** Runs `search` with the book closed, so that every line it needs is searched (the generator and its test). */
+export function withoutBook<T>(search: () => T): T {
+  enabled = false;
+  try {
+    return search();
+  } finally {
+    enabled = true;
+  }
+}
+
+/** The book's lines for this ruleset's content, if it has any. */
+export function bookLines(ruleset: Ruleset): [string, BookLine][] {
+  if (!enabled) return [];
+  const entry = (openingBook as OpeningBook)[rulesetFingerprint(ruleset)];
+  return entry ? Object.entries(entry.lines) : [];
+}
+
+/**
+ * A fingerprint of the ruleset's content: cyrb53 (a 53-bit string hash) of its JSON text, twice with different seeds.
+ * Synchronous and the same in Node and the browser, where the ruleset arrives as the server's JSON with the same keys
+ * in the same order.
+ */
+export function rulesetFingerprint(ruleset: Ruleset): string {
+  const text = JSON.stringify(ruleset);
+  return `${cyrb53(text, 0).toString(16)}${cyrb53(text, 0x9e3779b9).toString(16)}`;
+}
+
+function cyrb53(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
