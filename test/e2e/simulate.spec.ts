@@ -162,11 +162,12 @@ test('heuristic bots in Web Workers: the opening lines the workers share change 
   // The heuristic bot searches its opening lines (engine/bots/opening.ts) once per ruleset, nation and place; the
   // pool hands the lines one worker searched to the others with their next games (app/simulate/pool.ts). Node plays
   // every game in one process, searching each line once, so equal reports mean the adopted lines are the same lines.
-  // House events, not special units: its second nation's line differs from Duellum's (the special units' lines are
-  // Duellum's), so lines handed to the wrong ruleset's games would change them.
+  // The builder, whose lines the opening book does not hold (engine/bots/opening-book.ts), so that the workers search
+  // them; house events, not special units, whose second nation's builder line differs from Duellum's, so that lines
+  // handed to the wrong ruleset's games would change them.
   const B = 'antike-duellum-house-events';
   const rules: Record<string, Ruleset> = { [A]: await fetchRuleset(request, A), [B]: await fetchRuleset(request, B) };
-  const bots = ['heuristic', 'heuristic'];
+  const bots = ['heuristic:builder', 'heuristic:builder'];
   const games = 6;
   const specs = gameSpecs({ games, seed: SEED, bots, players: 2 });
   const node: Record<string, GameRecord[]> = {};
@@ -174,8 +175,9 @@ test('heuristic bots in Web Workers: the opening lines the workers share change 
   const expected: CompareReport = compareReport(node[A], node[B], { a: A, b: B, bots });
   expect(expected.a.finished + expected.b.finished, 'heuristic games finish').toBe(2 * games);
 
-  await page.goto(`/simulate?a=${A}&b=${B}&players=2&bots=heuristic%2Cheuristic&games=${games}&seed=${SEED}&cap=5000`);
+  await page.goto(`/simulate?a=${A}&b=${B}&players=2&bots=${encodeURIComponent(bots.join(','))}&games=${games}&seed=${SEED}&cap=5000`);
   await ready(page);
+  await expect(page.getByLabel('player 1 bot')).toHaveValue(bots[0]);
   await page.getByRole('button', { name: 'Run' }).click();
   const progress = page.getByTestId('sim-progress');
   await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
