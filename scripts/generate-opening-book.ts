@@ -1,7 +1,8 @@
 /**
  * `npm run bots:openings`: writes engine/bots/generated/opening-book.ts, the default heuristic bot's opening lines for
- * the built-in Duellum rulesets. Run it after changing the bots, their weights or those rulesets;
- * test/bots/opening-book.test.ts fails while the committed book is stale.
+ * the built-in Duellum rulesets and the Antike base game. Run it after changing the bots, their weights or those
+ * rulesets; test/bots/opening-book.test.ts (Duellum's) and test/sweep/opening-book.test.ts (all) fail while the
+ * committed book is stale.
  */
 import { writeFileSync } from 'node:fs';
 import { bookEntry, bookModule, bookPath, bookRulesets } from './opening-book-code.ts';

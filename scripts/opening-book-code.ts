@@ -1,25 +1,37 @@
 /**
  * The opening book's content (engine/bots/opening-book.ts): the default heuristic bot's lines for the built-in
- * Duellum rulesets, searched afresh. Used by `npm run bots:openings` and by the test that keeps the book fresh.
+ * Duellum rulesets and the Antike base game, searched afresh. Used by `npm run bots:openings` and by the test that keeps the book fresh.
  */
 import { validateRuleset } from '../engine/ruleset/validate';
 import { openingBotFor, openingSearchOf, strategies } from '../engine/bots/heuristic';
-import { searchLines } from '../engine/bots/opening';
+import { openingEntries, searchLines } from '../engine/bots/opening';
 import { rulesetFingerprint, withoutBook, type OpeningBook } from '../engine/bots/opening-book';
 import { loadLibrary } from '../lib/rulesets/load';
 
 export const bookPath = 'engine/bots/generated/opening-book.ts';
 
-/** The rulesets in the book: Duellum's, whose A/B runs and browser runs the book is for (2 players each). */
-export const bookRulesets = ['antike-duellum', 'antike-duellum-greece-persia', 'antike-duellum-house-events', 'antike-duellum-special-units'];
+/**
+ * The rulesets in the book: Duellum's (2 players), whose A/B runs and browser runs it is for, and the Antike base game
+ * with every player count it allows. `npm test` checks Duellum's entries (`quickBookRulesets`, 16 lines, ~5 CPU-s);
+ * Antike's, which cost ~12 CPU-s to search, are checked by `npm run test:sweep` (CI runs both).
+ */
+export const quickBookRulesets = ['antike-duellum', 'antike-duellum-greece-persia', 'antike-duellum-house-events', 'antike-duellum-special-units'];
+export const bookRulesets = [...quickBookRulesets, 'antike-east'];
 
-/** The book's entry for one built-in ruleset: every line of the default heuristic bot, searched with the book closed. */
+/**
+ * The book's entry for one built-in ruleset: every line of the default heuristic bot at every player count, searched
+ * with the book closed.
+ */
 export function bookEntry(id: string): [string, OpeningBook[string]] {
   const ruleset = validateRuleset(loadLibrary({ workspace: false }), id).ruleset;
   if (!ruleset) throw new Error(`${id} does not validate`);
   const weights = strategies.balanced;
   // A copy: lines are kept per ruleset object, and this one must start with none.
-  const entries = withoutBook(() => searchLines(structuredClone(ruleset), ruleset.players.min, openingBotFor(weights), openingSearchOf(weights)));
+  const copy = structuredClone(ruleset);
+  const entries = withoutBook(() => {
+    for (let players = ruleset.players.min; players <= ruleset.players.max; players++) searchLines(copy, players, openingBotFor(weights), openingSearchOf(weights));
+    return openingEntries(copy);
+  });
   const lines = Object.fromEntries(entries.sort((a, b) => (a.key < b.key ? -1 : 1)).map(({ key, fields, from }) => [key, { fields, from }]));
   return [rulesetFingerprint(ruleset), { ruleset: id, lines }];
 }
