@@ -4,9 +4,9 @@
  */
 import type { Ruleset } from '../index';
 import { adoptOpenings, openingEntries, type OpeningEntry } from '../bots/opening';
+import { playRecord, type GameRecord, type GameSpec } from './play-record';
 
 export type { OpeningEntry };
-import { playRecord, type GameRecord, type GameSpec } from './play-record';
 
 /**
  * What BatchQueue and SharedOpenings need of a unit of work: the ruleset it plays (by a key naming its content) and the
