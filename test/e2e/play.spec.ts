@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { applyMove, createGame, explain, explainMissing, legalMoves, lossesFor, paymentsFor, type GameState, type Move } from '../../engine/index';
+import { applyMove, bots, createGame, explain, explainMissing, legalMoves, lossesFor, paymentsFor, type GameState, type Move } from '../../engine/index';
+import { seedState } from '../../engine/random/prng';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { bannerNation, expect, fetchRuleset, findConquest, linkFor, moveCount, randomMoves, recordFromUrl, stateOnPage, test } from './support';
 
@@ -255,6 +256,28 @@ test('saves and loads a game; a corrupt or foreign file is refused and nothing i
   await expect(notice).toContainText('Loaded saved.json: 12 moves replayed');
   expect(await moveCount(page)).toBe(12);
   await expect(page.getByTestId('seed')).toHaveText(String(found.seed));
+});
+
+test('bots choose in a worker: two heuristic bots play exactly the moves the engine\'s bot chooses for the same state and stream', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum/play');
+  await newGame(page, { seed: 4, seats: ['heuristic bot', 'heuristic bot'] });
+  await page.getByLabel('bot speed').selectOption('fast');
+  await expect.poll(() => moveCount(page), { timeout: 30_000 }).toBeGreaterThan(60);
+  await page.getByRole('button', { name: 'Pause bots' }).click();
+  const played = await moveCount(page);
+  const record = recordFromUrl(page.url());
+  expect(record.moves.length).toBeGreaterThanOrEqual(played);
+  // The page's session starts the bots' stream at seedState(seed ^ 0x5eed) (app/_lib/play-model.ts).
+  let state = createGame(rules(), { seed: 4, players: 2 });
+  let rng = seedState(4 ^ 0x5eed);
+  for (const [i, made] of record.moves.entries()) {
+    const [move, next] = bots.heuristic(rules(), state, legalMoves(rules(), state), rng);
+    expect(made, `move ${i + 1}`).toEqual(move);
+    rng = next;
+    const result = applyMove(rules(), state, made);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
 });
 
 test('a bot plays its seat; the play page never loads the editor', async ({ page }) => {

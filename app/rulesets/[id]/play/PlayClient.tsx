@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { bots } from '@/engine/index';
 import { applyMove, decidingNation, explain, explainMissing, explainRegion, legalMoves, lossesFor, paymentsFor, rondelCost, type GameState, type Move } from '@/engine/index';
 import { startTurn } from '@/engine/index';
 import { indexProvenance } from '@/engine/rulesets';
@@ -11,6 +10,7 @@ import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
+import { BotRunner } from './bot-runner';
 import { current, newSession, play, replayRecord, rondelStones, seatOf, stateAt, stockChange, toRecord, undo, undoBlocker, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
@@ -138,23 +138,41 @@ export default function PlayClient(props: PlayClientProps) {
   }, [ruleset, state, active, decision]);
   const choosable = useMemo(() => (rondelCosts ? new Set(options.filter((o) => o.move.type === 'rondel.select').map((o) => (o.move as { field: string }).field)) : undefined), [options, rondelCosts]);
 
-  // Bots play their seats' moves after a short pause, so people can follow.
+  // Bots play their seats' moves after a short pause, so people can follow. They choose in a worker (bot-runner.ts),
+  // so a bot's search never freezes the page; an answer that comes after the game moved on is dropped.
+  const botRunner = useRef<BotRunner | null>(null);
+  useEffect(() => {
+    const runner = new BotRunner(ruleset);
+    botRunner.current = runner;
+    return () => runner.stop();
+  }, [ruleset]);
   useEffect(() => {
     if (!live || botsPaused) return;
     const now = current(session);
     if (now.result) return;
     const seat = seatOf(session, now, decidingNation(now));
     if (seat === 'human') return;
+    let wanted = true;
     const timer = setTimeout(() => {
-      const moves = legalMoves(ruleset, now);
-      if (!moves.length) return;
-      const [move, rng] = bots[seat](ruleset, now, moves, session.botRng);
-      const result = play(ruleset, { ...session, botRng: rng }, move, true);
-      if (result.ok) return setSession(result.session);
-      setNotice({ kind: 'error', text: `The ${seatLabels[seat]} chose a move the engine refused: ${result.error.message}. Bots are paused.` });
-      setBotsPaused(true);
+      botRunner.current!.choose(seat, now, session.botRng).then(
+        ({ move, rng }) => {
+          if (!wanted || !move) return;
+          const result = play(ruleset, { ...session, botRng: rng }, move, true);
+          if (result.ok) return setSession(result.session);
+          setNotice({ kind: 'error', text: `The ${seatLabels[seat]} chose a move the engine refused: ${result.error.message}. Bots are paused.` });
+          setBotsPaused(true);
+        },
+        (error: Error) => {
+          if (!wanted) return;
+          setNotice({ kind: 'error', text: `The ${seatLabels[seat]} could not choose a move: ${error.message}. Bots are paused.` });
+          setBotsPaused(true);
+        },
+      );
     }, botDelay[botSpeed]);
-    return () => clearTimeout(timer);
+    return () => {
+      wanted = false;
+      clearTimeout(timer);
+    };
   }, [session, live, botsPaused, botSpeed, ruleset]);
 
   // A long game's link carries it after '#', which the server never sees: replay it here, once.
