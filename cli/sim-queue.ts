@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { Queue, QueueEvents, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { SharedOpenings, type BatchResult, type BatchTask, type OpeningEntry } from '../engine/simulation';
+import { byRuleset, SharedOpenings, type BatchResult, type BatchTask, type OpeningEntry } from '../engine/simulation';
 import type { GameRecord } from '../engine/simulation';
 
 export const QUEUE_NAME = 'rondel-simulate';
@@ -84,15 +84,9 @@ function connection(url: string) {
  * between them, as the local pool's BatchQueue has them do. Records are merged by seed, so the order changes no report.
  */
 export function postingOrder<T extends { rulesetKey: string }>(tasks: readonly T[]): { task: T; index: number }[] {
-  const byRuleset = new Map<string, { task: T; index: number }[]>();
-  tasks.forEach((task, index) => {
-    let list = byRuleset.get(task.rulesetKey);
-    if (!list) byRuleset.set(task.rulesetKey, (list = []));
-    list.push({ task, index });
-  });
-  const lists = [...byRuleset.values()];
+  const lists = [...byRuleset(tasks).values()];
   const order: { task: T; index: number }[] = [];
-  for (let round = 0; order.length < tasks.length; round++) for (const list of lists) if (round < list.length) order.push(list[round]);
+  for (let round = 0; order.length < tasks.length; round++) for (const list of lists) if (round < list.length) order.push({ task: list[round].task, index: list[round].order });
   return order;
 }
 

@@ -3,14 +3,13 @@
  * intervals. The games are records (engine/sim/play-record.ts); the report is a pure function of the records sorted
  * by seed (engine/sim/report.ts), so a pool, a queue and one thread give the same report for the same seeds.
  */
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import { bots as registry } from '../engine/index';
 import type { Ruleset } from '../engine/index';
-import { validateRuleset } from '../engine/rulesets';
+import { rulesetFingerprint, validateRuleset } from '../engine/rulesets';
 import { BatchQueue, chunk, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
@@ -139,8 +138,7 @@ export function resolveRuleset(name: string): ResolvedRuleset | { usage: string 
         .map((d) => `  ${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''} ${d.code} ${d.message}`),
     };
   }
-  const key = createHash('sha256').update(JSON.stringify(validation.ruleset)).digest('hex').slice(0, 16);
-  return { id, ruleset: validation.ruleset, key };
+  return { id, ruleset: validation.ruleset, key: rulesetFingerprint(validation.ruleset) };
 }
 
 /** The batches of a run: the same seed list for A and B, cut into tasks. */

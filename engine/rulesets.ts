@@ -15,6 +15,7 @@ export * from './ruleset/patch-summary';
 export * from './ruleset/provenance';
 export * from './ruleset/suggest';
 export * from './ruleset/diff';
+export { rulesetFingerprint } from './ruleset/fingerprint';
 export { schemasByKind, editorAnnotationKeywords, type SchemaKind } from './ruleset/schemas';
 export { describeCard, describeEffects, describeTiming } from './effects/describe';
 export { opExamples, opNames, opSummaries } from './effects/registry';

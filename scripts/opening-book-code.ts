@@ -5,7 +5,8 @@
 import { validateRuleset } from '../engine/ruleset/validate';
 import { openingBotFor, openingSearchOf, strategies } from '../engine/bots/heuristic';
 import { openingEntries, searchLines } from '../engine/bots/opening';
-import { rulesetFingerprint, withoutBook, type OpeningBook } from '../engine/bots/opening-book';
+import { withoutBook, type OpeningBook } from '../engine/bots/opening-book';
+import { rulesetFingerprint } from '../engine/ruleset/fingerprint';
 import { loadLibrary } from '../lib/rulesets/load';
 
 export const bookPath = 'engine/bots/generated/opening-book.ts';

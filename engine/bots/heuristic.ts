@@ -403,8 +403,9 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
   const w = { ...base, ...options.weights };
   if (!w.openingTurns) return (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng);
   const opening = openingBotFor(w);
+  const search = openingSearchOf(w);
   return (ruleset, state, moves, rng) => {
-    const booked = openingMove(ruleset, state, moves, w, opening);
+    const booked = openingMove(ruleset, state, moves, opening, search);
     return booked ? [booked, rng] : policyMove(ruleset, state, moves, w, rng);
   };
 }
@@ -418,10 +419,10 @@ export function openingBotFor(w: HeuristicWeights): OpeningBot {
 }
 
 /** The opening line's move at a rondel decision of the opening's turns (lineMove); the line is looked up only then. */
-function openingMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, bot: OpeningBot): Move | undefined {
-  if (state.turn.round > w.openingTurns! || state.pending.length || state.turn.phase !== 'rondel') return undefined;
+function openingMove(ruleset: Ruleset, state: GameState, moves: Move[], bot: OpeningBot, search: OpeningSearch): Move | undefined {
+  if (state.turn.round > search.turns || state.pending.length || state.turn.phase !== 'rondel') return undefined;
   const nation = decidingNation(state);
-  return lineMove(openingLine(ruleset, state, nation, bot, openingSearchOf(w)), state, nation, moves);
+  return lineMove(openingLine(ruleset, state, nation, bot, search), state, nation, moves);
 }
 
 /** The opening search of a bot with weights `w` (OPENING's beam and depth where the weights name none). */

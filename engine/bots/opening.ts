@@ -84,9 +84,16 @@ export interface OpeningEntry {
   from: (string | null)[];
 }
 
-/** The lines searched (or adopted) for `ruleset` in this process. */
-export function openingEntries(ruleset: Ruleset): OpeningEntry[] {
-  return [...linesOf(ruleset)].map(([key, line]) => ({ key, fields: [...line.fields], from: [...line.from] }));
+/** The lines searched (or adopted) for `ruleset` in this process, but those named in `except`. */
+export function openingEntries(ruleset: Ruleset, except?: ReadonlySet<string>): OpeningEntry[] {
+  const entries: OpeningEntry[] = [];
+  for (const [key, line] of linesOf(ruleset)) if (!except?.has(key)) entries.push({ key, fields: [...line.fields], from: [...line.from] });
+  return entries;
+}
+
+/** The keys of the lines known for `ruleset` in this process. */
+export function openingKeys(ruleset: Ruleset): Set<string> {
+  return new Set(linesOf(ruleset).keys());
 }
 
 /**

@@ -3,7 +3,7 @@
  * ruleset itself, so a worker on another machine needs neither the variant's file nor the library.
  */
 import type { Ruleset } from '../index';
-import { adoptOpenings, openingEntries, type OpeningEntry } from '../bots/opening';
+import { adoptOpenings, openingEntries, openingKeys, type OpeningEntry } from '../bots/opening';
 import { playRecord, type GameRecord, type GameSpec } from './play-record';
 
 export type { OpeningEntry };
@@ -58,9 +58,9 @@ export function playBatch(task: BatchTask): BatchResult {
  */
 export function sharingOpenings<T>(ruleset: Ruleset, adopted: readonly OpeningEntry[] | undefined, play: () => T): SearchedOpenings & { result: T } {
   if (adopted) adoptOpenings(ruleset, adopted);
-  const known = new Set(openingEntries(ruleset).map((entry) => entry.key));
+  const known = openingKeys(ruleset);
   const result = play();
-  return { result, openings: openingEntries(ruleset).filter((entry) => !known.has(entry.key)) };
+  return { result, openings: openingEntries(ruleset, known) };
 }
 
 /**
@@ -108,11 +108,7 @@ export class BatchQueue<Task extends SharesOpenings = BatchTask> {
   private readonly openings = new SharedOpenings();
 
   constructor(tasks: readonly Task[]) {
-    tasks.forEach((task, order) => {
-      let queue = this.byRuleset.get(task.rulesetKey);
-      if (!queue) this.byRuleset.set(task.rulesetKey, (queue = { tasks: [], sent: 0 }));
-      queue.tasks.push({ task, order });
-    });
+    for (const [key, list] of byRuleset(tasks)) this.byRuleset.set(key, { tasks: list, sent: 0 });
   }
 
   get remaining(): number {
@@ -144,6 +140,17 @@ export class BatchQueue<Task extends SharesOpenings = BatchTask> {
   done(task: Task, result: SearchedOpenings): void {
     this.openings.add(task, result);
   }
+}
+
+/** A run's tasks per ruleset, each with its place in the run, in run order (rulesets in order of first appearance). */
+export function byRuleset<T extends { rulesetKey: string }>(tasks: readonly T[]): Map<string, { task: T; order: number }[]> {
+  const groups = new Map<string, { task: T; order: number }[]>();
+  tasks.forEach((task, order) => {
+    let list = groups.get(task.rulesetKey);
+    if (!list) groups.set(task.rulesetKey, (list = []));
+    list.push({ task, order });
+  });
+  return groups;
 }
 
 /** Splits specs into batches of at most `size` games, in order. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openingEntries } from '../../engine/bots/opening';
-import { bookLines, rulesetFingerprint, withoutBook, type OpeningBook } from '../../engine/bots/opening-book';
+import { bookLines, withoutBook, type OpeningBook } from '../../engine/bots/opening-book';
+import { rulesetFingerprint } from '../../engine/ruleset/fingerprint';
 import { openingBook } from '../../engine/bots/generated/opening-book';
 import { playRecord } from '../../engine/simulation';
 import { bookEntry, bookPath, bookRulesets, quickBookRulesets } from '../../scripts/opening-book-code';
