@@ -153,18 +153,23 @@ export function markOffered(ra: Ruleset, rb: Ruleset, pair: Pair): Pair {
 
 export type BotStep = { moved: true; result: AdvanceResult } | { moved: false; reason: string };
 
-/** Lets the bots make one step (on both sides, or on the side where a bot decides). */
-export function botStep(ra: Ruleset, rb: Ruleset, pair: Pair): BotStep {
+/** What the bots choose for one step: a move on each side where a bot decides, and the bot streams after it. */
+export interface BotChoice {
+  a?: Move;
+  b?: Move;
+  rngA: number;
+  rngB: number;
+}
+
+/** The bots' choice for the next step, or why no bot decides now. */
+export function chooseBotStep(ra: Ruleset, rb: Ruleset, pair: Pair): { choice: BotChoice } | { reason: string } {
   const sa = current(pair.a);
   const sb = current(pair.b);
   const seatA = sa.result ? undefined : seatOf(pair.a, sa, decidingNation(sa));
   const seatB = sb.result ? undefined : seatOf(pair.b, sb, decidingNation(sb));
   const botA = seatA && seatA !== 'human' ? seatA : undefined;
   const botB = seatB && seatB !== 'human' ? seatB : undefined;
-  if (!botA && !botB) {
-    if (sa.result && sb.result) return { moved: false, reason: 'both games are over' };
-    return { moved: false, reason: 'a person decides next' };
-  }
+  if (!botA && !botB) return { reason: sa.result && sb.result ? 'both games are over' : 'a person decides next' };
   let moveA: Move | undefined;
   let moveB: Move | undefined;
   let rngA = pair.a.botRng;
@@ -176,32 +181,100 @@ export function botStep(ra: Ruleset, rb: Ruleset, pair: Pair): BotStep {
     if (follow) [moveB, rngB] = [moveA, rngA];
     else [moveB, rngB] = bots[botB](rb, sb, movesB, rngB);
   }
-  const result = advance(ra, rb, pair, { a: moveA, b: moveB }, true);
-  if (!result.ok) return { moved: true, result };
-  return { moved: true, result: { ok: true, pair: { ...result.pair, a: { ...result.pair.a, botRng: rngA }, b: { ...result.pair.b, botRng: rngB } } } };
+  return { choice: { a: moveA, b: moveB, rngA, rngB } };
+}
+
+/** Makes a step the bots chose (here or in the page's bot worker) and keeps their streams. */
+export function applyBotChoice(ra: Ruleset, rb: Ruleset, pair: Pair, choice: BotChoice): AdvanceResult {
+  const result = advance(ra, rb, pair, { a: choice.a, b: choice.b }, true);
+  if (!result.ok) return result;
+  return { ok: true, pair: { ...result.pair, a: { ...result.pair.a, botRng: choice.rngA }, b: { ...result.pair.b, botRng: choice.rngB } } };
+}
+
+/** Lets the bots make one step (on both sides, or on the side where a bot decides). */
+export function botStep(ra: Ruleset, rb: Ruleset, pair: Pair): BotStep {
+  const chosen = chooseBotStep(ra, rb, pair);
+  if ('reason' in chosen) return { moved: false, reason: chosen.reason };
+  return { moved: true, result: applyBotChoice(ra, rb, pair, chosen.choice) };
 }
 
 export type RunGoal = { until: 'diverge' } | { until: 'step'; n: number } | { until: 'person' };
 
 export interface RunResult {
   pair: Pair;
+  /** The bots' choices, one per step made, in order (what the page's bot worker sends back to be replayed). */
+  choices: BotChoice[];
   /** Why the run stopped; undefined when the budget ran out first (call again to go on). */
   stopped?: string;
   error?: { side: Side; message: string };
 }
 
+function goalReached(pair: Pair, goal: RunGoal): string | undefined {
+  if (goal.until === 'diverge' && pair.first) return 'the games differ';
+  if (goal.until === 'step' && pair.steps.length >= goal.n) return `reached move ${goal.n}`;
+  return undefined;
+}
+
 /** Bot steps toward a goal, at most `budget` of them (the page runs it in slices so the browser stays responsive). */
 export function runBots(ra: Ruleset, rb: Ruleset, pair: Pair, goal: RunGoal, budget: number): RunResult {
   let p = markOffered(ra, rb, pair);
+  const choices: BotChoice[] = [];
   for (let i = 0; i < budget; i++) {
-    if (goal.until === 'diverge' && p.first) return { pair: p, stopped: 'the games differ' };
-    if (goal.until === 'step' && p.steps.length >= goal.n) return { pair: p, stopped: `reached move ${goal.n}` };
-    const step = botStep(ra, rb, p);
-    if (!step.moved) return { pair: p, stopped: step.reason };
-    if (!step.result.ok) return { pair: p, stopped: 'a bot move was refused', error: { side: step.result.side, message: step.result.message } };
-    p = markOffered(ra, rb, step.result.pair);
+    const reached = goalReached(p, goal);
+    if (reached) return { pair: p, choices, stopped: reached };
+    const chosen = chooseBotStep(ra, rb, p);
+    if ('reason' in chosen) return { pair: p, choices, stopped: chosen.reason };
+    const result = applyBotChoice(ra, rb, p, chosen.choice);
+    if (!result.ok) return { pair: p, choices, stopped: 'a bot move was refused', error: { side: result.side, message: result.message } };
+    choices.push(chosen.choice);
+    p = markOffered(ra, rb, result.pair);
   }
-  if (goal.until === 'diverge' && p.first) return { pair: p, stopped: 'the games differ' };
-  if (goal.until === 'step' && p.steps.length >= goal.n) return { pair: p, stopped: `reached move ${goal.n}` };
-  return { pair: p };
+  return { pair: p, choices, stopped: goalReached(p, goal) };
+}
+
+/**
+ * The pair as the bot worker needs it: the current positions without their histories (a run's cost to post would
+ * grow with every move made), and the step count and goal moved to start from 0. The bots choose from the current
+ * position and their streams only, so the worker's run chooses what runBots would choose on the whole pair.
+ */
+export function pairHead(pair: Pair, goal: RunGoal): HeadRun {
+  const headOf = (session: Session): Session => ({ ...session, initial: current(session), initialEvents: [], entries: [] });
+  return {
+    head: { ...pair, a: headOf(pair.a), b: headOf(pair.b), steps: [], offersChecked: pair.offersChecked === pair.steps.length ? 0 : undefined },
+    goal: goal.until === 'step' ? { until: 'step', n: goal.n - pair.steps.length } : goal,
+  };
+}
+
+/** A run the bot worker goes on with: the head of its own pair and the goal counted from it. */
+export interface HeadRun {
+  head: Pair;
+  goal: RunGoal;
+}
+
+/**
+ * One slice of a run on a head (what the page's bot worker does for each request): the choices for the page to
+ * replay, and the run to go on with, as a new head, unless it stopped.
+ */
+export function headSlice(ra: Ruleset, rb: Ruleset, run: HeadRun, budget: number): { answer: Omit<RunResult, 'pair'>; next?: HeadRun } {
+  const result = runBots(ra, rb, run.head, run.goal, budget);
+  const answer = { choices: result.choices, stopped: result.stopped, error: result.error };
+  if (result.stopped) return { answer };
+  const { head, goal } = pairHead(result.pair, run.goal);
+  return { answer, next: { head, goal } };
+}
+
+/**
+ * Makes on the whole pair the steps a run chose on its head (the bot worker's answer) and says why the run stopped
+ * in the whole pair's terms (the head counts its moves from 0). Each step is checked as a person's would be; a
+ * refusal stops the replay there with the side and the engine's message.
+ */
+export function replayBotChoices(ra: Ruleset, rb: Ruleset, pair: Pair, run: Pick<RunResult, 'choices' | 'stopped' | 'error'>, goal: RunGoal): Omit<RunResult, 'choices'> {
+  let p = markOffered(ra, rb, pair);
+  for (const choice of run.choices) {
+    const result = applyBotChoice(ra, rb, p, choice);
+    if (!result.ok) return { pair: p, stopped: 'a bot move was refused', error: { side: result.side, message: result.message } };
+    p = markOffered(ra, rb, result.pair);
+  }
+  if (run.error) return { pair: p, stopped: run.stopped, error: run.error };
+  return { pair: p, stopped: run.stopped && (goalReached(p, goal) ?? run.stopped) };
 }

@@ -12,7 +12,9 @@ import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, t
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
 import type { Seat } from '../_lib/game-record';
 import { current, rondelStones, seatOf, stockChange, type Session } from '../_lib/play-model';
-import { humanMove, newPair, positionsAt, runBots, type Pair, type RunGoal } from '../_lib/compare-model';
+import { humanMove, newPair, pairHead, positionsAt, replayBotChoices, type Pair, type RunGoal } from '../_lib/compare-model';
+import { WorkerClient } from '../_lib/worker-client';
+import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
 import { describeStatePath, explainDivergence, offeredMoves, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
 
 export interface CompareClientProps {
@@ -24,7 +26,10 @@ export interface CompareClientProps {
   initial: { seed: number; botSeed: number; players?: number; seats?: Seat[] };
 }
 
-/** Bot steps per slice of a long run: the page repaints between slices and Stop is honoured. */
+/**
+ * Bot steps per slice of a long run: the bots choose a slice in the page's bot worker (compare-bots.worker.ts), the
+ * page replays it and repaints, and Stop is honoured between slices.
+ */
 const slice = 60;
 /** A run until the games differ gives up after this many moves. */
 const divergeLimit = 5000;
@@ -40,14 +45,25 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
   const seatList = Array.from({ length: players }, (_, i) => seats[i] ?? 'random');
   const [pair, setPair] = useState<Pair | null>(() => {
     const made = common.includes(players) ? newPair(ra, rb, { seed: initial.seed, players, seats: seatList, botSeed: initial.botSeed }) : undefined;
-    if (!made?.ok) return null;
-    return seatList.includes('human') ? runBots(ra, rb, made.pair, { until: 'person' }, 400).pair : made.pair;
+    return made?.ok ? made.pair : null;
   });
   const [status, setStatus] = useState<Status>(null);
   const [viewStep, setViewStep] = useState<number | null>(null);
   const [target, setTarget] = useState('50');
-  const [running, setRunning] = useState<RunGoal | null>(null);
+  // With people at the table, the bots first play until a person decides.
+  const [running, setRunning] = useState<RunGoal | null>(() => (pair && seatList.includes('human') ? { until: 'person' } : null));
   const stopRef = useRef(false);
+  const botsRef = useRef<WorkerClient<CompareBotsRequest, CompareBotsAnswer> | null>(null);
+  useEffect(() => {
+    const client = new WorkerClient<CompareBotsRequest, CompareBotsAnswer>(
+      () => new Worker(new URL('./compare-bots.worker.ts', import.meta.url), { type: 'module', name: 'rondel-compare-bots' }),
+      { ra, rb } satisfies CompareBotsSetup,
+      'bots',
+    );
+    botsRef.current = client;
+    client.warm();
+    return () => client.stop();
+  }, [ra, rb]);
   // Set once the page is interactive (browser tests wait for it before clicking).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -64,15 +80,14 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     if (!made.ok) return setStatus({ kind: 'error', text: made.message });
     setViewStep(null);
     setStatus(null);
-    setPair(answer(made.pair));
+    stopRef.current = false;
+    setPair(made.pair);
+    answer(made.pair);
   }
 
   /** After a person's move (or a new game with people), bots on either side answer until a person decides again. */
-  function answer(p: Pair): Pair {
-    if (!p.seats.includes('human')) return p;
-    const run = runBots(ra, rb, p, { until: 'person' }, 400);
-    if (run.error) setStatus({ kind: 'error', text: `The bot's move was refused in ${run.error.side.toUpperCase()}: ${run.error.message}` });
-    return run.pair;
+  function answer(p: Pair) {
+    setRunning(p.seats.includes('human') ? { until: 'person' } : null);
   }
 
   // The address keeps the set-up (rulesets, seed, players, seats, bot seed), so a copied link starts the same games.
@@ -86,30 +101,58 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     window.history.replaceState(null, '', url.toString());
   }, [pair]);
 
-  // A run goes in slices so the browser stays responsive; Stop ends it between slices.
+  // A run goes in slices, chosen in the bot worker and replayed here; Stop ends it between slices. The next slice is
+  // asked for before this one is replayed and drawn (the worker goes on from its own copy), and used if the pair is
+  // still the one it was asked for; an answer for a pair that changed meanwhile (a new game) is dropped.
+  const nextSlice = useRef<{ after: Pair; goal: RunGoal; answer: Promise<CompareBotsAnswer> } | null>(null);
   useEffect(() => {
     if (!running || !pair) return;
-    const timer = setTimeout(() => {
-      if (stopRef.current) {
-        stopRef.current = false;
+    if (stopRef.current) {
+      stopRef.current = false;
+      nextSlice.current = null;
+      setRunning(null);
+      setStatus({ kind: 'info', text: `Stopped at move ${pair.steps.length}.` });
+      return;
+    }
+    let stale = false;
+    const client = botsRef.current!;
+    const ahead = nextSlice.current;
+    nextSlice.current = null;
+    const answer = ahead && ahead.after === pair && ahead.goal === running ? ahead.answer : client.request({ start: pairHead(pair, running), budget: slice });
+    answer.then(
+      (run) => {
+        if (stale) return;
+        const more = !run.stopped && !run.error && run.choices.length > 0;
+        const next = more ? client.request({ budget: slice }) : undefined;
+        // Handled where it is used; a slice asked for and never used (Stop, a new game) must not be reported unhandled.
+        next?.catch(() => undefined);
+        const replayed = replayBotChoices(ra, rb, pair, run, running);
+        if (next) nextSlice.current = { after: replayed.pair, goal: running, answer: next };
+        setPair(replayed.pair);
+        if (replayed.error) {
+          setRunning(null);
+          setStatus({ kind: 'error', text: `The bot's move was refused in ${replayed.error.side.toUpperCase()}: ${replayed.error.message}` });
+        } else if (replayed.stopped) {
+          setRunning(null);
+          // Bots answering a person's move stop quietly where a person decides.
+          if (running.until !== 'person' || replayed.stopped !== 'a person decides next') setStatus({ kind: 'info', text: runMessage(replayed.stopped, replayed.pair) });
+        } else if (running.until === 'diverge' && replayed.pair.steps.length >= divergeLimit) {
+          setRunning(null);
+          setStatus({ kind: 'info', text: `No difference in ${divergeLimit} moves: the two games offered the same moves and every move had the same outcome.` });
+        } else if (!run.choices.length) {
+          // A slice that made no step and gave no reason would ask again for ever.
+          setRunning(null);
+        }
+      },
+      (failure: Error) => {
+        if (stale) return;
         setRunning(null);
-        setStatus({ kind: 'info', text: `Stopped at move ${pair.steps.length}.` });
-        return;
-      }
-      const run = runBots(ra, rb, pair, running, slice);
-      setPair(run.pair);
-      if (run.error) {
-        setRunning(null);
-        setStatus({ kind: 'error', text: `The bot's move was refused in ${run.error.side.toUpperCase()}: ${run.error.message}` });
-      } else if (run.stopped) {
-        setRunning(null);
-        setStatus({ kind: 'info', text: runMessage(run.stopped, run.pair) });
-      } else if (running.until === 'diverge' && run.pair.steps.length >= divergeLimit) {
-        setRunning(null);
-        setStatus({ kind: 'info', text: `No difference in ${divergeLimit} moves: the two games offered the same moves and every move had the same outcome.` });
-      }
-    }, 0);
-    return () => clearTimeout(timer);
+        setStatus({ kind: 'error', text: `The bots stopped: ${failure.message}` });
+      },
+    );
+    return () => {
+      stale = true;
+    };
   }, [running, pair, ra, rb]);
 
   function go(goal: RunGoal) {
@@ -126,7 +169,8 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     const result = humanMove(ra, rb, pair, o);
     if (!result.ok) return setStatus({ kind: 'error', text: `Not made in ${result.side.toUpperCase()}: ${result.message}` });
     setStatus(null);
-    setPair(answer(result.pair));
+    setPair(result.pair);
+    answer(result.pair);
   }
 
   const live = viewStep === null;

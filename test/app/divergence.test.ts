@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves } from '../../engine/index';
 import { diffRulesets } from '../../engine/rulesets';
-import { advance, humanMove, markOffered, newPair, playerCountsOf, runBots, type Pair } from '../../app/_lib/compare-model';
+import { advance, humanMove, markOffered, newPair, pairHead, playerCountsOf, replayBotChoices, runBots, headSlice, type HeadRun, type Pair, type RunGoal } from '../../app/_lib/compare-model';
 import { changes, compareOffered, explainDivergence, offeredMoves, pointersOfStatePath } from '../../app/_lib/divergence';
 import { current } from '../../app/_lib/play-model';
 import { ruleset, rulesetWith } from '../helpers/game';
@@ -224,5 +224,56 @@ describe('first divergence: another board (Greece vs Persia)', () => {
     const why = explainDivergence(diff, first, duellum, gp);
     expect(why.causes.map((c) => c.difference.pointer)).toContain('/map/lineups/2/nations');
     expect(why.causes[0].because.join(' ')).toContain('another nation decides');
+  });
+});
+
+describe("the page's bot worker: runs on the pair's head, replayed on the whole pair", () => {
+  /**
+   * The page's loop (CompareClient) with its worker (compare-bots.worker.ts): the worker starts on pairHead(pair) and
+   * goes on from its own head slice after slice (headSlice); the page replays each slice on the whole pair.
+   */
+  function bySlices(ra: typeof duellum, rb: typeof duellum, start: Pair, goal: RunGoal, slice: number): { pair: Pair; stopped?: string } {
+    let pair = start;
+    let run: HeadRun | undefined = pairHead(pair, goal);
+    for (let i = 0; i < 200 && run; i++) {
+      const { answer, next } = headSlice(ra, rb, run, slice);
+      run = next;
+      const replayed = replayBotChoices(ra, rb, pair, answer, goal);
+      expect(replayed.error).toBeUndefined();
+      pair = replayed.pair;
+      if (replayed.stopped) return { pair, stopped: replayed.stopped };
+    }
+    throw new Error('the run did not stop');
+  }
+
+  it('heuristic bots until the games differ: the same steps, divergence and bot streams as one run on the whole pair', () => {
+    const start = pairOf(templesAt5, 'random', 5);
+    const heuristic: Pair = { ...start, seats: ['heuristic', 'heuristic'], a: { ...start.a, seats: ['heuristic', 'heuristic'] }, b: { ...start.b, seats: ['heuristic', 'heuristic'] } };
+    const whole = runBots(duellum, templesAt5, heuristic, { until: 'diverge' }, 5000);
+    expect(whole.stopped).toBe('the games differ');
+    const sliced = bySlices(duellum, templesAt5, heuristic, { until: 'diverge' }, 7);
+    expect(sliced.stopped).toBe('the games differ');
+    expect(sliced.pair.steps).toEqual(whole.pair.steps);
+    expect(sliced.pair.first).toEqual(whole.pair.first);
+    expect([sliced.pair.a.botRng, sliced.pair.b.botRng]).toEqual([whole.pair.a.botRng, whole.pair.b.botRng]);
+    expect(whole.choices).toHaveLength(whole.pair.steps.length);
+  });
+
+  it('a goal at a move number counts the steps already made', () => {
+    const start = runBots(duellum, duellum, pairOf(duellum, 'random', 3), { until: 'step', n: 25 }, 100).pair;
+    const sliced = bySlices(duellum, duellum, start, { until: 'step', n: 60 }, 10);
+    expect(sliced.stopped).toBe('reached move 60');
+    expect(sliced.pair.steps).toHaveLength(60);
+  });
+
+  it('a choice the engine refuses stops the replay there and names the side', () => {
+    const pair = pairOf(templesAt5, 'random', 5);
+    const choices = [{ a: { type: 'temple.build', region: 'roma' } as never, rngA: 1, rngB: 1 }];
+    const replayed = replayBotChoices(duellum, templesAt5, pair, { choices, stopped: undefined }, { until: 'diverge' });
+    expect(replayed.stopped).toBe('a bot move was refused');
+    expect(replayed.error?.side).toBe('a');
+    expect(replayed.error?.message).toMatch(/temple|not/i);
+    expect(replayed.pair).toEqual(markOffered(duellum, templesAt5, pair));
+    expect(replayed.pair.steps).toHaveLength(0);
   });
 });

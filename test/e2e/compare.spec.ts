@@ -99,6 +99,45 @@ test('bots stepped through Duellum and "temples cost 5" until they differ: the d
   await expect(page.getByTestId('viewing')).toContainText(`after move ${expected.at - 1}, where the games first differ`);
 });
 
+test('heuristic bots choose in the page\'s bot worker: the same steps and divergence as the model run in Node', async ({ page, request }) => {
+  await saveTemplesAtFive(request);
+  // A workspace variant is not in the opening book: A's heuristic bot searches its opening in the worker. The page
+  // replays the worker's slices; Node runs the whole pair at once. A worker that chose from another stream, or lost
+  // the steps already made, ends elsewhere.
+  const ra = await fetchRuleset(request, 'duellum-temples-five');
+  const rb = await fetchRuleset(request, 'antike-duellum');
+  const made = newPair(ra, rb, { seed: 2, players: 2, seats: ['heuristic', 'heuristic'], botSeed: 7 });
+  if (!made.ok) throw new Error(made.message);
+  const at10 = runBots(ra, rb, made.pair, { until: 'step', n: 10 }, 100).pair;
+  const diverged = runBots(ra, rb, at10, { until: 'diverge' }, 5000).pair;
+  expect(diverged.first).toBeDefined();
+  const later = diverged.steps.length + 150;
+  const after = runBots(ra, rb, diverged, { until: 'step', n: later }, 1000).pair;
+  // After the divergence B's own bot chooses where A's move is not legal there: steps that are not shared.
+  const unshared = after.steps.slice(-40).filter((s) => !s.shared).length;
+  expect(unshared).toBeGreaterThan(0);
+
+  await page.goto('/compare?a=duellum-temples-five&b=antike-duellum&seed=2&botSeed=7&seats=heuristic,heuristic');
+  await ready(page);
+  const bots = page.getByRole('toolbar', { name: 'bots' });
+  await bots.getByLabel('move number').fill('10');
+  await bots.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByTestId('compare-status')).toHaveText('Move 10: reached move 10.');
+  await bots.getByRole('button', { name: 'Run until they differ' }).click();
+  const first = page.getByTestId('first-divergence');
+  await expect(first).toHaveAttribute('data-at', String(diverged.first!.at));
+  await expect(first).toHaveAttribute('data-kind', diverged.first!.kind);
+  await expect(page.getByTestId('move-count')).toContainText(`Move ${diverged.steps.length} · A: ${diverged.a.entries.length} moves · B: ${diverged.b.entries.length} moves`);
+  await bots.getByLabel('move number').fill(String(later));
+  await bots.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByTestId('compare-status')).toHaveText(`Move ${later}: reached move ${later}.`);
+  await expect(page.getByTestId('move-count')).toContainText(`Move ${later} · A: ${after.a.entries.length} moves · B: ${after.b.entries.length} moves`);
+  // The timeline shows the last 40 steps; a step made differently on each side reads "A: … · B: …".
+  const steps = page.getByTestId('timeline').locator('li');
+  const lastTexts = (await steps.allInnerTexts()).slice(-40);
+  expect(lastTexts.filter((t) => t.startsWith('A: ')).length).toBe(unshared);
+});
+
 test('links: the library and /diff open /compare; special units differ from the set-up; a link to simulate them', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('form', { name: 'play two rulesets side by side' })).toBeVisible();
