@@ -1,5 +1,5 @@
 /**
- * `npm run bots:openings`: writes engine/bots/generated/opening-book.ts, the default heuristic bot's opening lines for
+ * `npm run bots:openings`: writes engine/bots/generated/opening-book.ts, the opening lines of every named heuristic strategy for
  * the built-in Duellum rulesets and the Antike base game. Run it after changing the bots, their weights or those
  * rulesets; test/bots/opening-book.test.ts (Duellum's) and test/sweep/opening-book.test.ts (all) fail while the
  * committed book is stale.

@@ -13,24 +13,32 @@ export const bookPath = 'engine/bots/generated/opening-book.ts';
 
 /**
  * The rulesets in the book: Duellum's (2 players), whose A/B runs and browser runs it is for, and the Antike base game
- * with every player count it allows. `npm test` checks Duellum's entries (`quickBookRulesets`, 16 lines, ~5 CPU-s);
- * Antike's, which cost ~12 CPU-s to search, are checked by `npm run test:sweep` (CI runs both).
+ * with every player count it allows. `npm test` checks the default strategy's lines for Duellum (`quickBookRulesets`,
+ * 16 lines, ~5 CPU-s); the other strategies' and Antike's are checked by `npm run test:sweep` (CI runs both).
  */
 export const quickBookRulesets = ['antike-duellum', 'antike-duellum-greece-persia', 'antike-duellum-house-events', 'antike-duellum-special-units'];
 export const bookRulesets = [...quickBookRulesets, 'antike-east'];
 
 /**
- * The book's entry for one built-in ruleset: every line of the default heuristic bot at every player count, searched
- * with the book closed.
+ * The strategies in the book: every named one (`heuristic:<name>` in `rondel simulate --bots`, the simulate page's and
+ * the play page's bot lists), so a run of builder against conqueror searches nothing first either.
  */
-export function bookEntry(id: string): [string, OpeningBook[string]] {
+export const bookStrategies = Object.keys(strategies);
+
+/**
+ * The book's entry for one built-in ruleset: every line of the named strategies (all of them unless told) at every
+ * player count, searched with the book closed.
+ */
+export function bookEntry(id: string, strategyNames: readonly string[] = bookStrategies): [string, OpeningBook[string]] {
   const ruleset = validateRuleset(loadLibrary({ workspace: false }), id).ruleset;
   if (!ruleset) throw new Error(`${id} does not validate`);
-  const weights = strategies.balanced;
   // A copy: lines are kept per ruleset object, and this one must start with none.
   const copy = structuredClone(ruleset);
   const entries = withoutBook(() => {
-    for (let players = ruleset.players.min; players <= ruleset.players.max; players++) searchLines(copy, players, openingBotFor(weights), openingSearchOf(weights));
+    for (const name of strategyNames) {
+      const weights = strategies[name];
+      for (let players = ruleset.players.min; players <= ruleset.players.max; players++) searchLines(copy, players, openingBotFor(weights), openingSearchOf(weights));
+    }
     return openingEntries(copy);
   });
   const lines = Object.fromEntries(entries.sort((a, b) => (a.key < b.key ? -1 : 1)).map(({ key, fields, from }) => [key, { fields, from }]));

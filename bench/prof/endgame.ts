@@ -7,7 +7,7 @@ import { botByName } from '../../engine/bots/index';
 import { loadLibrary } from '../../lib/rulesets/load';
 const [id = 'antike-duellum', n = '40', botName = 'heuristic', players = '2'] = process.argv.slice(2);
 const r = validateRuleset(loadLibrary({ workspace: false }), id).ruleset!;
-const b = botByName(botName)!;
+const b = process.env.WEIGHTS ? (await import('../../engine/bots/heuristic')).heuristicBot('balanced', { weights: JSON.parse(process.env.WEIGHTS) }) : botByName(botName)!;
 const gaps: number[][] = [];
 const stackAt: Record<string, number>[] = [];
 const lengths: number[] = [];

@@ -1,6 +1,6 @@
 /**
- * The opening book: opening lines shipped with the code for the built-in Duellum rulesets and the default heuristic
- * bot, so that a process playing them does not first search them (1.7–2.4 CPU-seconds per ruleset in a fresh
+ * The opening book: opening lines shipped with the code for the built-in Duellum rulesets and Antike East and the
+ * named heuristic strategies, so that a process playing them does not first search them (1.7–2.4 CPU-seconds per ruleset in a fresh
  * process: in the browser's simulate workers, each `rondel simulate` worker, `rondel play`). A line is a function of
  * the ruleset's content, the bot and the engine's code (engine/bots/opening.ts), so the book is a cache of that search
  * and nothing else: it is keyed by a fingerprint of the ruleset's content (a variant or an edited ruleset is not in

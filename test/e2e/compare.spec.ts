@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { newPair, runBots } from '../../app/_lib/compare-model';
-import { expect as baseExpect, fetchRuleset, test } from './support';
+import { expect as baseExpect, fetchRuleset, saveCheapTemples, test } from './support';
 
 // Pages that read and validate the whole library answer in well under a second, but the machine's 2 cores are
 // shared: waits are generous so a busy moment is not a failure (a real failure still fails, only later).
@@ -22,19 +22,9 @@ async function ready(page: Page) {
   await expect(page.locator('.compare[data-ready="true"]')).toBeVisible();
 }
 
-/** The worked house rule of rulesets/README.md, saved through the workbench's own API: temples cost 5 marble instead of 6. */
+/** The worked house rule of rulesets/README.md: temples cost 5 marble instead of 6. */
 async function saveTemplesAtFive(request: import('@playwright/test').APIRequestContext) {
-  const saved = await request.post('/api/variants', {
-    data: {
-      id: 'duellum-temples-five',
-      title: 'Duellum — temples cost 5',
-      extends: 'antike-duellum',
-      notes: 'Temples cost 5 marble instead of 6.',
-      patch: { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost': { status: 'house-rule', note: '6 in the rulebook' } } },
-      replace: true,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await saveCheapTemples(request, 'duellum-temples-five', 'antike-duellum', 'Duellum — temples cost 5');
 }
 
 test('bots stepped through Duellum and "temples cost 5" until they differ: the divergence is marked with the temple price', async ({ page, request }) => {

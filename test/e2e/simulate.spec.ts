@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { compareReport, gameSpecs, mergeRecords, playRecord, recordsToCsv, type CompareReport, type GameRecord } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
-import { expect, fetchRuleset, test } from './support';
+import { expect, fetchRuleset, saveCheapTemples, test } from './support';
 
 /** Screenshots go to test-results/ (and to SCREENSHOT_DIR when set, to look at them outside the run). */
 async function shoot(page: Page, name: string, fullPage = true) {
@@ -42,14 +42,7 @@ test('the library links each ruleset to the simulate page, and /rulesets/<id>/si
 });
 
 test('a workspace variant ("temples cost 5") against its parent, from the library link', async ({ page, request }) => {
-  const saved = await request.post('/api/variants', {
-    data: {
-      id: 'sim-cheap-temples', title: 'Duellum — temples cost 5', extends: A, replace: true,
-      notes: 'Temples cost 5 marble instead of 6 (a house rule for the simulate test).',
-      patch: { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost': { status: 'house-rule', note: '6 in the rulebook' } } },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  await saveCheapTemples(request, 'sim-cheap-temples', A, 'Duellum — temples cost 5');
   await page.goto('/');
   await page.locator('tr[data-ruleset="sim-cheap-temples"]').getByTestId('simulate-parent').click();
   await expect(page).toHaveURL(/\/simulate\?a=antike-duellum&b=sim-cheap-temples$/);
@@ -162,20 +155,22 @@ test('heuristic bots in Web Workers: the opening lines the workers share change 
   // The heuristic bot searches its opening lines (engine/bots/opening.ts) once per ruleset, nation and place; the
   // pool hands the lines one worker searched to the others with their next games (app/simulate/pool.ts). Node plays
   // every game in one process, searching each line once, so equal reports mean the adopted lines are the same lines.
-  // The builder, whose lines the opening book does not hold (engine/bots/opening-book.ts), so that the workers search
-  // them; house events, not special units, whose second nation's builder line differs from Duellum's, so that lines
-  // handed to the wrong ruleset's games would change them.
-  const B = 'antike-duellum-house-events';
-  const rules: Record<string, Ruleset> = { [A]: await fetchRuleset(request, A), [B]: await fetchRuleset(request, B) };
+  // Two workspace variants, whose lines the opening book (engine/bots/opening-book.ts) does not hold, so that the
+  // workers search them: "temples cost 5" on Duellum and on its house events, whose second nation's builder line
+  // differs, so that lines handed to the wrong ruleset's games would change them.
+  await saveCheapTemples(request, 'sim-cheap-temples', A, 'Duellum — temples cost 5');
+  await saveCheapTemples(request, 'sim-events-cheap-temples', 'antike-duellum-house-events', 'House events — temples cost 5');
+  const [VA, VB] = ['sim-cheap-temples', 'sim-events-cheap-temples'];
+  const rules: Record<string, Ruleset> = { [VA]: await fetchRuleset(request, VA), [VB]: await fetchRuleset(request, VB) };
   const bots = ['heuristic:builder', 'heuristic:builder'];
   const games = 6;
   const specs = gameSpecs({ games, seed: SEED, bots, players: 2 });
   const node: Record<string, GameRecord[]> = {};
-  for (const id of [A, B]) node[id] = specs.map((s) => playRecord(rules[id], { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: 5000, variant: id }));
-  const expected: CompareReport = compareReport(node[A], node[B], { a: A, b: B, bots });
+  for (const id of [VA, VB]) node[id] = specs.map((s) => playRecord(rules[id], { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: 5000, variant: id }));
+  const expected: CompareReport = compareReport(node[VA], node[VB], { a: VA, b: VB, bots });
   expect(expected.a.finished + expected.b.finished, 'heuristic games finish').toBe(2 * games);
 
-  await page.goto(`/simulate?a=${A}&b=${B}&players=2&bots=${encodeURIComponent(bots.join(','))}&games=${games}&seed=${SEED}&cap=5000`);
+  await page.goto(`/simulate?a=${VA}&b=${VB}&players=2&bots=${encodeURIComponent(bots.join(','))}&games=${games}&seed=${SEED}&cap=5000`);
   await ready(page);
   await expect(page.getByLabel('player 1 bot')).toHaveValue(bots[0]);
   await page.getByRole('button', { name: 'Run' }).click();
@@ -185,7 +180,7 @@ test('heuristic bots in Web Workers: the opening lines the workers share change 
   const reportJson = await downloaded(page, /Report \(JSON\)/);
   expect(JSON.parse(reportJson.text)).toEqual(expected);
   const recordsJson = await downloaded(page, /Game records \(JSON\)/);
-  expect(JSON.parse(recordsJson.text)).toEqual(mergeRecords(node[A], node[B]));
+  expect(JSON.parse(recordsJson.text)).toEqual(mergeRecords(node[VA], node[VB]));
 });
 
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {

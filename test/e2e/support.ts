@@ -40,6 +40,24 @@ export async function fetchRuleset(request: APIRequestContext, id: string): Prom
   return body.ruleset;
 }
 
+/**
+ * Saves the worked house rule of rulesets/README.md, "temples cost 5 marble instead of 6" (D-TEMP-02), as a workspace
+ * variant of `parent`, through the workbench's own API.
+ */
+export async function saveCheapTemples(request: APIRequestContext, id: string, parent: string, title: string): Promise<void> {
+  const saved = await request.post('/api/variants', {
+    data: {
+      id,
+      title,
+      extends: parent,
+      replace: true,
+      notes: 'Temples cost 5 marble instead of 6.',
+      patch: { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost': { status: 'house-rule', note: '6 in the rulebook' } } },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
 export interface LinkRecord {
   rulesetId: string;
   seed: number;

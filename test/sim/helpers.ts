@@ -6,7 +6,12 @@ export { rondel, rondelHere } from '../helpers/cli';
 
 /** Starts `rondel …` as a child process that runs on (a pool, a queue worker) while the test watches it. */
 export function rondelAsync(...args: string[]): ChildProcess {
-  return spawn(process.execPath, [path.join(root, 'bin/rondel.mjs'), ...args], { cwd: root, env: { ...process.env, RONDEL_WORKSPACE: emptyWorkspace }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return rondelAsyncIn(emptyWorkspace, ...args);
+}
+
+/** The same with the workspace variants of `workspace` (RONDEL_WORKSPACE). */
+export function rondelAsyncIn(workspace: string, ...args: string[]): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'bin/rondel.mjs'), ...args], { cwd: root, env: { ...process.env, RONDEL_WORKSPACE: workspace }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Collects a child's output and resolves with its exit code. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bookEntry, bookModule, bookPath, bookRulesets } from '../../scripts/opening-book-code';
 
-// The whole opening book against a fresh search (~20 CPU-s): npm test checks Duellum's entries only
+// The whole opening book against a fresh search (~45 CPU-s): npm test checks the default bot's Duellum lines only
 // (test/bots/opening-book.test.ts).
 describe('the opening book, every entry (engine/bots/generated/opening-book.ts)', () => {
   it('is the committed file, byte for byte, as `npm run bots:openings` writes it now', () => {
