@@ -22,7 +22,13 @@ export class WorkerClient<Request extends object, Answer extends object> {
   ) {}
 
   request(message: Request): Promise<Answer> {
-    const worker = this.start();
+    let worker: Worker;
+    try {
+      worker = this.start();
+    } catch (error) {
+      // A browser that refuses module workers: the page says so instead of breaking.
+      return Promise.reject(new Error(`the ${this.name}' worker could not start: ${error instanceof Error ? error.message : String(error)}`));
+    }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -32,7 +38,11 @@ export class WorkerClient<Request extends object, Answer extends object> {
 
   /** Starts the worker ahead of the first request, so loading its code does not delay the first answer. */
   warm(): void {
-    this.start();
+    try {
+      this.start();
+    } catch {
+      // Said by the first request, which tries again.
+    }
   }
 
   stop(): void {

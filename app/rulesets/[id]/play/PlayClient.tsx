@@ -152,6 +152,7 @@ export default function PlayClient(props: PlayClientProps) {
     if (now.result) return;
     const seat = seatOf(session, now, decidingNation(now));
     if (seat === 'human') return;
+    botRunner.current!.warm();
     let wanted = true;
     const timer = setTimeout(() => {
       botRunner.current!.choose(seat, now, session.botRng).then(

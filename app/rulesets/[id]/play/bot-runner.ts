@@ -23,6 +23,11 @@ export class BotRunner {
     return this.client.request({ seat, state, rng });
   }
 
+  /** Starts the worker now, so it loads during the pause before a bot's first move. */
+  warm(): void {
+    this.client.warm();
+  }
+
   stop(): void {
     this.client.stop();
   }
