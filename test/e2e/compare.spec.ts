@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { newPair, runBots } from '../../app/_lib/compare-model';
+import { humanMove, newPair, runBots } from '../../app/_lib/compare-model';
+import { offeredMoves } from '../../app/_lib/divergence';
+import { groupOf, groupOrder } from '../../app/_lib/describe-move';
+import { current } from '../../app/_lib/play-model';
+import type { Seat } from '../../app/_lib/game-record';
 import { expect as baseExpect, fetchRuleset, saveCheapTemples, test } from './support';
 
 // Pages that read and validate the whole library answer in well under a second, but the machine's 2 cores are
@@ -126,6 +130,39 @@ test('heuristic bots choose in the page\'s bot worker: the same steps and diverg
   const steps = page.getByTestId('timeline').locator('li');
   const lastTexts = (await steps.allInnerTexts()).slice(-40);
   expect(lastTexts.filter((t) => t.startsWith('A: ')).length).toBe(unshared);
+});
+
+test('a person against a heuristic bot: after each of the person\'s moves the bots answer from their worker until the person decides again', async ({ page, request }) => {
+  await saveTemplesAtFive(request);
+  const ra = await fetchRuleset(request, 'duellum-temples-five');
+  const rb = await fetchRuleset(request, 'antike-duellum');
+  const seats: Seat[] = ['human', 'heuristic'];
+  const made = newPair(ra, rb, { seed: 3, players: 2, seats, botSeed: 1 });
+  if (!made.ok) throw new Error(made.message);
+  // Node: the same pair, the person taking the first move the page lists (its groups in order), the bots answering.
+  let pair = runBots(ra, rb, made.pair, { until: 'person' }, 5000).pair;
+  const expected: string[] = [`Move ${pair.steps.length} · A: ${pair.a.entries.length} moves · B: ${pair.b.entries.length} moves`];
+  for (let i = 0; i < 5; i++) {
+    const offered = offeredMoves(ra, current(pair.a), rb, current(pair.b));
+    const first = groupOrder.flatMap((g) => offered.filter((o) => groupOf(o.move) === g))[0];
+    const moved = humanMove(ra, rb, pair, first);
+    if (!moved.ok) throw new Error(moved.message);
+    pair = runBots(ra, rb, moved.pair, { until: 'person' }, 5000).pair;
+    expected.push(`Move ${pair.steps.length} · A: ${pair.a.entries.length} moves · B: ${pair.b.entries.length} moves`);
+  }
+  // The bots made moves between the person's (else this checks nothing of the worker).
+  expect(pair.steps.filter((s) => s.byBot).length).toBeGreaterThan(5);
+
+  await page.goto('/compare?a=duellum-temples-five&b=antike-duellum&seed=3&botSeed=1&seats=human,heuristic');
+  await ready(page);
+  const count = page.getByTestId('move-count');
+  await expect(count).toHaveText(expected[0]);
+  for (let i = 1; i < expected.length; i++) {
+    await page.getByTestId('shared-moves').locator('button[data-move]').first().click();
+    await expect(count).toHaveText(expected[i]);
+    await expect(page.getByTestId('running')).toHaveCount(0);
+  }
+  await expect(page.getByTestId('compare-status')).toHaveCount(0);
 });
 
 test('links: the library and /diff open /compare; special units differ from the set-up; a link to simulate them', async ({ page }) => {
