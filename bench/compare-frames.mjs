@@ -4,41 +4,27 @@
 // workbench already serving. A ruleset the opening book does not hold (a workspace variant such as
 // duellum-temples-five, which the browser tests save) makes a heuristic bot search its opening at its first rondel
 // decision. Prints figures; asserts nothing.
-import { chromium } from 'playwright-core';
+import { arg, frameGaps, launchChromium, recordFrameGaps } from './browser.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const url = arg('url', 'http://127.0.0.1:3000');
 const a = arg('a', 'antike-duellum');
 const b = arg('b', 'duellum-temples-five');
 const moves = Number(arg('moves', '300'));
 const seats = arg('seats', 'heuristic,heuristic');
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 const page = await browser.newPage();
 await page.goto(`${url}/compare?a=${a}&b=${b}&seed=1&botSeed=5&seats=${seats}`);
 await page.getByTestId('move-count').waitFor();
 await page.waitForTimeout(500);
-await page.evaluate(() => {
-  window.frameGaps = [];
-  let last = performance.now();
-  const tick = () => {
-    const now = performance.now();
-    window.frameGaps.push(now - last);
-    last = now;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-});
+await recordFrameGaps(page);
 const bots = page.getByRole('toolbar', { name: 'bots' });
 await bots.getByLabel('move number').fill(String(moves));
 const started = Date.now();
 await bots.getByRole('button', { name: 'Play', exact: true }).click();
 await page.getByTestId('move-count').filter({ hasText: `Move ${moves} ` }).waitFor({ timeout: Number(arg('timeout', '120')) * 1000 });
 const wall = (Date.now() - started) / 1000;
-const gaps = await page.evaluate(() => window.frameGaps);
+const gaps = await frameGaps(page);
 await browser.close();
 const name = `web.compare.${a}.vs.${b}`;
 console.log(`BENCH ${name}.longest_frame_gap_ms ${Math.round(Math.max(...gaps))} ms   (${gaps.filter((g) => g > 200).length} gaps over 200 ms)`);

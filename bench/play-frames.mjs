@@ -2,17 +2,13 @@
 // between animation frames while two heuristic bots play a new game (seed 1, fast) on the play page, in Debian's
 // headless Chromium, against a workbench already serving. The bots run on the page's main thread, so a long search
 // shows as a frozen page. Prints figures; asserts nothing.
-import { chromium } from 'playwright-core';
+import { arg, frameGaps, launchChromium, recordFrameGaps } from './browser.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const url = arg('url', 'http://127.0.0.1:3000');
 const ruleset = arg('ruleset', 'antike-duellum');
 const seconds = Number(arg('seconds', '6'));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 const page = await browser.newPage();
 await page.goto(`${url}/rulesets/${ruleset}/play`);
 await page.getByTestId('map-view').waitFor();
@@ -21,20 +17,10 @@ const seats = await page.locator('select[aria-label^="player "]').count();
 for (let i = 1; i <= seats; i++) await page.getByLabel(`player ${i}`, { exact: true }).selectOption({ label: 'heuristic bot' });
 await page.getByLabel('seed', { exact: true }).fill('1');
 await page.getByRole('button', { name: 'Start the game' }).click();
-await page.evaluate(() => {
-  window.frameGaps = [];
-  let last = performance.now();
-  const tick = () => {
-    const now = performance.now();
-    window.frameGaps.push(now - last);
-    last = now;
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-});
+await recordFrameGaps(page);
 await page.getByLabel('bot speed').selectOption('fast');
 await page.waitForTimeout(seconds * 1000);
-const gaps = await page.evaluate(() => window.frameGaps);
+const gaps = await frameGaps(page);
 const moves = (await page.getByTestId('event-log').innerText()).split('\n').length;
 await browser.close();
 console.log(`BENCH web.play.${ruleset}.longest_frame_gap_ms ${Math.round(Math.max(...gaps))} ms   (${gaps.filter((g) => g > 200).length} gaps over 200 ms; ${moves} log lines in ${seconds} s)`);

@@ -3,12 +3,8 @@
 // headless Chromium, against a workbench already serving (`npm start`, or `next start` of another build to compare
 // two). A fresh page per run, so every run pays for its workers' first games and opening searches, as a user's does.
 // Prints figures; asserts nothing.
-import { chromium } from 'playwright-core';
+import { arg, launchChromium } from './browser.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const url = arg('url', 'http://127.0.0.1:3000');
 const games = arg('games', '20');
 const a = arg('a', 'antike-duellum');
@@ -16,10 +12,7 @@ const b = arg('b', 'antike-duellum-special-units');
 const bots = arg('bots', 'heuristic,heuristic');
 const runs = Number(arg('runs', '1'));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium(['--disable-background-networking', '--disable-component-update', '--disable-sync']);
 const figures = [];
 for (let run = 0; run < runs; run++) {
   const page = await browser.newPage();

@@ -122,8 +122,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     answer.then(
       (run) => {
         if (stale) return;
-        const more = !run.stopped && !run.error && run.choices.length > 0;
-        const next = more ? client.request({ budget: slice }) : undefined;
+        const next = run.stopped ? undefined : client.request({ budget: slice });
         // Handled where it is used; a slice asked for and never used (Stop, a new game) must not be reported unhandled.
         next?.catch(() => undefined);
         const replayed = replayBotChoices(ra, rb, pair, run, running);
@@ -139,9 +138,6 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
         } else if (running.until === 'diverge' && replayed.pair.steps.length >= divergeLimit) {
           setRunning(null);
           setStatus({ kind: 'info', text: `No difference in ${divergeLimit} moves: the two games offered the same moves and every move had the same outcome.` });
-        } else if (!run.choices.length) {
-          // A slice that made no step and gave no reason would ask again for ever.
-          setRunning(null);
         }
       },
       (failure: Error) => {

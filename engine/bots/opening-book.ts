@@ -26,6 +26,15 @@ export interface BookEntry {
 
 export type OpeningBook = Record<string, BookEntry>;
 
+/**
+ * The book as the generated file stores it: each bot's key (its weights, hundreds of characters) once in `bots`, and
+ * each line under its key with the bot's key replaced by its place in `bots` ("0|2|romans|0|15|8|20").
+ */
+export interface StoredBook {
+  bots: string[];
+  entries: Record<string, BookEntry>;
+}
+
 let enabled = true;
 
 /** Runs `search` with the book closed, so that every line it needs is searched (the generator and its test). */
@@ -38,9 +47,25 @@ export function withoutBook<T>(search: () => T): T {
   }
 }
 
+/** A stored line's key with its bot's key put back. */
+function lineKey(stored: StoredBook, key: string): string {
+  const bar = key.indexOf('|');
+  return `${stored.bots[Number(key.slice(0, bar))]}${key.slice(bar)}`;
+}
+
+/** The book with every line under its full key (opening.ts's), per ruleset fingerprint. */
+export function unpackBook(stored: StoredBook): OpeningBook {
+  const book: OpeningBook = {};
+  for (const [fingerprint, entry] of Object.entries(stored.entries)) {
+    book[fingerprint] = { ruleset: entry.ruleset, lines: Object.fromEntries(Object.entries(entry.lines).map(([key, line]) => [lineKey(stored, key), line])) };
+  }
+  return book;
+}
+
 /** The book's lines for this ruleset's content, if it has any. */
 export function bookLines(ruleset: Ruleset): [string, BookLine][] {
   if (!enabled) return [];
-  const entry = (openingBook as OpeningBook)[rulesetFingerprint(ruleset)];
-  return entry ? Object.entries(entry.lines) : [];
+  const stored = openingBook as StoredBook;
+  const entry = stored.entries[rulesetFingerprint(ruleset)];
+  return entry ? Object.entries(entry.lines).map(([key, line]) => [lineKey(stored, key), line]) : [];
 }

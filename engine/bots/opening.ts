@@ -138,9 +138,9 @@ function idleMove(ruleset: Ruleset, moves: Move[]): Move {
 
 /**
  * Every line `bot` plays in new games of `ruleset` with `players` players: each nation at each place in the turn order
- * that the first 64 seeds give it (what the opening book holds).
+ * that the first 64 seeds give it (what the opening book holds), kept with the ruleset's lines (openingEntries).
  */
-export function searchLines(ruleset: Ruleset, players: number, bot: OpeningBot, search: OpeningSearch): OpeningEntry[] {
+export function searchLines(ruleset: Ruleset, players: number, bot: OpeningBot, search: OpeningSearch): void {
   const orders = new Set<string>();
   for (let seed = 1; seed <= 64; seed++) {
     const created = createGame(ruleset, { seed, players });
@@ -150,7 +150,6 @@ export function searchLines(ruleset: Ruleset, players: number, bot: OpeningBot, 
     orders.add(order);
     for (const nation of created.state.nations) openingLine(ruleset, created.state, nation, bot, search);
   }
-  return openingEntries(ruleset);
 }
 
 /** A line's field for this round, while the nation's stone stands where the line left it and the field is listed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingEntries } from '../../engine/bots/opening';
-import { bookLines, withoutBook, type OpeningBook } from '../../engine/bots/opening-book';
+import { bookLines, unpackBook, withoutBook, type StoredBook } from '../../engine/bots/opening-book';
 import { rulesetFingerprint } from '../../engine/ruleset/fingerprint';
 import { openingBook } from '../../engine/bots/generated/opening-book';
 import { playRecord } from '../../engine/simulation';
@@ -10,7 +10,7 @@ import { ruleset, rulesetWith } from '../helpers/game';
 
 describe('the opening book (engine/bots/generated/opening-book.ts)', () => {
   it("is the search: every line of the default bot on the built-in Duellum rulesets, searched again here (run `npm run bots:openings` after a change; the other strategies' lines and the Antike base game's are checked by test/sweep/opening-book.test.ts)", () => {
-    const book = openingBook as OpeningBook;
+    const book = unpackBook(openingBook as StoredBook);
     for (const id of quickBookRulesets) {
       const [fingerprint, entry] = bookEntry(id, ['balanced']);
       // Each nation at each place of Duellum's two-nation turn order.

@@ -10,7 +10,8 @@ import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
-import { BotRunner } from './bot-runner';
+import { WorkerClient } from '@/app/_lib/worker-client';
+import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
 import { current, newSession, play, replayRecord, rondelStones, seatOf, stateAt, stockChange, toRecord, undo, undoBlocker, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
@@ -138,11 +139,15 @@ export default function PlayClient(props: PlayClientProps) {
   }, [ruleset, state, active, decision]);
   const choosable = useMemo(() => (rondelCosts ? new Set(options.filter((o) => o.move.type === 'rondel.select').map((o) => (o.move as { field: string }).field)) : undefined), [options, rondelCosts]);
 
-  // Bots play their seats' moves after a short pause, so people can follow. They choose in a worker (bot-runner.ts),
+  // Bots play their seats' moves after a short pause, so people can follow. They choose in a worker (bot.worker.ts),
   // so a bot's search never freezes the page; an answer that comes after the game moved on is dropped.
-  const botRunner = useRef<BotRunner | null>(null);
+  const botRunner = useRef<WorkerClient<BotRequest, BotAnswer> | null>(null);
   useEffect(() => {
-    const runner = new BotRunner(ruleset);
+    const runner = new WorkerClient<BotRequest, BotAnswer>(
+      () => new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module', name: 'rondel-play-bots' }),
+      { ruleset } satisfies BotSetup,
+      'bots',
+    );
     botRunner.current = runner;
     return () => runner.stop();
   }, [ruleset]);
@@ -152,10 +157,11 @@ export default function PlayClient(props: PlayClientProps) {
     if (now.result) return;
     const seat = seatOf(session, now, decidingNation(now));
     if (seat === 'human') return;
+    // Started now, the worker loads during the pause before the move.
     botRunner.current!.warm();
     let wanted = true;
     const timer = setTimeout(() => {
-      botRunner.current!.choose(seat, now, session.botRng).then(
+      botRunner.current!.request({ seat, state: now, rng: session.botRng }).then(
         ({ move, rng }) => {
           if (!wanted || !move) return;
           const result = play(ruleset, { ...session, botRng: rng }, move, true);
