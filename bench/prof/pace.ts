@@ -6,7 +6,7 @@ import { loadLibrary } from '../../lib/rulesets/load';
 const [n = '20', json = '{}', id = 'antike-duellum'] = process.argv.slice(2);
 const r = validateRuleset(loadLibrary({ workspace: false }), id).ruleset!;
 const b = heuristicBot('balanced', { weights: JSON.parse(json) });
-const at: number[][] = Array.from({ length: 10 }, () => []);
+const at: number[][] = Array.from({ length: 14 }, () => []);
 const lastStack: Record<string, number> = {};
 for (let seed = 1; seed <= Number(n); seed++) {
   let reached = 0;
@@ -21,4 +21,4 @@ for (let seed = 1; seed <= Number(n); seed++) {
   } } as any);
 }
 const med = (a: number[]) => { const b = [...a].sort((x, y) => x - y); return b[Math.floor(b.length / 2)]; };
-console.log(json, at.slice(1).map((a, i) => `${i + 1}:${med(a)}`).join(' '), lastStack);
+console.log(json, at.slice(1, 10).map((a, i) => `${i + 1}:${med(a)}`).join(' '), lastStack);
