@@ -5,6 +5,7 @@ import { didYouMean } from './suggest';
 import { sectionNames, type Diagnostic, type SectionName } from './types';
 import { getValidator } from './schemas';
 import { schemaDiagnostics } from './schema-diagnostics';
+import { uncoveredPatchValues } from './provenance';
 
 /** Where a value of the resolved ruleset was written: a document and the pointer inside it. */
 export interface Origin {
@@ -144,6 +145,14 @@ function applyVariant(parent: Record<string, unknown>, variant: RulesetSource): 
   let value: Record<string, unknown> = { ...parent };
   for (const [section, part] of Object.entries(variant.parts) as [SectionName, SourceDocument][]) value[section] = withoutSchemaKey(part.value);
   value = applyMergePatch(value, doc.patch) as Record<string, unknown>;
+  // A value the patch sets without an entry of its own would inherit the parent's, which describes the parent's
+  // value: a printed 6 would vouch for a house rule's 5. So it counts as a house rule until the variant says otherwise.
+  const unexplained = uncoveredPatchValues(doc.patch);
+  if (unexplained.length) {
+    const provenance = { ...(value.provenance as Record<string, unknown> | undefined) };
+    for (const pointer of unexplained) provenance[pointer] = { status: 'house-rule', note: `Set by the variant '${doc.id}', whose provenance has no entry for it.` };
+    value.provenance = provenance;
+  }
   value.id = doc.id;
   value.title = doc.title;
   return value;

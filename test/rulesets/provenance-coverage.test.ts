@@ -6,7 +6,8 @@ import { indexProvenance, summarizeProvenance, uncoveredPatchValues, uncoveredVa
 import type { ProvenanceEntry, Ruleset } from '../../engine/ruleset/types';
 import { sectionNames } from '../../engine/ruleset/types';
 import { validateRuleset } from '../../engine/ruleset/validate';
-import { builtInLibrary } from '../helpers/library';
+import { builtInLibrary, libraryWith, sourceFromText } from '../helpers/library';
+import { diffRulesets } from '../../engine/ruleset/diff';
 
 /*
  * "Covered", precisely (rulesets/README.md, Provenance):
@@ -58,6 +59,22 @@ describe('provenance coverage of the shipped rulesets', () => {
     expect(uncoveredValues(ruleset)).toEqual(expect.arrayContaining(['/supply/coins', '/supply/cityStonesPerNation']));
     expect(uncoveredPatchValues({ victory: { targetByNations: { '2': 11 } } })).toEqual(['/victory/targetByNations/2']);
     expect(uncoveredPatchValues({ victory: { targetByNations: { '2': 11 } }, provenance: { '/victory': { status: 'house-rule' } } })).toEqual([]);
+  });
+
+  it("a value a variant changes without its own entry counts as a house rule, never as the parent's printed value", () => {
+    const text = JSON.stringify({ id: 'temples-five-unsourced', title: 'Temples cost 5, no provenance', extends: 'antike-duellum', patch: { actions: { build: { temple: { cost: { marble: 5 } } } } } });
+    const withVariant = libraryWith(sourceFromText('workspace/temples-five-unsourced.variant.json', text));
+    const variant = validateRuleset(withVariant, 'temples-five-unsourced').ruleset as Ruleset;
+    const pointer = '/actions/build/temple/cost/marble';
+    expect(indexProvenance(resolved('antike-duellum')).lookup(pointer)?.status).toBe('printed');
+    expect(indexProvenance(variant).lookup(pointer)).toMatchObject({ status: 'house-rule', note: expect.stringContaining("'temples-five-unsourced'") });
+    // Only the value the patch set: the temple's surcharge keeps the parent's entry.
+    expect(indexProvenance(variant).lookup('/actions/build/temple/adjacentTempleSurcharge/coin')?.status).toBe('printed');
+    // The diff a designer reads says so too.
+    const change = diffRulesets(resolved('antike-duellum') as never, variant as never).differences.find((d) => d.pointer.startsWith('/actions/build/temple/cost'));
+    expect(change?.a.status).toBe('printed');
+    expect([change?.b.status, ...(change?.b.below ?? [])]).toContain('house-rule');
+    expect(summarizeProvenance(variant).values['house-rule']).toBe(summarizeProvenance(resolved('antike-duellum')).values['house-rule'] + 1);
   });
 
   it('labels what the audit found: printed Antike personage counts and sea points, fan data for the East board', () => {
