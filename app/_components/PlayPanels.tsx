@@ -7,6 +7,7 @@ import { cityCount, seaPoints, templeCount } from '@/engine/index';
 import { chipStyles, nationFill, textOn } from '../_lib/colors';
 import { cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
 import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
+import { scrollInBox } from '../_lib/scroll-in-box';
 
 export function NationChip({ ruleset, nation, big }: { ruleset: Ruleset; nation: string; big?: boolean }) {
   const fill = nationFill(ruleset.map.nations[nation]);
@@ -184,7 +185,7 @@ export interface LogItem {
 export function EventLog({ ruleset, items, upTo }: { ruleset: Ruleset; items: LogItem[]; upTo: number }) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'nearest' });
+    scrollInBox(end.current);
   }, [items.length]);
   return (
     <section className="panel log" aria-label="game log">

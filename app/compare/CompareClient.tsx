@@ -14,6 +14,7 @@ import type { Seat } from '../_lib/game-record';
 import { current, rondelStones, seatOf, stockChange, type Session } from '../_lib/play-model';
 import { humanMove, newPair, pairHead, positionsAt, replayBotChoices, type Pair, type RunGoal } from '../_lib/compare-model';
 import { WorkerClient } from '../_lib/worker-client';
+import { scrollInBox } from '../_lib/scroll-in-box';
 import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
 import { describeStatePath, explainDivergence, offeredMoves, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
 
@@ -460,7 +461,15 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
   }
   if (first.kind === 'outcome') {
     const before = positionsAt(pair, first.at - 1);
-    const show = (c: unknown) => (c === undefined ? '—' : typeof c === 'object' && c && 'delta' in c ? signed((c as { delta: number }).delta) : JSON.stringify((c as { to: unknown }).to));
+    // A count's change, signed ("−5": five fewer after the move); anything else, what it became.
+    const show = (c: unknown) => {
+      if (c === undefined) return 'unchanged';
+      if (typeof c === 'object' && c && 'delta' in c) return signed((c as { delta: number }).delta);
+      const to = (c as { to: unknown }).to;
+      if (to === null || to === undefined) return 'removed';
+      if (Array.isArray(to)) return to.length ? `now ${to.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}` : 'now none';
+      return `now ${typeof to === 'string' ? to : JSON.stringify(to)}`;
+    };
     return (
       <div className="small">
         <p>
@@ -468,12 +477,12 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
         </p>
         <table className="outcome-table">
           <thead>
-            <tr><th>state</th><th>A</th><th>B</th></tr>
+            <tr><th>what the move changed</th><th>change in A</th><th>change in B</th></tr>
           </thead>
           <tbody>
             {first.paths.slice(0, 10).map((p) => (
               <tr key={p}>
-                <td>{describeStatePath(p, (n) => nationName(ra, n), (k) => kindName(ra, k))} <code className="muted">{p}</code></td>
+                <td title={p}>{describeStatePath(p, (n) => nationName(ra, n), (k) => kindName(ra, k))}</td>
                 <td>{show(first.changeA[p])}</td>
                 <td>{show(first.changeB[p])}</td>
               </tr>
@@ -492,7 +501,7 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
 }
 
 function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
 function Causes({ why, diff }: { why: { causes: Cause[]; related: Cause[] }; diff: RulesetDiff }) {
@@ -548,7 +557,7 @@ function CauseItem({ c, diff }: { c: Cause; diff: RulesetDiff }) {
 function Timeline({ pair, ra, rb, divergenceStep, viewStep, onView }: { pair: Pair; ra: Ruleset; rb: Ruleset; divergenceStep?: number; viewStep: number | null; onView: (n: number | null) => void }) {
   const marked = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    marked.current?.scrollIntoView({ block: 'nearest' });
+    scrollInBox(marked.current);
   }, [divergenceStep]);
   const firstAt = pair.first?.at;
   // Long games: the first 10, the 40 around the divergence and the last 40 steps.

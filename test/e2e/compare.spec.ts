@@ -43,6 +43,8 @@ test('bots stepped through Duellum and "temples cost 5" until they differ: the d
 
   await page.goto('/compare?a=antike-duellum&b=duellum-temples-five&seed=1&botSeed=5&seats=random,random');
   await ready(page);
+  // The page opens at its top: the logs follow their newest line inside their own boxes, never by scrolling the page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByTestId('compare-title')).toContainText('Antike Duellum — Rome vs Carthage');
   await expect(page.getByTestId('compare-title')).toContainText('Duellum — temples cost 5');
   await expect(page.getByTestId('no-divergence')).toContainText('Both games offer the same first moves');
@@ -81,6 +83,17 @@ test('bots stepped through Duellum and "temples cost 5" until they differ: the d
   await expect(page.getByTestId('divergent-step')).toContainText('the legal moves differ here');
   await expect(page.getByTestId('follows-setup')).toHaveCount(0);
   await expect(bots.getByRole('button', { name: 'Run until they differ' })).toBeDisabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Inside their boxes: the timeline shows the marked step, each log its last line.
+  const inBox = await page.evaluate(() => {
+    const step = document.querySelector('[data-testid="divergent-step"]')!.getBoundingClientRect();
+    const list = document.querySelector('[data-testid="timeline"]')!.getBoundingClientRect();
+    const logs = [...document.querySelectorAll<HTMLElement>('[data-testid="event-log"]')].map((ol) => ol.scrollHeight - ol.scrollTop - ol.clientHeight);
+    return { stepShown: step.top >= list.top - 1 && step.bottom <= list.bottom + 1, logsFromEnd: logs };
+  });
+  expect(inBox.stepShown).toBe(true);
+  expect(inBox.logsFromEnd).toHaveLength(2);
+  for (const fromEnd of inBox.logsFromEnd) expect(fromEnd).toBeLessThanOrEqual(1);
   await shoot(page, 'compare-diverged');
   await first.scrollIntoViewIfNeeded();
   await shoot(page, 'compare-diverged-view', false);
