@@ -356,7 +356,8 @@ const moveWords: Record<TurnMoveType, string> = {
   'chip.choose': 'choose a chip',
   'phase.end': 'end the step',
 };
-const moveText = (type: string) => (moveWords as Record<string, string>)[type] ?? humanKey(type.replace(/\./g, ' '));
+/** What a move type lets a nation do, in words ("play an event card"); unknown types by their words. */
+export const moveText = (type: string) => (moveWords as Record<string, string>)[type] ?? humanKey(type.replace(/\./g, ' '));
 
 /** The decisions the engine may wait for (schemas/turn.schema.json#/$defs/decision), as a player meets them. */
 const decisionWords: Record<DecisionKind, string> = {
