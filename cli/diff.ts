@@ -8,10 +8,12 @@ difference in plain words, grouped by topic, with its JSON pointer and whether e
 derived, estimated or a house rule.
 
   --json       the stable shape 'rondel-diff/1': { format, a: {id,title}, b: {id,title}, differences: [
-               { id, topic, tier, kind, pointer, text, rule?, added?, removed?, moved?,
-                 a: { pointer, present, value?, status, below?, note?, source? }, b: {...} } ] }
+               { id, topic, tier, kind, pointer, text, rule?, added?, removed?, moved?, covers?, sides?,
+                 a: { pointer, present, value?, status, below?, note?, source? }, b: {...} } ],
+               wording?: [ the same, for turn-step titles and rule ids: wording, not rules, not counted ] }
   --markdown   Markdown tables, one per topic
-  --teach      order for a player who knows A and learns B (turn structure, every turn, rare cases);
+  --teach      order for a player who knows A and learns B (the game at a glance, how a turn runs, every
+               turn, decisions and moves during the turn, rare cases);
                with --markdown or the default text
 
 Exit status: 0 when the comparison ran (differences or not), 1 when a ruleset cannot be resolved,

@@ -18,7 +18,7 @@
  *   come first; the best are the cause, the rest are listed as related.
  */
 import { applyMove, decidingNation, legalMoves, startTurn, type GameEvent, type GameState, type Move, type MoveType } from '@/engine/index';
-import type { Difference, RulesetDiff, Ruleset } from '@/engine/rulesets';
+import { moveText, type Difference, type RulesetDiff, type Ruleset } from '@/engine/rulesets';
 
 export type Side = 'a' | 'b';
 
@@ -281,13 +281,16 @@ function touch(diffPointer: string, governing: string): number {
   return n;
 }
 
-type Reason = { tag: 'accepts' | 'move' | 'state'; pointer: string; why: string };
+/** `key` tells reasons apart for ranking (a state path); the words `why` may be shared by many paths of one area. */
+type Reason = { tag: 'accepts' | 'move' | 'state'; pointer: string; why: string; key?: string };
 
 /** The differences of `diff` that the divergence touches, the best first. */
 export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra: Ruleset, rb: Ruleset): Explanation {
   const reasons: Reason[] = [];
   if (divergence.kind === 'setup') {
-    for (const path of divergence.paths) for (const p of pointersOfStatePath(path)) reasons.push({ tag: 'state', pointer: p, why: `the set-up differs at ${path}` });
+    // One reason per part of the board or the boxes, with a count, not one per state path (a whole other map is
+    // some 180 paths): the reader learns what differs at the start, the pointers stay with the page's details.
+    for (const [why, paths] of setupAreas(divergence.paths)) for (const path of paths) for (const p of pointersOfStatePath(path)) reasons.push({ tag: 'state', pointer: p, why, key: path });
   } else if (divergence.kind === 'legal-moves') {
     const { a: stA, b: stB } = divergence.turnState;
     const acceptsA = new Set(ra.turn?.states?.[stA]?.accepts ?? []);
@@ -297,15 +300,15 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
       const type = o.move.type;
       // The turn machine gates move types: accepted by this state on one side only (engine v2, move/not-now).
       if (acceptsA.has(type) !== acceptsB.has(type)) {
-        reasons.push({ tag: 'accepts', pointer: `/turn/states/${stA}/accepts`, why: `${type} is accepted in the turn state '${stA}' on one side only` });
-        if (stB !== stA) reasons.push({ tag: 'accepts', pointer: `/turn/states/${stB}/accepts`, why: `${type} is accepted in the turn state '${stB}' on one side only` });
+        reasons.push({ tag: 'accepts', pointer: `/turn/states/${stA}/accepts`, why: `only one game lets a nation ${moveText(type)} at this step` });
+        if (stB !== stA) reasons.push({ tag: 'accepts', pointer: `/turn/states/${stB}/accepts`, why: `only one game lets a nation ${moveText(type)} at this step` });
       }
       if ((ra.turn?.outOfTurn ?? []).includes(type) !== (rb.turn?.outOfTurn ?? []).includes(type)) {
-        reasons.push({ tag: 'accepts', pointer: '/turn/outOfTurn', why: `${type} is accepted out of turn on one side only` });
+        reasons.push({ tag: 'accepts', pointer: '/turn/outOfTurn', why: `only one game lets a nation ${moveText(type)} while another decides` });
       }
-      for (const p of pointersOfMove(o.move)) reasons.push({ tag: 'move', pointer: p, why: `${type} is legal in ${side} only` });
+      for (const p of pointersOfMove(o.move)) reasons.push({ tag: 'move', pointer: p, why: `only ${side} lets the nation ${moveText(type)} here` });
     }
-    if (stA !== stB) reasons.push({ tag: 'accepts', pointer: `/turn/states`, why: `the turn machine stands in '${stA}' in A and '${stB}' in B` });
+    if (stA !== stB) reasons.push({ tag: 'accepts', pointer: `/turn/states`, why: `the two turns stand at different steps (“${ra.turn?.states?.[stA]?.title ?? stA}” in A, “${rb.turn?.states?.[stB]?.title ?? stB}” in B)` });
     // Another nation decides on each side (other lineups, another start player): the lineups are the cause.
     const nationsA = new Set(divergence.onlyA.map((o) => o.nation));
     const nationsB = new Set(divergence.onlyB.map((o) => o.nation));
@@ -313,8 +316,8 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
       for (const p of ['/map/lineups', '/map/nations', '/players']) reasons.push({ tag: 'move', pointer: p, why: `another nation decides: ${[...nationsA].join(', ')} in A, ${[...nationsB].join(', ')} in B` });
     }
   } else {
-    for (const p of pointersOfMove(divergence.move)) reasons.push({ tag: 'move', pointer: p, why: `${divergence.move.type} has a different outcome` });
-    for (const path of divergence.paths) for (const p of pointersOfStatePath(path)) reasons.push({ tag: 'state', pointer: p, why: `its effect on ${path} differs` });
+    for (const p of pointersOfMove(divergence.move)) reasons.push({ tag: 'move', pointer: p, why: `the same move (${moveText(divergence.move.type)}) has another outcome` });
+    for (const [area, paths] of changeAreas(divergence.paths)) for (const path of paths) for (const p of pointersOfStatePath(path)) reasons.push({ tag: 'state', pointer: p, why: `it changes ${area} differently`, key: path });
   }
 
   type Ranked = Cause & { gate: boolean; tags: number; coverage: number; specificity: number };
@@ -322,12 +325,14 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
   for (const d of diff.differences) {
     const tags = new Set<string>();
     const because = new Set<string>();
+    const keys = new Set<string>();
     let specificity = 0;
     for (const r of reasons) {
-      const t = Math.max(touch(d.pointer, r.pointer), touch(d.a.pointer, r.pointer), touch(d.b.pointer, r.pointer));
+      const t = Math.max(...[d.pointer, d.a.pointer, d.b.pointer, ...(d.covers ?? [])].map((p) => touch(p, r.pointer)));
       if (!t) continue;
       tags.add(r.tag);
       because.add(r.why);
+      keys.add(r.key ?? r.why);
       specificity = Math.max(specificity, t);
     }
     if (!tags.size) continue;
@@ -337,7 +342,7 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
       because: whys.length > 3 ? [...whys.slice(0, 3), `and ${whys.length - 3} more`] : whys,
       gate: tags.has('accepts'),
       tags: tags.size,
-      coverage: whys.length,
+      coverage: keys.size,
       specificity,
       score: 0,
     });
@@ -351,8 +356,53 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
   // The cause: the differences in the best band (same gate and tag count as the best one), at most five.
   const best = ranked[0];
   const band = ranked.filter((r) => r.gate === best.gate && r.tags === best.tags).slice(0, 5);
-  const causes = band.map(strip);
+  // Say each reason once: a cause repeats none an earlier cause gave (five lineup differences all touched by the
+  // same other map read as one reason, then the differences).
+  const said = new Set<string>();
+  const causes = band.map(strip).map((c) => {
+    const fresh = c.because.filter((b) => !said.has(b) && !b.startsWith('and '));
+    c.because.forEach((b) => said.add(b));
+    return { ...c, because: fresh.length ? fresh : ['the same as above'] };
+  });
   return { causes, related: ranked.filter((r) => !band.includes(r)).map(strip) };
+}
+
+/** What a group of state paths is, for a reader: "the cities", "the nations' stocks". */
+function areaOf(path: string): { area: string; item: string; unit: string } {
+  const seg = path.split('/').slice(1);
+  const [head, a, b] = seg;
+  if (head === 'cities') return { area: 'the cities', item: a, unit: 'region' };
+  if (head === 'units') return { area: 'the units on the board', item: a, unit: 'region' };
+  if (head === 'nation' && b === 'stock') return { area: "the nations' stocks", item: a, unit: 'nation' };
+  if (head === 'nation' && (b === 'box' || b === 'supply')) return { area: 'the units in the recruitment boxes and supplies', item: a, unit: 'nation' };
+  if (head === 'nation') return { area: "the nations' pieces and cards", item: a, unit: 'nation' };
+  if (head === 'nations' || head === 'controllers') return { area: 'the nations in play', item: head, unit: '' };
+  if (head === 'bank') return { area: 'the bank', item: a, unit: '' };
+  if (head === 'stacks') return { area: 'the personage stacks', item: a, unit: 'stack' };
+  if (head === 'cards') return { area: 'the event cards', item: a, unit: '' };
+  return { area: 'the state of the turn', item: head, unit: '' };
+}
+
+function groupAreas(paths: string[]): Map<string, { paths: string[]; items: Set<string>; unit: string }> {
+  const out = new Map<string, { paths: string[]; items: Set<string>; unit: string }>();
+  for (const path of paths) {
+    const { area, item, unit } = areaOf(path);
+    const entry = out.get(area) ?? { paths: [], items: new Set<string>(), unit };
+    entry.paths.push(path);
+    entry.items.add(item);
+    out.set(area, entry);
+  }
+  return out;
+}
+
+/** Set-up paths by area, each with its reason in words: "the two games start differently in the cities (50 regions)". */
+function setupAreas(paths: string[]): [string, string[]][] {
+  return [...groupAreas(paths)].map(([area, g]) => [`the two games start differently in ${area}${g.unit ? ` (${g.items.size} ${g.unit}${g.items.size === 1 ? '' : 's'})` : ''}`, g.paths]);
+}
+
+/** Paths a move changed differently, by area. */
+function changeAreas(paths: string[]): [string, string[]][] {
+  return [...groupAreas(paths)].map(([area, g]) => [area, g.paths]);
 }
 
 /**
@@ -387,7 +437,7 @@ export function describeStatePath(path: string, nationName: (id: string) => stri
   }
   if (head === 'turn' && a === 'armable') return `armable this turn: ${b}`;
   if (head === 'turn' && a === 'phase') return 'the step of the turn';
-  if (head === 'bank') return `bank: ${a}${b ? ` (${b})` : ''}`;
+  if (head === 'bank') return a === 'cityTokens' ? `the bank's ${kindName(b ?? '')} city tokens` : a === 'coins' ? "the bank's coins" : a === 'temples' ? 'temples left in the supply' : a === 'walls' ? 'town walls left in the supply' : `the bank: ${a}${b ? ` (${b})` : ''}`;
   if (head === 'cities' && a) return `the city in ${a}${b ? ` (${b})` : ''}`;
   if (head === 'units' && a) return `units in ${a}${b ? ` of ${nationName(b)}` : ''}${c ? `: ${c}` : ''}`;
   if (head === 'pending') return 'the decision awaited';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { describeChange, summarizePatch } from '@/engine/rulesets';
+import { describeVariantChanges } from '@/engine/rulesets';
 import { summarizeProvenance, type ProvenanceSummary } from '@/engine/rulesets';
 import type { Ruleset } from '@/engine/rulesets';
 import { validateRuleset } from '@/engine/rulesets';
@@ -45,7 +45,7 @@ export function listLibrary(): LibraryEntry[] {
       warnings: result.diagnostics.filter((d) => d.severity === 'warning').length,
       firstProblems: problems.slice(0, 3).map((d) => `${d.file ? `${d.file}:${d.line}:${d.column} ` : ''}${d.code} ${d.message}`),
       provenance: result.ruleset ? summarizeProvenance(result.ruleset) : undefined,
-      changes: source.kind === 'variant' ? [...Object.keys(source.parts).map((s) => `/${s} replaced by ${source.parts[s as keyof typeof source.parts]!.file.split('/').pop()}`), ...summarizePatch(doc.extends ? results.get(doc.extends)?.resolved : undefined, doc.patch ?? {}).map(describeChange)] : [],
+      changes: source.kind === 'variant' ? describeVariantChanges(doc.extends ? results.get(doc.extends)?.resolved : undefined, doc.patch ?? {}, Object.fromEntries(Object.entries(source.parts).map(([section, part]) => [section, part!.file]))) : [],
     });
   }
   return entries.sort((a, b) => a.family.localeCompare(b.family) || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'ruleset' ? -1 : 1));

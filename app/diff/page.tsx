@@ -1,7 +1,7 @@
 import type { TurnSection } from '@/engine/rulesets';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { byTopic, teachingOrder, tiers, valueText, type Difference, type RulesetDiff, type SideValue } from '@/engine/rulesets';
+import { byTopic, provenanceLabel, teachingOrder, tiers, valueText, wordingSummary, type Difference, type RulesetDiff, type SideValue } from '@/engine/rulesets';
 import { indexProvenance } from '@/engine/rulesets';
 import { parsePointer } from '@/engine/rulesets';
 import MapView from '../_components/MapView';
@@ -96,6 +96,7 @@ export default async function DiffPage({ searchParams }: Props) {
       ) : (
         <Topics diff={diff} />
       )}
+      {diff.wording?.length ? <p className="muted small" data-testid="diff-wording">{wordingSummary(diff)}</p> : null}
     </div>
   );
 }
@@ -144,13 +145,15 @@ function Suggestions({ options }: { options: PickerOption[] }) {
   );
 }
 
+/** The weakest status in the value leads, so a list with a guessed price never shows as "printed". */
 function Badge({ side }: { side: SideValue }) {
-  if (!side.present) return <span className="prov prov-absent">absent</span>;
+  const label = provenanceLabel(side);
+  if (label.lead === 'absent') return <span className="prov prov-absent">absent</span>;
   const title = [side.note, side.source].filter(Boolean).join(' — ');
   return (
-    <span className={`prov prov-${side.status}`} title={title || undefined} data-status={side.status}>
-      {side.status}
-      {side.below?.length ? <span className="prov-below"> (parts {side.below.join(', ')})</span> : null}
+    <span className={`prov prov-${label.lead}`} title={title || undefined} data-status={label.lead}>
+      {label.lead}
+      {label.parts.length ? <span className="prov-below"> (parts {label.parts.join(', ')})</span> : null}
     </span>
   );
 }
@@ -161,6 +164,7 @@ function SideCell({ d, side, id }: { d: Difference; side: 'a' | 'b'; id: string 
   const only = side === 'a' ? d.removed : d.added;
   let shown: string;
   if (!s.present) shown = '—';
+  else if (d.sides) shown = d.sides[side];
   else if (d.kind === 'members') shown = only?.length ? `only here: ${only.join(', ')}` : 'nothing of its own';
   else shown = valueText(s.value);
   if (shown.length > 240) shown = shown.slice(0, 237) + '…';
@@ -229,8 +233,10 @@ function Topics({ diff }: { diff: RulesetDiff }) {
 }
 
 const tierIntro: Record<string, string> = {
+  basics: 'How many play, how to win and on which board.',
   turn: 'How a turn runs and what the rondel offers: learn these before the first move.',
-  'every-turn': 'Prices, actions, know-hows, personages and the board: these come up every turn.',
+  'turn-steps': 'The decisions and moves one game has and the other does not, step by step; the two turn machines are drawn side by side below.',
+  'every-turn': 'Prices, actions, know-hows, personages and the set-up: these come up every turn.',
   rare: 'Supply limits and the rules for unusual situations: look them up when they happen.',
 };
 

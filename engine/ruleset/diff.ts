@@ -17,7 +17,7 @@
 import { deepEqual, isPlainObject } from './merge-patch';
 import { escapeSegment, getAtPointer, parsePointer } from './json-pointer';
 import { indexProvenance, type ProvenanceIndex } from './provenance';
-import type { ProvenanceStatus } from './types';
+import type { DecisionKind, ProvenanceStatus, TurnMoveType } from './types';
 
 export const diffFormat = 'rondel-diff/1';
 
@@ -42,10 +42,14 @@ export const topics: { id: TopicId; title: string }[] = [
  * For the teaching order (a player who knows A and learns B): how the turn runs first, then what changes every
  * turn, then the rare cases.
  */
-export type Tier = 'turn' | 'every-turn' | 'rare';
+export type Tier = 'basics' | 'turn' | 'every-turn' | 'turn-steps' | 'rare';
 export const tiers: { id: Tier; title: string }[] = [
+  { id: 'basics', title: 'The game at a glance' },
   { id: 'turn', title: 'How a turn runs' },
   { id: 'every-turn', title: 'What changes every turn' },
+  // The turn machine's states and moves restate, step by step, rules a player has met above (event cards, town
+  // walls, battles on demand): they come after those rules, not before.
+  { id: 'turn-steps', title: 'Decisions and moves during the turn' },
   { id: 'rare', title: 'Rare cases' },
 ];
 
@@ -82,6 +86,10 @@ export interface Difference {
   text: string;
   /** Where the rule comes from: docs/rules-spec.md Part 3 row and rule ids, when known. */
   rule?: string;
+  /** For a difference that stands for several (the turn machine's states and moves): every pointer it covers. */
+  covers?: string[];
+  /** What each side has, in words, when the value itself would read as data (the turn machine). */
+  sides?: { a: string; b: string };
 }
 
 export interface RulesetDiff {
@@ -89,6 +97,11 @@ export interface RulesetDiff {
   a: { id: string; title: string };
   b: { id: string; title: string };
   differences: Difference[];
+  /**
+   * Differences in wording only, not in rules: turn states that cite other rule ids or carry other titles. Not
+   * counted among the differences; the outputs mention them in one line at the end. Absent when there are none.
+   */
+  wording?: Difference[];
 }
 
 type Json = Record<string, unknown>;
@@ -118,19 +131,26 @@ export function diffRulesets(a: Json, b: Json, options: DiffOptions = {}): Rules
     out: [],
   };
   walk(ctx, a, b, '', '');
-  const differences = ctx.out.filter((d) => !suppressed(ctx, d));
+  const { differences, wording } = groupTurn(ctx, ctx.out.filter((d) => !suppressed(ctx, d)));
   const rank = new Map(topics.map((t, i) => [t.id, i]));
   differences.sort((x, y) => rank.get(x.topic)! - rank.get(y.topic)!);
-  return { format: diffFormat, a: { id: String(a.id ?? ''), title: String(a.title ?? a.id ?? '') }, b: { id: String(b.id ?? ''), title: String(b.title ?? b.id ?? '') }, differences };
+  return { format: diffFormat, a: { id: String(a.id ?? ''), title: String(a.title ?? a.id ?? '') }, b: { id: String(b.id ?? ''), title: String(b.title ?? b.id ?? '') }, differences, ...(wording.length ? { wording } : {}) };
 }
 
-/** The differences ordered for a player who knows A and learns B: turn structure, every turn, rare cases. */
+/** At a glance: how many play, how to win, then the board. */
+const basicsOrder = ['/players', '/victory', '/map'];
+const basicsRank = (d: Difference) => { const i = basicsOrder.findIndex((p) => d.pointer === p || d.pointer.startsWith(p + '/')); return i < 0 ? basicsOrder.length : i; };
+
+/**
+ * The differences ordered for a player who knows A and learns B: the game at a glance, how a turn runs, what
+ * changes every turn, the turn's decisions and moves, rare cases.
+ */
 export function teachingOrder(diff: RulesetDiff): { tier: Tier; title: string; differences: Difference[] }[] {
   const rank = new Map(topics.map((t, i) => [t.id, i]));
   return tiers.map((t) => ({
     tier: t.id,
     title: t.title,
-    differences: diff.differences.filter((d) => d.tier === t.id).sort((x, y) => rank.get(x.topic)! - rank.get(y.topic)!),
+    differences: diff.differences.filter((d) => d.tier === t.id).sort((x, y) => (t.id === 'basics' ? basicsRank(x) - basicsRank(y) : 0) || rank.get(x.topic)! - rank.get(y.topic)!),
   })).filter((g) => g.differences.length > 0);
 }
 
@@ -156,16 +176,37 @@ function safeIndex(r: Json): ProvenanceIndex | undefined {
   }
 }
 
-function sideNames(a: Json, b: Json): [string, string] {
-  const short = (r: Json) => String(r.title ?? r.id ?? '').split(' — ')[0].trim();
+/**
+ * Names for the two sides that a reader can tell apart. Short titles ("Antike", "Antike Duellum") unless one could
+ * be read as short for the other: a name that appears inside the other anywhere but at its start ("Duellum" in
+ * "Antike Duellum") reads as the same game, while a leading one ("Antike" in "Antike Duellum") names the game the
+ * other extends. Then the parts after the dash when the games are the same, the full titles, and the ids last.
+ */
+export function sideNames(a: Json, b: Json): [string, string] {
+  const title = (r: Json) => String(r.title ?? r.id ?? '').trim();
+  const short = (r: Json) => title(r).split(' — ')[0].trim();
   const [sa, sb] = [short(a), short(b)];
-  if (sa && sb && sa !== sb) return [sa, sb];
-  // Same game, two variants ("Antike Duellum — Rome vs Carthage", "… — Greece vs Persia"): the part after the dash.
-  const tail = (r: Json) => String(r.title ?? '').split(' — ').slice(1).join(' — ').trim();
-  const [xa, xb] = [tail(a), tail(b)];
-  if (xa && xb && xa !== xb) return [xa, xb];
-  const [ta, tb] = [String(a.title ?? a.id ?? 'A'), String(b.title ?? b.id ?? 'B')];
-  return ta !== tb ? [ta, tb] : [String(a.id ?? 'A'), String(b.id ?? 'B')];
+  if (sa && sb && sa === sb) {
+    // Same game, two variants ("Antike Duellum — Rome vs Carthage", "… — Greece vs Persia"): the part after the dash.
+    const tail = (r: Json) => String(r.title ?? '').split(' — ').slice(1).join(' — ').trim();
+    const [xa, xb] = [tail(a), tail(b)];
+    if (apart(xa, xb)) return [xa, xb];
+  } else if (apart(sa, sb)) return [sa, sb];
+  const [ta, tb] = [title(a), title(b)];
+  if (apart(ta, tb)) return [ta, tb];
+  return [String(a.id ?? 'A'), String(b.id ?? 'B')];
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');
+
+/** Two names a reader tells apart: different, and neither inside the other except as its leading words. */
+function apart(x: string, y: string): boolean {
+  if (!x || !y || x.toLowerCase() === y.toLowerCase()) return false;
+  const inside = (outer: string, inner: string) => {
+    const word = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(inner.toLowerCase())}(?![\\p{L}\\p{N}])`, 'gu');
+    return [...outer.toLowerCase().matchAll(word)].some((m) => m.index !== 0);
+  };
+  return !inside(x, y) && !inside(y, x);
 }
 
 function walk(ctx: Context, a: unknown, b: unknown, pa: string, pb: string): void {
@@ -250,7 +291,7 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
     ...extra,
     text: '',
   };
-  const words: Words = { d, names: ctx.names, rootA: ctx.rootA, rootB: ctx.rootB, params: describer?.params ?? [] };
+  const words: Words = { d, names: ctx.names, rootA: ctx.rootA, rootB: ctx.rootB, params: describer?.params ?? [], statusAt: (which, p) => (which === 'a' ? ctx.provA : ctx.provB)?.lookup(p)?.status ?? 'printed' };
   d.text = describe(describer?.row, words);
   // Provenance sources name rulebook tags, research notes and rule ids; only the rule ids are worth citing here.
   const ids = [d.a.source, d.b.source].flatMap((s) => s?.match(ruleIdPattern) ?? []);
@@ -286,6 +327,213 @@ function suppressed(ctx: Context, d: Difference): boolean {
   // The know-how track's order lists the same ids as the items; when the items differ as a whole it adds nothing.
   if (d.pointer === '/knowHows/order' && d.kind === 'members') return ctx.out.some((x) => x.pointer === '/knowHows/items' && x.kind === 'members');
   return false;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The turn machine (/turn, schemas/turn.schema.json) in a player's words
+
+/** What a move type lets a nation do (the engine's move types, schemas/turn.schema.json#/$defs/moveType). */
+const moveWords: Record<TurnMoveType, string> = {
+  'rondel.select': 'move its stone on the rondel',
+  'temple.build': 'build temples',
+  'wall.build': 'build town walls',
+  'unit.arm': 'arm units',
+  'knowhow.develop': 'develop know-hows',
+  'unit.recruit': 'recruit units into its recruitment box',
+  trade: 'trade with the bank',
+  'unit.move': 'move units',
+  'battle.fight': 'start a battle',
+  'battle.demand': 'demand a battle',
+  'battle.decline': 'let entering units pass without a battle',
+  'city.conquer': 'conquer cities',
+  'city.found': 'found cities',
+  'card.play': 'play an event card',
+  'card.take': 'take an event card',
+  'reply.pass': 'pass instead of replying',
+  'effect.choose': "choose an option of a card",
+  'personage.choose': 'choose a personage',
+  'start.choose': 'choose a start city',
+  'chip.choose': 'choose a chip',
+  'phase.end': 'end the step',
+};
+/** What a move type lets a nation do, in words ("play an event card"); unknown types by their words. */
+export const moveText = (type: string) => (moveWords as Record<string, string>)[type] ?? humanKey(type.replace(/\./g, ' '));
+
+/** The decisions the engine may wait for (schemas/turn.schema.json#/$defs/decision), as a player meets them. */
+const decisionWords: Record<DecisionKind, string> = {
+  'take-card': 'a nation takes event cards from the display',
+  'reply-to-conquest': 'a nation whose city was conquered may answer with a card, or pass',
+  'reply-to-movement': 'a nation whose region was entered may answer with a card, or pass',
+  'effect-choice': "a nation chooses between the options its opponent's card offers",
+  'battle-demand': 'a nation whose region was entered may demand a battle or let the units pass',
+  'choose-personage': 'a nation chooses an extra personage',
+  'choose-start-city': 'the nations choose their start cities',
+  'choose-chip': 'a nation takes a chip instead of a coin',
+};
+
+/** The steps of a turn (TurnStep), for routing transitions. */
+const stepWords: Record<string, string> = {
+  'choose-start': 'the choice of start cities', rondel: 'the rondel move', action: 'the action', movement: 'the movement', conquest: 'the conquests', found: 'the founding',
+};
+
+/** A state by the title the ruleset gives it, quoted; its id, in words, when it has none. */
+function stateLabel(root: Json, id: string): string {
+  const title = getAtPointer(root, `/turn/states/${escapeSegment(id)}/title`);
+  return `“${typeof title === 'string' && title ? title : humanKey(id)}”`;
+}
+
+/** What a state only one side has means for a player: its decision, else the first sentence of its description. */
+function stateMeaning(root: Json, id: string): string {
+  const state = getAtPointer(root, `/turn/states/${escapeSegment(id)}`);
+  if (!isPlainObject(state)) return stateLabel(root, id);
+  const decision = typeof state.decision === 'string' ? (decisionWords as Record<string, string>)[state.decision] : undefined;
+  if (decision) return `${decision} (${stateLabel(root, id)})`;
+  const first = typeof state.description === 'string' ? state.description.split(/(?<=\.)\s/)[0].replace(/\.$/, '') : '';
+  return first ? `${stateLabel(root, id)}: ${first.charAt(0).toLowerCase()}${first.slice(1)}` : `a step ${stateLabel(root, id)}`;
+}
+
+/** When a routing transition fires, in words. */
+function guardText(root: Json, guard: unknown): string {
+  if (!isPlainObject(guard)) return 'always';
+  const params = (isPlainObject(guard.params) ? guard.params : {}) as Record<string, unknown>;
+  if (guard.type === 'is-over') return 'when the game is over';
+  if (guard.type === 'awaiting') return `when ${(decisionWords as Record<string, string>)[String(params.decision)] ?? `a nation must decide (${humanKey(String(params.decision))})`}`;
+  if (guard.type === 'in-step') {
+    const field = typeof params.action === 'string' ? Object.values((getAtPointer(root, '/rondel/fields') ?? {}) as Record<string, { action?: string; name?: string }>).find((f) => f?.action === params.action)?.name : undefined;
+    return `at ${stepWords[String(params.step)] ?? humanKey(String(params.step))}${params.action ? ` of ${field ?? `a ${humanKey(String(params.action))} field`}` : ''}`;
+  }
+  return 'under another condition';
+}
+
+/** A list in prose: "a, b and c". */
+function andList(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The longest pointer both start with (at a segment boundary). */
+function commonPointer(pointers: string[]): string {
+  const lists = pointers.map(parsePointer);
+  const out: string[] = [];
+  for (let i = 0; lists.every((l) => i < l.length && l[i] === lists[0][i]); i++) out.push(lists[0][i]);
+  return out.length ? '/' + out.map(escapeSegment).join('/') : '';
+}
+
+const isWording = (p: string) => ['title', 'rule', 'description'].some((k) => matchPattern(`/turn/states/*/${k}`, p) !== undefined);
+
+/**
+ * The turn machine compared the way a player meets it: which decisions one game has and the other does not, and
+ * which moves one game allows where the other does not, each as one difference in words (the states, guards and
+ * move ids it stands for are in `covers`). A routing transition to a state only one side has says nothing the
+ * decisions do not. Titles and rule ids of states are wording, not rules: they go to `wording`, uncounted.
+ * Whatever else differs in the machine (another routing, a step's next state) stays one difference each.
+ */
+function groupTurn(ctx: Context, all: Difference[]): { differences: Difference[]; wording: Difference[] } {
+  const [A, B] = ctx.names;
+  const inTurn = (d: Difference) => d.pointer.startsWith('/turn/') && d.a.pointer.startsWith('/turn/');
+  const wording = all.filter((d) => inTurn(d) && isWording(d.pointer));
+  const rest = all.filter((d) => !wording.includes(d));
+  const states = (root: Json) => (isPlainObject(getAtPointer(root, '/turn/states')) ? (getAtPointer(root, '/turn/states') as Json) : {});
+  const [statesA, statesB] = [states(ctx.rootA), states(ctx.rootB)];
+
+  // States only one side has.
+  const onlyA: string[] = [];
+  const onlyB: string[] = [];
+  const decisionParts: Difference[] = [];
+  for (const d of rest) {
+    if (!inTurn(d)) continue;
+    if (d.pointer === '/turn/states' && d.kind === 'members') {
+      onlyB.push(...(d.added ?? []));
+      onlyA.push(...(d.removed ?? []));
+      decisionParts.push(d);
+    } else if (matchPattern('/turn/states/*', d.pointer) && (d.kind === 'added' || d.kind === 'removed')) {
+      (d.kind === 'added' ? onlyB : onlyA).push(parsePointer(d.pointer)[2]);
+      decisionParts.push(d);
+    }
+  }
+  // Routing transitions that only lead to those states.
+  for (const d of rest) {
+    const m = inTurn(d) ? matchPattern('/turn/states/*/always', d.pointer) : undefined;
+    if (!m || !Array.isArray(d.a.value) || !Array.isArray(d.b.value)) continue;
+    const key = (t: unknown) => JSON.stringify(t);
+    const [ka, kb] = [new Set(d.a.value.map(key)), new Set(d.b.value.map(key))];
+    const newB = d.b.value.filter((t) => !ka.has(key(t)));
+    const newA = d.a.value.filter((t) => !kb.has(key(t)));
+    const target = (t: unknown) => (isPlainObject(t) ? String(t.target) : '');
+    const anyNew = newA.length + newB.length > 0;
+    if (anyNew && newB.every((t) => onlyB.includes(target(t))) && newA.every((t) => onlyA.includes(target(t)))) decisionParts.push(d);
+    else {
+      const route = (list: unknown[], root: Json) => list.map((t) => `to ${stateLabel(root, target(t))} ${guardText(root, isPlainObject(t) ? t.guard : undefined)}`).join('; ');
+      const parts = [newB.length ? `in ${B} the turn also goes ${route(newB, ctx.rootB)}` : '', newA.length ? `in ${A} the turn also goes ${route(newA, ctx.rootA)}` : ''].filter(Boolean);
+      d.text = `After ${stateLabel(ctx.rootB, m[0])}: ${parts.length ? parts.join('; ') : 'the same next steps, checked in another order'}`;
+    }
+  }
+
+  // Moves one side accepts where the other does not, by move: the states (or "out of turn") where it is extra.
+  type Extra = Map<string, string[]>;
+  const extra: Record<'a' | 'b', Extra> = { a: new Map(), b: new Map() };
+  const moveParts: Difference[] = [];
+  const add = (side: 'a' | 'b', types: string[] | undefined, where: string) => { for (const t of types ?? []) extra[side].set(t, [...(extra[side].get(t) ?? []), where]); };
+  for (const d of rest) {
+    if (!inTurn(d) || d.kind !== 'members') continue;
+    const m = matchPattern('/turn/states/*/accepts', d.pointer);
+    if (m) {
+      add('b', d.added, m[0]);
+      add('a', d.removed, m[0]);
+      moveParts.push(d);
+    } else if (d.pointer === '/turn/outOfTurn') {
+      add('b', d.added, '');
+      add('a', d.removed, '');
+      moveParts.push(d);
+    }
+  }
+  for (const d of rest) {
+    // outOfTurn on one side only: every move in it is extra there.
+    if (d.pointer !== '/turn/outOfTurn' || d.kind === 'members' || d.kind === 'changed' || d.kind === 'reordered') continue;
+    const v = d.kind === 'added' ? d.b.value : d.a.value;
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) continue;
+    add(d.kind === 'added' ? 'b' : 'a', v as string[], '');
+    moveParts.push(d);
+  }
+  // A step of its own turn: a state that accepts moves and waits for no decision.
+  const ownSteps = (st: Json) => Object.entries(st).filter(([, x]) => isPlainObject(x) && Array.isArray(x.accepts) && !x.decision && !x.final).map(([id]) => id);
+  const movesText = (side: 'a' | 'b') => {
+    const root = side === 'a' ? ctx.rootA : ctx.rootB;
+    const steps = ownSteps(side === 'a' ? statesA : statesB);
+    return [...extra[side]].map(([type, where]) => {
+      const inStates = where.filter(Boolean);
+      const places = inStates.length && inStates.length === steps.length && steps.every((s) => inStates.includes(s)) ? 'at any step of its own turn' : inStates.length ? `in ${andList(inStates.map((s) => stateLabel(root, s)))}` : '';
+      return `${moveText(type)}${places ? ` ${places}` : ''}${where.includes('') ? `${places ? ', and' : ''} while another nation decides` : ''}`;
+    });
+  };
+
+  const grouped: Difference[] = [];
+  const make = (group: string, parts: Difference[], text: string, sides: { a: string; b: string }, added: string[], removed: string[]): Difference => {
+    const covers = [...new Set(parts.flatMap((d) => [d.pointer, d.a.pointer, d.b.pointer]))];
+    const pointer = parts.length === 1 ? parts[0].pointer : commonPointer(covers) || '/turn';
+    const one = parts.length === 1 ? parts[0] : undefined;
+    const side = (which: 'a' | 'b') => {
+      const root = which === 'a' ? ctx.rootA : ctx.rootB;
+      const prov = which === 'a' ? ctx.provA : ctx.provB;
+      if (one) return one[which];
+      const value = getAtPointer(root, pointer);
+      return { pointer, present: value !== undefined, ...(value !== undefined ? { value } : {}), status: prov?.lookup(pointer)?.status ?? 'printed' } as SideValue;
+    };
+    const rule = [...new Set(parts.flatMap((d) => d.rule?.split('; ') ?? []))].join('; ');
+    return { id: `${group}:${pointer}`, topic: 'turn', tier: 'turn-steps', kind: 'members', pointer, a: side('a'), b: side('b'), added, removed, text, ...(rule ? { rule } : {}), covers, sides };
+  };
+  if (decisionParts.length) {
+    const [mb, ma] = [onlyB.map((id) => stateMeaning(ctx.rootB, id)), onlyA.map((id) => stateMeaning(ctx.rootA, id))];
+    const text = `Decisions during the turn — ${[mb.length ? `only in ${B}: ${mb.join('; ')}` : '', ma.length ? `only in ${A}: ${ma.join('; ')}` : ''].filter(Boolean).join('. And ') || 'the same in both'}`;
+    grouped.push(make('turn-decisions', decisionParts, text, { a: ma.length ? `only here: ${onlyA.map((id) => stateLabel(ctx.rootA, id)).join(', ')}` : 'nothing of its own', b: mb.length ? `only here: ${onlyB.map((id) => stateLabel(ctx.rootB, id)).join(', ')}` : 'nothing of its own' }, onlyB, onlyA));
+  }
+  if (moveParts.length) {
+    const [tb, ta] = [movesText('b'), movesText('a')];
+    const text = `Moves during the turn — ${[tb.length ? `only in ${B} may a nation ${andList(tb)}` : '', ta.length ? `only in ${A} may a nation ${andList(ta)}` : ''].filter(Boolean).join('; ')}`;
+    grouped.push(make('turn-moves', moveParts, text, { a: ta.length ? `also: ${[...extra.a.keys()].map(moveText).join(', ')}` : 'nothing of its own', b: tb.length ? `also: ${[...extra.b.keys()].map(moveText).join(', ')}` : 'nothing of its own' }, [...extra.b.keys()], [...extra.a.keys()]));
+  }
+  const used = new Set([...decisionParts, ...moveParts]);
+  const differences = [...rest.filter((d) => !used.has(d)), ...grouped];
+  return { differences, wording };
 }
 
 function sameActionCircle(a: Json, b: Json): boolean {
@@ -328,6 +576,8 @@ export interface Words {
   rootB: Json;
   /** The segments matched by the pattern's wildcards. */
   params: string[];
+  /** The provenance status of a value of one side (printed when no entry covers it). */
+  statusAt: (side: 'a' | 'b', pointer: string) => ProvenanceStatus;
 }
 
 export interface Describer {
@@ -461,7 +711,7 @@ function genericText(w: Words): string {
     case 'members':
       return `${label}: ${membersText(w)}`;
     default:
-      return `${label}: ${valueText(d.b.value)} in ${B} instead of ${valueText(d.a.value)} in ${A}`;
+      return `${label}: ${valueText(d.b.value)}${guessMark(d.b)} in ${B} instead of ${valueText(d.a.value)}${guessMark(d.a)} in ${A}`;
   }
 }
 
@@ -501,21 +751,35 @@ function versus(w: Words, fmt: (v: unknown, root: Json) => string = valueText): 
   const { a, b } = w.d;
   // An absent flag or number is "not set" (the engine's default applies); an absent section or bag is "none".
   const missing = (v: unknown, name: string) => (isPlainObject(v) || Array.isArray(v) ? `${name} has none` : `not set in ${name}`);
-  if (!a.present) return `${fmt(b.value, w.rootB)} in ${B}; ${missing(b.value, A)}`;
-  if (!b.present) return `${fmt(a.value, w.rootA)} in ${A}; ${missing(a.value, B)}`;
-  return `${fmt(b.value, w.rootB)} in ${B} instead of ${fmt(a.value, w.rootA)} in ${A}`;
+  const [va, vb] = [`${fmt(a.value, w.rootA)}${guessMark(a)}`, `${fmt(b.value, w.rootB)}${guessMark(b)}`];
+  if (!a.present) return `${vb} in ${B}; ${missing(b.value, A)}`;
+  if (!b.present) return `${va} in ${A}; ${missing(a.value, B)}`;
+  return `${vb} in ${B} instead of ${va} in ${A}`;
+}
+
+/** A guess never reads as printed fact: an estimated value says so in the sentence, not only in its badge. */
+function guessMark(side: SideValue): string {
+  return side.present && side.status === 'estimated' ? ' (estimated)' : '';
 }
 
 const yesNo = (yes: string, no: string) => (v: unknown) => (v === true ? yes : v === false ? no : valueText(v));
 
-function knowHowsText(v: unknown, root: Json): string {
+/**
+ * Each know-how as "NAME (first/later price, effect, needs …)". A price that is a guess says so ("8/5 estimated",
+ * "6/3, first price estimated"): the Duellum rulebook prints only two of its ten prices (D-SCI-02, AMB-D03).
+ */
+function knowHowsText(v: unknown, root: Json, statusAt?: (pointer: string) => ProvenanceStatus): string {
   if (!isPlainObject(v)) return valueText(v);
   return Object.entries(v).map(([id, k]) => {
     const item = k as { name?: string; price?: { first?: number; later?: number }; requires?: string[]; modifiers?: { param: string; max?: number; add?: number }[]; trade?: { give: number; get: number } };
+    const at = (rest: string) => statusAt?.(`/knowHows/items/${escapeSegment(id)}/${rest}`) === 'estimated';
+    const [first, later] = [at('price/first'), at('price/later')];
+    const price = `${item.price?.first}/${item.price?.later}${first && later ? ' estimated' : first ? ', first price estimated' : later ? ', later price estimated' : ''}`;
     const effects = (item.modifiers ?? []).map((m) => modifierText(m));
-    if (item.trade) effects.push(`trade ${item.trade.give}:${item.trade.get}`);
+    if (item.modifiers?.length && at('modifiers')) effects.push('effect estimated');
+    if (item.trade) effects.push(`trade ${item.trade.give}:${item.trade.get}${at('trade') ? ' (estimated)' : ''}`);
     const req = item.requires?.length ? `, needs ${item.requires.map((r) => ((root.knowHows as Json | undefined)?.items as Json | undefined)?.[r] ? String((((root.knowHows as Json).items as Json)[r] as Json).name ?? r) : r).join(', ')}` : '';
-    return `${item.name ?? id} (${item.price?.first}/${item.price?.later}${effects.length ? `, ${effects.join(', ')}` : ''}${req})`;
+    return `${item.name ?? id} (${price}${effects.length ? `, ${effects.join(', ')}` : ''}${req})`;
   }).join('; ');
 }
 
@@ -540,28 +804,6 @@ function nationList(root: Json, v: unknown): string {
   return Array.isArray(v) ? v.map((n) => { const x = getAtPointer(root, `/map/nations/${escapeSegment(String(n))}`); return isPlainObject(x) && typeof x.name === 'string' ? x.name : String(n); }).join(', ') : valueText(v);
 }
 
-/** A turn state as a player knows it: its title, with the id when they differ. */
-function turnStateName(root: Json, id: string): string {
-  const title = getAtPointer(root, `/turn/states/${escapeSegment(id)}/title`);
-  return typeof title === 'string' && title !== id ? `“${title}” (${id})` : id;
-}
-
-/** One routing transition in words: "to battle-on-demand when a nation must decide battle-demand". */
-function routeText(t: unknown): string {
-  if (!isPlainObject(t)) return valueText(t);
-  const guard = t.guard as { type?: string; params?: Record<string, unknown> } | undefined;
-  const when = !guard
-    ? 'always'
-    : guard.type === 'is-over'
-      ? 'when the game is over'
-      : guard.type === 'awaiting'
-        ? `when a nation must decide ${String(guard.params?.decision)}`
-        : guard.type === 'in-step'
-          ? `at step ${String(guard.params?.step)}${guard.params?.action ? ` of a ${String(guard.params.action)} field` : ''}`
-          : `when ${valueText(guard)}`;
-  return `to ${String(t.target)} ${when}`;
-}
-
 function eventCardsText(v: unknown): string {
   if (!isPlainObject(v)) return valueText(v);
   const cards = isPlainObject(v.cards) ? Object.values(v.cards) as { copies?: number }[] : [];
@@ -576,35 +818,22 @@ function eventCardsText(v: unknown): string {
  * Part 3 row(s) and rule ids, so the teaching view can cite where a difference comes from.
  */
 export const describers: Describer[] = [
-  // Turn structure: the statechart of schemas/turn.schema.json. Titles, rule ids and descriptions of a state are
-  // its documentation (rare tier); what a player feels is which states exist, what each accepts, and the routing.
-  { pattern: '/turn/states', topic: 'turn', tier: 'turn', describe: (w) => {
-    const [A, B] = w.names;
-    const named = (side: 'a' | 'b', ids: string[] | undefined) => (ids ?? []).map((id) => turnStateName(side === 'a' ? w.rootA : w.rootB, id)).join(', ');
-    const parts = [w.d.added?.length ? `only ${B} has ${named('b', w.d.added)}` : '', w.d.removed?.length ? `only ${A} has ${named('a', w.d.removed)}` : ''].filter(Boolean);
-    return parts.length ? `The turn has other states: ${parts.join('; ')}` : `Turn states: ${genericText(w).replace(/^[^:]*: /, '')}`;
+  // Turn structure: the statechart of schemas/turn.schema.json. groupTurn states its states and moves in a
+  // player's words; these rows word what it leaves one by one (and values an editor has broken). Titles and rule ids
+  // of a state are wording, kept out of the count.
+  { pattern: '/turn/states', topic: 'turn', tier: 'turn-steps', describe: (w) => `The turn's steps and decisions: ${genericText(w).replace(/^[^:]*: /, '')}` },
+  { pattern: '/turn/states/*/accepts', topic: 'turn', tier: 'turn-steps', describe: (w) => {
+    const moves = (v: unknown) => (Array.isArray(v) ? (v.length ? andList(v.map((x) => moveText(String(x)))) : 'nothing') : valueText(v));
+    return `In ${stateLabel(w.rootB, w.params[0])} a nation may ${versus(w, moves)}`;
   } },
-  { pattern: '/turn/states/*/accepts', topic: 'turn', tier: 'turn', describe: (w) => {
-    const [A, B] = w.names;
-    const parts = [w.d.added?.length ? `${B} also accepts ${w.d.added.join(', ')}` : '', w.d.removed?.length ? `${A} also accepts ${w.d.removed.join(', ')}` : ''].filter(Boolean);
-    return `In ${turnStateName(w.rootB, w.params[0])}: ${parts.length ? parts.join('; ') : `${B} accepts ${valueText(w.d.b.value)} instead of ${valueText(w.d.a.value)}`}`;
-  } },
-  { pattern: '/turn/states/*/always', whole: true, topic: 'turn', tier: 'turn', describe: (w) => {
-    const [A, B] = w.names;
-    const routes = (v: unknown) => (Array.isArray(v) ? v.map((t) => routeText(t)) : []);
-    const a = routes(w.d.a.value);
-    const b = routes(w.d.b.value);
-    const onlyB = b.filter((t) => !a.includes(t));
-    const onlyA = a.filter((t) => !b.includes(t));
-    const parts = [onlyB.length ? `only ${B} goes ${onlyB.join('; ')}` : '', onlyA.length ? `only ${A} goes ${onlyA.join('; ')}` : ''].filter(Boolean);
-    return `After ${turnStateName(w.rootB, w.params[0])}: ${parts.length ? parts.join(' — ') : 'the same transitions in another order'}`;
-  } },
-  { pattern: '/turn/states/*/on/*', topic: 'turn', tier: 'turn', describe: (w) => `In ${turnStateName(w.rootB, w.params[0])}, ${w.params[1]} leads to ${versus(w)}` },
-  { pattern: '/turn/states/*/title', topic: 'other', tier: 'rare', describe: (w) => `The turn state ${w.params[0]} is called ${versus(w, (v) => String(v))}` },
-  { pattern: '/turn/states/*/rule', topic: 'other', tier: 'rare', describe: (w) => `The turn state ${w.params[0]} follows ${versus(w, (v) => String(v))}` },
-  { pattern: '/turn/outOfTurn', topic: 'turn', tier: 'turn', describe: (w) => `Moves a nation may make while another decides: ${versus(w, (v) => (Array.isArray(v) && v.length ? v.join(', ') : 'none'))}` },
-  { pattern: '/turn/**', topic: 'turn', tier: 'turn', describe: (w) => `Turn ${pointerLabel(w.d.pointer).replace(/^Turn › /, '› ')}: ${w.d.kind === 'changed' ? versus(w) : genericText(w).replace(/^[^:]*: /, '')}` },
-  { pattern: '/turn', topic: 'turn', tier: 'turn' },
+  { pattern: '/turn/states/*/always', whole: true, topic: 'turn', tier: 'turn-steps', describe: (w) => `After ${stateLabel(w.rootB, w.params[0])} the turn goes on ${versus(w, (v, root) => (Array.isArray(v) ? v.map((t) => (isPlainObject(t) ? `to ${stateLabel(root, String(t.target))} ${guardText(root, t.guard)}` : valueText(t))).join('; ') : valueText(v)))}` },
+  { pattern: '/turn/states/*/on/*', topic: 'turn', tier: 'turn-steps', describe: (w) => `In ${stateLabel(w.rootB, w.params[0])}, once a nation chooses to ${moveText(w.params[1])}, the turn goes on to ${versus(w, (v, root) => (typeof v === 'string' ? stateLabel(root, v) : valueText(v)))}` },
+  { pattern: '/turn/states/*/decision', topic: 'turn', tier: 'turn-steps', describe: (w) => `In ${stateLabel(w.rootB, w.params[0])} the turn waits until ${versus(w, (v) => (decisionWords as Record<string, string>)[String(v)] ?? valueText(v))}` },
+  { pattern: '/turn/states/*/title', topic: 'other', tier: 'rare', describe: (w) => `The turn step ${w.params[0]} is called ${versus(w, (v) => `“${String(v)}”`)}` },
+  { pattern: '/turn/states/*/rule', topic: 'other', tier: 'rare', describe: (w) => `The turn step ${stateLabel(w.rootB, w.params[0])} cites ${versus(w, (v) => String(v))}` },
+  { pattern: '/turn/outOfTurn', topic: 'turn', tier: 'turn-steps', describe: (w) => `While another nation decides, a nation may ${versus(w, (v) => (Array.isArray(v) && v.length ? andList(v.map((x) => moveText(String(x)))) : 'make no move'))}` },
+  { pattern: '/turn/**', topic: 'turn', tier: 'turn-steps', describe: (w) => `The turn's steps: ${pointerLabel(w.d.pointer).replace(/^Turn › /, '')}: ${w.d.kind === 'changed' ? versus(w) : genericText(w).replace(/^[^:]*: /, '')}` },
+  { pattern: '/turn', topic: 'turn', tier: 'turn-steps' },
   { pattern: '/knowHows/takesEffect', topic: 'turn', tier: 'turn', rule: 'Part 3 #27', describe: (w) => `A new know-how takes effect ${versus(w, (v) => (v === 'end-of-turn' ? 'from the end of the turn it was developed' : v === 'immediately' ? 'at once' : valueText(v)))}` },
   { pattern: '/actions/maneuver/battles', topic: 'turn', tier: 'turn', rule: 'Part 3 #33, #34', describe: (w) => `Battles are ${versus(w, (v) => (v === 'automatic' ? 'automatic whenever a unit enters a region with hostile units of its type' : v === 'on-demand' ? 'fought on demand (by the mover, or by a nation whose region is entered)' : valueText(v)))}` },
   { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', describe: (w) => `At the start of every round each nation takes ${versus(w, (v) => `${valueText(v)} coin${v === 1 ? '' : 's'}`)}` },
@@ -672,7 +901,7 @@ export const describers: Describer[] = [
   // Know-hows
   { pattern: '/knowHows/items', topic: 'know-hows', rule: 'Part 3 #23, #24, #25, #28, #29', describe: (w) => {
     const [A, B] = w.names;
-    return `${B} has ${Object.keys(w.d.b.value as Json).length} know-hows: ${knowHowsText(w.d.b.value, w.rootB)} — ${A} has ${Object.keys(w.d.a.value as Json).length}: ${knowHowsText(w.d.a.value, w.rootA)} (name: first/later price, effect)`;
+    return `${B} has ${Object.keys(w.d.b.value as Json).length} know-hows: ${knowHowsText(w.d.b.value, w.rootB, (p) => w.statusAt('b', p))} — ${A} has ${Object.keys(w.d.a.value as Json).length}: ${knowHowsText(w.d.a.value, w.rootA, (p) => w.statusAt('a', p))} (name: first/later price, effect)`;
   } },
   { pattern: '/knowHows/items/*/price/first', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs the first nation to develop it ${versus(w)}` },
   { pattern: '/knowHows/items/*/price/later', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs later nations ${versus(w)}` },
@@ -695,17 +924,17 @@ export const describers: Describer[] = [
   { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} in ${w.names[1]} instead of ${listText(w, w.d.a.value)} in ${w.names[0]}` : genericText(w)}` },
   { pattern: '/personages/seaPoints/perGalleySymbolRegion', topic: 'personages', rule: 'Part 3 #49', describe: (w) => `For the navigator, a sea region with a galley symbol counts ${versus(w, (v) => `${valueText(v)} point${v === 1 ? '' : 's'}`)}` },
   { pattern: '/personages/seaPoints/specialUnitsCount', topic: 'personages', tier: 'rare', rule: 'AMB-D01', describe: (w) => `Special units count for the navigator: ${versus(w, yesNo('yes', 'no'))}` },
-  { pattern: '/victory/targetByNations', whole: true, topic: 'personages', rule: 'Part 3 #47', describe: (w) => {
+  { pattern: '/victory/targetByNations', whole: true, topic: 'personages', tier: 'basics', rule: 'Part 3 #47', describe: (w) => {
     const unit = (r: Json) => (getAtPointer(r, '/victory/measure') === 'victory-points' ? 'victory points' : 'personages');
     const t = (v: unknown, r: Json) => (isPlainObject(v) ? Object.entries(v).map(([n, x]) => `${x} ${unit(r)} with ${n} nations`).join(', ') : valueText(v));
     return `To win, a nation needs ${t(w.d.b.value, w.rootB)} in ${w.names[1]} instead of ${t(w.d.a.value, w.rootA)} in ${w.names[0]}`;
   } },
-  { pattern: '/victory/measure', topic: 'personages', rule: 'Part 3 (military variation)', describe: (w) => `Victory is counted in ${versus(w, (v) => (v === 'victory-points' ? 'victory points' : valueText(v)))}` },
+  { pattern: '/victory/measure', topic: 'personages', tier: 'basics', rule: 'Part 3 (military variation)', describe: (w) => `Victory is counted in ${versus(w, (v) => (v === 'victory-points' ? 'victory points' : valueText(v)))}` },
   { pattern: '/victory/whenPersonagesRunOut', topic: 'personages', tier: 'rare', rule: 'Part 3 #51', describe: (w) => `When all personages are gone, ${versus(w, (v) => (v === 'next-temple-destroyer-wins' ? 'the next nation to destroy a temple wins' : v === 'no-rule' ? 'nothing special happens (no rule)' : valueText(v)))}` },
 
   // Map and set-up
-  { pattern: '/players', whole: true, topic: 'map', tier: 'turn', rule: 'Part 3 #1', describe: (w) => `Players: ${versus(w, (v) => (isPlainObject(v) ? (v.min === v.max ? `exactly ${v.min}` : `${v.min}–${v.max}`) : valueText(v)))}` },
-  { pattern: '/map/regions', topic: 'map', rule: 'Part 3 #3, #5, #49', describe: (w) => {
+  { pattern: '/players', whole: true, topic: 'map', tier: 'basics', rule: 'Part 3 #1', describe: (w) => `Players: ${versus(w, (v) => (isPlainObject(v) ? (v.min === v.max ? `exactly ${v.min}` : `${v.min}–${v.max}`) : valueText(v)))}` },
+  { pattern: '/map/regions', topic: 'map', tier: 'basics', rule: 'Part 3 #3, #5, #49', describe: (w) => {
     const count = (v: unknown) => (isPlainObject(v) ? Object.keys(v).length : 0);
     const sites = (v: unknown) => (isPlainObject(v) ? Object.values(v).filter((r) => isPlainObject(r) && r.citySite).length : 0);
     const [A, B] = w.names;
@@ -714,8 +943,8 @@ export const describers: Describer[] = [
   { pattern: '/map/regions/*/borders/*', topic: 'map', describe: (w) => `The border ${regionName(w.rootB, w.params[0])}–${regionName(w.rootB, w.params[1])} is ${versus(w)}` },
   { pattern: '/map/regions/*/citySite/resource', topic: 'map', describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
   { pattern: '/map/regions/*/galleySymbol', topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
-  { pattern: '/map/name', topic: 'map', describe: (w) => `The board: ${versus(w)}` },
-  { pattern: '/map/nations', topic: 'map', rule: 'Part 3 #2' },
+  { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board: ${versus(w)}` },
+  { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', describe: (w) => `The nations: ${w.d.kind === 'members' ? membersText(w) : genericText(w).replace(/^[^:]*: /, '')}` },
   { pattern: '/map/lineups', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => `Set-ups by number of players: ${w.d.added?.length ? `${w.d.added.join(', ')} only in ${w.names[1]}` : ''}${w.d.added?.length && w.d.removed?.length ? '; ' : ''}${w.d.removed?.length ? `${w.d.removed.join(', ')} only in ${w.names[0]}` : ''}` },
   { pattern: '/map/lineups/*', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => `The set-up for ${w.params[0]} players: ${w.d.kind === 'added' ? `only in ${w.names[1]}` : w.d.kind === 'removed' ? `only in ${w.names[0]}` : versus(w)}` },
   { pattern: '/map/lineups/*/nations', topic: 'map', rule: 'Part 3 #2', describe: (w) => `With ${w.params[0]} players the nations are ${nationList(w.rootB, w.d.b.value)} in ${w.names[1]} instead of ${nationList(w.rootA, w.d.a.value)} in ${w.names[0]}${w.d.kind === 'reordered' ? ' (the same nations, another seating order)' : ''}` },
@@ -730,8 +959,12 @@ export const describers: Describer[] = [
   // Supply
   { pattern: '/supply/perNation/*', topic: 'supply', tier: 'rare', rule: 'Part 3 #13', describe: (w) => `Each nation has ${versus(w, (v) => `${valueText(v)} ${w.params[0]}s`)}` },
   { pattern: '/supply/temples', topic: 'supply', tier: 'rare', rule: 'Part 3 #20', describe: (w) => `There are ${versus(w, (v) => `${valueText(v)} temples`)}` },
-  { pattern: '/supply/townWalls', topic: 'supply', tier: 'rare', rule: 'Part 3 #21', describe: (w) => `Town walls in the game: ${versus(w)}` },
-  { pattern: '/supply/coins', topic: 'supply', tier: 'rare', rule: 'Part 3 #12', describe: (w) => `The bank holds ${w.d.b.present ? `${valueText(w.d.b.value)} coins` : 'unlimited coins'} in ${w.names[1]} instead of ${w.d.a.present ? `${valueText(w.d.a.value)} coins` : 'unlimited coins'} in ${w.names[0]}` },
+  { pattern: '/supply/townWalls', topic: 'supply', tier: 'rare', rule: 'Part 3 #21', describe: (w) => `Town walls in the game: ${w.d.a.present && w.d.b.present ? versus(w) : `${valueText(w.d.b.present ? w.d.b.value : w.d.a.value)} in ${w.d.b.present ? w.names[1] : w.names[0]}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`}` },
+  // null and absent both mean an unlimited bank (schemas/ruleset.schema.json; Duellum's count is unknown, AMB-D15).
+  { pattern: '/supply/coins', topic: 'supply', tier: 'rare', rule: 'Part 3 #12', describe: (w) => {
+    const bank = (s: SideValue) => `${isNum(s.value) ? `limited to ${s.value}` : 'unlimited'}${guessMark(s)}`;
+    return `The bank's coins are ${bank(w.d.b)} in ${w.names[1]} instead of ${bank(w.d.a)} in ${w.names[0]}`;
+  } },
   { pattern: '/supply/cityStonesPerNation', topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => `${valueText(v)} city stones per nation`)}` },
   { pattern: '/supply/cityTokens', whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
 
@@ -779,7 +1012,35 @@ function listTextIn(w: Words, v: unknown): string {
 // ---------------------------------------------------------------------------------------------------------
 // Output formats
 
-const statusWord = (s: SideValue) => (s.present ? `${s.status}${s.below?.length ? ` (parts ${s.below.join(', ')})` : ''}` : 'absent');
+/** From the weakest claim to the strongest: a label leads with the weakest status anywhere in the value. */
+export const statusWeakness: readonly ProvenanceStatus[] = ['estimated', 'house-rule', 'fan-data', 'derived', 'printed'];
+
+/**
+ * A side's provenance for a badge: the weakest status found in the value leads ("estimated (parts printed)"), so
+ * a mostly printed list with a guessed price never reads as printed (README, provenance).
+ */
+export function provenanceLabel(s: SideValue): { lead: ProvenanceStatus | 'absent'; text: string; parts: ProvenanceStatus[] } {
+  if (!s.present) return { lead: 'absent', text: 'absent', parts: [] };
+  const all = [...new Set([s.status, ...(s.below ?? [])])].sort((x, y) => statusWeakness.indexOf(x) - statusWeakness.indexOf(y));
+  const [lead, ...parts] = all;
+  return { lead, parts, text: `${lead}${parts.length ? ` (parts ${parts.join(', ')})` : ''}` };
+}
+
+const statusWord = (s: SideValue) => provenanceLabel(s).text;
+
+/**
+ * One line for the differences in wording only (RulesetDiff.wording), e.g. "Not counted (wording only, no rule
+ * changes): 9 turn steps cite other rule ids; 5 turn steps have other titles". Empty when there are none.
+ */
+export function wordingSummary(diff: RulesetDiff): string {
+  const list = diff.wording ?? [];
+  if (!list.length) return '';
+  const count = (k: string) => new Set(list.filter((d) => d.pointer.endsWith(`/${k}`)).map((d) => d.pointer)).size;
+  const steps = (n: number) => `${n} turn step${n === 1 ? '' : 's'}`;
+  const [rules, titles, texts] = [count('rule'), count('title'), count('description')];
+  const parts = [rules ? `${steps(rules)} cite${rules === 1 ? 's' : ''} other rule ids` : '', titles ? `${steps(titles)} ${titles === 1 ? 'has another title' : 'have other titles'}` : '', texts ? `${steps(texts)} ${texts === 1 ? 'is' : 'are'} described in other words` : ''].filter(Boolean);
+  return `Not counted (wording only, no rule changes): ${parts.join('; ')}.`;
+}
 
 /** Plain text: topics as headings, one difference per paragraph with its pointer(s) and provenance. */
 export function formatText(diff: RulesetDiff, mode: 'topics' | 'teach' = 'topics'): string {
@@ -794,6 +1055,7 @@ export function formatText(diff: RulesetDiff, mode: 'topics' | 'teach' = 'topics
       lines.push(`    ${pointerPair(d)}  [${diff.a.id}: ${statusWord(d.a)}; ${diff.b.id}: ${statusWord(d.b)}]${d.rule ? `  (${d.rule})` : ''}`);
     }
   }
+  if (diff.wording?.length) lines.push('', wordingSummary(diff));
   return lines.join('\n') + '\n';
 }
 
@@ -814,5 +1076,6 @@ export function formatMarkdown(diff: RulesetDiff, mode: 'topics' | 'teach' = 'to
     for (const d of group.differences) out.push(`| ${mdEscape(d.text)} | \`${mdEscape(pointerPair(d))}\` | ${statusWord(d.a)} | ${statusWord(d.b)} | ${mdEscape(d.rule ?? '')} |`);
     out.push('');
   }
+  if (diff.wording?.length) out.push(`_${wordingSummary(diff)}_`, '');
   return out.join('\n');
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves } from '../../engine/index';
 import { diffRulesets } from '../../engine/rulesets';
 import { advance, humanMove, markOffered, newPair, pairHead, playerCountsOf, replayBotChoices, runBots, headSlice, type HeadRun, type Pair, type RunGoal } from '../../app/_lib/compare-model';
-import { changes, compareOffered, explainDivergence, offeredMoves, pointersOfStatePath } from '../../app/_lib/divergence';
+import { changes, compareOffered, describeStatePath, explainDivergence, offeredMoves, pointersOfStatePath } from '../../app/_lib/divergence';
 import { current } from '../../app/_lib/play-model';
 import { ruleset, rulesetWith } from '../helpers/game';
 
@@ -49,7 +49,7 @@ describe('first divergence: temples cost 5 instead of 6', () => {
     const why = explainDivergence(diff, first, duellum, templesAt5);
     expect(why.causes.map((c) => c.difference.pointer)).toEqual(['/actions/build/temple/cost']);
     expect(why.causes[0].difference.text).toContain('5 marble');
-    expect(why.causes[0].because).toContain('temple.build is legal in B only');
+    expect(why.causes[0].because).toContain('only B lets the nation build temples here');
   });
 
   it('greedy bots: the same temple costs a different amount; the resulting stocks differ', () => {
@@ -108,6 +108,34 @@ describe('first divergence: a move type accepted by the turn state on one side o
     expect(first.refusals.find((r) => r.side === 'b')?.code).toBe('move/not-now');
     const why = explainDivergence(diff, first, duellum, noWalls);
     expect(why.causes.map((c) => c.difference.pointer)).toEqual(['/turn/states/building/accepts']);
+  });
+});
+
+describe('first divergence: Antike against Duellum, two different set-ups (UX audit)', () => {
+  const east = ruleset('antike-east');
+  const diff = diffRulesets(east as never, duellum as never);
+
+  it('the causes say once, in words and with counts, where the starts differ; no pointers, no repeats', () => {
+    const made = newPair(east, duellum, { seed: 1, players: 2, seats: ['human', 'human'], botSeed: 1 });
+    if (!made.ok) throw new Error(made.message);
+    const setup = made.pair.setup!;
+    expect(setup.kind).toBe('setup');
+    const why = explainDivergence(diff, setup, east, duellum);
+    expect(why.causes.length).toBeGreaterThan(1);
+    const all = why.causes.flatMap((c) => c.because);
+    // Before: each of five causes read "the set-up differs at /cities/adane/founded; …; and 89 more".
+    for (const b of all) expect(b).not.toMatch(/\/|and \d+ more/);
+    const first = why.causes[0].because;
+    expect(first.some((b) => /^the two games start differently in the cities \(\d+ regions\)$/.test(b))).toBe(true);
+    for (const c of why.causes.slice(1)) for (const b of c.because) expect(first.includes(b) && b !== 'the same as above').toBe(false);
+    expect(new Set(all.filter((b) => b !== 'the same as above')).size).toBe(all.filter((b) => b !== 'the same as above').length);
+    // The rule differences themselves are named (their sentences come from the diff).
+    expect(why.causes[0].difference.text.length).toBeGreaterThan(20);
+  });
+
+  it('state paths read as words: the bank\'s city tokens, not "bank: cityTokens (gold)"', () => {
+    expect(describeStatePath('/bank/cityTokens/gold')).toBe("the bank's gold city tokens");
+    expect(describeStatePath('/bank/coins')).toBe("the bank's coins");
   });
 });
 

@@ -22,6 +22,9 @@ test('the diff of Antike and Duellum: every difference by topic, both values, pr
   await expect(temple.locator('[data-status="printed"]')).toHaveCount(2);
   // The Duellum map is an estimated reconstruction: its side says so.
   await expect(page.locator('tr[data-pointer="/map/regions"] [data-status="estimated"]')).toHaveCount(1);
+  // Duellum's know-how list is mostly printed but has guessed prices: its badge leads with "estimated".
+  await expect(page.locator('tr[data-pointer="/knowHows/items"] [data-status="estimated"]')).toHaveText('estimated (parts derived, printed)');
+  await expect(page.locator('tr[data-pointer="/knowHows/items"]')).toContainText('MONETA (8/5 estimated');
   await shoot(page, 'diff-antike-duellum');
 
   // "edit" opens the editor at the value.
@@ -45,7 +48,11 @@ async function currentLineText(page: Page): Promise<string> {
 test('teaching order for Antike → Duellum: turn first, rare cases last, side by side, printable, Markdown', async ({ page, request }) => {
   await page.goto('/diff?a=antike-east&b=antike-duellum&mode=teach');
   await expect(page.getByTestId('diff-title')).toHaveText('From Antike — East board to Antike Duellum — Rome vs Carthage');
-  await expect(page.locator('.teach-tier h2')).toHaveText(['How a turn runs', 'What changes every turn', 'Rare cases']);
+  await expect(page.locator('.teach-tier h2')).toHaveText(['The game at a glance', 'How a turn runs', 'What changes every turn', 'Decisions and moves during the turn', 'Rare cases']);
+  // A teacher starts with how many play, not with the turn machine (UX audit).
+  await expect(page.locator('.teach-items li').first()).toContainText('Players: exactly 2');
+  await expect(page.locator('.teach-tier[data-tier="turn-steps"]')).toContainText('only in Antike Duellum may a nation play an event card');
+  await expect(page.getByTestId('diff-wording')).toContainText('turn steps cite other rule ids');
   const turn = page.locator('.teach-tier[data-tier="turn"]');
   await expect(turn).toContainText('Battles are automatic');
   await expect(turn).toContainText('The rondel works the same');

@@ -77,8 +77,8 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   // Fixed on the other side too: valid, and the variant holds exactly the two changed values.
   await replaceInEditor(page, '"roma": "red",', '"roma": "blue",');
   await expect(status).toHaveText(/^valid/);
-  await expect(page.getByTestId('variant-changes')).toContainText('/map/regions/roma/borders/ancona: "red" → "blue"');
-  await expect(page.getByTestId('variant-changes')).toContainText('/map/regions/ancona/borders/roma: "red" → "blue"');
+  await expect(page.getByTestId('variant-changes')).toContainText('region Roma: borders › ancona: “red” → “blue”');
+  await expect(page.getByTestId('variant-changes')).toContainText('region Ancona: borders › roma: “red” → “blue”');
   await page.getByLabel('variant id').fill('duellum-blue-strait');
   await page.getByLabel('variant title').fill('Duellum — Roma and Ancona by sea');
   await page.getByLabel('variant notes').fill('Roma and Ancona are joined by a blue border only.');
@@ -98,7 +98,7 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   const row = page.locator('tr[data-ruleset="duellum-blue-strait"]');
   await expect(row.getByTestId('status')).toHaveText('valid');
   await expect(row).toContainText('yours');
-  await expect(row).toContainText('/map/regions/roma/borders/ancona: "red" → "blue"');
+  await expect(row).toContainText('region Roma: borders › ancona: “red” → “blue”');
   await page.screenshot({ path: 'test-results/library-with-variant.png', fullPage: true });
   await row.getByRole('link', { name: 'play', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Duellum — Roma and Ancona by sea' })).toBeVisible();

@@ -20,8 +20,8 @@ test('the library lists every shipped ruleset and variant with its status, offli
     await expect(row.getByTestId('status')).toHaveText('valid');
   }
   await expect(page.locator('tr[data-ruleset="antike-duellum"]').getByTestId('provenance')).toContainText('estimated');
-  await expect(page.locator('tr[data-ruleset="antike-duellum-special-units"]')).toContainText('/specialUnits/admiral added');
-  await expect(page.locator('tr[data-ruleset="antike-military"]')).toContainText('/victory/measure: "personages" → "victory-points"');
+  await expect(page.locator('tr[data-ruleset="antike-duellum-special-units"]')).toContainText('2 special units added (Admiral, Commander)');
+  await expect(page.locator('tr[data-ruleset="antike-military"]')).toContainText('victory › measure: “personages” → “victory-points”');
   await page.screenshot({ path: 'test-results/library.png', fullPage: true });
   expect(external).toEqual([]);
   expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as diffModule from '../../engine/ruleset/diff';
-import { diffRulesets, formatMarkdown, formatText, teachingOrder, type Difference } from '../../engine/ruleset/diff';
+import { diffRulesets, formatMarkdown, formatText, provenanceLabel, sideNames, teachingOrder, type Difference } from '../../engine/ruleset/diff';
 import { getAtPointer, isPointerPrefix, parsePointer, toPointer } from '../../engine/ruleset/json-pointer';
 import { clone, deepEqual, isPlainObject } from '../../engine/ruleset/merge-patch';
 import { summarizePatch } from '../../engine/ruleset/patch-summary';
@@ -116,7 +116,60 @@ describe('provenance of each side', () => {
     const entries = Object.entries((duellum.knowHows as { provenance?: Record<string, { status: string }> }).provenance ?? {});
     const covering = entries.filter(([p]) => isPointerPrefix(p, '/items/strata/price/first')).sort((x, y) => y[0].length - x[0].length)[0];
     expect(d.b.status).toBe(covering?.[1].status ?? 'printed');
-    expect(d.text).toBe(`STRATA costs the first nation to develop it ${(duellum.knowHows as { items: { strata: { price: { first: number } } } }).items.strata.price.first} in Duellum instead of 99 in the edit`);
+    // A guess says so in the sentence too (the edit kept Duellum's provenance, so its 99 counts as estimated as well).
+    const mark = (s: { status: string }) => (s.status === 'estimated' ? ' (estimated)' : '');
+    expect(d.text).toBe(`STRATA costs the first nation to develop it ${(duellum.knowHows as { items: { strata: { price: { first: number } } } }).items.strata.price.first}${mark(d.b)} in Duellum instead of 99${mark(d.a)} in the edit`);
+  });
+});
+
+describe('what a reader can trust and tell apart (UX audit)', () => {
+  const east = resolved('antike-east');
+  const duellum = resolved('antike-duellum');
+  const diff = diffRulesets(east, duellum);
+
+  it('a know-how list with guessed prices leads its badge with "estimated" and names each guessed price', () => {
+    const d = diff.differences.find((x) => x.pointer === '/knowHows/items')!;
+    // rulesets/base/antike-duellum/know-hows.json: STRATA, MONETA and RES PUBLICA prices, NAVIGATIO's first and
+    // COMMERCIUM's later price are estimated; NAVIGATIO's later 3 and COMMERCIUM's first 9 are printed.
+    expect(provenanceLabel(d.b).lead).toBe('estimated');
+    expect(provenanceLabel(d.b).text).toMatch(/^estimated \(parts .*printed/);
+    expect(formatText(diff)).toContain('antike-duellum: estimated (parts derived, printed)]');
+    expect(d.text).toContain('MONETA (8/5 estimated, +1 per production)');
+    expect(d.text).toContain('RES PUBLICA (7/4 estimated');
+    expect(d.text).toContain('NAVIGATIO (6/3, first price estimated, galleys move up to 2)');
+    expect(d.text).toContain('COMMERCIUM (9/6, later price estimated, trade 3:2)');
+    // Antike's printed prices carry no mark.
+    expect(d.text).toContain('WHEEL (7/3, legions move up to 2)');
+  });
+
+  it('the weakest status leads a badge: estimated, house rule, fan data, derived, printed', () => {
+    const side = (status: string, below: string[]) => ({ pointer: '/x', present: true, value: 1, status, below }) as never;
+    expect(provenanceLabel(side('printed', ['derived', 'estimated'])).text).toBe('estimated (parts derived, printed)');
+    expect(provenanceLabel(side('printed', ['house-rule'])).text).toBe('house-rule (parts printed)');
+    expect(provenanceLabel(side('derived', ['printed'])).text).toBe('derived (parts printed)');
+    expect(provenanceLabel(side('printed', [])).text).toBe('printed');
+  });
+
+  it('an unlimited bank (null) reads as unlimited, never "none coins"', () => {
+    const d = diff.differences.find((x) => x.pointer === '/supply/coins')!;
+    expect(d.b.value).toBeNull();
+    expect(d.text).toBe("The bank's coins are unlimited (estimated) in Antike Duellum instead of limited to 30 in Antike");
+    for (const x of diff.differences) expect(x.text, x.pointer).not.toMatch(/\bnone (coins|cards|temples)\b/);
+  });
+
+  it('a variant whose title shortens to a word of the other title gets names a reader can tell apart', () => {
+    const five = sourceFromText('workspace/duellum-temples-5.variant.json', JSON.stringify({
+      id: 'duellum-temples-5', title: 'Duellum — temples cost 5', extends: 'antike-duellum',
+      patch: { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost': { status: 'house-rule', note: '6 in the rulebook' } } },
+    }));
+    const library = libraryWith(five);
+    const [d] = diffRulesets(resolved('antike-duellum', library), resolved('duellum-temples-5', library)).differences;
+    // Before: "Temples cost 5 marble … in Duellum instead of 6 marble … in Antike Duellum" — the same game to a reader.
+    expect(d.text).toBe('Temples cost 5 marble, plus 1 coin per adjacent temple in Duellum — temples cost 5 instead of 6 marble, plus 1 coin per adjacent temple in Antike Duellum — Rome vs Carthage');
+    expect(sideNames({ title: 'Antike — East board' }, { title: 'Antike Duellum — Rome vs Carthage' })).toEqual(['Antike', 'Antike Duellum']);
+    expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — Greece vs Persia' })).toEqual(['Rome vs Carthage', 'Greece vs Persia']);
+    // Titles that cannot be told apart even in full: the ids.
+    expect(sideNames({ id: 'x', title: 'Duellum' }, { id: 'y', title: 'Antike Duellum' })).toEqual(['x', 'y']);
   });
 });
 
@@ -260,8 +313,10 @@ describe('robustness: values that break the schema still get words', () => {
       const broken = clone(base);
       setAt(broken, pointer, weird);
       const diff = diffRulesets(base, broken);
-      for (const d of diff.differences) expect(d.text.length, d.pointer).toBeGreaterThan(5);
-      if (!deepEqual(getAtPointer(base, pointer), weird)) expect(diff.differences.length, `${pointer} = ${JSON.stringify(weird)}`).toBeGreaterThan(0);
+      // A state's title or rule ids are wording: reported apart from the differences, but reported.
+      const reported = [...diff.differences, ...(diff.wording ?? [])];
+      for (const d of reported) expect(d.text.length, d.pointer).toBeGreaterThan(5);
+      if (!deepEqual(getAtPointer(base, pointer), weird)) expect(reported.length, `${pointer} = ${JSON.stringify(weird)}`).toBeGreaterThan(0);
     }
   });
 });
@@ -279,13 +334,51 @@ function setAt(doc: Json, pointer: string, value: unknown): void {
 describe('teaching order, turn section and output formats', () => {
   const diff = diffRulesets(resolved('antike-east'), resolved('antike-duellum'));
 
-  it('puts the turn structure first, then what changes every turn, then the rare cases', () => {
+  it('starts with the game at a glance, then the turn, every turn, the turn machine, and the rare cases last', () => {
     const groups = teachingOrder(diff);
-    expect(groups.map((g) => g.tier)).toEqual(['turn', 'every-turn', 'rare']);
-    expect(groups[0].differences.map((d) => d.pointer)).toContain('/actions/maneuver/battles');
-    expect(groups[0].differences.map((d) => d.pointer)).toContain('/rondel/fields');
-    expect(groups[2].differences.map((d) => d.pointer)).toContain('/actions/maneuver/conquest/lastCityProtected');
+    expect(groups.map((g) => g.tier)).toEqual(['basics', 'turn', 'every-turn', 'turn-steps', 'rare']);
+    // A teacher opens with how many play and how to win (the audit found "Players: exactly 2" at item 14).
+    expect(groups[0].differences.slice(0, 2).map((d) => d.pointer)).toEqual(['/players', '/victory/targetByNations']);
+    expect(groups[0].differences.map((d) => d.pointer)).toContain('/map/regions');
+    expect(groups[1].differences.map((d) => d.pointer)).toContain('/actions/maneuver/battles');
+    expect(groups[1].differences.map((d) => d.pointer)).toContain('/rondel/fields');
+    expect(groups[4].differences.map((d) => d.pointer)).toContain('/actions/maneuver/conquest/lastCityProtected');
     expect(groups.flatMap((g) => g.differences).length).toBe(diff.differences.length);
+    // The turn machine comes after the rules it restates (costs, event cards), as a few items.
+    const order = groups.flatMap((g) => g.differences);
+    const at = (p: string) => order.findIndex((d) => d.pointer === p);
+    const machine = order.filter((d) => d.pointer.startsWith('/turn'));
+    expect(machine.length).toBeGreaterThan(0);
+    expect(machine.length).toBeLessThanOrEqual(3);
+    for (const d of machine) expect(order.indexOf(d)).toBeGreaterThan(Math.max(at('/players'), at('/victory/targetByNations'), at('/actions/build/temple/cost'), at('/eventCards')));
+  });
+
+  it('states the turn machine in player words: no guards, targets, routes or move ids', () => {
+    const machine = diff.differences.filter((d) => d.pointer.startsWith('/turn'));
+    const decisions = machine.find((d) => d.id.startsWith('turn-decisions'))!;
+    expect(decisions.text).toContain('only in Antike Duellum: a nation takes event cards from the display (“event cards”); a nation whose city was conquered may answer with a card, or pass (“reply to a conquest”)');
+    expect(decisions.text).toContain('And only in Antike: the nations choose their start cities (“start cities”); a nation whose region was entered may demand a battle or let the units pass (“battle on demand”)');
+    const moves = machine.find((d) => d.id.startsWith('turn-moves'))!;
+    expect(moves.text).toBe('Moves during the turn — only in Antike Duellum may a nation play an event card at any step of its own turn, build town walls in “TEMPLUM” and recruit units into its recruitment box in “SCIENTIA”; only in Antike may a nation start a battle in “MANEUVER” and trade with the bank while another nation decides');
+    for (const d of machine) {
+      expect(d.text).not.toMatch(/guard|target|route|next decision|\b[a-z]+\.[a-z]+\b|reply-to-|taking-event-cards/);
+      // The page shows these instead of the raw statechart values.
+      expect(d.sides?.a).toBeDefined();
+      expect(`${d.sides?.a} ${d.sides?.b}`).not.toMatch(/guard|target|\b[a-z]+\.[a-z]+\b/);
+    }
+    // Nothing is lost: every statechart difference is covered by one of the grouped items.
+    const covered = machine.flatMap((d) => d.covers ?? [d.pointer]);
+    for (const p of ['/turn/states', '/turn/states/route/always', '/turn/states/building/accepts', '/turn/states/movement/accepts', '/turn/outOfTurn']) expect(covered).toContain(p);
+  });
+
+  it('leaves titles and rule ids of turn states out of the count, and says so in one line at the end', () => {
+    expect(diff.differences.some((d) => /\/(rule|title)$/.test(d.pointer))).toBe(false);
+    expect(diff.differences.some((d) => d.topic === 'other')).toBe(false);
+    expect(diff.wording?.map((d) => d.pointer)).toContain('/turn/states/route/rule');
+    expect(diff.wording?.map((d) => d.pointer)).toContain('/turn/states/building/title');
+    const text = formatText(diff);
+    expect(text).toContain(`${diff.differences.length} difference(s)`);
+    expect(text.trimEnd().split('\n').pop()).toBe('Not counted (wording only, no rule changes): 10 turn steps cite other rule ids; 5 turn steps have other titles.');
   });
 
   it('reads a /turn section (the statechart) in words: accepted moves and transitions by state', () => {
@@ -295,11 +388,11 @@ describe('teaching order, turn section and output formats', () => {
     expect(pointers(diff2.differences)).toEqual(['changed /turn/states/actionSelection/on/rondel.select', 'members /turn/states/actionSelection/accepts']);
     for (const d of diff2.differences) {
       expect(d.topic).toBe('turn');
-      expect(d.tier).toBe('turn');
+      expect(d.tier).toBe('turn-steps');
     }
     const texts = diff2.differences.map((d) => d.text);
-    expect(texts).toContain('In actionSelection: B also accepts trade');
-    expect(texts).toContain('In actionSelection, rondel.select leads to founding in B instead of actionSteps in A');
+    expect(texts).toContain('Moves during the turn — only in B may a nation trade with the bank in “action selection”');
+    expect(texts).toContain('In “action selection”, once a nation chooses to move its stone on the rondel, the turn goes on to “founding” in B instead of “action steps” in A');
     // A section only one side has is one difference, not an error.
     const noTurn = clone(a) as Record<string, unknown>;
     delete noTurn.turn;

@@ -7,7 +7,7 @@ import { applyMergePatch, createMergePatch, isPlainObject } from '@/engine/rules
 import { locatePointer } from '@/engine/rulesets';
 import { parsePointer, toPointer } from '@/engine/rulesets';
 import { parseDocument } from '@/engine/rulesets';
-import { describeChange, summarizePatch } from '@/engine/rulesets';
+import { describeVariantChanges } from '@/engine/rulesets';
 import { indexProvenance } from '@/engine/rulesets';
 import type { Diagnostic, ProvenanceEntry } from '@/engine/rulesets';
 import { validateResolvedValue } from '@/engine/rulesets';
@@ -406,7 +406,7 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
     for (const key of envelopeKeys) delete full[key];
     return full;
   }, [base, edited]);
-  const changes = useMemo(() => (patch ? summarizePatch(base, patch).map(describeChange) : []), [base, patch]);
+  const changes = useMemo(() => (patch ? describeVariantChanges(base, patch) : []), [base, patch]);
   const idOk = isId(newId);
   const builtIn = ids.some((x) => x.id === newId && x.origin === 'built-in');
   const existsMine = !replacingOwn && ids.some((x) => x.id === newId && x.origin === 'workspace');
