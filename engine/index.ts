@@ -26,6 +26,7 @@ export type { Decision, GameEvent, GameState, Move, MoveError, MoveResult, MoveT
 export { activeNation, cityCount, decidingNation, nationName, personageCount, score, seaPoints, templeCount, unitsAt, victoryTarget } from './state/selectors';
 export { startTurn, stepTurn, turnMachineFor, type StepResult, type TurnContext, type TurnMachine, type TurnSnapshot } from './turn/machine';
 export { compiledTurn, type CompiledTurn } from './turn/compiled';
+export { moveText } from './turn/move-words';
 export { runGame, botStreams, type RunOptions, type RunResult } from './sim/run-game';
 export { FastGame } from './sim/fast-game';
 // The plain-words text of event cards, for the play page (the rulesets door exports it too, with the schemas).

@@ -17,8 +17,8 @@
  *   (/nation/x/stock → costs and income, /bank/temples → /supply/temples, …). Differences touched by more of these
  *   come first; the best are the cause, the rest are listed as related.
  */
-import { applyMove, decidingNation, legalMoves, startTurn, type GameEvent, type GameState, type Move, type MoveType } from '@/engine/index';
-import { moveText, type Difference, type RulesetDiff, type Ruleset } from '@/engine/rulesets';
+import { applyMove, decidingNation, legalMoves, moveText, startTurn, type GameEvent, type GameState, type Move, type MoveType } from '@/engine/index';
+import type { Difference, RulesetDiff, Ruleset } from '@/engine/rulesets';
 
 export type Side = 'a' | 'b';
 

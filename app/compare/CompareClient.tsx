@@ -397,11 +397,11 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
         <div className="divergence-setup" data-testid="setup-divergence">
           <h3>The set-ups differ</h3>
           <p className="small">
-            Same seed and players, but the starting positions are not the same ({pair.setup.paths.length} value{pair.setup.paths.length === 1 ? '' : 's'}, e.g.{' '}
+            Same seed and players, but the games start from different positions: {pair.setup.paths.length} value{pair.setup.paths.length === 1 ? ' differs' : 's differ'}, for example{' '}
             {pair.setup.paths.slice(0, 4).map((p, i) => (
-              <span key={p} title={p}>{i > 0 && ', '}{describeStatePath(p, (n) => nationName(rb, n), (k) => kindName(rb, k))} <code>{p}</code></span>
+              <span key={p} title={p} data-path={p}>{i > 0 && '; '}{describeStatePath(p, (n) => nationName(rb, n), (k) => kindName(rb, k))}</span>
             ))}
-            ). The moves are compared on what each one changes.
+            . The moves are compared on what each one changes.
           </p>
           {setupWhy && <Causes why={setupWhy} diff={diff} />}
         </div>
