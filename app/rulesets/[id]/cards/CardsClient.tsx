@@ -137,7 +137,7 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
             </li>
           ))}
         </ol>
-        <label>
+        <label className="effect-picker">
           add an effect{' '}
           <select aria-label="add an effect" value="" onChange={(e) => e.target.value && update({ ...card, effects: [...(card.effects ?? []), structuredClone(opExamples[e.target.value]) as Effect] })}>
             <option value="">choose an operation…</option>
@@ -245,7 +245,7 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
     const result = applyMove(ruleset, current.state, move);
     if (!result.ok) return setProblem(`${result.error.code}: ${result.error.message}`);
     setProblem(undefined);
-    setHistory([...history, { state: result.state, label: describeMove(ruleset, current.state, move), changes: stateDiff(current.state, result.state) }]);
+    setHistory([...history, { state: result.state, label: describeMove(ruleset, current.state, move), changes: stateDiff(current.state, result.state, ruleset) }]);
   };
   const why = current && !choosing && plays.length === 0 ? (() => {
     const r = applyMove(ruleset, current.state, { type: 'card.play', card: cardId });
@@ -307,7 +307,7 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
               <caption>{current.label}: what changed</caption>
               <thead>
                 <tr>
-                  <th>where</th>
+                  <th>what</th>
                   <th>before</th>
                   <th>after</th>
                 </tr>
@@ -316,7 +316,10 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
                 {current.changes.map((c) => (
                   <tr key={c.pointer}>
                     <td>
-                      <code>{c.pointer}</code>
+                      {c.where}
+                      <code className="pointer" title={c.pointer}>
+                        {c.pointer}
+                      </code>
                     </td>
                     <td>{c.before}</td>
                     <td>{c.after}</td>
