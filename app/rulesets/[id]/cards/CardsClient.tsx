@@ -33,7 +33,27 @@ const timings: { when: EventCard['play']['when']; label: string }[] = [
   { when: 'reply-to-movement', label: "in reply to the opponent's movement" },
 ];
 
-const actions = ['build', 'arm', 'research', 'produce', 'maneuver'] as const;
+type ActionKind = NonNullable<EventCard['play']['action']>;
+
+/**
+ * The rondel actions a card can name, labelled with the ruleset's own field names (SCIENTIA, not 'research'), in
+ * rondel order. A production or maneuver field has no action step (engine/actions/rondel.ts goes straight to
+ * founding or movement), so a card timed 'during-action' on it could never be played: offered, but disabled.
+ */
+function actionChoices(ruleset: Ruleset): { action: ActionKind; label: string; playable: boolean }[] {
+  const names = new Map<ActionKind, string[]>();
+  for (const f of ruleset.rondel.order) {
+    const field = ruleset.rondel.fields[f];
+    if (!field) continue;
+    const list = names.get(field.action) ?? [];
+    if (!list.includes(field.name)) list.push(field.name);
+    names.set(field.action, list);
+  }
+  return [...names].map(([action, list]) => {
+    const playable = action !== 'produce' && action !== 'maneuver';
+    return { action, label: `${list.join(' / ')}${playable ? '' : ' (no action step to play in)'}`, playable };
+  });
+}
 
 interface SandboxStep {
   state: GameState;
@@ -49,6 +69,8 @@ interface SandboxStep {
  * save-as-variant API.
  */
 export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClientProps) {
+  const actions = useMemo(() => actionChoices(ruleset), [ruleset]);
+  const firstAction = actions.find((a) => a.playable)?.action ?? 'research';
   const [cardId, setCardId] = useState('house-card');
   const [card, setCard] = useState<EventCard>(starter);
   const [jsonText, setJsonText] = useState(() => JSON.stringify(starter, null, 2));
@@ -108,7 +130,7 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
         </label>
         <label>
           played{' '}
-          <select aria-label="timing" value={card.play?.when} onChange={(e) => update({ ...card, play: e.target.value === 'during-action' ? { when: 'during-action', action: 'research' } : { when: e.target.value as EventCard['play']['when'] } })}>
+          <select aria-label="timing" value={card.play?.when} onChange={(e) => update({ ...card, play: e.target.value === 'during-action' ? { when: 'during-action', action: firstAction } : { when: e.target.value as EventCard['play']['when'] } })}>
             {timings.map((t) => (
               <option key={t.when} value={t.when}>
                 {t.label}
@@ -119,9 +141,11 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
         {card.play?.when === 'during-action' && (
           <label>
             action{' '}
-            <select aria-label="action" value={card.play.action} onChange={(e) => update({ ...card, play: { when: 'during-action', action: e.target.value as (typeof actions)[number] } })}>
+            <select aria-label="action" value={card.play.action} onChange={(e) => update({ ...card, play: { when: 'during-action', action: e.target.value as ActionKind } })}>
               {actions.map((a) => (
-                <option key={a}>{a}</option>
+                <option key={a.action} value={a.action} disabled={!a.playable && a.action !== card.play.action}>
+                  {a.label}
+                </option>
               ))}
             </select>
           </label>
