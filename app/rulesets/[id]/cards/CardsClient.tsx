@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { applyMergePatch, buildScenario, describeCard, opExamples, opNames, opSummaries, validateResolvedValue, type Scenario } from '@/engine/rulesets';
 import type { Diagnostic, Effect, EventCard, Ruleset } from '@/engine/rulesets';
 import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engine/index';
@@ -10,6 +10,7 @@ import type { SaveVariantResponse } from '../../../api/variants/route';
 import { describeMove } from '../../../_lib/describe-move';
 import { isId } from '../../../_lib/ids';
 import { stateDiff, type StateChange } from '../../../_lib/state-diff';
+import { cardDiagnostic } from '../../../_lib/card-diagnostics';
 
 export interface CardsClientProps {
   id: string;
@@ -71,6 +72,7 @@ interface SandboxStep {
 export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClientProps) {
   const actions = useMemo(() => actionChoices(ruleset), [ruleset]);
   const firstAction = actions.find((a) => a.playable)?.action ?? 'research';
+  const json = useRef<HTMLTextAreaElement>(null);
   const [cardId, setCardId] = useState('house-card');
   const [card, setCard] = useState<EventCard>(starter);
   const [jsonText, setJsonText] = useState(() => JSON.stringify(starter, null, 2));
@@ -177,7 +179,7 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
 
       <section className="panel" aria-label="card JSON">
         <h2>JSON</h2>
-        <textarea aria-label="card JSON" data-testid="card-json" spellCheck={false} rows={22} value={jsonText} onChange={(e) => onJson(e.target.value)} />
+        <textarea ref={json} aria-label="card JSON" data-testid="card-json" spellCheck={false} rows={22} value={jsonText} onChange={(e) => onJson(e.target.value)} />
         {jsonError && (
           <div className="notice error" role="alert">
             Not JSON: {jsonError}
@@ -187,12 +189,23 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
           {diagnostics.length === 0 && !jsonError ? (
             <div className="notice info">The card is valid.</div>
           ) : (
-            <ul>
-              {diagnostics.map((d, i) => (
-                <li key={i} className={d.severity}>
-                  <code>{d.pointer.replace(`/eventCards/cards/${cardId}`, '') || '/'}</code> {d.code}: {d.message}
-                </li>
-              ))}
+            <ul className="diagnostics">
+              {diagnostics.map((raw, i) => {
+                const d = cardDiagnostic(raw, cardId, jsonError ? undefined : jsonText);
+                const where = d.line !== undefined ? `line ${d.line}:${d.column}` : undefined;
+                return (
+                  <li key={i} className={d.severity} title={d.code}>
+                    <code>{d.place}</code>{' '}
+                    {where && (
+                      <button type="button" className="place" onClick={() => selectAt(json.current, d.line!, d.column!)} title="show it in the JSON">
+                        {where}
+                      </button>
+                    )}{' '}
+                    {d.problem}
+                    {d.fix && <span className="fix">Fix: {d.fix}</span>}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
@@ -356,6 +369,16 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
       )}
     </div>
   );
+}
+
+/** Puts the caret on a line and column of the JSON panel and selects that line, so a diagnostic's place is seen. */
+function selectAt(area: HTMLTextAreaElement | null, line: number, column: number) {
+  if (!area) return;
+  const lines = area.value.split('\n');
+  const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+  const end = start + Math.max(1, (lines[line - 1] ?? '').length - column + 1);
+  area.focus();
+  area.setSelectionRange(start, end);
 }
 
 function SaveCard({ id, cardId, card, valid, ids }: { id: string; cardId: string; card: EventCard; valid: boolean; ids: string[] }) {
