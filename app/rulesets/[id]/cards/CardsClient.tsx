@@ -14,9 +14,12 @@ import { cardDiagnostic } from '../../../_lib/card-diagnostics';
 
 export interface CardsClientProps {
   id: string;
+  /** The ruleset's title, for the proposed variant title. */
+  title: string;
   ruleset: Ruleset;
   scenarios: Scenario[];
-  ids: string[];
+  /** Every id in the library: a proposed variant id avoids them, a typed one that exists is replaced only when asked. */
+  ids: { id: string; origin: 'built-in' | 'workspace' }[];
 }
 
 const starter: EventCard = {
@@ -69,7 +72,7 @@ interface SandboxStep {
  * as a diff and can be undone. Save writes a variant { extends: this ruleset, patch: the card } through the
  * save-as-variant API.
  */
-export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClientProps) {
+export default function CardsClient({ id, title, ruleset, scenarios, ids }: CardsClientProps) {
   const actions = useMemo(() => actionChoices(ruleset), [ruleset]);
   const firstAction = actions.find((a) => a.playable)?.action ?? 'research';
   const json = useRef<HTMLTextAreaElement>(null);
@@ -221,7 +224,7 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
           <div className="muted small">{card.copies} {card.copies === 1 ? 'copy' : 'copies'}</div>
         </div>
         <Sandbox key={`${cardId}:${valid}`} cardId={cardId} base={ruleset} ruleset={valid ? (resolved as Ruleset) : undefined} scenarios={scenarios} />
-        <SaveCard id={id} cardId={cardId} card={card} valid={valid} ids={ids} />
+        <SaveCard id={id} rulesetTitle={title} cardId={cardId} card={card} valid={valid} ids={ids} />
       </section>
     </div>
   );
@@ -381,12 +384,31 @@ function selectAt(area: HTMLTextAreaElement | null, line: number, column: number
   area.setSelectionRange(start, end);
 }
 
-function SaveCard({ id, cardId, card, valid, ids }: { id: string; cardId: string; card: EventCard; valid: boolean; ids: string[] }) {
-  const [variantId, setVariantId] = useState(`${id}-${cardId}`);
-  const [title, setTitle] = useState(`${id}: ${card.name}`);
+/** The first of base, base-2, base-3, … that no ruleset or variant uses. */
+function freeId(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Saves the card into a variant. The proposed id and title follow the card's id and name as they are edited, until
+ * the designer types a variant id or title of their own; the proposed id is always a free one. A typed id of an
+ * existing variant of the workspace is replaced only after the designer ticks "replace it"; a built-in id is
+ * refused here as the API refuses it (app/api/variants/route.ts).
+ */
+function SaveCard({ id, rulesetTitle, cardId, card, valid, ids }: { id: string; rulesetTitle: string; cardId: string; card: EventCard; valid: boolean; ids: CardsClientProps['ids'] }) {
+  const [typedId, setTypedId] = useState<string>();
+  const [typedTitle, setTypedTitle] = useState<string>();
+  const [replace, setReplace] = useState(false);
+  // Variants saved from this page since it loaded: the library the server sent does not know them yet.
+  const [saved, setSaved] = useState<string[]>([]);
   const [result, setResult] = useState<SaveVariantResponse>();
   const [busy, setBusy] = useState(false);
-  const exists = ids.includes(variantId);
+  const origins = useMemo(() => new Map<string, 'built-in' | 'workspace'>([...ids.map((x) => [x.id, x.origin] as const), ...saved.map((x) => [x, 'workspace'] as const)]), [ids, saved]);
+  const variantId = typedId ?? freeId(`${id}-${cardId}`, new Set(origins.keys()));
+  const title = typedTitle ?? `${rulesetTitle} with ${card.name?.trim() || cardId}`;
+  const existing = origins.get(variantId);
+  const blocked = existing === 'built-in' || (existing === 'workspace' && !replace);
   const save = async () => {
     setBusy(true);
     try {
@@ -398,11 +420,20 @@ function SaveCard({ id, cardId, card, valid, ids }: { id: string; cardId: string
           title,
           extends: id,
           notes: `Event card '${card.name}' written in the card designer.`,
-          replace: exists,
+          replace: existing === 'workspace' && replace,
           patch: { eventCards: { cards: { [cardId]: card }, provenance: { [`/cards/${cardId}`]: { status: 'house-rule', note: 'A designer\'s card, written in the card designer.' } } } },
         }),
       });
-      setResult((await response.json()) as SaveVariantResponse);
+      const body = (await response.json()) as SaveVariantResponse;
+      setResult(body);
+      if (body.ok) {
+        // The saved id now exists: keep it in the field, so saving again replaces it (after asking) instead of
+        // silently making another variant.
+        setSaved((list) => [...list, body.id]);
+        setTypedId(body.id);
+        setTypedTitle(title);
+        setReplace(false);
+      }
     } finally {
       setBusy(false);
     }
@@ -411,17 +442,37 @@ function SaveCard({ id, cardId, card, valid, ids }: { id: string; cardId: string
     <div className="save-card">
       <h2>Save into a variant</h2>
       <label>
-        variant id <input aria-label="variant id" value={variantId} onChange={(e) => setVariantId(e.target.value)} />
+        variant id{' '}
+        <input aria-label="variant id" value={variantId} onChange={(e) => { setTypedId(e.target.value); setReplace(false); setResult(undefined); }} />
       </label>{' '}
       <label>
-        title <input aria-label="variant title" value={title} onChange={(e) => setTitle(e.target.value)} />
-      </label>{' '}
-      <button type="button" disabled={!valid || busy || !isId(variantId)} onClick={save}>
-        {exists ? 'Replace the variant' : 'Save as a variant'}
+        title <input aria-label="variant title" value={title} onChange={(e) => setTypedTitle(e.target.value)} />
+      </label>
+      <p className="muted small" data-testid="save-plan">
+        Writes the variant <code>{variantId}</code> “{title}”, which extends <code>{id}</code> with the card <code>{cardId}</code>.
+        {typedId === undefined && typedTitle === undefined && ' The id and title follow the card until you change them.'}
+      </p>
+      {!isId(variantId) && <div className="notice error">Use lower-case words joined by hyphens for the variant id.</div>}
+      {existing === 'built-in' && (
+        <div className="notice error" role="alert">
+          <code>{variantId}</code> is a built-in ruleset and is never changed; choose another id.
+        </div>
+      )}
+      {existing === 'workspace' && (
+        <div className="notice warning">
+          You already have a variant <code>{variantId}</code>.{' '}
+          <label className="inline">
+            <input type="checkbox" aria-label="replace the existing variant" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> replace it with this card
+          </label>{' '}
+          or choose another id.
+        </div>
+      )}
+      <button type="button" disabled={!valid || busy || !isId(variantId) || !title.trim() || blocked} onClick={save}>
+        {existing === 'workspace' ? 'Replace the variant' : 'Save as a variant'}
       </button>
       {result?.ok && (
         <div className="notice info" role="status" data-testid="save-result">
-          Saved as <code>{result.id}</code> ({result.file}). <Link href={`/rulesets/${result.id}/play`}>Play it</Link>
+          {result.replaced ? 'Replaced' : 'Saved as'} <code>{result.id}</code> ({result.file}). <Link href={`/rulesets/${result.id}/play`}>Play it</Link>
         </div>
       )}
       {result && !result.ok && (

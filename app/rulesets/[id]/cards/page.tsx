@@ -47,7 +47,7 @@ export default async function CardsPage({ params }: Props) {
   return (
     <>
       {header}
-      <CardsClient id={id} ruleset={loaded.ruleset} scenarios={scenariosFor(id).map((s) => s.scenario)} ids={loaded.ids.map((x) => x.id)} />
+      <CardsClient id={id} title={loaded.title} ruleset={loaded.ruleset} scenarios={scenariosFor(id).map((s) => s.scenario)} ids={loaded.ids} />
     </>
   );
 }
