@@ -46,7 +46,7 @@ export default async function CardsPage({ params }: Props) {
   }
   if (!loaded.ruleset.eventCards) {
     // Rulesets of the library that have event cards, to go on from here instead of a dead end.
-    const withCards = loaded.ids.map((x) => x.id).filter((x) => x.startsWith('antike-duellum')).slice(0, 3);
+    const withCards = loaded.ids.map((x) => x.id).filter((x) => x.startsWith('antike-duellum')).sort((a, b) => a.length - b.length || a.localeCompare(b)).slice(0, 3);
     return (
       <>
         {header}
