@@ -22,7 +22,7 @@ export { lossesFor, paymentsFor, paymentsForPrice } from './rules/payments-for';
 export { kindName } from './rules/payment';
 export type { Ruleset };
 export type { CreateOptions };
-export type { Decision, GameEvent, GameState, Move, MoveError, MoveResult, MoveType, Phase } from './state/types';
+export type { Decision, GameEvent, GameState, Modifier, Move, MoveError, MoveResult, MoveType, Phase } from './state/types';
 export { activeNation, cityCount, decidingNation, nationName, personageCount, score, seaPoints, templeCount, unitsAt, victoryTarget } from './state/selectors';
 export { startTurn, stepTurn, turnMachineFor, type StepResult, type TurnContext, type TurnMachine, type TurnSnapshot } from './turn/machine';
 export { compiledTurn, type CompiledTurn } from './turn/compiled';

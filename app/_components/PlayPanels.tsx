@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { score, victoryTarget, type GameEvent, type GameState } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
@@ -167,6 +168,7 @@ export function BankPanel({ ruleset, state }: { ruleset: Ruleset; state: GameSta
               )}
               <div className="muted small">
                 deck {state.cards.deck.length}, discards {state.cards.discard.length}
+                <DeckNote ruleset={ruleset} />
               </div>
             </dd>
           </>
@@ -201,6 +203,33 @@ export function EventLog({ ruleset, items, upTo }: { ruleset: Ruleset; items: Lo
         <li ref={end} className="log-end" aria-hidden />
       </ol>
     </section>
+  );
+}
+
+/**
+ * What the deck count leaves unsaid: cards whose printed text is in no source count in the deck but are kept out of
+ * play (textUnknown, 21 of Duellum's 25), and copy counts no source gives are estimates.
+ */
+function DeckNote({ ruleset }: { ruleset: Ruleset }) {
+  const section = ruleset.eventCards!;
+  const cards = Object.entries(section.cards);
+  const playing = cards.filter(([, c]) => !c.textUnknown && c.copies > 0);
+  const inPlay = playing.reduce((n, [, c]) => n + c.copies, 0);
+  const unknown = cards.reduce((n, [, c]) => n + (c.textUnknown ? c.copies : 0), 0);
+  const estimated = playing.filter(([id]) => section.provenance?.[`/cards/${id}/copies`]?.status === 'estimated').length;
+  if (!unknown && !estimated) return null;
+  const copies = estimated ? `; ${estimated === playing.length ? 'their' : `${estimated} of their`} copy counts are estimated` : '';
+  return (
+    <div data-testid="deck-note">
+      {unknown > 0 ? (
+        <>
+          Of the {inPlay + unknown} cards, the {inPlay} whose text is known are in play (deck, display, hands, discards{copies}); {unknown} whose text is in no source are left out —{' '}
+          <Link href={`/rulesets/${ruleset.id}/cards`}>write them in the card designer</Link>.
+        </>
+      ) : (
+        `${inPlay} cards in play${copies}.`
+      )}
+    </div>
   );
 }
 

@@ -52,7 +52,7 @@ export function playCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.pl
   } else if (card.play.when === 'reply-to-movement') {
     if (reply?.kind !== 'reply-to-movement') return refuse('move/card-timing', `${card.name} is played only in reply to an opponent's unit moving into a region of yours`);
   } else if (reply || ctx.nation !== state.nations[state.turn.active] || !timingAllows(ruleset, state, move.card)) {
-    return refuse('move/card-timing', card.play.when === 'during-action' ? `${card.name} is played only during your own ${card.play.action} action` : card.play.when === 'end-of-turn' ? `${card.name} is played at the end of your own turn, in the founding step` : `${card.name} is played on your own turn (D-EV-08)`);
+    return refuse('move/card-timing', card.play.when === 'during-action' ? `${card.name} is played only during your own ${actionFieldNames(ruleset, card.play.action)} action` : card.play.when === 'end-of-turn' ? `${card.name} is played at the end of your own turn, in the founding step` : `${card.name} is played on your own turn (D-EV-08)`);
   }
   self(ctx).hand = withoutFirst(self(ctx).hand, move.card);
   state.cards.discard = [...state.cards.discard, move.card];
@@ -97,4 +97,10 @@ export function answerEffectChoice(ctx: ApplyContext, move: Extract<Move, { type
 function withoutFirst<T>(list: readonly T[], item: T): T[] {
   const at = list.indexOf(item);
   return at < 0 ? list.slice() : [...list.slice(0, at), ...list.slice(at + 1)];
+}
+
+/** An action kind by the names its rondel fields carry ('SCIENTIA' for research), as the card and the rondel say it. */
+function actionFieldNames(ruleset: Ruleset, action: string | undefined): string {
+  const names = [...new Set(Object.values(ruleset.rondel.fields).filter((f) => f.action === action).map((f) => f.name))];
+  return names.length ? names.join(' or ') : String(action);
 }

@@ -3,9 +3,10 @@ import type { EffectBase, Words } from './op';
 import { opsByName } from './registry';
 
 /** The words describers use; names come from the ruleset when there is one. */
-export function wordsFor(ruleset?: Ruleset): Words {
+export function wordsFor(ruleset?: Ruleset, when?: EventCard['play']['when']): Words {
   const words: Words = {
     ruleset,
+    when,
     list: (effects) => (effects.length ? effects.map(describeEffect).join(' ') : 'Nothing happens.'),
     who: (p) => (p === 'self' ? 'you' : 'your opponent'),
     whose: (p) => (p === 'self' ? 'your' : "your opponent's"),
@@ -25,8 +26,8 @@ export function wordsFor(ruleset?: Ruleset): Words {
 }
 
 /** An effect list in plain words, generated from its data by each op's describer. */
-export function describeEffects(effects: readonly Effect[], ruleset?: Ruleset): string {
-  return wordsFor(ruleset).list([...effects]);
+export function describeEffects(effects: readonly Effect[], ruleset?: Ruleset, when?: EventCard['play']['when']): string {
+  return wordsFor(ruleset, when).list([...effects]);
 }
 
 /** When a card is played, in words. */
@@ -50,5 +51,5 @@ export function describeTiming(play: EventCard['play'], ruleset?: Ruleset): stri
 
 /** A card's full text, generated from its data: timing, then effects. */
 export function describeCard(card: Pick<EventCard, 'play' | 'effects'>, ruleset?: Ruleset): string {
-  return `${describeTiming(card.play, ruleset)} ${describeEffects(card.effects, ruleset)}`;
+  return `${describeTiming(card.play, ruleset)} ${describeEffects(card.effects, ruleset, card.play.when)}`;
 }

@@ -1,6 +1,6 @@
 import type { ApplyContext } from '../rules/apply-context';
 import { refuse } from '../rules/apply-context';
-import type { Diagnostic, Ruleset } from '../ruleset/types';
+import type { Diagnostic, EventCard, Ruleset } from '../ruleset/types';
 import type { MoveError } from '../state/types';
 
 /*
@@ -48,6 +48,8 @@ export interface Words {
   who(player: string): string;
   whose(player: string): string;
   name(kind: 'unit' | 'region' | 'param' | 'field', id: string): string;
+  /** When the card is played, if known: "for this conquest" is true only of a card played in a conquest. */
+  when?: EventCard['play']['when'];
 }
 
 /** What the reference check gets. */
@@ -59,6 +61,8 @@ export interface CheckEnv {
   list(effects: EffectBase[], pointer: string): void;
   depth: number;
   out: Diagnostic[];
+  /** When the card holding these effects is played: some effects only make sense at some timings. */
+  play?: EventCard['play'];
 }
 
 /**

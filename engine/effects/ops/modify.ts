@@ -15,6 +15,19 @@ export const untilWords: Record<Until, string> = {
   'next-use': 'the next time it counts',
 };
 
+/**
+ * Whose turn reads a parameter (engine/rules/modifiers.ts paramValue callers): the defence of the card player's
+ * cities counts only when the opponent conquers one of them, in the opponent's turn (D-CONQ-05, D-EV-09); every
+ * other parameter (production, moves, free steps, the temple's price) counts in the player's own turn.
+ */
+const readInOpponentsTurn = (param: string) => param === 'city.defense';
+
+/** Timings in the opponent's turn: the card answers his conquest or movement. */
+const inOpponentsTurn = (when: string) => when === 'reply-to-conquest' || when === 'reply-to-movement';
+
+/** Modifiers that end with the conquest, the action or the turn they are made in ('next-use' and 'end-of-game' last). */
+const endsThisTurn = (until: Until) => until === 'end-of-conquest' || until === 'end-of-action' || until === 'end-of-turn';
+
 /** The parameter names in words, for the describer; unknown ones are shown as written. */
 export function paramWords(param: string, unitName: (id: string) => string): string {
   if (param === 'city.defense') return 'the defence of your cities';
@@ -55,9 +68,24 @@ export const modify = defineOp<ModifyEffect>({
   describe(effect, words) {
     const what = paramWords(effect.param, (u) => words.name('unit', u));
     const change = effect.add !== undefined ? `${effect.add >= 0 ? 'rises' : 'falls'} by ${Math.abs(effect.add)}` : `is at least ${effect.max}`;
-    return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${change} ${untilWords[effect.until]}.`;
+    // "For this conquest" names a conquest under way: only a reply to one has it; otherwise the modifier ends with the
+    // next conquest resolved or with the action (engine/rules/modifiers.ts expireModifiers).
+    const until = effect.until === 'end-of-conquest' && words.when !== undefined && words.when !== 'reply-to-conquest' ? 'until the next conquest or the end of the action' : untilWords[effect.until];
+    return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${change} ${until}.`;
   },
   check(effect, pointer, env) {
     if (!env.params.includes(effect.param)) env.out.push(issue('effect/unknown-param', `${pointer}/param`, `'${effect.param}' is not a parameter the engine knows${didYouMean(effect.param, env.params) || `; known: ${env.params.join(', ')}`}`));
+    // A change that ends with this conquest, action or turn, made in the turn that never reads the parameter, is gone
+    // before it could count: the card would do nothing.
+    const when = env.play?.when;
+    if (when && env.params.includes(effect.param) && endsThisTurn(effect.until) && inOpponentsTurn(when) !== readInOpponentsTurn(effect.param)) {
+      const what = paramWords(effect.param, (u) => env.ruleset.units[u]?.name ?? u);
+      const reads = readInOpponentsTurn(effect.param) ? "only in your opponent's turn, when he conquers one of your cities" : 'only in your own turn';
+      const played = inOpponentsTurn(when) ? "in your opponent's turn" : 'in your own turn';
+      const fix = readInOpponentsTurn(effect.param)
+        ? `play the card in reply to a conquest ("when": "reply-to-conquest"), or make the change last until it is used ("until": "next-use") or for good ("until": "end-of-game")`
+        : `play the card in your own turn, or make the change last until it is used ("until": "next-use") or for good ("until": "end-of-game")`;
+      env.out.push(issue('effect/modify-never-counts', `${pointer}/until`, `${what} counts ${reads}, but this card is played ${played} and the change ends ${effect.until.replace('end-of-', 'with the ')}: it would never count; ${fix}`));
+    }
   },
 });

@@ -2,7 +2,7 @@ import { worstSteps } from '../../effects/interpret';
 import { effectStepBudget, type CheckEnv, type EffectBase } from '../../effects/op';
 import { opsByName } from '../../effects/registry';
 import { didYouMean } from '../suggest';
-import type { Diagnostic, Ruleset } from '../types';
+import type { Diagnostic, EventCard, Ruleset } from '../types';
 import { at, issue, knownModifierParams, type RulesetCheck } from './check';
 
 export { amountCounts } from '../../effects/amount';
@@ -20,7 +20,7 @@ export const effectReferences: RulesetCheck = {
       const base = at('/eventCards/cards', id);
       if (card.play.when === 'during-action' && !card.play.action) out.push(issue('effect/missing-action', at(base, 'play'), `card '${id}' is played during an action but does not say which; add "action" (e.g. "research")`));
       if (card.play.when !== 'during-action' && card.play.action) out.push(issue('effect/unused-action', at(base, 'play', 'action'), `'action' only applies when "when" is "during-action"`, 'warning'));
-      checkEffects(ruleset, card.effects, at(base, 'effects'), out);
+      checkEffects(ruleset, card.effects, at(base, 'effects'), out, card.play);
       if (card.play.when === 'reply-to-conquest' && card.effects.some((e) => e.op !== 'modify')) {
         out.push(issue('effect/reply-effect', at(base, 'effects'), `card '${id}' is played in reply to a conquest; only 'modify' effects can act there`, 'warning'));
       }
@@ -33,7 +33,7 @@ export const effectReferences: RulesetCheck = {
   },
 };
 
-export function checkEffects(ruleset: Ruleset, effects: readonly EffectBase[], base: string, out: Diagnostic[]): void {
+export function checkEffects(ruleset: Ruleset, effects: readonly EffectBase[], base: string, out: Diagnostic[], play?: EventCard['play']): void {
   const params = knownModifierParams(ruleset);
   const walk = (list: readonly EffectBase[], pointer: string, depth: number): void => {
     list.forEach((effect, i) => {
@@ -44,7 +44,7 @@ export function checkEffects(ruleset: Ruleset, effects: readonly EffectBase[], b
         out.push(issue('effect/unknown-op', at(here, 'op'), `'${effect.op}' is not an effect operation${didYouMean(effect.op, names) || `; known: ${names.join(', ')}`}`));
         return;
       }
-      const env: CheckEnv = { ruleset, params, depth, out, list: (nested, p) => walk(nested, p, depth + 1) };
+      const env: CheckEnv = { ruleset, params, depth, out, play, list: (nested, p) => walk(nested, p, depth + 1) };
       op.check?.(effect, here, env);
     });
   };

@@ -29,7 +29,8 @@ describe('Academy (EV-01, op gain)', () => {
     refused(R, g, { type: 'card.play', card: 'academy' }, 'move/card-timing');
     const onTemplum = play(R, g, { type: 'rondel.select', field: 'templum' }).state;
     expect(isLegal(R, onTemplum, { type: 'card.play', card: 'academy' })).toBe(false);
-    refused(R, onTemplum, { type: 'card.play', card: 'academy' }, 'move/card-timing');
+    // The refusal names the field as the rondel and the card do, not the engine's action kind.
+    expect(refused(R, onTemplum, { type: 'card.play', card: 'academy' }, 'move/card-timing')).toBe('Academy is played only during your own SCIENTIA action');
   });
 });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { applyMergePatch, buildScenario, describeCard, opExamples, opNames, opSummaries, validateResolvedValue, type Scenario } from '@/engine/rulesets';
 import type { Diagnostic, Effect, EventCard, Ruleset } from '@/engine/rulesets';
 import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engine/index';
@@ -10,12 +10,16 @@ import type { SaveVariantResponse } from '../../../api/variants/route';
 import { describeMove } from '../../../_lib/describe-move';
 import { isId } from '../../../_lib/ids';
 import { stateDiff, type StateChange } from '../../../_lib/state-diff';
+import { cardDiagnostic } from '../../../_lib/card-diagnostics';
 
 export interface CardsClientProps {
   id: string;
+  /** The ruleset's title, for the proposed variant title. */
+  title: string;
   ruleset: Ruleset;
   scenarios: Scenario[];
-  ids: string[];
+  /** Every id in the library: a proposed variant id avoids them, a typed one that exists is replaced only when asked. */
+  ids: { id: string; origin: 'built-in' | 'workspace' }[];
 }
 
 const starter: EventCard = {
@@ -33,7 +37,27 @@ const timings: { when: EventCard['play']['when']; label: string }[] = [
   { when: 'reply-to-movement', label: "in reply to the opponent's movement" },
 ];
 
-const actions = ['build', 'arm', 'research', 'produce', 'maneuver'] as const;
+type ActionKind = NonNullable<EventCard['play']['action']>;
+
+/**
+ * The rondel actions a card can name, labelled with the ruleset's own field names (SCIENTIA, not 'research'), in
+ * rondel order. A production or maneuver field has no action step (engine/actions/rondel.ts goes straight to
+ * founding or movement), so a card timed 'during-action' on it could never be played: offered, but disabled.
+ */
+function actionChoices(ruleset: Ruleset): { action: ActionKind; label: string; playable: boolean }[] {
+  const names = new Map<ActionKind, string[]>();
+  for (const f of ruleset.rondel.order) {
+    const field = ruleset.rondel.fields[f];
+    if (!field) continue;
+    const list = names.get(field.action) ?? [];
+    if (!list.includes(field.name)) list.push(field.name);
+    names.set(field.action, list);
+  }
+  return [...names].map(([action, list]) => {
+    const playable = action !== 'produce' && action !== 'maneuver';
+    return { action, label: `${list.join(' / ')}${playable ? '' : ' (no action step to play in)'}`, playable };
+  });
+}
 
 interface SandboxStep {
   state: GameState;
@@ -48,7 +72,10 @@ interface SandboxStep {
  * as a diff and can be undone. Save writes a variant { extends: this ruleset, patch: the card } through the
  * save-as-variant API.
  */
-export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClientProps) {
+export default function CardsClient({ id, title, ruleset, scenarios, ids }: CardsClientProps) {
+  const actions = useMemo(() => actionChoices(ruleset), [ruleset]);
+  const firstAction = actions.find((a) => a.playable)?.action ?? 'research';
+  const json = useRef<HTMLTextAreaElement>(null);
   const [cardId, setCardId] = useState('house-card');
   const [card, setCard] = useState<EventCard>(starter);
   const [jsonText, setJsonText] = useState(() => JSON.stringify(starter, null, 2));
@@ -108,7 +135,7 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
         </label>
         <label>
           played{' '}
-          <select aria-label="timing" value={card.play?.when} onChange={(e) => update({ ...card, play: e.target.value === 'during-action' ? { when: 'during-action', action: 'research' } : { when: e.target.value as EventCard['play']['when'] } })}>
+          <select aria-label="timing" value={card.play?.when} onChange={(e) => update({ ...card, play: e.target.value === 'during-action' ? { when: 'during-action', action: firstAction } : { when: e.target.value as EventCard['play']['when'] } })}>
             {timings.map((t) => (
               <option key={t.when} value={t.when}>
                 {t.label}
@@ -119,9 +146,11 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
         {card.play?.when === 'during-action' && (
           <label>
             action{' '}
-            <select aria-label="action" value={card.play.action} onChange={(e) => update({ ...card, play: { when: 'during-action', action: e.target.value as (typeof actions)[number] } })}>
+            <select aria-label="action" value={card.play.action} onChange={(e) => update({ ...card, play: { when: 'during-action', action: e.target.value as ActionKind } })}>
               {actions.map((a) => (
-                <option key={a}>{a}</option>
+                <option key={a.action} value={a.action} disabled={!a.playable && a.action !== card.play.action}>
+                  {a.label}
+                </option>
               ))}
             </select>
           </label>
@@ -137,7 +166,7 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
             </li>
           ))}
         </ol>
-        <label>
+        <label className="effect-picker">
           add an effect{' '}
           <select aria-label="add an effect" value="" onChange={(e) => e.target.value && update({ ...card, effects: [...(card.effects ?? []), structuredClone(opExamples[e.target.value]) as Effect] })}>
             <option value="">choose an operation…</option>
@@ -153,7 +182,7 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
 
       <section className="panel" aria-label="card JSON">
         <h2>JSON</h2>
-        <textarea aria-label="card JSON" data-testid="card-json" spellCheck={false} rows={22} value={jsonText} onChange={(e) => onJson(e.target.value)} />
+        <textarea ref={json} aria-label="card JSON" data-testid="card-json" spellCheck={false} rows={22} value={jsonText} onChange={(e) => onJson(e.target.value)} />
         {jsonError && (
           <div className="notice error" role="alert">
             Not JSON: {jsonError}
@@ -163,12 +192,23 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
           {diagnostics.length === 0 && !jsonError ? (
             <div className="notice info">The card is valid.</div>
           ) : (
-            <ul>
-              {diagnostics.map((d, i) => (
-                <li key={i} className={d.severity}>
-                  <code>{d.pointer.replace(`/eventCards/cards/${cardId}`, '') || '/'}</code> {d.code}: {d.message}
-                </li>
-              ))}
+            <ul className="diagnostics">
+              {diagnostics.map((raw, i) => {
+                const d = cardDiagnostic(raw, cardId, jsonError ? undefined : jsonText);
+                const where = d.line !== undefined ? `line ${d.line}:${d.column}` : undefined;
+                return (
+                  <li key={i} className={d.severity} title={d.code}>
+                    <code>{d.place}</code>{' '}
+                    {where && (
+                      <button type="button" className="place" onClick={() => selectAt(json.current, d.line!, d.column!)} title="show it in the JSON">
+                        {where}
+                      </button>
+                    )}{' '}
+                    {d.problem}
+                    {d.fix && <span className="fix">Fix: {d.fix}</span>}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>
@@ -184,7 +224,7 @@ export default function CardsClient({ id, ruleset, scenarios, ids }: CardsClient
           <div className="muted small">{card.copies} {card.copies === 1 ? 'copy' : 'copies'}</div>
         </div>
         <Sandbox key={`${cardId}:${valid}`} cardId={cardId} base={ruleset} ruleset={valid ? (resolved as Ruleset) : undefined} scenarios={scenarios} />
-        <SaveCard id={id} cardId={cardId} card={card} valid={valid} ids={ids} />
+        <SaveCard id={id} rulesetTitle={title} cardId={cardId} card={card} valid={valid} ids={ids} />
       </section>
     </div>
   );
@@ -245,7 +285,7 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
     const result = applyMove(ruleset, current.state, move);
     if (!result.ok) return setProblem(`${result.error.code}: ${result.error.message}`);
     setProblem(undefined);
-    setHistory([...history, { state: result.state, label: describeMove(ruleset, current.state, move), changes: stateDiff(current.state, result.state) }]);
+    setHistory([...history, { state: result.state, label: describeMove(ruleset, current.state, move), changes: stateDiff(current.state, result.state, ruleset) }]);
   };
   const why = current && !choosing && plays.length === 0 ? (() => {
     const r = applyMove(ruleset, current.state, { type: 'card.play', card: cardId });
@@ -307,7 +347,7 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
               <caption>{current.label}: what changed</caption>
               <thead>
                 <tr>
-                  <th>where</th>
+                  <th>what</th>
                   <th>before</th>
                   <th>after</th>
                 </tr>
@@ -316,7 +356,10 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
                 {current.changes.map((c) => (
                   <tr key={c.pointer}>
                     <td>
-                      <code>{c.pointer}</code>
+                      {c.where}
+                      <code className="pointer" title={c.pointer}>
+                        {c.pointer}
+                      </code>
                     </td>
                     <td>{c.before}</td>
                     <td>{c.after}</td>
@@ -331,12 +374,41 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
   );
 }
 
-function SaveCard({ id, cardId, card, valid, ids }: { id: string; cardId: string; card: EventCard; valid: boolean; ids: string[] }) {
-  const [variantId, setVariantId] = useState(`${id}-${cardId}`);
-  const [title, setTitle] = useState(`${id}: ${card.name}`);
+/** Puts the caret on a line and column of the JSON panel and selects that line, so a diagnostic's place is seen. */
+function selectAt(area: HTMLTextAreaElement | null, line: number, column: number) {
+  if (!area) return;
+  const lines = area.value.split('\n');
+  const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+  const end = start + Math.max(1, (lines[line - 1] ?? '').length - column + 1);
+  area.focus();
+  area.setSelectionRange(start, end);
+}
+
+/** The first of base, base-2, base-3, … that no ruleset or variant uses. */
+function freeId(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Saves the card into a variant. The proposed id and title follow the card's id and name as they are edited, until
+ * the designer types a variant id or title of their own; the proposed id is always a free one. A typed id of an
+ * existing variant of the workspace is replaced only after the designer ticks "replace it"; a built-in id is
+ * refused here as the API refuses it (app/api/variants/route.ts).
+ */
+function SaveCard({ id, rulesetTitle, cardId, card, valid, ids }: { id: string; rulesetTitle: string; cardId: string; card: EventCard; valid: boolean; ids: CardsClientProps['ids'] }) {
+  const [typedId, setTypedId] = useState<string>();
+  const [typedTitle, setTypedTitle] = useState<string>();
+  const [replace, setReplace] = useState(false);
+  // Variants saved from this page since it loaded: the library the server sent does not know them yet.
+  const [saved, setSaved] = useState<string[]>([]);
   const [result, setResult] = useState<SaveVariantResponse>();
   const [busy, setBusy] = useState(false);
-  const exists = ids.includes(variantId);
+  const origins = useMemo(() => new Map<string, 'built-in' | 'workspace'>([...ids.map((x) => [x.id, x.origin] as const), ...saved.map((x) => [x, 'workspace'] as const)]), [ids, saved]);
+  const variantId = typedId ?? freeId(`${id}-${cardId}`, new Set(origins.keys()));
+  const title = typedTitle ?? `${rulesetTitle} with ${card.name?.trim() || cardId}`;
+  const existing = origins.get(variantId);
+  const blocked = existing === 'built-in' || (existing === 'workspace' && !replace);
   const save = async () => {
     setBusy(true);
     try {
@@ -348,11 +420,20 @@ function SaveCard({ id, cardId, card, valid, ids }: { id: string; cardId: string
           title,
           extends: id,
           notes: `Event card '${card.name}' written in the card designer.`,
-          replace: exists,
+          replace: existing === 'workspace' && replace,
           patch: { eventCards: { cards: { [cardId]: card }, provenance: { [`/cards/${cardId}`]: { status: 'house-rule', note: 'A designer\'s card, written in the card designer.' } } } },
         }),
       });
-      setResult((await response.json()) as SaveVariantResponse);
+      const body = (await response.json()) as SaveVariantResponse;
+      setResult(body);
+      if (body.ok) {
+        // The saved id now exists: keep it in the field, so saving again replaces it (after asking) instead of
+        // silently making another variant.
+        setSaved((list) => [...list, body.id]);
+        setTypedId(body.id);
+        setTypedTitle(title);
+        setReplace(false);
+      }
     } finally {
       setBusy(false);
     }
@@ -361,17 +442,37 @@ function SaveCard({ id, cardId, card, valid, ids }: { id: string; cardId: string
     <div className="save-card">
       <h2>Save into a variant</h2>
       <label>
-        variant id <input aria-label="variant id" value={variantId} onChange={(e) => setVariantId(e.target.value)} />
+        variant id{' '}
+        <input aria-label="variant id" value={variantId} onChange={(e) => { setTypedId(e.target.value); setReplace(false); setResult(undefined); }} />
       </label>{' '}
       <label>
-        title <input aria-label="variant title" value={title} onChange={(e) => setTitle(e.target.value)} />
-      </label>{' '}
-      <button type="button" disabled={!valid || busy || !isId(variantId)} onClick={save}>
-        {exists ? 'Replace the variant' : 'Save as a variant'}
+        title <input aria-label="variant title" value={title} onChange={(e) => setTypedTitle(e.target.value)} />
+      </label>
+      <p className="muted small" data-testid="save-plan">
+        Writes the variant <code>{variantId}</code> “{title}”, which extends <code>{id}</code> with the card <code>{cardId}</code>.
+        {typedId === undefined && typedTitle === undefined && ' The id and title follow the card until you change them.'}
+      </p>
+      {!isId(variantId) && <div className="notice error">Use lower-case words joined by hyphens for the variant id.</div>}
+      {existing === 'built-in' && (
+        <div className="notice error" role="alert">
+          <code>{variantId}</code> is a built-in ruleset and is never changed; choose another id.
+        </div>
+      )}
+      {existing === 'workspace' && (
+        <div className="notice warning">
+          You already have a variant <code>{variantId}</code>.{' '}
+          <label className="inline">
+            <input type="checkbox" aria-label="replace the existing variant" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> replace it with this card
+          </label>{' '}
+          or choose another id.
+        </div>
+      )}
+      <button type="button" disabled={!valid || busy || !isId(variantId) || !title.trim() || blocked} onClick={save}>
+        {existing === 'workspace' ? 'Replace the variant' : 'Save as a variant'}
       </button>
       {result?.ok && (
         <div className="notice info" role="status" data-testid="save-result">
-          Saved as <code>{result.id}</code> ({result.file}). <Link href={`/rulesets/${result.id}/play`}>Play it</Link>
+          {result.replaced ? 'Replaced' : 'Saved as'} <code>{result.id}</code> ({result.file}). <Link href={`/rulesets/${result.id}/play`}>Play it</Link>
         </div>
       )}
       {result && !result.ok && (

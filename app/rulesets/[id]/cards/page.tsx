@@ -34,12 +34,42 @@ export default async function CardsPage({ params }: Props) {
       </nav>
     </div>
   );
-  if (!loaded.ruleset?.eventCards) {
+  if (!loaded.ruleset) {
     return (
       <>
         {header}
         <div className="notice error" role="alert">
-          {loaded.ruleset ? 'This game has no event cards.' : 'This ruleset has errors; fix them in the editor first.'}
+          This ruleset has errors; fix them in the <Link href={`/rulesets/${id}/edit`}>editor</Link> first.
+        </div>
+      </>
+    );
+  }
+  if (!loaded.ruleset.eventCards) {
+    // Rulesets of the library that have event cards, to go on from here instead of a dead end.
+    const withCards = loaded.ids.map((x) => x.id).filter((x) => x.startsWith('antike-duellum')).sort((a, b) => a.length - b.length || a.localeCompare(b)).slice(0, 3);
+    return (
+      <>
+        {header}
+        <div className="notice info" role="status" data-testid="no-event-cards">
+          <p>
+            <strong>{loaded.title}</strong> has no event cards: they belong to Antike Duellum (D-EV), where a designer fills in the blank and unknown cards or writes house cards.
+          </p>
+          {withCards.length > 0 && (
+            <p>
+              Open the card designer of{' '}
+              {withCards.map((x, i) => (
+                <span key={x}>
+                  {i > 0 && ', '}
+                  <Link href={`/rulesets/${x}/cards`}>{x}</Link>
+                </span>
+              ))}
+              .
+            </p>
+          )}
+          <p>
+            A variant of this game may add an <code>eventCards</code> section (<code>display</code>, <code>draws</code>, <code>cards</code>; schemas/event-cards.schema.json, as in rulesets/base/antike-duellum/event-cards.json) in the{' '}
+            <Link href={`/rulesets/${id}/edit`}>editor</Link>, and the card designer then opens for it. Its turn has no step where a nation takes a card, though: with <code>draws</code> the validator also asks for that route in <code>/turn</code> (<code>turn/decision-not-routed</code>).
+          </p>
         </div>
       </>
     );
@@ -47,7 +77,7 @@ export default async function CardsPage({ params }: Props) {
   return (
     <>
       {header}
-      <CardsClient id={id} ruleset={loaded.ruleset} scenarios={scenariosFor(id).map((s) => s.scenario)} ids={loaded.ids.map((x) => x.id)} />
+      <CardsClient id={id} title={loaded.title} ruleset={loaded.ruleset} scenarios={scenariosFor(id).map((s) => s.scenario)} ids={loaded.ids} />
     </>
   );
 }

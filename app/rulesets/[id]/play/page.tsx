@@ -33,7 +33,8 @@ export default async function PlayPage({ params, searchParams }: Props) {
         <Link href="/">Library</Link>
         <Link href={`/rulesets/${id}/edit`}>Edit the rules</Link>
         <Link href={`/simulate?a=${encodeURIComponent(id)}`}>Simulate</Link>
-        <Link href={`/rulesets/${id}/cards`}>Card designer</Link>
+        {/* The designer writes event cards: a game without them (Antike) would open on a dead end. */}
+        {(loaded.ruleset ?? (loaded.resolved as { eventCards?: unknown } | undefined))?.eventCards !== undefined && <Link href={`/rulesets/${id}/cards`}>Card designer</Link>}
       </nav>
     </div>
   );

@@ -1,0 +1,164 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/*
+ * The card designer's UX audit: the proposed variant id and title follow the card, the page fits 800 px, the
+ * sandbox's diff stays in its panel and speaks in words, rondel actions by their field names, each problem once at
+ * its place with a fix, no dead end for a game without event cards, and the deck count explained on the play page.
+ */
+const variantId = 'antike-duellum-harvest-festival';
+const workspace = path.join('test-results', 'e2e-workspace');
+
+test.beforeAll(() => rmSync(path.join(workspace, `${variantId}.variant.json`), { force: true }));
+test.afterAll(() => rmSync(path.join(workspace, `${variantId}.variant.json`), { force: true }));
+
+async function openDesigner(page: Page) {
+  await page.goto('/rulesets/antike-duellum/cards');
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+
+test('the proposed variant id and title follow the card until typed by hand; saving over it asks first', async ({ page, request }) => {
+  await openDesigner(page);
+  const id = page.getByLabel('variant id');
+  const title = page.getByLabel('variant title');
+  await expect(id).toHaveValue('antike-duellum-house-card');
+  await page.getByLabel('card id').fill('harvest-festival');
+  await page.getByLabel('card name').fill('Harvest Festival');
+  await expect(id).toHaveValue(variantId);
+  await expect(title).toHaveValue('Antike Duellum — Rome vs Carthage with Harvest Festival');
+  await expect(page.getByTestId('save-plan')).toContainText(`Writes the variant ${variantId}`);
+
+  // A title typed by hand stays when the card is renamed; the id still follows.
+  await title.fill('Harvest house rules');
+  await page.getByLabel('card name').fill('Harvest Feast');
+  await expect(title).toHaveValue('Harvest house rules');
+  await page.getByRole('button', { name: 'Save as a variant' }).click();
+  await expect(page.getByTestId('save-result')).toContainText(`Saved as ${variantId}`);
+  const saved = (await (await request.get(`/api/rulesets/${variantId}`)).json()) as { valid: boolean; title?: string; ruleset: { title: string; eventCards: { cards: Record<string, { name: string }> } } };
+  expect(saved.valid).toBe(true);
+  expect(saved.ruleset.title).toBe('Harvest house rules');
+  expect(saved.ruleset.eventCards.cards['harvest-festival'].name).toBe('Harvest Feast');
+
+  // Saving again is a replacement, which waits for the designer to say so.
+  const replace = page.getByRole('button', { name: 'Replace the variant' });
+  await expect(replace).toBeDisabled();
+  await page.getByLabel('replace the existing variant').check();
+  await replace.click();
+  await expect(page.getByTestId('save-result')).toContainText(`Replaced ${variantId}`);
+
+  // A built-in id is refused before anything is sent.
+  await id.fill('antike-duellum');
+  await expect(page.getByText('is a built-in ruleset and is never changed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save as a variant' })).toBeDisabled();
+});
+
+test('at 800 px the designer fits the page, its panels are on screen, and a long effect option does not widen it', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await openDesigner(page);
+  await page.getByLabel('add an effect').selectOption('modify');
+  const { scroll, viewport } = await pageWidth(page);
+  expect(scroll).toBeLessThanOrEqual(800);
+  expect(viewport).toBe(800);
+  for (const name of ['card form', 'card JSON', 'card preview']) {
+    const box = (await page.getByRole('region', { name, exact: true }).boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(800);
+  }
+  await page.screenshot({ path: 'test-results/cards-800.png', fullPage: true });
+});
+
+for (const width of [1280, 800]) {
+  test(`at ${width} px a card that asks the opponent to choose: the diff says who waits for what and stays in its panel`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 1000 });
+    await openDesigner(page);
+    const card = {
+      name: 'Harvest Festival',
+      copies: 1,
+      play: { when: 'own-turn' },
+      effects: [
+        {
+          op: 'choose',
+          chooser: 'opponent',
+          options: {
+            coin: { label: 'Pay 1 coin', effects: [{ op: 'gain', player: 'self', currency: 'coin', amount: 1, from: 'opponent' }] },
+            marble: { label: 'Give 1 marble', effects: [{ op: 'gain', player: 'self', currency: 'marble', amount: 1, from: 'opponent' }] },
+          },
+        },
+      ],
+    };
+    await page.getByTestId('card-json').fill(JSON.stringify(card, null, 2));
+    await expect(page.getByTestId('card-diagnostics')).toContainText('The card is valid.');
+    await page.getByLabel('scenario').selectOption({ label: 'Mid-game: walls, temples, fleets and full stocks' });
+    await page.getByRole('button', { name: 'Set up with the card in hand' }).click();
+    await page.getByTestId('sandbox').getByRole('button', { name: 'Play Harvest Festival' }).click();
+    const diff = page.getByTestId('sandbox-diff');
+    await expect(diff.locator('tr', { hasText: '/pending' })).toContainText('waiting for the Carthaginians to choose “Pay 1 coin” or “Give 1 marble” for Harvest Festival');
+    await expect(diff).not.toContainText('"kind"');
+    const { scroll, viewport } = await pageWidth(page);
+    expect(scroll).toBeLessThanOrEqual(viewport);
+    const table = (await diff.boundingBox())!;
+    const panel = (await page.getByRole('region', { name: 'card preview' }).boundingBox())!;
+    expect(table.x + table.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
+    await page.screenshot({ path: `test-results/cards-diff-${width}.png`, fullPage: true });
+  });
+}
+
+test('rondel actions by their field names; a defence raised on SCIENTIA is refused with its place and fix, each problem once', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByLabel('timing').selectOption('during-action');
+  const action = page.getByLabel('action');
+  await expect(action.locator('option')).toContainText(['TEMPLUM', 'MILITIA', 'SCIENTIA']);
+  await action.selectOption({ label: 'SCIENTIA' });
+  await expect(page.getByTestId('card-text')).toContainText('SCIENTIA');
+
+  const diagnostics = page.getByTestId('card-diagnostics');
+  await page.getByLabel('add an effect').selectOption('modify');
+  await expect(diagnostics).toContainText('/effects/1/until');
+  await expect(diagnostics).toContainText('would never count');
+  await expect(diagnostics).toContainText('Fix: Play the card in reply to a conquest');
+
+  await page.getByTestId('card-json').fill(JSON.stringify({ name: 'Harvest Festival', copies: 1, play: { when: 'own-turn' }, effects: [{ op: 'gain', player: 'self', currency: 'marble', amount: 'x' }] }, null, 2));
+  await expect(diagnostics).toContainText('Must be a whole number or an object.');
+  const text = await diagnostics.innerText();
+  expect(text.split('/effects/0/amount').length - 1).toBe(1);
+  expect(text).not.toContain('/eventCards');
+  expect(text).toMatch(/line \d+:\d+/);
+  expect(text).toContain('Fix: Write a whole number');
+  // The place selects the value in the JSON panel.
+  await diagnostics.getByRole('button', { name: /line \d+:\d+/ }).click();
+  const selected = await page.getByTestId('card-json').evaluate((t: HTMLTextAreaElement) => t.value.slice(t.selectionStart, t.selectionEnd));
+  expect(selected).toContain('"amount"');
+});
+
+test('a sandbox play at the wrong rondel field names the field as the card does', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByTestId('card-json').fill(JSON.stringify({ name: 'Lecture', copies: 1, play: { when: 'during-action', action: 'research' }, effects: [{ op: 'gain', player: 'self', currency: 'gold', amount: 1 }] }));
+  await expect(page.getByTestId('card-diagnostics')).toContainText('The card is valid.');
+  await page.getByLabel('rondel field').selectOption('templum');
+  await page.getByRole('button', { name: 'Set up with the card in hand' }).click();
+  await expect(page.getByTestId('sandbox-why')).toContainText('during your own SCIENTIA action');
+});
+
+test('a game without event cards: no card designer link on its play page, and its designer page says where to go', async ({ page }) => {
+  await page.goto('/rulesets/antike-east/play');
+  await expect(page.getByRole('link', { name: 'Edit the rules' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Card designer' })).toHaveCount(0);
+  await page.goto('/rulesets/antike-east/cards');
+  const note = page.getByTestId('no-event-cards');
+  await expect(note).toContainText('has no event cards');
+  await note.getByRole('link', { name: 'antike-duellum', exact: true }).click();
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
+});
+
+test('the play page explains the event deck count: 4 known cards in play, 21 of unknown text left out', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum/play');
+  const note = page.getByTestId('deck-note');
+  await expect(note).toContainText('Of the 25 cards, the 4 whose text is known are in play');
+  await expect(note).toContainText('21 whose text is in no source are left out');
+  await expect(note).toContainText('copy counts are estimated');
+  await expect(note.getByRole('link', { name: 'write them in the card designer' })).toHaveAttribute('href', '/rulesets/antike-duellum/cards');
+});
