@@ -9,11 +9,12 @@ import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import { bots as registry } from '../engine/index';
 import type { Ruleset } from '../engine/index';
-import { rulesetFingerprint, validateRuleset } from '../engine/rulesets';
+import { readSourceDocument, rulesetFingerprint, validateRuleset, type RulesetLibrary, type RulesetSource } from '../engine/rulesets';
 import { BatchQueue, chunk, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
 import { formatCompare, formatSingle } from '../engine/simulation';
+import { formatSweep, parseSweepSetting, sweepLabel, sweepPointerProblem, sweepReport, sweptValue, sweepVariantDocument, type SweepSetting } from '../engine/simulation';
 import { loadLibrary } from '../lib/rulesets/load';
 
 export const DEFAULT_MAX_MOVES = 5000;
@@ -36,6 +37,9 @@ options:
   --json           print the report as JSON
   --csv            print one CSV row per game
   --queue URL      put the games on a BullMQ queue at redis://HOST[:PORT] for \`rondel worker\` processes
+  --set P=V1,V2…   sweep one value: A as written beside A with the value at JSON pointer P set to each Vi
+                   (JSON values, or words such as ids; P=[…] for a JSON array of values), every seed played
+                   under each, each setting's difference from A with its 95% interval; not with B
   -h, --help       this text
 
 Progress goes to stderr. Ctrl-C stops and prints the report of the games that finished.
@@ -53,6 +57,8 @@ export interface SimulateOptions {
   batch?: number;
   format: 'text' | 'json' | 'csv';
   queue?: string;
+  /** --set: a sweep of one value of A. */
+  set?: SweepSetting;
 }
 
 class UsageError extends Error {}
@@ -68,7 +74,7 @@ function wholeNumber(flag: string, value: string | undefined, min: number): numb
 export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const positional: string[] = [];
   const flags = new Map<string, string | true>();
-  const valued = ['games', 'bots', 'seed', 'players', 'workers', 'max-moves', 'batch', 'queue'];
+  const valued = ['games', 'bots', 'seed', 'players', 'workers', 'max-moves', 'batch', 'queue', 'set'];
   const bare = ['json', 'csv', 'help'];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -98,6 +104,13 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   if (unknown !== undefined) throw new UsageError(`unknown bot '${unknown}' in --bots; known bots: ${Object.keys(registry).join(', ')}`);
   const queue = get('queue');
   if (queue !== undefined && !/^rediss?:\/\/[^/\s]+/.test(queue)) throw new UsageError(`--queue takes a redis://HOST[:PORT] address, not '${queue}'`);
+  let set: SweepSetting | undefined;
+  if (flags.has('set')) {
+    if (positional.length > 1) throw new UsageError('--set sweeps a value of A against A as written; leave out B');
+    const parsed = parseSweepSetting(get('set')!);
+    if ('error' in parsed) throw new UsageError(parsed.error);
+    set = parsed;
+  }
   return {
     a: positional[0],
     b: positional[1],
@@ -110,6 +123,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
     batch: flags.has('batch') ? wholeNumber('--batch', get('batch'), 1) : undefined,
     format: flags.has('json') ? 'json' : flags.has('csv') ? 'csv' : 'text',
     queue,
+    set,
   };
 }
 
@@ -119,8 +133,8 @@ export interface ResolvedRuleset {
   key: string;
 }
 
-/** Resolves an id or a .json path to a validated ruleset; a missing one is a usage error, an invalid one exit 1. */
-export function resolveRuleset(name: string): ResolvedRuleset | { usage: string } | { invalid: string[] } {
+/** The library that holds `name` (an id, or a .json path read beside the library) and its id there. */
+function libraryFor(name: string): { library: Map<string, RulesetSource>; id: string } | { usage: string } {
   const isFile = name.endsWith('.json') && existsSync(name);
   const library = loadLibrary(isFile ? { extraFiles: [name] } : {});
   let id = name;
@@ -129,6 +143,10 @@ export function resolveRuleset(name: string): ResolvedRuleset | { usage: string 
     if (found) id = found.id;
   }
   if (!library.has(id)) return { usage: `unknown ruleset '${name}'; known: ${[...library.keys()].sort().join(', ')}` };
+  return { library, id };
+}
+
+function validated(library: RulesetLibrary, id: string): ResolvedRuleset | { invalid: string[] } {
   const validation = validateRuleset(library, id);
   if (!validation.ruleset) {
     return {
@@ -139,6 +157,48 @@ export function resolveRuleset(name: string): ResolvedRuleset | { usage: string 
     };
   }
   return { id, ruleset: validation.ruleset, key: rulesetFingerprint(validation.ruleset) };
+}
+
+/** Resolves an id or a .json path to a validated ruleset; a missing one is a usage error, an invalid one exit 1. */
+export function resolveRuleset(name: string): ResolvedRuleset | { usage: string } | { invalid: string[] } {
+  const found = libraryFor(name);
+  return 'usage' in found ? found : validated(found.library, found.id);
+}
+
+export interface ResolvedSweep {
+  base: ResolvedRuleset;
+  asWritten: unknown;
+  /** Per value, in the order given: the ruleset it plays (A itself for the value A has as written). */
+  settings: { value: unknown; ruleset: ResolvedRuleset }[];
+}
+
+/**
+ * A and one variant of A per swept value (engine/sim/sweep.ts), each resolved and validated like a saved variant: a
+ * pointer A does not have is a usage error; a value the ruleset's schema or checks refuse is exit 1, naming it.
+ */
+export function resolveSweep(name: string, setting: SweepSetting): ResolvedSweep | { usage: string } | { invalid: string[] } {
+  const found = libraryFor(name);
+  if ('usage' in found) return found;
+  const base = validated(found.library, found.id);
+  if ('invalid' in base) return base;
+  const problem = sweepPointerProblem(base.ruleset as unknown as Record<string, unknown>, setting.pointer);
+  if (problem) return { usage: problem };
+  const asWritten = sweptValue(base.ruleset as unknown as Record<string, unknown>, setting.pointer);
+  const settings: ResolvedSweep['settings'] = [];
+  for (const [index, value] of setting.values.entries()) {
+    if (JSON.stringify(value) === JSON.stringify(asWritten)) {
+      settings.push({ value, ruleset: base });
+      continue;
+    }
+    const doc = sweepVariantDocument({ id: base.id, title: base.ruleset.title }, setting.pointer, value, index);
+    while (found.library.has(doc.id as string)) doc.id = `${doc.id}-x`;
+    const file = `--set ${setting.pointer}=${sweepLabel(value)}`;
+    found.library.set(doc.id as string, { id: doc.id as string, kind: 'variant', origin: 'workspace', document: readSourceDocument(file, JSON.stringify(doc)), parts: {} });
+    const resolved = validated(found.library, doc.id as string);
+    if ('invalid' in resolved) return { invalid: [`  ${setting.pointer} = ${sweepLabel(value)} makes a ruleset that does not validate:`, ...resolved.invalid.map((line) => line.replace(`${file}::`, '  '))] };
+    settings.push({ value, ruleset: resolved });
+  }
+  return { base, asWritten, settings };
 }
 
 /** The batches of a run: the same seed list for A and B, cut into tasks. */
@@ -250,6 +310,18 @@ export function renderReport(options: SimulateOptions, variants: ResolvedRuleset
   return options.format === 'json' ? JSON.stringify(report, null, 2) : formatCompare(report, footer);
 }
 
+export function renderSweep(options: SimulateOptions, sweep: ResolvedSweep, records: GameRecord[], footer: string[]): string {
+  const merged = mergeRecords(records);
+  if (options.format === 'csv') return recordsToCsv(merged).trimEnd();
+  const of = (id: string) => merged.filter((r) => r.variant === id);
+  const report = sweepReport(
+    { ruleset: sweep.base.id, pointer: options.set!.pointer, asWritten: sweep.asWritten, bots: options.bots },
+    of(sweep.base.id),
+    sweep.settings.map((s) => ({ value: s.value, variant: s.ruleset.id, records: of(s.ruleset.id) })),
+  );
+  return options.format === 'json' ? JSON.stringify(report, null, 2) : formatSweep(report, footer);
+}
+
 export async function runSimulate(args: string[]): Promise<number> {
   let options: SimulateOptions | 'help';
   try {
@@ -263,8 +335,21 @@ export async function runSimulate(args: string[]): Promise<number> {
     console.log(simulateUsage);
     return 0;
   }
-  const variants: ResolvedRuleset[] = [];
-  for (const name of [options.a, options.b].filter((x): x is string => x !== undefined)) {
+  let sweep: ResolvedSweep | undefined;
+  if (options.set) {
+    const resolved = resolveSweep(options.a, options.set);
+    if ('usage' in resolved) {
+      console.error(`rondel simulate: ${resolved.usage}`);
+      return 2;
+    }
+    if ('invalid' in resolved) {
+      console.error(`rondel simulate: '${options.a}' with --set does not validate:\n${resolved.invalid.join('\n')}`);
+      return 1;
+    }
+    sweep = resolved;
+  }
+  const variants: ResolvedRuleset[] = sweep ? [sweep.base, ...sweep.settings.map((s) => s.ruleset).filter((r) => r !== sweep.base)] : [];
+  for (const name of sweep ? [] : [options.a, options.b].filter((x): x is string => x !== undefined)) {
     const resolved = resolveRuleset(name);
     if ('usage' in resolved) {
       console.error(`rondel simulate: ${resolved.usage}`);
@@ -289,7 +374,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   }
   const tasks = buildTasks(options, variants);
   const total = tasks.reduce((n, t) => n + t.specs.length, 0);
-  const progress = new Progress(total, variants.map((v) => v.id).join(' vs '));
+  const progress = new Progress(total, sweep ? `${sweep.base.id}, ${options.set!.pointer} swept` : variants.map((v) => v.id).join(' vs '));
   const controller = new AbortController();
   const onSigint = () => {
     if (controller.signal.aborted) process.exit(130); // a second Ctrl-C: leave at once
@@ -316,6 +401,6 @@ export async function runSimulate(args: string[]): Promise<number> {
     '',
     `${records.length} of ${total} games played${interrupted ? ' (interrupted)' : ''}; seeds from ${options.seed}, bots ${options.bots.join(',')}, move cap ${options.maxMoves}${options.queue ? `, queue ${options.queue}` : `, ${options.workers} worker(s)`}.`,
   ];
-  console.log(renderReport(options, variants, records, footer));
+  console.log(sweep ? renderSweep(options, sweep, records, footer) : renderReport(options, variants, records, footer));
   return interrupted ? 130 : 0;
 }

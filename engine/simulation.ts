@@ -7,3 +7,4 @@ export * from './sim/batch';
 export * from './sim/report';
 export * from './sim/report-text';
 export * from './sim/stats';
+export * from './sim/sweep';
