@@ -162,3 +162,41 @@ test('the play page explains the event deck count: 4 known cards in play, 21 of 
   await expect(note).toContainText('copy counts are estimated');
   await expect(note.getByRole('link', { name: 'write them in the card designer' })).toHaveAttribute('href', '/rulesets/antike-duellum/cards');
 });
+
+test('a designer writes one of the 21 unknown Duellum cards, or a printed blank card: the deck keeps its 25 cards', async ({ page, request }) => {
+  const written = 'antike-duellum-written-card';
+  rmSync(path.join(workspace, `${written}.variant.json`), { force: true });
+  try {
+    await openDesigner(page);
+    const start = page.getByLabel('start from');
+    await expect(start.locator('option')).toContainText(['a new card', 'one of the 21 cards whose text is unknown (write its effects)', 'Blank card 1 (blank: write your own)', 'Academy (change it)']);
+
+    // A printed blank card: its own id, one copy.
+    await start.selectOption({ label: 'Blank card 1 (blank: write your own)' });
+    await expect(page.getByLabel('card id')).toHaveValue('blank-1');
+    await expect(page.getByLabel('copies')).toHaveValue('1');
+
+    // One of the unknown cards: a new card, and one unknown copy fewer in the variant.
+    await start.selectOption({ label: 'one of the 21 cards whose text is unknown (write its effects)' });
+    await expect(page.getByLabel('card id')).toHaveValue('written-card');
+    await expect(page.getByTestId('from-unknown')).toContainText('leaves 20 cards unknown');
+    await page.getByLabel('card name').fill('Tribute of the Allies');
+    await expect(page.getByLabel('variant id')).toHaveValue(written);
+    await page.getByRole('button', { name: 'Save as a variant' }).click();
+    await expect(page.getByTestId('save-result')).toContainText(`Saved as ${written}`);
+
+    const response = await request.get(`/api/rulesets/${written}`);
+    const body = (await response.json()) as { valid: boolean; ruleset: { eventCards: { cards: Record<string, { name: string; copies: number; textUnknown?: boolean }>; provenance: Record<string, { status: string }> }; provenance?: Record<string, { status: string }> } };
+    expect(body.valid).toBe(true);
+    const cards = body.ruleset.eventCards.cards;
+    expect(cards['written-card']).toMatchObject({ name: 'Tribute of the Allies', copies: 1 });
+    expect(cards.unknown).toMatchObject({ copies: 20, textUnknown: true });
+    // 4 printed cards, 1 written, 20 unknown: the printed deck of 25 (D-COMP-07).
+    expect(Object.values(cards).reduce((n, c) => n + c.copies, 0)).toBe(25);
+    // The copy taken off is the designer's doing; the unknown cards stay estimated.
+    expect(body.ruleset.eventCards.provenance['/cards/unknown/copies'].status).toBe('house-rule');
+    expect(body.ruleset.eventCards.provenance['/cards/unknown']?.status ?? body.ruleset.eventCards.provenance['/cards']?.status).toBe('estimated');
+  } finally {
+    rmSync(path.join(workspace, `${written}.variant.json`), { force: true });
+  }
+});

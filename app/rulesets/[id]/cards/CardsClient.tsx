@@ -59,6 +59,42 @@ function actionChoices(ruleset: Ruleset): { action: ActionKind; label: string; p
   });
 }
 
+/**
+ * Where a card can start from: a new card, one of the deck's cards whose text no source prints (D-COMP-07: 21 of
+ * the 25; writing one takes one copy off that entry, so the deck keeps its printed size), one of the two printed
+ * blank cards players may write themselves, or a card the ruleset already has (a variant may change it).
+ */
+interface StartPoint {
+  key: string;
+  label: string;
+  cardId: string;
+  card: EventCard;
+  /** The entry of unknown cards this card takes one copy from. */
+  fromUnknown?: string;
+}
+
+function startPoints(ruleset: Ruleset): StartPoint[] {
+  const cards = (ruleset.eventCards?.cards ?? {}) as Record<string, EventCard & { textUnknown?: boolean }>;
+  const taken = new Set(Object.keys(cards));
+  const unknown: StartPoint[] = [];
+  const blank: StartPoint[] = [];
+  const printed: StartPoint[] = [];
+  for (const [cardId, card] of Object.entries(cards)) {
+    if (card.textUnknown) {
+      if ((card.copies ?? 0) > 0) unknown.push({ key: cardId, label: `one of the ${card.copies} cards whose text is unknown (write its effects)`, cardId: freeId('written-card', taken), card: { ...starter, name: 'Written card' }, fromUnknown: cardId });
+    } else if ((card.copies ?? 0) === 0) blank.push({ key: cardId, label: `${card.name} (blank: write your own)`, cardId, card: { ...card, copies: 1, effects: card.effects?.length ? card.effects : starter.effects } });
+    else printed.push({ key: cardId, label: `${card.name} (change it)`, cardId, card });
+  }
+  // The cards still to be written first: they are what the designer came for.
+  return [{ key: 'new', label: 'a new card', cardId: freeId('house-card', taken), card: starter }, ...unknown, ...blank, ...printed];
+}
+
+/** The cards part of the variant: the card, and one copy fewer of the unknown cards it was written for. */
+function cardsPatch(ruleset: Ruleset, cardId: string, card: EventCard, fromUnknown?: string): Record<string, unknown> {
+  const unknown = fromUnknown ? (ruleset.eventCards?.cards as Record<string, EventCard> | undefined)?.[fromUnknown] : undefined;
+  return { [cardId]: card, ...(unknown && fromUnknown !== cardId ? { [fromUnknown!]: { copies: Math.max(0, (unknown.copies ?? 0) - 1) } } : {}) };
+}
+
 interface SandboxStep {
   state: GameState;
   label: string;
@@ -76,9 +112,11 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
   const actions = useMemo(() => actionChoices(ruleset), [ruleset]);
   const firstAction = actions.find((a) => a.playable)?.action ?? 'research';
   const json = useRef<HTMLTextAreaElement>(null);
-  const [cardId, setCardId] = useState('house-card');
-  const [card, setCard] = useState<EventCard>(starter);
-  const [jsonText, setJsonText] = useState(() => JSON.stringify(starter, null, 2));
+  const starts = useMemo(() => startPoints(ruleset), [ruleset]);
+  const [start, setStart] = useState<StartPoint>(() => startPoints(ruleset)[0]);
+  const [cardId, setCardId] = useState(start.cardId);
+  const [card, setCard] = useState<EventCard>(start.card);
+  const [jsonText, setJsonText] = useState(() => JSON.stringify(start.card, null, 2));
   const [jsonError, setJsonError] = useState<string>();
   // Set once the page is interactive (browser tests wait for it before typing: a fill before hydration is lost).
   const [ready, setReady] = useState(false);
@@ -102,7 +140,8 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
   };
 
   const idOk = isId(cardId);
-  const patch = useMemo(() => ({ eventCards: { cards: { [cardId]: card } } }), [cardId, card]);
+  const cards = useMemo(() => cardsPatch(ruleset, cardId, card, start.fromUnknown), [ruleset, cardId, card, start]);
+  const patch = useMemo(() => ({ eventCards: { cards } }), [cards]);
   const resolved = useMemo(() => (idOk ? applyMergePatch(ruleset, patch) : undefined), [ruleset, patch, idOk]);
   const diagnostics: Diagnostic[] = useMemo(() => {
     if (!resolved) return [];
@@ -123,6 +162,30 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
     <div className="card-designer" data-ready={ready ? 'true' : 'false'}>
       <section className="panel" aria-label="card form">
         <h2>The card</h2>
+        <label>
+          start from{' '}
+          <select
+            aria-label="start from"
+            value={start.key}
+            onChange={(e) => {
+              const next = starts.find((p) => p.key === e.target.value) ?? starts[0];
+              setStart(next);
+              setCardId(next.cardId);
+              update(next.card);
+            }}
+          >
+            {starts.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {start.fromUnknown && (
+          <p className="small muted" data-testid="from-unknown">
+            The variant adds this card and leaves {Math.max(0, ((ruleset.eventCards?.cards as Record<string, EventCard>)[start.fromUnknown].copies ?? 0) - 1)} cards unknown, so the deck keeps its printed size.
+          </p>
+        )}
         <label>
           card id <input aria-label="card id" value={cardId} onChange={(e) => setCardId(e.target.value)} />
         </label>
@@ -224,7 +287,7 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           <div className="muted small">{card.copies} {card.copies === 1 ? 'copy' : 'copies'}</div>
         </div>
         <Sandbox key={`${cardId}:${valid}`} cardId={cardId} base={ruleset} ruleset={valid ? (resolved as Ruleset) : undefined} scenarios={scenarios} />
-        <SaveCard id={id} rulesetTitle={title} cardId={cardId} card={card} valid={valid} ids={ids} />
+        <SaveCard id={id} rulesetTitle={title} cardId={cardId} card={card} cards={cards} valid={valid} ids={ids} />
       </section>
     </div>
   );
@@ -396,7 +459,7 @@ function freeId(base: string, taken: Set<string>): string {
  * existing variant of the workspace is replaced only after the designer ticks "replace it"; a built-in id is
  * refused here as the API refuses it (app/api/variants/route.ts).
  */
-function SaveCard({ id, rulesetTitle, cardId, card, valid, ids }: { id: string; rulesetTitle: string; cardId: string; card: EventCard; valid: boolean; ids: CardsClientProps['ids'] }) {
+function SaveCard({ id, rulesetTitle, cardId, card, cards, valid, ids }: { id: string; rulesetTitle: string; cardId: string; card: EventCard; cards: Record<string, unknown>; valid: boolean; ids: CardsClientProps['ids'] }) {
   const [typedId, setTypedId] = useState<string>();
   const [typedTitle, setTypedTitle] = useState<string>();
   const [replace, setReplace] = useState(false);
@@ -421,7 +484,7 @@ function SaveCard({ id, rulesetTitle, cardId, card, valid, ids }: { id: string; 
           extends: id,
           notes: `Event card '${card.name}' written in the card designer.`,
           replace: existing === 'workspace' && replace,
-          patch: { eventCards: { cards: { [cardId]: card }, provenance: { [`/cards/${cardId}`]: { status: 'house-rule', note: 'A designer\'s card, written in the card designer.' } } } },
+          patch: { eventCards: { cards, provenance: Object.fromEntries(Object.keys(cards).map((c) => (c === cardId ? [`/cards/${c}`, { status: 'house-rule', note: "A designer's card, written in the card designer." }] : [`/cards/${c}/copies`, { status: 'house-rule', note: `One copy fewer: the designer wrote the card '${cardId}' for it.` }]))) } },
         }),
       });
       const body = (await response.json()) as SaveVariantResponse;
