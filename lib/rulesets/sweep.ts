@@ -131,23 +131,25 @@ export interface SweepAnswer {
 /**
  * GET /api/rulesets/<id>/sweep for the simulate page, on a freshly loaded library:
  * - no query: A's sweepable values for a picker (`pointers`);
- * - `pointer=P`: what A has there (`asWritten`, `provenance`), or why P cannot be swept (`problem`, 400);
+ * - `pointer=P`: what A has there (`asWritten`, `provenance`), or why P cannot be swept (`ok: false`, `problem`);
  * - `set=P=V1,V2…` (the CLI's --set): every value's variant resolved and validated (`settings`, each with its
- *   variant id and, with `rulesets=1`, the resolved ruleset to play), or the first problem (400) or refused value
- *   (422, with `value` and the validator's `diagnostics`).
+ *   variant id and, with `rulesets=1`, the resolved ruleset to play), or the first problem or refused value (with
+ *   `value` and the validator's `diagnostics`).
+ * A refused pointer or value is an answer (200, `ok: false`), not a failed request: the page asks while the designer
+ * types, and a browser logs every 4xx as an error. Only an unknown ruleset is 404.
  */
 export function sweepAnswer(library: Map<string, RulesetSource>, id: string, query: { pointer?: string | null; set?: string | null; rulesets?: boolean }): SweepAnswer {
   if (!library.has(id)) return { status: 404, body: { ok: false, problem: `no ruleset or variant with id '${id}'` } };
   const failed = (r: { unknown: string } | { problem: string } | Invalid | RefusedValue): SweepAnswer => {
     if ('unknown' in r) return { status: 404, body: { ok: false, problem: r.unknown } };
-    if ('problem' in r && !('invalid' in r)) return { status: 400, body: { ok: false, problem: r.problem } };
-    if ('value' in r) return { status: 422, body: { ok: false, problem: r.problem, value: r.value, diagnostics: r.diagnostics } };
-    return { status: 422, body: { ok: false, problem: `'${id}' does not validate; fix it in the editor first`, diagnostics: (r as Invalid).diagnostics } };
+    if ('problem' in r && !('invalid' in r)) return { status: 200, body: { ok: false, problem: r.problem } };
+    if ('value' in r) return { status: 200, body: { ok: false, problem: r.problem, value: r.value, diagnostics: r.diagnostics } };
+    return { status: 200, body: { ok: false, problem: `'${id}' does not validate; fix it in the editor first`, diagnostics: (r as Invalid).diagnostics } };
   };
   const described = (s: SweptPointer) => ({ id, pointer: s.pointer, asWritten: s.asWritten, provenance: s.provenance, estimatedInside: s.estimatedInside });
   if (query.set) {
     const parsed = parseSweepQuery(query.set);
-    if ('error' in parsed) return { status: 400, body: { ok: false, problem: parsed.error } };
+    if ('error' in parsed) return { status: 200, body: { ok: false, problem: parsed.error } };
     const resolved = resolveSweepIn(library, id, parsed);
     if (!('settings' in resolved)) return failed(resolved);
     return {
