@@ -9,13 +9,14 @@ import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import { bots as registry } from '../engine/index';
 import type { Ruleset } from '../engine/index';
-import { readSourceDocument, rulesetFingerprint, validateRuleset, type RulesetLibrary, type RulesetSource } from '../engine/rulesets';
+import type { RulesetSource } from '../engine/rulesets';
 import { BatchQueue, chunk, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
 import { formatCompare, formatSingle } from '../engine/simulation';
-import { formatSweep, parseSweepSetting, sweepLabel, sweepPointerProblem, sweepReport, sweptValue, sweepVariantDocument, type SweepSetting } from '../engine/simulation';
+import { formatSweep, parseSweepSetting, sweepReport, type SweepSetting } from '../engine/simulation';
 import { loadLibrary } from '../lib/rulesets/load';
+import { resolveSweepIn, validatedIn, type ResolvedRuleset, type ResolvedSweep } from '../lib/rulesets/sweep';
 
 export const DEFAULT_MAX_MOVES = 5000;
 
@@ -127,11 +128,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   };
 }
 
-export interface ResolvedRuleset {
-  id: string;
-  ruleset: Ruleset;
-  key: string;
-}
+export type { ResolvedRuleset, ResolvedSweep };
 
 /** The library that holds `name` (an id, or a .json path read beside the library) and its id there. */
 function libraryFor(name: string): { library: Map<string, RulesetSource>; id: string } | { usage: string } {
@@ -146,59 +143,24 @@ function libraryFor(name: string): { library: Map<string, RulesetSource>; id: st
   return { library, id };
 }
 
-function validated(library: RulesetLibrary, id: string): ResolvedRuleset | { invalid: string[] } {
-  const validation = validateRuleset(library, id);
-  if (!validation.ruleset) {
-    return {
-      invalid: validation.diagnostics
-        .filter((d) => d.severity === 'error')
-        .slice(0, 10)
-        .map((d) => `  ${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''} ${d.code} ${d.message}`),
-    };
-  }
-  return { id, ruleset: validation.ruleset, key: rulesetFingerprint(validation.ruleset) };
-}
-
 /** Resolves an id or a .json path to a validated ruleset; a missing one is a usage error, an invalid one exit 1. */
 export function resolveRuleset(name: string): ResolvedRuleset | { usage: string } | { invalid: string[] } {
   const found = libraryFor(name);
-  return 'usage' in found ? found : validated(found.library, found.id);
-}
-
-export interface ResolvedSweep {
-  base: ResolvedRuleset;
-  asWritten: unknown;
-  /** Per value, in the order given: the ruleset it plays (A itself for the value A has as written). */
-  settings: { value: unknown; ruleset: ResolvedRuleset }[];
+  return 'usage' in found ? found : validatedIn(found.library, found.id);
 }
 
 /**
- * A and one variant of A per swept value (engine/sim/sweep.ts), each resolved and validated like a saved variant: a
+ * A and one variant of A per swept value (lib/rulesets/sweep.ts, which the workbench's simulate page uses too): a
  * pointer A does not have is a usage error; a value the ruleset's schema or checks refuse is exit 1, naming it.
  */
 export function resolveSweep(name: string, setting: SweepSetting): ResolvedSweep | { usage: string } | { invalid: string[] } {
   const found = libraryFor(name);
   if ('usage' in found) return found;
-  const base = validated(found.library, found.id);
-  if ('invalid' in base) return base;
-  const problem = sweepPointerProblem(base.ruleset as unknown as Record<string, unknown>, setting.pointer);
-  if (problem) return { usage: problem };
-  const asWritten = sweptValue(base.ruleset as unknown as Record<string, unknown>, setting.pointer);
-  const settings: ResolvedSweep['settings'] = [];
-  for (const [index, value] of setting.values.entries()) {
-    if (JSON.stringify(value) === JSON.stringify(asWritten)) {
-      settings.push({ value, ruleset: base });
-      continue;
-    }
-    const doc = sweepVariantDocument({ id: base.id, title: base.ruleset.title }, setting.pointer, value, index);
-    while (found.library.has(doc.id as string)) doc.id = `${doc.id}-x`;
-    const file = `--set ${setting.pointer}=${sweepLabel(value)}`;
-    found.library.set(doc.id as string, { id: doc.id as string, kind: 'variant', origin: 'workspace', document: readSourceDocument(file, JSON.stringify(doc)), parts: {} });
-    const resolved = validated(found.library, doc.id as string);
-    if ('invalid' in resolved) return { invalid: [`  ${setting.pointer} = ${sweepLabel(value)} makes a ruleset that does not validate:`, ...resolved.invalid.map((line) => line.replace(`${file}::`, '  '))] };
-    settings.push({ value, ruleset: resolved });
-  }
-  return { base, asWritten, settings };
+  const resolved = resolveSweepIn(found.library, found.id, setting);
+  if ('unknown' in resolved) return { usage: resolved.unknown };
+  if ('value' in resolved) return { invalid: [`  ${resolved.problem}:`, ...resolved.invalid] };
+  if ('problem' in resolved) return { usage: `--set ${setting.pointer}: ${resolved.problem}` };
+  return resolved;
 }
 
 /** The batches of a run: the same seed list for A and B, cut into tasks. */

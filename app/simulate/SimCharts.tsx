@@ -2,14 +2,15 @@
 /**
  * The report's charts, drawn with Chart.js (and the chartjs-chart-error-bars controller for the 95% intervals):
  * win rate per seat with error bars, the game-length histograms of A and B overlaid on shared bins, and the
- * winners' personage mix. Each chart is created once and updated in place as records stream in (no animation, so
+ * winners' personage mix; for a sweep, the first player's win rate and the mean game length per value. Each chart is
+ * created once and updated in place as records stream in (no animation, so
  * a live run does not flicker). The plotted numbers are also on the canvas element (data-series), taken from the
  * same report as the tables.
  */
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Title, Tooltip, type ChartConfiguration } from 'chart.js';
 import { BarWithErrorBar, BarWithErrorBarsController } from 'chartjs-chart-error-bars';
-import type { CompareReport, SingleReport, VariantReport } from '../../engine/simulation';
+import { sweepLabel, type CompareReport, type SingleReport, type SweepReport, type VariantReport } from '../../engine/simulation';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Title, Tooltip, BarWithErrorBarsController, BarWithErrorBar);
 
@@ -210,7 +211,80 @@ function ChartBox({ canvas, testid, series, label, short }: { canvas: React.RefO
   );
 }
 
-export default function SimCharts({ report }: { report: CompareReport | SingleReport }) {
+/** The rows of a sweep as the table lists them: A as written first when its value is not among those swept. */
+function sweepRows(report: SweepReport) {
+  const rows = report.rows.map((r) => ({ label: r.asWritten ? `${sweepLabel(r.value)} (as written)` : sweepLabel(r.value), asWritten: r.asWritten, r: r.report }));
+  return report.rows.some((r) => r.asWritten) ? rows : [{ label: `${sweepLabel(report.sweep.asWritten)} (as written)`, asWritten: true, r: report.base }, ...rows];
+}
+
+/** Per swept value: the first player's win rate (%) with its Wilson 95% interval. */
+export function sweepWinSeries(report: SweepReport) {
+  const rows = sweepRows(report);
+  return {
+    labels: rows.map((x) => x.label),
+    asWritten: rows.map((x) => x.asWritten),
+    data: rows.map(({ r }) => (r.firstPlayer.winRate === null ? { y: 0, yMin: 0, yMax: 0, empty: true } : { y: pct(r.firstPlayer.winRate), yMin: pct(r.firstPlayer.ci95[0]), yMax: pct(r.firstPlayer.ci95[1]) })),
+  };
+}
+
+/** Per swept value: the mean turns per nation of its finished games (null when none finished). */
+export function sweepTurnsSeries(report: SweepReport) {
+  const rows = sweepRows(report);
+  return { labels: rows.map((x) => x.label), asWritten: rows.map((x) => x.asWritten), data: rows.map(({ r }) => (r.turnsPerNation.mean === null ? null : Math.round(r.turnsPerNation.mean * 10) / 10)) };
+}
+
+// A's own row in A's colour, the swept values in B's: the eye finds "as written" among the bars.
+const rowColors = (asWritten: boolean[], part: 'fill' | 'line') => asWritten.map((w) => (w ? COLORS.a[part] : COLORS.b[part]));
+
+function SweepWinChart({ report }: { report: SweepReport }) {
+  const series = sweepWinSeries(report);
+  const canvas = useChart(
+    () =>
+      ({
+        type: 'barWithErrorBars',
+        data: { labels: [], datasets: [] },
+        options: {
+          ...common("First player's win rate, with 95% intervals (finished games)", 'win rate (%)', report.sweep.pointer),
+          plugins: { title: { display: true, text: "First player's win rate, with 95% intervals (finished games)" }, legend: { display: false } },
+          scales: { y: { min: 0, max: 100, title: { display: true, text: 'win rate (%)' } }, x: { title: { display: true, text: report.sweep.pointer } } },
+        },
+      }) as unknown as ChartConfiguration,
+    (chart) => {
+      chart.data.labels = series.labels;
+      chart.data.datasets = [
+        { label: 'first player wins', data: series.data, backgroundColor: rowColors(series.asWritten, 'fill'), borderColor: rowColors(series.asWritten, 'line'), borderWidth: 1, errorBarColor: '#2b2118', errorBarWhiskerColor: '#2b2118', errorBarWhiskerSize: 14 },
+      ] as never;
+    },
+    [JSON.stringify(series)],
+  );
+  return <ChartBox canvas={canvas} testid="chart-sweep-winrate" series={series} label="first player's win rate per value with 95% intervals" />;
+}
+
+function SweepTurnsChart({ report }: { report: SweepReport }) {
+  const series = sweepTurnsSeries(report);
+  const canvas = useChart(
+    () => {
+      const base = common('Mean turns per nation (finished games)', 'turns per nation (mean)', report.sweep.pointer);
+      return { type: 'bar', data: { labels: [], datasets: [] }, options: { ...base, plugins: { ...base.plugins, legend: { display: false } } } };
+    },
+    (chart) => {
+      chart.data.labels = series.labels;
+      chart.data.datasets = [{ label: 'turns per nation (mean)', data: series.data, backgroundColor: rowColors(series.asWritten, 'fill'), borderColor: rowColors(series.asWritten, 'line'), borderWidth: 1 }];
+    },
+    [JSON.stringify(series)],
+  );
+  return <ChartBox canvas={canvas} testid="chart-sweep-turns" series={series} label="mean turns per nation per value" />;
+}
+
+export default function SimCharts({ report }: { report: CompareReport | SingleReport | SweepReport }) {
+  if ('rows' in report) {
+    return (
+      <div className="sim-charts" data-testid="sim-charts">
+        <SweepWinChart report={report} />
+        <SweepTurnsChart report={report} />
+      </div>
+    );
+  }
   return (
     <div className="sim-charts" data-testid="sim-charts">
       <OutcomeChart report={report} />

@@ -1,15 +1,17 @@
 'use client';
 /**
  * The simulate page's client: the form, the worker pool, the progress bar and Cancel, and the report recomputed
- * from the records received so far (the report is a pure function of the records, engine/sim/report.ts).
+ * from the records received so far (the report is a pure function of the records, engine/sim/report.ts). Besides
+ * A alone and A against B, it sweeps one value of A (`rondel simulate A --set P=V1,V2…`): the server resolves and
+ * validates each value's variant (GET /api/rulesets/<a>/sweep, the CLI's code), the workers play them.
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { compareReport, mergeRecords, NOTICE, singleReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, type VariantReport } from '../../engine/simulation';
+import { compareReport, mergeRecords, NOTICE, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, type SweepReport, type VariantReport } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 import type { SimRulesetOption } from '../_lib/simulate';
-import { recordsJson, recordsToCsv, reportCsv, reportJson } from './export';
-import { DEFAULT_MAX_MOVES, jobsFor, searchFor, type RunConfig } from './jobs';
+import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
+import { DEFAULT_MAX_MOVES, jobsFor, searchFor, type RunConfig, type SweepConfig } from './jobs';
 import { poolSize, SimPool } from './pool';
 
 // Chart.js draws on a canvas in the browser only; loading it after the page keeps it out of the first paint.
@@ -23,7 +25,24 @@ export interface InitialForm {
   games?: number;
   seed?: number;
   maxMoves?: number;
+  /** `set=P=V1,V2…`: sweep one value of A instead of comparing with B. */
+  set?: string;
 }
+
+/** What the server says about the typed pointer and values (GET /api/rulesets/<a>/sweep). */
+interface SweepCheck {
+  state: 'idle' | 'checking' | 'ok' | 'problem';
+  /** The pointer and values it was asked about, so a late answer for an older text is not taken for the current one. */
+  key: string;
+  problem?: string;
+  diagnostics?: { code: string; message: string; pointer: string }[];
+  asWritten?: unknown;
+  provenance?: SweepConfig['provenance'];
+  estimatedInside?: string[];
+  settings?: SweepConfig['settings'];
+}
+
+type SweepPointerOption = { pointer: string; value: unknown; status: string };
 
 type Status = 'idle' | 'loading' | 'running' | 'done' | 'cancelled' | 'failed';
 
@@ -44,10 +63,29 @@ export default function SimulateClient({ options, botNames, initial }: { options
   const defaultBot = botNames.includes('heuristic') ? 'heuristic' : 'random';
   const [a, setA] = useState(initial.a ?? '');
   const [b, setB] = useState(initial.b ?? '');
+  const [mode, setMode] = useState<'compare' | 'sweep'>(initial.set !== undefined ? 'sweep' : 'compare');
+  const sweeping = mode === 'sweep';
+  const initialEq = initial.set?.indexOf('=') ?? -1;
+  const [pointer, setPointer] = useState(initial.set === undefined ? '' : initialEq < 0 ? initial.set : initial.set.slice(0, initialEq));
+  const [values, setValues] = useState(initial.set === undefined || initialEq < 0 ? '' : initial.set.slice(initialEq + 1));
+  const canSweep = sweeping && !!a && !!byId.get(a)?.valid;
+  const pointerCheck = useServerCheck(canSweep && pointer.trim() ? `/api/rulesets/${encodeURIComponent(a)}/sweep?pointer=${encodeURIComponent(pointer.trim())}` : undefined);
+  const valuesCheck = useServerCheck(canSweep && pointerCheck.state === 'ok' && values.trim() ? `/api/rulesets/${encodeURIComponent(a)}/sweep?set=${encodeURIComponent(`${pointer.trim()}=${values.trim()}`)}` : undefined);
+  const [pointerOptions, setPointerOptions] = useState<SweepPointerOption[]>([]);
+  useEffect(() => {
+    if (!canSweep) return;
+    const controller = new AbortController();
+    fetch(`/api/rulesets/${encodeURIComponent(a)}/sweep`, { signal: controller.signal })
+      .then((r) => r.json() as Promise<{ pointers?: SweepPointerOption[] }>)
+      .then((body) => setPointerOptions(body.pointers ?? []))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [canSweep, a]);
+  const compareWith = sweeping ? '' : b;
   const counts = useMemo(() => {
-    const sides = [a, b].filter(Boolean).map((id) => byId.get(id)?.playerCounts ?? []);
+    const sides = [a, compareWith].filter(Boolean).map((id) => byId.get(id)?.playerCounts ?? []);
     return sides.length ? sides.reduce((x, y) => x.filter((n) => y.includes(n))) : [];
-  }, [a, b, byId]);
+  }, [a, compareWith, byId]);
   const [players, setPlayers] = useState<number>(initial.players ?? 0);
   const effectivePlayers = counts.includes(players) ? players : (counts[0] ?? 0);
   const [bots, setBots] = useState<string[]>(initial.bots?.length ? initial.bots : [defaultBot]);
@@ -77,9 +115,15 @@ export default function SimulateClient({ options, botNames, initial }: { options
   const problems: string[] = [];
   if (!a) problems.push('Choose ruleset A.');
   if (a && !byId.get(a)?.valid) problems.push(`'${a}' has errors and cannot be played; fix it in the editor first.`);
-  if (b && !byId.get(b)?.valid) problems.push(`'${b}' has errors and cannot be played; fix it in the editor first.`);
-  if (a && b && a === b) problems.push('A and B are the same ruleset; choose two different ones, or leave B empty.');
-  if (a && byId.get(a)?.valid && (!b || byId.get(b)?.valid) && !counts.length) problems.push(`${b ? 'A and B have no player count in common' : `'${a}' has no player count with a lineup`}.`);
+  if (compareWith && !byId.get(compareWith)?.valid) problems.push(`'${compareWith}' has errors and cannot be played; fix it in the editor first.`);
+  if (a && compareWith && a === compareWith) problems.push('A and B are the same ruleset; choose two different ones, or leave B empty.');
+  if (a && byId.get(a)?.valid && (!compareWith || byId.get(compareWith)?.valid) && !counts.length) problems.push(`${compareWith ? 'A and B have no player count in common' : `'${a}' has no player count with a lineup`}.`);
+  if (canSweep && !pointer.trim()) problems.push('Name the value to sweep: its JSON pointer in A, e.g. /actions/build/temple/cost/marble.');
+  else if (canSweep && pointerCheck.state === 'ok' && !values.trim()) problems.push('Give the values to play, e.g. 4,5,7.');
+  // Shown beside the fields they are about, and they stop a run as the problems above do.
+  const sweepProblem = !canSweep ? undefined : pointerCheck.state === 'problem' ? pointerCheck : valuesCheck.state === 'problem' ? valuesCheck : undefined;
+  // Nothing may run on a pointer or values the server has not accepted yet.
+  const checking = canSweep && (pointerCheck.state === 'checking' || valuesCheck.state === 'checking');
   for (const bot of new Set(seatBots)) if (!botNames.includes(bot)) problems.push(`There is no bot named '${bot}'; choose one of ${botNames.join(', ')}.`);
   const gamesN = /^\d+$/.test(games.trim()) ? Number(games) : NaN;
   const seedN = /^-?\d+$/.test(seed.trim()) ? Number(seed) : NaN;
@@ -87,19 +131,34 @@ export default function SimulateClient({ options, botNames, initial }: { options
   if (!(gamesN >= 1 && gamesN <= MAX_GAMES)) problems.push(`Games per ruleset must be a whole number from 1 to ${MAX_GAMES.toLocaleString('en')}.`);
   if (!Number.isSafeInteger(seedN)) problems.push('The first seed must be a whole number.');
   if (!(capN >= 1 && Number.isSafeInteger(capN))) problems.push('The move cap must be a whole number of at least 1.');
+  const blocked = problems.length > 0 || !!sweepProblem || checking;
 
   const running = run.status === 'running' || run.status === 'loading';
 
   const start = useCallback(async () => {
-    const config: RunConfig = { a, b: b || undefined, bots: seatBots, players: effectivePlayers, games: gamesN, seed: seedN, maxMoves: capN };
-    window.history.replaceState(null, '', `/simulate?${searchFor(config)}`);
+    let config: RunConfig = { a, b: compareWith || undefined, bots: seatBots, players: effectivePlayers, games: gamesN, seed: seedN, maxMoves: capN };
     pool.current?.cancel();
     records.current = [];
     setVersion((v) => v + 1);
     setRun({ status: 'loading', config, total: 0, workers: 0, started: performance.now() });
     // The rulesets exactly as the server resolves them (workspace variants included), the same data the CLI runs.
     const rulesets: Record<string, Ruleset> = {};
-    for (const id of [config.a, config.b].filter((x): x is string => !!x)) {
+    if (sweeping) {
+      // Resolved and validated again at Run, by the CLI's code: the check while typing may be older than the library.
+      const set = `${pointer.trim()}=${values.trim()}`;
+      try {
+        const response = await fetch(`/api/rulesets/${encodeURIComponent(a)}/sweep?set=${encodeURIComponent(set)}&rulesets=1`);
+        const body = (await response.json()) as { ok: boolean; problem?: string; diagnostics?: { code: string; message: string }[]; asWritten?: unknown; provenance?: SweepConfig['provenance']; settings?: SweepConfig['settings']; rulesets?: Record<string, Ruleset> };
+        if (!body.ok || !body.settings || !body.rulesets) throw new Error(`${body.problem ?? 'the server refused the sweep'}${body.diagnostics?.length ? `: ${body.diagnostics.map((d) => `${d.code} ${d.message}`).join('; ')}` : ''}`);
+        config = { ...config, b: undefined, sweep: { pointer: pointer.trim(), text: values.trim(), asWritten: body.asWritten, provenance: body.provenance ?? null, settings: body.settings } };
+        Object.assign(rulesets, body.rulesets);
+      } catch (error) {
+        setRun((r) => ({ ...r, status: 'failed', ended: performance.now(), message: `Could not sweep ${set}: ${error instanceof Error ? error.message : String(error)}` }));
+        return;
+      }
+    }
+    window.history.replaceState(null, '', `/simulate?${searchFor(config)}`);
+    for (const id of sweeping ? [] : [config.a, config.b].filter((x): x is string => !!x)) {
       try {
         const response = await fetch(`/api/rulesets/${encodeURIComponent(id)}`);
         const body = (await response.json()) as { valid?: boolean; ruleset?: Ruleset; message?: string };
@@ -139,7 +198,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
     }, size);
     pool.current = p;
     p.start();
-  }, [a, b, seatBots, effectivePlayers, gamesN, seedN, capN]);
+  }, [a, compareWith, sweeping, pointer, values, seatBots, effectivePlayers, gamesN, seedN, capN]);
 
   const cancel = useCallback(() => {
     pool.current?.cancel();
@@ -154,7 +213,16 @@ export default function SimulateClient({ options, botNames, initial }: { options
     if (!config || !records.current.length) return undefined;
     const all = records.current;
     const began = performance.now();
-    const made: CompareReport | SingleReport = config.b
+    const sweep = config.sweep;
+    // As renderSweep in cli/simulate.ts: the records merged (sorted), then each ruleset's picked out.
+    const merged = sweep ? mergeRecords(all) : [];
+    const made: AnyReport = sweep
+      ? sweepReport(
+          { ruleset: config.a, pointer: sweep.pointer, asWritten: sweep.asWritten, bots: config.bots },
+          merged.filter((r) => r.variant === config.a),
+          sweep.settings.map((s) => ({ value: s.value, variant: s.variant, records: merged.filter((r) => r.variant === s.variant) })),
+        )
+      : config.b
       ? compareReport(
           all.filter((r) => r.variant === config.a),
           all.filter((r) => r.variant === config.b),
@@ -177,14 +245,34 @@ export default function SimulateClient({ options, botNames, initial }: { options
         aria-label="simulation settings"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!problems.length && !running) void start();
+          if (!blocked && !running) void start();
         }}
       >
         <fieldset disabled={running}>
           <div className="sim-row">
             <RulesetSelect label="Ruleset A" name="a" value={a} onChange={setA} options={options} />
-            <RulesetSelect label="compare with B (optional)" name="b" value={b} onChange={setB} options={options} optional />
+            <span className="sim-mode" role="radiogroup" aria-label="what to run">
+              <label className="inline">
+                <input type="radio" name="mode" value="compare" checked={!sweeping} onChange={() => setMode('compare')} /> A alone or against B
+              </label>
+              <label className="inline">
+                <input type="radio" name="mode" value="sweep" checked={sweeping} onChange={() => setMode('sweep')} /> sweep one value of A
+              </label>
+            </span>
+            {!sweeping && <RulesetSelect label="compare with B (optional)" name="b" value={b} onChange={setB} options={options} optional />}
           </div>
+          {sweeping && (
+            <SweepFields
+              pointer={pointer}
+              setPointer={setPointer}
+              values={values}
+              setValues={setValues}
+              options={pointerOptions}
+              pointerCheck={pointerCheck.state === 'idle' ? undefined : pointerCheck}
+              valuesCheck={valuesCheck.state === 'idle' ? undefined : valuesCheck}
+              a={a}
+            />
+          )}
           <div className="sim-row">
             <label className="inline">
               Players{' '}
@@ -211,7 +299,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
           </div>
           <div className="sim-row">
             <label className="inline">
-              Games per ruleset <input name="games" aria-label="games per ruleset" inputMode="numeric" size={7} value={games} onChange={(e) => setGames(e.target.value)} />
+              Games per {sweeping ? 'value' : 'ruleset'} <input name="games" aria-label={sweeping ? 'games per value' : 'games per ruleset'} inputMode="numeric" size={7} value={games} onChange={(e) => setGames(e.target.value)} />
             </label>
             <label className="inline">
               First seed <input name="seed" aria-label="first seed" inputMode="numeric" size={7} value={seed} onChange={(e) => setSeed(e.target.value)} />
@@ -219,13 +307,13 @@ export default function SimulateClient({ options, botNames, initial }: { options
             <label className="inline" title="A game still running after this many moves is reported as stalled, never as a win">
               Move cap <input name="cap" aria-label="move cap" inputMode="numeric" size={7} value={cap} onChange={(e) => setCap(e.target.value)} />
             </label>
-            <button type="submit" className="primary" disabled={!hydrated || problems.length > 0}>Run</button>
+            <button type="submit" className="primary" disabled={!hydrated || blocked}>Run</button>
           </div>
         </fieldset>
         <div className="sim-row">
           <button type="button" onClick={cancel} disabled={!running}>Cancel</button>
           <span className="muted small">
-            {effectivePlayers > 0 && gamesN > 0 ? describePlan(seatBots, gamesN, b) : ''}
+            {effectivePlayers > 0 && gamesN > 0 ? describePlan(seatBots, gamesN, compareWith, sweeping) : ''}
           </span>
         </div>
         {problems.length > 0 && !running && (
@@ -254,15 +342,135 @@ export default function SimulateClient({ options, botNames, initial }: { options
         </section>
       )}
 
-      {report && run.config && <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} />}
+      {report && run.config && ('rows' in report
+        ? <SweepResult report={report} config={run.config} final={run.status !== 'running'} records={records.current} />
+        : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} />)}
     </>
   );
 }
 
-function describePlan(bots: string[], games: number, b: string): string {
+function describePlan(bots: string[], games: number, b: string, sweeping: boolean): string {
   const differ = bots.some((x) => x !== bots[0]);
   const seeds = differ ? Math.ceil(games / bots.length) : games;
-  return `${games} game${games === 1 ? '' : 's'} per ruleset${b ? ' (the same seeds under A and B)' : ''}${differ ? `: ${seeds} seed${seeds === 1 ? '' : 's'}, each played in every seating` : ''}.`;
+  const where = sweeping ? ' per value (the same seeds under A as written and under each value)' : ` per ruleset${b ? ' (the same seeds under A and B)' : ''}`;
+  return `${games} game${games === 1 ? '' : 's'}${where}${differ ? `: ${seeds} seed${seeds === 1 ? '' : 's'}, each played in every seating` : ''}.`;
+}
+
+/**
+ * Asks the server about the typed sweep a moment after the typing stops; undefined asks nothing. An answer for an
+ * older text never stands for the current one.
+ */
+function useServerCheck(url: string | undefined): SweepCheck {
+  const [check, setCheck] = useState<SweepCheck>({ state: 'checking', key: '' });
+  useEffect(() => {
+    if (!url) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(url, { signal: controller.signal })
+        .then((r) => r.json() as Promise<{ ok: boolean; problem?: string; diagnostics?: SweepCheck['diagnostics']; asWritten?: unknown; provenance?: SweepConfig['provenance']; estimatedInside?: string[]; settings?: SweepConfig['settings'] }>)
+        .then((body) =>
+          setCheck(
+            body.ok
+              ? { state: 'ok', key: url, asWritten: body.asWritten, provenance: body.provenance ?? null, estimatedInside: body.estimatedInside ?? [], settings: body.settings }
+              : { state: 'problem', key: url, problem: body.problem ?? 'the server refused it', diagnostics: body.diagnostics },
+          ),
+        )
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setCheck({ state: 'problem', key: url, problem: `the server did not answer (${error instanceof Error ? error.message : String(error)})` });
+        });
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url]);
+  if (!url) return { state: 'idle', key: '' };
+  return check.key === url ? check : { state: 'checking', key: url };
+}
+
+/** Where a value comes from, in words; an estimated value says so wherever it is shown as written. */
+function provenanceWords(p: SweepConfig['provenance'] | undefined): string {
+  if (!p) return 'no provenance entry';
+  return { printed: 'printed', derived: 'derived from the rules', 'fan-data': 'from fan data', estimated: 'estimated, not printed', 'house-rule': 'a house rule' }[p.status] ?? p.status;
+}
+
+function SweepFields({ pointer, setPointer, values, setValues, options, pointerCheck, valuesCheck, a }: {
+  pointer: string;
+  setPointer: (v: string) => void;
+  values: string;
+  setValues: (v: string) => void;
+  options: SweepPointerOption[];
+  pointerCheck?: SweepCheck;
+  valuesCheck?: SweepCheck;
+  a: string;
+}) {
+  const estimated = pointerCheck?.state === 'ok' && (pointerCheck.provenance?.status === 'estimated' || !!pointerCheck.estimatedInside?.length);
+  return (
+    <div className="sim-sweep" data-testid="sweep-fields">
+      <div className="sim-row">
+        <label className="inline">
+          Value to sweep{' '}
+          <input
+            name="pointer"
+            aria-label="value to sweep (JSON pointer)"
+            list="sweep-pointers"
+            size={40}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="/actions/build/temple/cost/marble"
+            value={pointer}
+            onChange={(e) => setPointer(e.target.value)}
+          />
+        </label>
+        <datalist id="sweep-pointers">
+          {options.map((o) => (
+            <option key={o.pointer} value={o.pointer} label={`${sweepLabel(o.value)}${o.status === 'printed' ? '' : ` (${provenanceWords({ pointer: o.pointer, status: o.status })})`}`} />
+          ))}
+        </datalist>
+        <span data-testid="sweep-as-written" data-state={pointerCheck?.state ?? 'empty'} className={pointerCheck?.state === 'problem' ? 'sim-field-problem' : estimated ? 'sim-estimated' : 'muted'} role={pointerCheck?.state === 'problem' ? 'alert' : undefined}>
+          {pointerCheck?.state === 'ok' && (
+            <>
+              as written: <strong>{sweepLabel(pointerCheck.asWritten)}</strong>{' '}
+              <span title={pointerCheck.provenance ? `provenance of ${pointerCheck.provenance.pointer}${pointerCheck.provenance.note ? `: ${pointerCheck.provenance.note}` : ''}` : undefined}>({provenanceWords(pointerCheck.provenance)})</span>
+              {!!pointerCheck.estimatedInside?.length && <> · estimated inside: {pointerCheck.estimatedInside.join(', ')}</>}
+            </>
+          )}
+          {pointerCheck?.state === 'problem' && pointerCheck.problem}
+          {pointerCheck?.state === 'checking' && 'looking it up…'}
+          {!pointerCheck && `pick or type a value of ${a || 'A'} (${options.length} numbers, switches and words offered)`}
+        </span>
+      </div>
+      <div className="sim-row">
+        <label className="inline">
+          Values to play{' '}
+          <input name="values" aria-label="values to play" size={24} spellCheck={false} autoComplete="off" placeholder="4,5,7" value={values} onChange={(e) => setValues(e.target.value)} />
+        </label>
+        <span data-testid="sweep-values" data-state={valuesCheck?.state ?? 'empty'} className={valuesCheck?.state === 'problem' ? 'sim-field-problem' : 'muted small'} role={valuesCheck?.state === 'problem' ? 'alert' : undefined}>
+          {valuesCheck?.state === 'problem' && (
+            <>
+              {valuesCheck.problem}
+              {valuesCheck.diagnostics?.map((d) => (
+                <span key={`${d.code}${d.pointer}`}>: <code>{d.code}</code> {d.message}</span>
+              ))}
+            </>
+          )}
+          {valuesCheck?.state === 'ok' && valuesCheck.settings && sweepChecked(valuesCheck.settings, a)}
+          {valuesCheck?.state === 'checking' && 'checking each value against the schema and the checks…'}
+          {!valuesCheck && "comma-separated (JSON, or words such as ids); one JSON array for lists or objects. A's own value plays as A."}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function sweepChecked(settings: SweepConfig['settings'], a: string): string {
+  const variants = settings.filter((s) => !s.asWritten).map((s) => sweepLabel(s.value));
+  const own = settings.find((s) => s.asWritten);
+  const list = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+  return [
+    variants.length ? `${list(variants)} ${variants.length === 1 ? 'makes a valid variant' : 'each make a valid variant'} of ${a}` : '',
+    own ? `${sweepLabel(own.value)} is ${a} as written` : `${a} as written is played too`,
+  ].filter(Boolean).join('; ') + '.';
 }
 
 function statusWord(s: Status): string {
@@ -313,14 +521,7 @@ function Report({ report, config, options, final, records }: { report: CompareRe
   );
   return (
     <section className="sim-report" data-testid="sim-report" aria-label="report">
-      <div className="notice sim-notice" data-testid="sim-notice" role="note">
-        <strong>{NOTICE}</strong>
-        <div>
-          Strategies: {config.bots.map((bot, i) => `player ${i + 1} ${bot}`).join(', ')}; {config.players} players; seeds from {config.seed}; move cap {config.maxMoves}.
-          {' '}Win rates are over finished games: stalled games (the move cap or the ruleset&rsquo;s stall rule) and errors are shown as such and never counted as wins or draws.
-          {!final && ' The figures grow as games finish.'}
-        </div>
-      </div>
+      <Notice config={config} final={final} />
 
       <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
       <table className="sim-table" data-testid="sim-summary">
@@ -434,9 +635,9 @@ function DiffTable({ diff }: { diff: Record<string, DiffEntry> }) {
   );
 }
 
-function Exports({ report, records, config, final }: { report: CompareReport | SingleReport; records: GameRecord[]; config: RunConfig; final: boolean }) {
+function Exports({ report, records, config, final }: { report: AnyReport; records: GameRecord[]; config: RunConfig; final: boolean }) {
   const [urls, setUrls] = useState<Record<string, string>>({});
-  const base = `rondel-simulate-${config.a}${config.b ? `-vs-${config.b}` : ''}-seed${config.seed}`;
+  const base = `rondel-simulate-${config.a}${config.sweep ? '-sweep' : config.b ? `-vs-${config.b}` : ''}-seed${config.seed}`;
   useEffect(() => {
     if (!final) return;
     // Sorted as the CLI sorts them (variant, seed, seating), whatever order the workers finished in.
@@ -458,5 +659,110 @@ function Exports({ report, records, config, final }: { report: CompareReport | S
       <li><a href={urls['records.json']} download={`${base}.records.json`}>Game records (JSON)</a> <span className="muted small">one record per game</span></li>
       <li><a href={urls['records.csv']} download={`${base}.records.csv`}>Game records (CSV)</a> <span className="muted small">the rows of <code>rondel simulate --csv</code></span></li>
     </ul>
+  );
+}
+
+function Notice({ config, final }: { config: RunConfig; final: boolean }) {
+  return (
+    <div className="notice sim-notice" data-testid="sim-notice" role="note">
+      <strong>{NOTICE}</strong>
+      <div>
+        Strategies: {config.bots.map((bot, i) => `player ${i + 1} ${bot}`).join(', ')}; {config.players} players; seeds from {config.seed}; move cap {config.maxMoves}.
+        {' '}Win rates are over finished games: stalled games (the move cap or the ruleset&rsquo;s stall rule) and errors are shown as such and never counted as wins or draws.
+        {!final && ' The figures grow as games finish.'}
+      </div>
+    </div>
+  );
+}
+
+const signed = (x: number, f: (x: number) => string) => `${x >= 0 ? '+' : '−'}${f(Math.abs(x))}`;
+const points = (x: number) => signed(x, (v) => (100 * v).toFixed(1));
+const turnsDelta = (x: number) => signed(x, (v) => v.toFixed(1));
+function deltaText(d: DiffEntry | undefined, f: (x: number) => string): string {
+  if (!d || d.diff === null) return '—';
+  return `${f(d.diff)}${d.ci95 ? ` [${f(d.ci95[0])}, ${f(d.ci95[1])}]` : ''}`;
+}
+function deltaReading(d: DiffEntry | undefined): string {
+  if (!d || d.diff === null || !d.ci95) return 'too few games';
+  return d.ci95[0] > 0 ? 'higher' : d.ci95[1] < 0 ? 'lower' : 'no clear difference';
+}
+
+/**
+ * A sweep's report: a row per value (A as written marked, and first when its value was not swept), each with its
+ * difference from A as written and the 95% interval, as `rondel simulate --set` prints it (formatSweep).
+ */
+function SweepResult({ report, config, final, records }: { report: SweepReport; config: RunConfig; final: boolean; records: GameRecord[] }) {
+  const sweep = config.sweep!;
+  const estimated = sweep.provenance?.status === 'estimated';
+  const asWrittenLabel = (value: unknown) => `${sweepLabel(value)} (as written${estimated ? '; estimated, not printed' : ''})`;
+  const rows: { key: string; label: string; asWritten: boolean; variant: string; r: VariantReport; diff?: Record<string, DiffEntry> }[] = [
+    ...(report.rows.some((r) => r.asWritten) ? [] : [{ key: 'base', label: asWrittenLabel(report.sweep.asWritten), asWritten: true, variant: report.base.variant, r: report.base }]),
+    ...report.rows.map((row, i) => ({ key: String(i), label: row.asWritten ? asWrittenLabel(row.value) : sweepLabel(row.value), asWritten: row.asWritten, variant: row.variant, r: row.report, diff: row.diff })),
+  ];
+  return (
+    <section className="sim-report" data-testid="sim-report" aria-label="report">
+      <Notice config={config} final={final} />
+
+      <h2>
+        Sweep: <code>{report.sweep.pointer}</code> in {config.a}
+      </h2>
+      <p className="muted small" data-testid="sweep-summary">
+        {config.a} has {sweepLabel(report.sweep.asWritten)} there as written ({provenanceWords(sweep.provenance)}
+        {sweep.provenance?.note && estimated ? `: ${sweep.provenance.note}` : ''}). Every seed is played under A as written and under each value; each
+        value is a variant of {config.a} with only that value changed. Δ is the value − as written, with its 95% interval (Newcombe for the win
+        rate, Welch for the mean); an interval that holds 0 is no measured difference.
+      </p>
+      <div className="sim-table-wrap">
+        <table className="sim-table sim-sweep-table" data-testid="sim-sweep">
+          <thead>
+            <tr>
+              <th>value</th>
+              <th>games</th>
+              <th>finished</th>
+              <th>stalled</th>
+              <th>first player wins [95%]</th>
+              <th>Δ first player, pt [95%]</th>
+              <th>turns / nation mean · median · p95</th>
+              <th>Δ mean turns [95%]</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} data-value={row.label} data-as-written={row.asWritten ? 'true' : undefined} className={row.asWritten ? 'sim-as-written' : undefined}>
+                <th scope="row">
+                  {row.label}
+                  <div className="muted small"><code>{row.variant}</code></div>
+                </th>
+                <td>{row.r.games}</td>
+                <td>{row.r.finished}</td>
+                <td>{row.r.stalled}</td>
+                <td>{rateText(row.r.firstPlayer)}</td>
+                <td title={row.diff ? deltaReading(row.diff['firstPlayer.winRate']) : undefined}>{row.diff ? deltaText(row.diff['firstPlayer.winRate'], points) : '—'}</td>
+                <td>{num(row.r.turnsPerNation.mean)} · {num(row.r.turnsPerNation.median)} · {num(row.r.turnsPerNation.p95)}</td>
+                <td title={row.diff ? deltaReading(row.diff['turnsPerNation.mean']) : undefined}>{row.diff ? deltaText(row.diff['turnsPerNation.mean'], turnsDelta) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {rows.some((row) => row.r.errorSamples.length) && (
+        <>
+          <h2>Errors</h2>
+          <p className="muted small">Games an engine or bot error stopped, by seed, so they can be replayed; they are not in any win rate.</p>
+          <ul className="sim-errors" data-testid="sim-errors">
+            {rows.flatMap((row) => row.r.errorSamples.map((e) => (
+              <li key={`${row.key}-${e.seed}-${e.rotation}`}><code>{row.variant}</code> seed {e.seed} seating {e.rotation}: {e.error}</li>
+            )))}
+          </ul>
+        </>
+      )}
+
+      <h2>Charts</h2>
+      <SimCharts report={report} />
+
+      <h2>Export</h2>
+      <Exports report={report} records={records} config={config} final={final} />
+    </section>
   );
 }

@@ -1,11 +1,13 @@
 /**
- * Exports of a run: the report as JSON (exactly what `rondel simulate --json` prints for the same records), the
- * report as CSV (one `key,value` row per figure, keyed by the same JSON paths), and the game records as JSON and
- * as the CLI's `--csv` rows.
+ * Exports of a run: the report as JSON (exactly what `rondel simulate --json` prints for the same records, a sweep's
+ * too), the report as CSV (one `key,value` row per figure, keyed by the same JSON paths), and the game records as
+ * JSON and as the CLI's `--csv` rows.
  */
-import { recordsToCsv, type CompareReport, type GameRecord, type SingleReport } from '../../engine/simulation';
+import { recordsToCsv, type CompareReport, type GameRecord, type SingleReport, type SweepReport } from '../../engine/simulation';
 
-export function reportJson(report: CompareReport | SingleReport): string {
+export type AnyReport = CompareReport | SingleReport | SweepReport;
+
+export function reportJson(report: AnyReport): string {
   return JSON.stringify(report, null, 2);
 }
 
@@ -15,7 +17,7 @@ function csvCell(value: unknown): string {
 }
 
 /** Every leaf of the report as `path,value`: `a.seats.romans.ci95.0,0.3871`; arrays are indexed like objects. */
-export function reportCsv(report: CompareReport | SingleReport): string {
+export function reportCsv(report: AnyReport): string {
   const rows: string[] = ['key,value'];
   const walk = (value: unknown, path: string) => {
     if (value !== null && typeof value === 'object') {

@@ -1,15 +1,28 @@
 /**
  * The games of a browser run, built exactly as the CLI builds them (engine gameSpecs: `games` games from `seed`,
  * cycling through the seatings when the bots differ, so with two bots every seed is played with the seats
- * swapped); with B, the same list is played under B. A's and B's game i are queued next to each other, so a
- * cancelled or still-running comparison holds the same seeds on both sides.
+ * swapped); with B, the same list is played under B, and in a sweep under A and each value's variant. The rulesets'
+ * game i are queued next to each other, so a cancelled or still-running run holds the same seeds on every side.
  */
 import { gameSpecs } from '../../engine/simulation';
 import type { SimJob } from './protocol';
 
+/** A sweep of one value of A, as resolved and validated by the server (GET /api/rulesets/<a>/sweep). */
+export interface SweepConfig {
+  pointer: string;
+  /** The values as typed, `4,5,7` or a JSON array: the part of `--set` after '='. */
+  text: string;
+  asWritten: unknown;
+  /** The provenance entry covering the pointer in A, so an estimated value is never shown as printed. */
+  provenance: { pointer: string; status: string; note?: string } | null;
+  /** Per value in the order given: the variant id it plays under (A's own id for the value A has). */
+  settings: { value: unknown; variant: string; asWritten: boolean }[];
+}
+
 export interface RunConfig {
   a: string;
   b?: string;
+  sweep?: SweepConfig;
   bots: string[];
   players: number;
   games: number;
@@ -19,7 +32,7 @@ export interface RunConfig {
 
 export function jobsFor(config: RunConfig): SimJob[] {
   const specs = gameSpecs({ games: config.games, seed: config.seed, bots: config.bots, players: config.players });
-  const variants = config.b ? [config.a, config.b] : [config.a];
+  const variants = config.sweep ? [...new Set([config.a, ...config.sweep.settings.map((s) => s.variant)])] : config.b ? [config.a, config.b] : [config.a];
   return specs.flatMap((spec) => variants.map((variant) => ({ variant, seed: spec.seed, rotation: spec.rotation, bots: config.bots, players: config.players, maxMoves: config.maxMoves })));
 }
 
@@ -30,11 +43,13 @@ export const DEFAULT_MAX_MOVES = 5000;
 export function searchFor(config: Partial<RunConfig>): string {
   const params = new URLSearchParams();
   if (config.a) params.set('a', config.a);
-  if (config.b) params.set('b', config.b);
+  if (config.b && !config.sweep) params.set('b', config.b);
+  if (config.sweep) params.set('set', `${config.sweep.pointer}=${config.sweep.text}`);
   if (config.players) params.set('players', String(config.players));
   if (config.bots?.length) params.set('bots', config.bots.join(','));
   if (config.games) params.set('games', String(config.games));
   if (config.seed !== undefined) params.set('seed', String(config.seed));
   if (config.maxMoves) params.set('cap', String(config.maxMoves));
-  return params.toString();
+  // A pointer reads better unescaped: `set=/actions/build/temple/cost/marble=4,5,7`, which the page reads back alike.
+  return params.toString().replace(/set=[^&]*/, (part) => part.replace(/%2F/g, '/').replace(/%3D/g, '=').replace(/%2C/g, ','));
 }

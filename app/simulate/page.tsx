@@ -13,8 +13,9 @@ const whole = (v: string | undefined) => (v !== undefined && /^-?\d+$/.test(v) ?
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = await searchParams;
-  const [a, b] = [one(q.a), one(q.b)];
-  return { title: a ? `Simulate ${a}${b ? ` vs ${b}` : ''} — Rondel` : 'Simulate — Rondel' };
+  const [a, b, set] = [one(q.a), one(q.b), one(q.set)];
+  const what = set ? `: sweep ${set.split('=')[0]}` : b ? ` vs ${b}` : '';
+  return { title: a ? `Simulate ${a}${what} — Rondel` : 'Simulate — Rondel' };
 }
 
 export default async function SimulatePage({ searchParams }: Props) {
@@ -31,6 +32,7 @@ export default async function SimulatePage({ searchParams }: Props) {
     games: whole(one(q.games)),
     seed: whole(one(q.seed)),
     maxMoves: whole(one(q.cap)),
+    set: one(q.set),
   };
   const unknown = [a && !known.has(a) ? a : undefined, b && !known.has(b) ? b : undefined].filter((x): x is string => !!x);
   return (
@@ -46,10 +48,12 @@ export default async function SimulatePage({ searchParams }: Props) {
         </nav>
       </div>
       <p className="lede">
-        Pick a ruleset (and a second one to compare), a bot for each player, how many games and the first seed. The
+        Pick a ruleset (and a second one to compare, or one of its values to sweep), a bot for each player, how many
+        games and the first seed. The
         games run in Web Workers on this machine with the same engine and the same seeds as <code>rondel simulate</code>,
         so a run here and on the command line give the same report. With a second ruleset every seed is played under
-        both, with the seats swapped when the bots differ, and each difference is given with its 95% interval.
+        both, with the seats swapped when the bots differ, and each difference is given with its 95% interval. A sweep
+        plays A as written beside A with one value set to each of yours (<code>rondel simulate A --set</code>).
       </p>
       {unknown.map((id) => (
         <div key={id} className="notice error" role="alert">

@@ -5,7 +5,7 @@
  * validates and plays like a saved variant; every seed is played under A and under each copy, and each copy's
  * figures come with their difference from A and its 95% interval (compareReport).
  */
-import { getAtPointer, parsePointer } from '../ruleset/json-pointer';
+import { escapeSegment, getAtPointer, parsePointer } from '../ruleset/json-pointer';
 import { isPlainObject } from '../ruleset/merge-patch';
 import { compareReport, NOTICE, singleReport, type DiffEntry, type VariantReport } from './report';
 import type { GameRecord } from './play-record';
@@ -29,14 +29,25 @@ export function parseSweepSetting(text: string): SweepSetting | { error: string 
   const pointer = text.slice(0, eq).trim();
   const list = text.slice(eq + 1).trim();
   if (!pointer.startsWith('/')) return { error: `--set: '${pointer}' is not a JSON pointer; it starts with '/', e.g. /actions/build/temple/cost/marble` };
+  if (!list) return { error: `--set ${pointer}: no values after '='; give one or more, e.g. ${pointer}=4,5,7` };
+  const parsed = parseSweepValues(list);
+  return 'error' in parsed ? { error: `--set ${pointer}: ${parsed.error}` } : { pointer, values: parsed.values };
+}
+
+/**
+ * The values part of a sweep (`4,5,7`, or one JSON array), read as parseSweepSetting reads it; the problem is in
+ * words without the command line's flag, so the workbench can show it as it is.
+ */
+export function parseSweepValues(list: string): { values: unknown[] } | { error: string } {
+  list = list.trim();
   let values: unknown[];
   if (list.startsWith('[')) {
     try {
       values = JSON.parse(list) as unknown[];
     } catch {
-      return { error: `--set ${pointer}: '${list}' is not a JSON array of values` };
+      return { error: `'${list}' is not a JSON array of values` };
     }
-    if (!Array.isArray(values)) return { error: `--set ${pointer}: '${list}' is not a JSON array of values` };
+    if (!Array.isArray(values)) return { error: `'${list}' is not a JSON array of values` };
   } else {
     values = list.split(',').map((part) => part.trim()).filter((part) => part !== '').map((part) => {
       try {
@@ -46,37 +57,59 @@ export function parseSweepSetting(text: string): SweepSetting | { error: string 
       }
     });
   }
-  if (!values.length) return { error: `--set ${pointer}: no values after '='; give one or more, e.g. ${pointer}=4,5,7` };
-  if (values.some((v) => v === null)) return { error: `--set ${pointer}: null would delete the value (a merge patch's null); give the values to play` };
+  if (!values.length) return { error: 'no values; give one or more, e.g. 4,5,7' };
+  if (values.some((v) => v === null)) return { error: "null would delete the value (a merge patch's null); give the values to play" };
   const seen = new Set<string>();
   for (const v of values) {
     const key = JSON.stringify(v);
-    if (seen.has(key)) return { error: `--set ${pointer}: ${key} is listed twice` };
+    if (seen.has(key)) return { error: `${key} is listed twice` };
     seen.add(key);
   }
-  return { pointer, values };
+  return { values };
 }
 
 /**
  * Why `pointer` cannot be swept in the resolved ruleset `base`, or undefined when it can: it must name a value that
  * exists, outside the bookkeeping (provenance, titles), and not inside a list (a merge patch replaces a list whole:
- * sweep the whole list instead).
+ * sweep the whole list instead). In words without the command line's flag: the CLI puts `--set POINTER:` before it.
  */
 export function sweepPointerProblem(base: Record<string, unknown>, pointer: string): string | undefined {
+  if (pointer && !pointer.startsWith('/')) return `'${pointer}' is not a JSON pointer; it starts with '/', e.g. /actions/build/temple/cost/marble`;
   const segments = parsePointer(pointer);
-  if (!segments.length) return `--set ${pointer}: name one value of the ruleset, not the whole of it`;
-  if (segments.some((s) => notRules.has(s))) return `--set ${pointer}: '${segments.find((s) => notRules.has(s))}' describes the ruleset; sweep a rule's value`;
+  if (!segments.length) return 'name one value of the ruleset, not the whole of it';
+  if (segments.some((s) => notRules.has(s))) return `'${segments.find((s) => notRules.has(s))}' describes the ruleset; sweep a rule's value`;
   let node: unknown = base;
   for (let i = 0; i < segments.length; i++) {
-    if (Array.isArray(node)) return `--set ${pointer}: ${'/' + segments.slice(0, i).join('/')} is a list, which a variant replaces whole; sweep the list itself, e.g. --set '${'/' + segments.slice(0, i).join('/')}=[[…],[…]]'`;
+    if (Array.isArray(node)) {
+      const list = '/' + segments.slice(0, i).join('/');
+      return `${list} is a list, which a variant replaces whole; sweep the list itself, with lists as its values (${list}=[[…],[…]])`;
+    }
     if (!isPlainObject(node) || !(segments[i] in node)) {
       const at = '/' + segments.slice(0, i).join('/');
       const keys = isPlainObject(node) ? Object.keys(node).filter((k) => !notRules.has(k)) : [];
-      return `--set ${pointer}: the ruleset has no '${segments[i]}' at ${i ? at : 'its top'}${keys.length ? `; it has ${keys.slice(0, 12).join(', ')}${keys.length > 12 ? ', …' : ''}` : ''}`;
+      return `the ruleset has no '${segments[i]}' at ${i ? at : 'its top'}${keys.length ? `; it has ${keys.slice(0, 12).join(', ')}${keys.length > 12 ? ', …' : ''}` : ''}`;
     }
     node = node[segments[i]];
   }
   return undefined;
+}
+
+/** Keys whose values are for people and the screen (names, card texts, colours, map positions), not for play. */
+const display = new Set(['name', 'text', 'label', 'hex', 'geo', 'color']);
+
+/**
+ * The values a designer would sweep, for a picker: every number, true/false and word (an id or a mode such as
+ * `automatic`) of the ruleset, outside lists, bookkeeping and display, in document order.
+ */
+export function sweepLeaves(base: Record<string, unknown>): { pointer: string; value: number | boolean | string }[] {
+  const out: { pointer: string; value: number | boolean | string }[] = [];
+  const walk = (node: unknown, pointer: string) => {
+    if (typeof node === 'number' || typeof node === 'boolean' || (typeof node === 'string' && /^[A-Za-z][\w-]{0,39}$/.test(node))) out.push({ pointer, value: node });
+    if (!isPlainObject(node)) return;
+    for (const [key, child] of Object.entries(node)) if (!notRules.has(key) && !display.has(key)) walk(child, `${pointer}/${escapeSegment(key)}`);
+  };
+  walk(base, '');
+  return out;
 }
 
 /** The value in words for a table or a title: numbers and ids as written, anything else as compact JSON. */
