@@ -552,17 +552,7 @@ function Report({ report, config, options, final, records }: { report: CompareRe
 
       {isCompare(report) && <DiffTable diff={report.diff} />}
 
-      {sides.some((s) => s.r.errorSamples.length) && (
-        <>
-          <h2>Errors</h2>
-          <p className="muted small">Games an engine or bot error stopped, by seed, so they can be replayed; they are not in any win rate.</p>
-          <ul className="sim-errors" data-testid="sim-errors">
-            {sides.flatMap((s) => s.r.errorSamples.map((e) => (
-              <li key={`${s.key}-${e.seed}-${e.rotation}`}><code>{s.r.variant}</code> seed {e.seed} seating {e.rotation}: {e.error}</li>
-            )))}
-          </ul>
-        </>
-      )}
+      <ErrorList runs={sides.map((side) => ({ key: side.key, variant: side.r.variant, report: side.r }))} />
 
       <h2>Charts</h2>
       <SimCharts report={report} />
@@ -570,6 +560,22 @@ function Report({ report, config, options, final, records }: { report: CompareRe
       <h2>Export</h2>
       <Exports report={report} records={records} config={config} final={final} />
     </section>
+  );
+}
+
+/** Games an error stopped, per run, by seed and seating so they can be replayed. */
+function ErrorList({ runs }: { runs: { key: string; variant: string; report: VariantReport }[] }) {
+  if (!runs.some((run) => run.report.errorSamples.length)) return null;
+  return (
+    <>
+      <h2>Errors</h2>
+      <p className="muted small">Games an engine or bot error stopped, by seed, so they can be replayed; they are not in any win rate.</p>
+      <ul className="sim-errors" data-testid="sim-errors">
+        {runs.flatMap((run) => run.report.errorSamples.map((e) => (
+          <li key={`${run.key}-${e.seed}-${e.rotation}`}><code>{run.variant}</code> seed {e.seed} seating {e.rotation}: {e.error}</li>
+        )))}
+      </ul>
+    </>
   );
 }
 
@@ -746,17 +752,7 @@ function SweepResult({ report, config, final, records }: { report: SweepReport; 
         </table>
       </div>
 
-      {rows.some((row) => row.r.errorSamples.length) && (
-        <>
-          <h2>Errors</h2>
-          <p className="muted small">Games an engine or bot error stopped, by seed, so they can be replayed; they are not in any win rate.</p>
-          <ul className="sim-errors" data-testid="sim-errors">
-            {rows.flatMap((row) => row.r.errorSamples.map((e) => (
-              <li key={`${row.key}-${e.seed}-${e.rotation}`}><code>{row.variant}</code> seed {e.seed} seating {e.rotation}: {e.error}</li>
-            )))}
-          </ul>
-        </>
-      )}
+      <ErrorList runs={rows.map((row) => ({ key: row.key, variant: row.variant, report: row.r }))} />
 
       <h2>Charts</h2>
       <SimCharts report={report} />

@@ -1,5 +1,6 @@
 /** The report as a readable plain-text table (the CLI's default output). */
 import type { CompareReport, DiffEntry, Rate, SingleReport, VariantReport } from './report';
+import { sweepLabel, type SweepReport } from './sweep';
 
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
 const num = (x: number | null, d = 1) => (x === null ? '—' : x.toFixed(d));
@@ -115,6 +116,34 @@ export function formatCompare(report: CompareReport, footer: string[] = []): str
     ...sideBySide(report),
     ...errorLines(report.a),
     ...errorLines(report.b),
+    ...footer,
+    '',
+    report.notice,
+  ].join('\n');
+}
+
+/** A sweep as one table, a row per value, the value A has as written marked; Δ cells as formatCompare's B − A. */
+export function formatSweep(report: SweepReport, footer: string[] = []): string {
+  const { sweep } = report;
+  const rows: string[][] = [['value', 'games', 'finished', 'stalled', 'first player wins [95%]', 'Δ first player [95%]', 'turns/nation mean / median / p95', 'Δ mean turns [95%]']];
+  const line = (label: string, r: VariantReport, diff?: Record<string, DiffEntry>) => [
+    label,
+    String(r.games),
+    String(r.finished),
+    String(r.stalled),
+    rateCell(r.firstPlayer),
+    diff ? diffCell(diff['firstPlayer.winRate'], true) : '—',
+    `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`,
+    diff ? diffCell(diff['turnsPerNation.mean'], false) : '—',
+  ];
+  if (!report.rows.some((r) => r.asWritten)) rows.push(line(`${sweepLabel(sweep.asWritten)} (as written)`, report.base));
+  for (const r of report.rows) rows.push(line(r.asWritten ? `${sweepLabel(r.value)} (as written)` : sweepLabel(r.value), r.report, r.diff));
+  return [
+    `${sweep.ruleset}: ${sweep.pointer} swept (as written ${sweepLabel(sweep.asWritten)}) — bots ${sweep.bots.join(', ')}; every seed played under each value`,
+    '',
+    ...table(rows, [0, 4]),
+    '',
+    'Δ: the value − as written, with its 95% interval; an interval that holds 0 is no measured difference.',
     ...footer,
     '',
     report.notice,

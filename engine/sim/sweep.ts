@@ -5,7 +5,7 @@
  * validates and plays like a saved variant; every seed is played under A and under each copy, and each copy's
  * figures come with their difference from A and its 95% interval (compareReport).
  */
-import { escapeSegment, getAtPointer, parsePointer } from '../ruleset/json-pointer';
+import { escapeSegment, parsePointer } from '../ruleset/json-pointer';
 import { isPlainObject } from '../ruleset/merge-patch';
 import { compareReport, NOTICE, singleReport, type DiffEntry, type VariantReport } from './report';
 import type { GameRecord } from './play-record';
@@ -165,47 +165,4 @@ export function sweepReport(
     return { value: s.value, variant: s.variant, asWritten: false, report: compared.b, diff: compared.diff };
   });
   return { notice: NOTICE, sweep, base: alone, rows };
-}
-
-const pct = (x: number | null | undefined) => (x === null || x === undefined ? '—' : `${(100 * x).toFixed(1)}%`);
-const points = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}`;
-const turns = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
-const withCi = (d: DiffEntry | undefined, f: (x: number) => string) => (!d || d.diff === null ? '—' : `${f(d.diff)}${d.ci95 ? ` [${f(d.ci95[0])}, ${f(d.ci95[1])}]` : ''}`);
-
-/** The sweep as one table, a row per setting, A's as written marked. */
-export function formatSweep(report: SweepReport, footer: string[] = []): string {
-  const { sweep } = report;
-  const header = ['value', 'games', 'finished', 'stalled', 'first player wins [95%]', 'Δ first player, pt', 'turns/nation mean', 'median', 'p95', 'Δ mean turns'];
-  const rows: string[][] = [header];
-  const line = (label: string, r: VariantReport, diff?: Record<string, DiffEntry>) => [
-    label,
-    String(r.games),
-    String(r.finished),
-    String(r.stalled),
-    `${pct(r.firstPlayer.winRate)}${r.firstPlayer.ci95 ? ` [${pct(r.firstPlayer.ci95[0])}, ${pct(r.firstPlayer.ci95[1])}]` : ''}`,
-    diff ? withCi(diff['firstPlayer.winRate'], points) : '—',
-    r.turnsPerNation.mean === null ? '—' : r.turnsPerNation.mean.toFixed(1),
-    r.turnsPerNation.median === null ? '—' : r.turnsPerNation.median.toFixed(1),
-    r.turnsPerNation.p95 === null ? '—' : r.turnsPerNation.p95.toFixed(1),
-    diff ? withCi(diff['turnsPerNation.mean'], turns) : '—',
-  ];
-  if (!report.rows.some((r) => r.asWritten)) rows.push(line(`${sweepLabel(sweep.asWritten)} (as written)`, report.base));
-  for (const r of report.rows) rows.push(line(r.asWritten ? `${sweepLabel(r.value)} (as written)` : sweepLabel(r.value), r.report, r.diff));
-  const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-  const text = rows.map((row) => row.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd());
-  return [
-    `${sweep.ruleset}: ${sweep.pointer} swept (as written ${sweepLabel(sweep.asWritten)}) — bots ${sweep.bots.join(', ')}; every seed played under each value`,
-    '',
-    ...text,
-    '',
-    'Δ: the value − as written, with its 95% interval; an interval that holds 0 is no measured difference.',
-    ...footer,
-    '',
-    report.notice,
-  ].join('\n');
-}
-
-/** The value at `pointer` of a resolved ruleset (for "as written"). */
-export function sweptValue(ruleset: Record<string, unknown>, pointer: string): unknown {
-  return getAtPointer(ruleset, pointer);
 }

@@ -4,8 +4,8 @@
  * (GET /api/rulesets/<id>/sweep) both come here, so a value the command line refuses is refused in the browser with
  * the same words, and the variants the browser plays are the ones the command line plays (same ids, same documents).
  */
-import { indexProvenance, readSourceDocument, rulesetFingerprint, validateRuleset, type Ruleset, type RulesetLibrary, type RulesetSource } from '../../engine/rulesets';
-import { parseSweepValues, sweepLabel, sweepLeaves, sweepPointerProblem, sweptValue, sweepVariantDocument, type SweepSetting } from '../../engine/simulation';
+import { getAtPointer, indexProvenance, isPointerPrefix, readSourceDocument, rulesetFingerprint, validateRuleset, type Ruleset, type RulesetLibrary, type RulesetSource } from '../../engine/rulesets';
+import { parseSweepValues, sweepLabel, sweepLeaves, sweepPointerProblem, sweepVariantDocument, type SweepSetting } from '../../engine/simulation';
 
 export interface ResolvedRuleset {
   id: string;
@@ -63,11 +63,11 @@ export function sweepPointerIn(library: RulesetLibrary, id: string, pointer: str
   const problem = sweepPointerProblem(value, pointer);
   if (problem) return { problem };
   const index = indexProvenance(base.ruleset);
-  const covering = index.entries.find(([prefix]) => prefix === '' || pointer === prefix || pointer.startsWith(`${prefix}/`));
+  const covering = index.entries.find(([prefix]) => isPointerPrefix(prefix, pointer));
   return {
     base,
     pointer,
-    asWritten: sweptValue(value, pointer),
+    asWritten: getAtPointer(value, pointer),
     provenance: covering ? { pointer: covering[0], status: covering[1].status, ...(covering[1].note ? { note: covering[1].note } : {}) } : null,
     estimatedInside: index.entries.filter(([p, e]) => p.startsWith(`${pointer}/`) && e.status === 'estimated').map(([p]) => p).sort(),
   };

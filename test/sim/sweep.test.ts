@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playRecord } from '../../engine/sim/play-record';
-import { formatSweep, parseSweepSetting, sweepPointerProblem, sweepReport, sweepVariantDocument } from '../../engine/sim/sweep';
+import { parseSweepSetting, sweepPointerProblem, sweepReport, sweepVariantDocument } from '../../engine/sim/sweep';
+import { formatSweep } from '../../engine/sim/report-text';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { validateRuleset } from '../../engine/ruleset/validate';
 import { libraryWith, sourceFromText } from '../helpers/library';

@@ -183,7 +183,7 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
         </label>
         {start.fromUnknown && (
           <p className="small muted" data-testid="from-unknown">
-            The variant adds this card and leaves {Math.max(0, ((ruleset.eventCards?.cards as Record<string, EventCard>)[start.fromUnknown].copies ?? 0) - 1)} cards unknown, so the deck keeps its printed size.
+            The variant adds this card and leaves {(cards[start.fromUnknown] as { copies: number }).copies} cards unknown, so the deck keeps its printed size.
           </p>
         )}
         <label>
