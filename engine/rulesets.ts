@@ -21,3 +21,9 @@ export { describeCard, describeEffects, describeTiming } from './effects/describ
 export { opExamples, opNames, opSummaries } from './effects/registry';
 // The position builder validates scenario documents with the schemas, so it lives behind this door, not the play door.
 export { buildScenario, type Scenario, type ScenarioResult } from './scenario';
+// The card designer's effect form reads the effect language's schema and what a ruleset lets an effect name.
+export { buildEffectSchema, defName } from './effects/schema';
+export { amountCounts } from './effects/amount';
+export { paramWords } from './effects/ops/modify';
+export { knownModifierParams } from './ruleset/checks/check';
+export { kindName } from './rules/payment';

@@ -200,3 +200,40 @@ test('a designer writes one of the 21 unknown Duellum cards, or a printed blank 
     rmSync(path.join(workspace, `${written}.variant.json`), { force: true });
   }
 });
+
+test('a card is written in the form alone: fields offer what the game has, nested lists, reordering, and the JSON follows', async ({ page }) => {
+  await openDesigner(page);
+  const json = page.getByTestId('card-json');
+  const card = async () => JSON.parse(await json.inputValue()) as { effects: Record<string, unknown>[] };
+
+  // The starter effect: 1 gold from the bank. Make it one marble per know-how of the opponent.
+  await page.getByLabel('1 currency').selectOption('marble');
+  await page.getByLabel('1 amount kind').selectOption({ label: 'a count from the game' });
+  await page.getByLabel('1 amount count').selectOption('know-hows');
+  await page.getByLabel('1 amount of').selectOption('opponent');
+  await page.getByLabel('1 amount max').fill('3');
+  expect((await card()).effects[0]).toEqual({ op: 'gain', player: 'self', currency: 'marble', amount: { count: 'know-hows', of: 'opponent', max: 3 } });
+  await expect(page.getByTestId('effect-sentence').first()).toContainText('marble');
+
+  // A condition with an else branch, built from its fields, then moved to the top.
+  await page.getByLabel('add an effect', { exact: true }).selectOption('if');
+  await page.getByLabel('2 condition atLeast').fill('3');
+  await page.getByRole('button', { name: 'add else' }).click();
+  await page.getByLabel('add an effect to 2 else').selectOption('draw-card');
+  await page.getByRole('button', { name: 'move effect 2 up' }).click();
+  const written = await card();
+  expect(written.effects.map((e) => e.op)).toEqual(['if', 'gain']);
+  expect(written.effects[0]).toMatchObject({ condition: { atLeast: 3 }, else: [{ op: 'draw-card', player: 'self', count: 1 }] });
+  await expect(page.getByTestId('card-diagnostics')).toContainText('The card is valid.');
+  await expect(page.getByTestId('card-text')).toContainText('Otherwise');
+
+  // A value the game does not have is kept, marked in its field, and explained there with a fix.
+  await json.fill(JSON.stringify({ ...written, effects: [{ op: 'gain', player: 'self', currency: 'silver', amount: 1 }] }, null, 2));
+  await expect(page.getByLabel('1 currency')).toHaveValue('silver');
+  await expect(page.getByLabel('1 currency').locator('option:checked')).toHaveText('silver (not in this game)');
+  await expect(page.locator('.effect-field', { has: page.getByLabel('1 currency') }).getByTestId('field-problems')).toContainText('silver');
+  await expect(page.getByTestId('effect-sentence').first()).toHaveText('Fix the problems below to read this effect.');
+  await page.getByLabel('1 currency').selectOption('gold');
+  await expect(page.getByTestId('card-diagnostics')).toContainText('The card is valid.');
+  await expect(page.getByTestId('effect-sentence').first()).toHaveText('Take 1 gold from the bank.');
+});

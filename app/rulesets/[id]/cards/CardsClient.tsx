@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { applyMergePatch, buildScenario, describeCard, opExamples, opNames, opSummaries, validateResolvedValue, type Scenario } from '@/engine/rulesets';
-import type { Diagnostic, Effect, EventCard, Ruleset } from '@/engine/rulesets';
+import { applyMergePatch, buildScenario, describeCard, validateResolvedValue, type Scenario } from '@/engine/rulesets';
+import type { Diagnostic, EventCard, Ruleset } from '@/engine/rulesets';
 import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engine/index';
 import { parseGameRecord } from '../../../_lib/game-record';
 import type { SaveVariantResponse } from '../../../api/variants/route';
@@ -11,6 +11,7 @@ import { describeMove } from '../../../_lib/describe-move';
 import { isId } from '../../../_lib/ids';
 import { stateDiff, type StateChange } from '../../../_lib/state-diff';
 import { cardDiagnostic } from '../../../_lib/card-diagnostics';
+import { EffectList, type EffectContext } from './EffectEditor';
 
 export interface CardsClientProps {
   id: string;
@@ -150,6 +151,15 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
   }, [resolved, cardId]);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const valid = idOk && !jsonError && errors.length === 0;
+  const effectContext: EffectContext = useMemo(() => {
+    const byPlace = new Map<string, string[]>();
+    const errorPlaces = errors.map((d) => cardDiagnostic(d, cardId).place);
+    for (const raw of diagnostics) {
+      const d = cardDiagnostic(raw, cardId);
+      byPlace.set(d.place, [...(byPlace.get(d.place) ?? []), d.fix ? `${d.problem.replace(/[.]?$/, '.')} Fix: ${d.fix}` : d.problem]);
+    }
+    return { ruleset, when: card.play?.when ?? 'own-turn', problemsAt: (pointer) => byPlace.get(pointer) ?? [], problemsUnder: (pointer) => errorPlaces.some((place) => place === pointer || place.startsWith(`${pointer}/`)) };
+  }, [diagnostics, errors, cardId, ruleset, card.play?.when]);
   const text = useMemo(() => {
     try {
       return valid ? describeCard(card, resolved as Ruleset) : '';
@@ -219,28 +229,7 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           </label>
         )}
         <h3>Effects</h3>
-        <ol className="effects" data-testid="effects">
-          {(Array.isArray(card.effects) ? card.effects : []).map((effect, i) => (
-            <li key={i}>
-              <code>{effect.op}</code>{' '}
-              <button type="button" onClick={() => update({ ...card, effects: card.effects.filter((_, j) => j !== i) })}>
-                remove
-              </button>
-            </li>
-          ))}
-        </ol>
-        <label className="effect-picker">
-          add an effect{' '}
-          <select aria-label="add an effect" value="" onChange={(e) => e.target.value && update({ ...card, effects: [...(card.effects ?? []), structuredClone(opExamples[e.target.value]) as Effect] })}>
-            <option value="">choose an operation…</option>
-            {opNames.map((op) => (
-              <option key={op} value={op} title={opSummaries[op]}>
-                {op}: {opSummaries[op]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="muted small">Each effect starts from an example; change its details in the JSON.</p>
+        <EffectList effects={card.effects} onChange={(effects) => update({ ...card, effects })} pointer="/effects" label="" ctx={effectContext} />
       </section>
 
       <section className="panel" aria-label="card JSON">
