@@ -779,13 +779,28 @@ function nationList(root: Json, v: unknown): string {
   return Array.isArray(v) ? v.map((n) => { const x = getAtPointer(root, `/map/nations/${escapeSegment(String(n))}`); return isPlainObject(x) && typeof x.name === 'string' ? x.name : String(n); }).join(', ') : valueText(v);
 }
 
-function eventCardsText(v: unknown): string {
+/**
+ * The deck in words: the cards in play by name, those whose text no source prints (counted for the deck's printed
+ * size, kept out of play, D-COMP-07), blank cards to write; a card whose text is a guess or a house rule says so in
+ * the sentence ("(estimated)", "(house rule)"), not only in the badge.
+ */
+function eventCardsText(v: unknown, statusAt?: (pointer: string) => ProvenanceStatus): string {
   if (!isPlainObject(v)) return valueText(v);
-  const cards = isPlainObject(v.cards) ? Object.values(v.cards) as { copies?: number }[] : [];
-  const total = cards.reduce((s, c) => s + (c.copies ?? 1), 0);
+  const cards = isPlainObject(v.cards) ? (Object.entries(v.cards) as [string, { name?: string; copies?: number; textUnknown?: boolean }][]) : [];
+  const total = cards.reduce((s, [, c]) => s + (c.copies ?? 1), 0);
+  const marks: Partial<Record<ProvenanceStatus, string>> = { estimated: ' (estimated)', 'house-rule': ' (house rule)' };
+  const mark = (id: string) => marks[statusAt?.(`/eventCards/cards/${escapeSegment(id)}`) ?? 'printed'] ?? '';
+  const inPlay = cards.filter(([, c]) => !c.textUnknown && (c.copies ?? 1) > 0).map(([id, c]) => `${c.name ?? id}${(c.copies ?? 1) > 1 ? ` ×${c.copies}` : ''}${mark(id)}`);
+  const unknown = cards.filter(([, c]) => c.textUnknown).reduce((s, [, c]) => s + (c.copies ?? 1), 0);
+  const blank = cards.filter(([, c]) => !c.textUnknown && c.copies === 0).length;
+  const parts = [
+    `${inPlay.length ? `${inPlay.length} kind${inPlay.length === 1 ? '' : 's'} in play (${inPlay.join(', ')})` : 'none in play'}`,
+    unknown ? `${unknown} whose text no source prints (estimated, left out of play)` : '',
+    blank ? `${blank} blank card${blank === 1 ? '' : 's'} to write` : '',
+  ].filter(Boolean);
   const draws = isPlainObject(v.draws) ? v.draws as { perTurnWithCityLoss?: number; perOpponentPersonage?: number } : {};
   const drawn = [draws.perTurnWithCityLoss ? `${draws.perTurnWithCityLoss} per turn in which you lost a city` : '', draws.perOpponentPersonage ? `${draws.perOpponentPersonage} per personage your opponent takes` : ''].filter(Boolean).join(' and ');
-  return `event cards: ${total} cards (${cards.length} kinds), ${v.display} face up${drawn ? `, drawn ${drawn}` : ''}`;
+  return `event cards: ${total} cards: ${parts.join('; ')}; ${v.display} face up${drawn ? `, drawn ${drawn}` : ''}`;
 }
 
 /**
@@ -944,7 +959,7 @@ export const describers: Describer[] = [
   { pattern: '/supply/cityTokens', whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
 
   // Event cards
-  { pattern: '/eventCards', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
+  { pattern: '/eventCards', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value, (p) => w.statusAt(w.d.b.present ? 'b' : 'a', p))}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
   { pattern: '/eventCards/draws/*', topic: 'event-cards', rule: 'Part 3 #43, #44' },
   { pattern: '/eventCards/cards/*/copies', topic: 'event-cards', tier: 'rare', rule: 'Part 3 #45', describe: (w) => `Event card ${cardName(w)}: ${versus(w, (v) => `${valueText(v)} cop${v === 1 ? 'y' : 'ies'}`)}` },
 

@@ -142,6 +142,16 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     expect(d.text).toContain('WHEEL (7/3, legions move up to 2)');
   });
 
+  it("the event deck names the cards in play and says in the sentence which are guesses or house rules (D-COMP-07)", () => {
+    const d = diff.differences.find((x) => x.pointer === '/eventCards')!;
+    // rulesets/base/antike-duellum/event-cards.json: 4 cards of printed text, 21 counted but unknown (estimated, kept
+    // out of the shuffled deck), 2 blank cards at 0 copies.
+    expect(d.text).toContain('25 cards: 4 kinds in play (Academy, Earthquake, Burglary, Fortress); 21 whose text no source prints (estimated, left out of play); 2 blank cards to write; 3 face up');
+    const house = diffRulesets(east, resolved('antike-duellum-house-events')).differences.find((x) => x.pointer === '/eventCards')!;
+    expect(house.text).toContain('Fortress, Tribute (house rule),');
+    expect(house.text).not.toContain('Fortress (house rule)');
+  });
+
   it('the weakest status leads a badge: estimated, house rule, fan data, derived, printed', () => {
     const side = (status: string, below: string[]) => ({ pointer: '/x', present: true, value: 1, status, below }) as never;
     expect(provenanceLabel(side('printed', ['derived', 'estimated'])).text).toBe('estimated (parts derived, printed)');
