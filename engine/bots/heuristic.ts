@@ -13,6 +13,7 @@
  * - as the game goes on, the attack weight grows (the "push"), so a stalled position turns to conquest.
  * All randomness (tie-breaks) comes from the bot's own seeded PRNG.
  */
+import { cardToPlay, type CardPlayer } from './cards';
 import { decidingNation } from '../state/selectors';
 import type { GameState, Move } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
@@ -213,7 +214,11 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
     const frac = Math.max(0, Math.min(1, (have - every * reached) / every));
     value += (have >= next ? 1 : w.progress * (0.5 * frac + 0.5 * frac * frac)) * w.personage * info.cardScore[stack];
   }
-  value += w.city * c.cities + w.temple * c.temples + w.wall * me.walls;
+  // A wall in the supply is worth w.wall; one built is worth that and what building it cost (D-WALL), so breaking an
+  // enemy wall gains and breaking one's own loses (an event card may do either).
+  let built = 0;
+  for (const id in state.cities) if (state.cities[id].owner === nation && state.cities[id].wall) built++;
+  value += w.city * c.cities + w.temple * c.temples + w.wall * me.walls + built * (w.wall + wallPrice(ruleset, w));
   // Cards in hand: those with an effect are worth keeping for later (a Fortress saves a city); blanks are not.
   const cards = ruleset.eventCards?.cards;
   if (cards) for (const card of me.hand) if (cards[card]?.effects.length) value += w.card;
@@ -232,6 +237,21 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
   value += w.unit * (units <= 14 ? units : 14 + 0.5 * (units - 14)) + 0.2 * w.unit * boxed;
   if (positional) value += position(ruleset, info, state, nation, w, held, target);
   return value;
+}
+
+const wallPrices = new WeakMap<Ruleset, WeakMap<HeuristicWeights, number>>();
+
+/** A town wall's price in the evaluation's units: its chips at w.resource, its coins at w.coin. */
+function wallPrice(ruleset: Ruleset, w: HeuristicWeights): number {
+  let byWeights = wallPrices.get(ruleset);
+  if (!byWeights) wallPrices.set(ruleset, (byWeights = new WeakMap()));
+  let price = byWeights.get(w);
+  if (price === undefined) {
+    price = 0;
+    for (const [kind, n] of Object.entries(ruleset.actions.build.townWall?.cost ?? {})) price += (n ?? 0) * (kind === 'coin' ? w.coin : w.resource);
+    byWeights.set(w, price);
+  }
+  return price;
 }
 
 /**
@@ -264,6 +284,38 @@ function needs(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicW
 }
 
 const decay = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05];
+
+/**
+ * What a nation holds, in the evaluation's units, less a share of the strongest opponent's holdings: personages,
+ * know-hows, chips and coins, cities, temples and walls, units, cards in hand. No progress toward personages and no
+ * position: what a card that is done when played changes (engine/bots/cards.ts), at a tenth of evaluate's cost.
+ */
+export function holdings(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): number {
+  if (state.result) return state.result.winner === nation ? 1e7 : -1e7;
+  let others = -Infinity;
+  for (const other of state.nations) if (other !== nation) others = Math.max(others, heldBy(ruleset, state, other, w));
+  return heldBy(ruleset, state, nation, w) - w.opponent * (others === -Infinity ? 0 : others);
+}
+
+function heldBy(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): number {
+  const me = state.nation[nation];
+  let value = w.personage * score(ruleset, state, nation) + w.knowHow * me.knowHows.length + w.wall * me.walls;
+  for (const r of resourceKinds(ruleset)) value += w.resource * capped(me.stock[r], w.resourceCap);
+  value += w.coin * capped(me.stock.coin, w.resourceCap);
+  for (const id in state.cities) {
+    const city = state.cities[id];
+    if (city.owner !== nation) continue;
+    value += w.city + (city.temple ? w.temple : 0) + (city.wall ? w.wall + wallPrice(ruleset, w) : 0);
+  }
+  for (const region in state.units) {
+    const mine = state.units[region][nation];
+    if (mine) for (const u in mine) value += w.unit * mine[u];
+  }
+  for (const u in me.box) value += 0.2 * w.unit * me.box[u];
+  const cards = ruleset.eventCards?.cards;
+  if (cards) for (const card of me.hand) if (cards[card]?.effects.length) value += w.card;
+  return value;
+}
 
 function capped(n: number, cap: number): number {
   // Beyond the cap a chip is worth a tenth, and beyond twice the cap nothing: hoarding gains nothing.
@@ -401,12 +453,34 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
   const base = typeof strategy === 'string' ? strategies[strategy] : { ...strategies.balanced, ...strategy };
   if (!base) throw new Error(`unknown heuristic strategy '${String(strategy)}'; strategies: ${Object.keys(strategies).join(', ')}`);
   const w = { ...base, ...options.weights };
-  if (!w.openingTurns) return (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng);
+  const cards = cardPlayerFor(w);
+  if (!w.openingTurns) return (ruleset, state, moves, rng) => {
+    const card = cardToPlay(ruleset, state, moves, cards, rng);
+    return card ? [card, rng] : policyMove(ruleset, state, moves, w, rng);
+  };
   const opening = openingBotFor(w);
   const search = openingSearchOf(w);
   return (ruleset, state, moves, rng) => {
+    // A card is tried before the opening's field: it does not move the stone, so the line still applies after it.
+    const card = cardToPlay(ruleset, state, moves, cards, rng);
+    if (card) return [card, rng];
     const booked = openingMove(ruleset, state, moves, opening, search);
     return booked ? [booked, rng] : policyMove(ruleset, state, moves, w, rng);
+  };
+}
+
+/**
+ * How the bot tries its event cards (engine/bots/cards.ts): the rest of the turn by the policy, which plays no card
+ * of its own turn (MCTS rollouts and the opening search use it so), valued by `evaluate`. A card is played when its
+ * turn ends at least one chip's worth better than without it.
+ */
+function cardPlayerFor(w: HeuristicWeights): CardPlayer {
+  return {
+    choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng),
+    value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w),
+    material: (ruleset, state, nation) => holdings(ruleset, state, nation, w),
+    keepValue: (ruleset, card) => (ruleset.eventCards?.cards[card]?.effects.length ? w.card : 0),
+    margin: w.resource,
   };
 }
 

@@ -1,0 +1,120 @@
+/**
+ * When the heuristic bot plays an event card in its own turn. A card's effects are data (engine/effects), so the bot
+ * cannot know what a card is worth by reading it; it tries it instead, and plays it when the position is better by
+ * the bot's own evaluation. A change left for later (a production bonus, a cheaper temple, extra free rondel steps)
+ * is worth what the policy buys with it: the rest of the turn is played out once with the card and once without,
+ * by the policy (which never plays cards itself). A change for the rest of the game is seen only as far as this
+ * turn's purchases, so such a card is played late or kept.
+ *
+ * A card is tried where its timing first lists it, so the choice is a function of the position (the same on the
+ * simulation path and through the engine's doors): an own-turn card at the turn's rondel decision, before the stone
+ * moves (D-EV: any step of the own turn); a during-action card in its action; an end-of-turn card in the founding
+ * step. Replies (a Fortress against a conquest, D-EV-09) are the policy's, as before.
+ */
+import { applyMove } from '../moves';
+import { decidingNation } from '../state/selectors';
+import type { GameState, Move } from '../state/types';
+import type { Ruleset } from '../ruleset/types';
+import { FastGame, simulationBoard } from '../sim/fast-game';
+
+export interface CardPlayer {
+  /** The policy for every decision of the rest of the turn (it must not play cards: no rollout inside a rollout). */
+  choose(ruleset: Ruleset, state: GameState, moves: Move[], rng: number): [Move, number];
+  /** The bot's evaluation of a position for a nation. */
+  value(ruleset: Ruleset, state: GameState, nation: string): number;
+  /** What the nation holds against its opponent (no progress, no position): what a card done when played changes, cheaply. */
+  material(ruleset: Ruleset, state: GameState, nation: string): number;
+  /** What the evaluation counts for holding a card (a card kept for later is worth something). */
+  keepValue(ruleset: Ruleset, card: string): number;
+  /** How much better the played line must end than the kept one (in the evaluation's units). */
+  margin: number;
+}
+
+/** Moves of one turn at most, as a guard: a turn has a few dozen. */
+const turnMoves = 2000;
+
+function tried(ruleset: Ruleset, state: GameState, move: Move, nation: string): boolean {
+  if (move.type !== 'card.play' || state.pending.length || state.nations[state.turn.active] !== nation) return false;
+  const when = ruleset.eventCards?.cards[move.card]?.play.when;
+  if (when === 'own-turn') return state.turn.phase === 'rondel';
+  return when === 'during-action' || when === 'end-of-turn';
+}
+
+/** Walls, temples and units on the board: what a card that adds or removes pieces changes. */
+function boardSize(state: GameState): number {
+  let n = 0;
+  for (const id in state.cities) {
+    const city = state.cities[id];
+    if (city.wall) n++;
+    if (city.temple) n++;
+  }
+  for (const region in state.units) {
+    const byNation = state.units[region];
+    for (const nation in byNation) for (const unit in byNation[nation]) n += byNation[nation][unit];
+  }
+  return n;
+}
+
+/** Plays the policy from `game` until the turn passes or the game ends; the nation's evaluation there. */
+function restOfTurn(ruleset: Ruleset, game: FastGame, nation: string, player: CardPlayer, rng: number): number {
+  const turn = game.state.turn.number;
+  for (let n = 0; n < turnMoves && !game.over && game.state.turn.number === turn; n++) {
+    const moves = game.legal();
+    let move = moves[0];
+    if (moves.length > 1) [move, rng] = player.choose(ruleset, game.state as GameState, moves, rng);
+    game.play(move);
+  }
+  return player.value(ruleset, game.state as GameState, nation);
+}
+
+/**
+ * The card play worth making now, if any: the best of the listed plays that gains at least the margin. A card whose
+ * effect is done when played is valued there: by holdings (chips, cities), then, if it moved pieces on the board, by
+ * the full evaluation; one that leaves a change for later (a modifier), waits for the opponent's choice, or moved
+ * pieces for some gain short of the margin is valued at the end of the turn, played out with and without it.
+ */
+export function cardToPlay(ruleset: Ruleset, state: GameState, moves: readonly Move[], player: CardPlayer, rng: number): Move | undefined {
+  const nation = decidingNation(state);
+  let plays: Move[] | undefined;
+  for (const move of moves) if (tried(ruleset, state, move, nation)) (plays ??= []).push(move);
+  if (!plays) return undefined;
+  const start = () => new FastGame(ruleset, state, simulationBoard(state));
+  const now = player.material(ruleset, state, nation);
+  let kept: number | undefined;
+  let full: number | undefined;
+  let best: Move | undefined;
+  let bestGain = player.margin;
+  for (const move of plays) {
+    // The engine's own copy: a simulation copy (FastGame) also copies the typed board, which costs more than
+    // the trial; it is made only to play the turn out.
+    const played = applyMove(ruleset, state, move);
+    if (!played.ok) continue;
+    const after = played.state;
+    // Playing a card takes it out of the hand, which the evaluation counts as a loss; the question here is only
+    // whether its effect pays now, so that loss is not charged.
+    const keep = player.keepValue(ruleset, (move as Extract<Move, { type: 'card.play' }>).card);
+    let gain = player.material(ruleset, after, nation) - now + keep;
+    // A piece gone from the board or put on it (a wall, a temple, units) is worth where it stands: a wall broken
+    // where the bot's legions wait, not anywhere. The full evaluation sees that; it is asked only about a play that
+    // gains by holdings already (breaking one's own wall never does), since it costs five times as much.
+    let promising = false;
+    if (gain > 0 && gain <= bestGain && boardSize(after) !== boardSize(state)) {
+      full ??= player.value(ruleset, state, nation);
+      gain = player.value(ruleset, after, nation) - full + keep;
+      // Nearly the margin: what it opens may be taken this turn (a conquest once the wall is down). A smaller gain
+      // (a wall broken far from the bot's units) is not played out: a rollout costs as much as a dozen decisions.
+      promising = gain > 0.75 * player.margin;
+    }
+    if (gain <= bestGain && (promising || after.modifiers.length > state.modifiers.length || after.pending.length)) {
+      kept ??= restOfTurn(ruleset, start(), nation, player, rng);
+      const game = start();
+      game.play(move);
+      gain = restOfTurn(ruleset, game, nation, player, rng) - kept + keep;
+    }
+    if (gain > bestGain) {
+      bestGain = gain;
+      best = move;
+    }
+  }
+  return best;
+}
