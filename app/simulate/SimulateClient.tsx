@@ -552,6 +552,8 @@ function Report({ report, config, options, final, records }: { report: CompareRe
 
       {isCompare(report) && <DiffTable diff={report.diff} />}
 
+      <CardTable sides={sides} />
+
       <ErrorList runs={sides.map((side) => ({ key: side.key, variant: side.r.variant, report: side.r }))} />
 
       <h2>Charts</h2>
@@ -560,6 +562,46 @@ function Report({ report, config, options, final, records }: { report: CompareRe
       <h2>Export</h2>
       <Exports report={report} records={records} config={config} final={final} />
     </section>
+  );
+}
+
+/**
+ * How the bots used each event card (finished games): a card a designer wrote and no bot ever plays says so here
+ * before any win rate is read.
+ */
+function CardTable({ sides }: { sides: { key: 'a' | 'b'; label: string; r: VariantReport }[] }) {
+  const cards = [...new Set(sides.flatMap((s) => Object.keys(s.r.cards ?? {})))].sort();
+  if (!cards.length) return null;
+  return (
+    <>
+      <h2>Event cards</h2>
+      <p className="muted small">
+        Per card, over finished games: copies taken from the display, copies played, and how often a nation that played it
+        won that game. That last figure is an association, not the card&apos;s effect (the stronger side may simply have
+        more chances to play); to measure a card, compare the ruleset with and without it.
+      </p>
+      <table className="sim-table" data-testid="sim-cards">
+        <thead>
+          <tr>
+            <th>card</th>
+            {sides.map((s) => (
+              <th key={s.key}>{s.label}: taken · played · its player won</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {cards.map((card) => (
+            <tr key={card}>
+              <th scope="row">{card}</th>
+              {sides.map((s) => {
+                const c = s.r.cards?.[card];
+                return <td key={s.key} data-testid={`card-${card}-${s.key}`}>{c ? `${c.taken} · ${c.played}${c.played ? ` (in ${c.gamesPlayed} games) · ${rateText(c.playerWon)}` : ' · never played'}` : '—'}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

@@ -9,9 +9,11 @@
  * A card is tried where its timing first lists it, so the choice is a function of the position (the same on the
  * simulation path and through the engine's doors): an own-turn card at the turn's rondel decision, before the stone
  * moves (D-EV: any step of the own turn); a during-action card in its action; an end-of-turn card in the founding
- * step. Replies (a Fortress against a conquest, D-EV-09) are the policy's, as before.
+ * step; a reply to a movement when the decision asks it. Replies to a conquest (a Fortress, D-EV-09) are the
+ * policy's, which plays them whenever it can.
  */
-import { applyMove } from '../moves';
+import { applyListedInPlace } from '../moves';
+import { cloneStateExclusive } from '../state/clone-state';
 import { decidingNation } from '../state/selectors';
 import type { GameState, Move } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
@@ -34,8 +36,12 @@ export interface CardPlayer {
 const turnMoves = 2000;
 
 function tried(ruleset: Ruleset, state: GameState, move: Move, nation: string): boolean {
-  if (move.type !== 'card.play' || state.pending.length || state.nations[state.turn.active] !== nation) return false;
+  if (move.type !== 'card.play') return false;
   const when = ruleset.eventCards?.cards[move.card]?.play.when;
+  // A reply to a unit that just moved in (an ambush) is tried when asked; a reply to a conquest (a Fortress) is
+  // the policy's, which plays it whenever it can.
+  if (state.pending.length) return when === 'reply-to-movement' && state.pending[0].kind === 'reply-to-movement' && state.pending[0].nation === nation;
+  if (state.nations[state.turn.active] !== nation) return false;
   if (when === 'own-turn') return state.turn.phase === 'rondel';
   return when === 'during-action' || when === 'end-of-turn';
 }
@@ -85,11 +91,10 @@ export function cardToPlay(ruleset: Ruleset, state: GameState, moves: readonly M
   let best: Move | undefined;
   let bestGain = player.margin;
   for (const move of plays) {
-    // The engine's own copy: a simulation copy (FastGame) also copies the typed board, which costs more than
-    // the trial; it is made only to play the turn out.
-    const played = applyMove(ruleset, state, move);
-    if (!played.ok) continue;
-    const after = played.state;
+    // A quiet copy as the simulation path plays (no log, no typed board: a FastGame's board copy costs more than
+    // the trial; one is made only to play the turn out). The move is one legalMoves listed for this state.
+    const after = cloneStateExclusive(state);
+    applyListedInPlace(ruleset, after, move);
     // Playing a card takes it out of the hand, which the evaluation counts as a loss; the question here is only
     // whether its effect pays now, so that loss is not charged.
     const keep = player.keepValue(ruleset, (move as Extract<Move, { type: 'card.play' }>).card);

@@ -292,29 +292,37 @@ const decay = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05];
  */
 export function holdings(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): number {
   if (state.result) return state.result.winner === nation ? 1e7 : -1e7;
-  let others = -Infinity;
-  for (const other of state.nations) if (other !== nation) others = Math.max(others, heldBy(ruleset, state, other, w));
-  return heldBy(ruleset, state, nation, w) - w.opponent * (others === -Infinity ? 0 : others);
-}
-
-function heldBy(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): number {
-  const me = state.nation[nation];
-  let value = w.personage * score(ruleset, state, nation) + w.knowHow * me.knowHows.length + w.wall * me.walls;
-  for (const r of resourceKinds(ruleset)) value += w.resource * capped(me.stock[r], w.resourceCap);
-  value += w.coin * capped(me.stock.coin, w.resourceCap);
+  // One pass over the board for every nation: cities with their temples and walls, units.
+  const held: Record<string, number> = {};
+  for (const n of state.nations) held[n] = 0;
+  const builtWall = w.wall + wallPrice(ruleset, w);
   for (const id in state.cities) {
     const city = state.cities[id];
-    if (city.owner !== nation) continue;
-    value += w.city + (city.temple ? w.temple : 0) + (city.wall ? w.wall + wallPrice(ruleset, w) : 0);
+    if (held[city.owner] === undefined) continue;
+    held[city.owner] += w.city + (city.temple ? w.temple : 0) + (city.wall ? builtWall : 0);
   }
   for (const region in state.units) {
-    const mine = state.units[region][nation];
-    if (mine) for (const u in mine) value += w.unit * mine[u];
+    const byNation = state.units[region];
+    for (const n in byNation) {
+      if (held[n] === undefined) continue;
+      const units = byNation[n];
+      for (const u in units) held[n] += w.unit * units[u];
+    }
   }
-  for (const u in me.box) value += 0.2 * w.unit * me.box[u];
   const cards = ruleset.eventCards?.cards;
-  if (cards) for (const card of me.hand) if (cards[card]?.effects.length) value += w.card;
-  return value;
+  let others = -Infinity;
+  let mine = 0;
+  for (const n of state.nations) {
+    const me = state.nation[n];
+    let value = held[n] + w.personage * score(ruleset, state, n) + w.knowHow * me.knowHows.length + w.wall * me.walls;
+    for (const r of resourceKinds(ruleset)) value += w.resource * capped(me.stock[r], w.resourceCap);
+    value += w.coin * capped(me.stock.coin, w.resourceCap);
+    for (const u in me.box) value += 0.2 * w.unit * me.box[u];
+    if (cards) for (const card of me.hand) if (cards[card]?.effects.length) value += w.card;
+    if (n === nation) mine = value;
+    else others = Math.max(others, value);
+  }
+  return mine - w.opponent * (others === -Infinity ? 0 : others);
 }
 
 function capped(n: number, cap: number): number {

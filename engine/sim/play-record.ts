@@ -40,6 +40,8 @@ export interface GameRecord {
   legalSum: number;
   /** Decisions taken by a nation other than the one on turn (replies, battle demands, cards taken). */
   offTurnDecisions: number;
+  /** Event cards taken and played, per card and nation (only cards that were; absent in a game without any). */
+  cards?: Record<string, { taken?: Record<string, number>; played?: Record<string, number> }>;
 }
 
 export interface PlayOptions {
@@ -156,6 +158,11 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
         if (deciding !== activeNation(state)) record.offTurnDecisions++;
         [move, rngs[player]] = botList[player](ruleset, state, legal, rngs[player]);
         move = listed(legal, move, names[player]);
+      }
+      if (move.type === 'card.take' || move.type === 'card.play') {
+        const entry = ((record.cards ??= {})[move.card] ??= {});
+        const byNation = (move.type === 'card.take' ? (entry.taken ??= {}) : (entry.played ??= {}));
+        byNation[deciding] = (byNation[deciding] ?? 0) + 1;
       }
       game.play(move);
       record.moves++;

@@ -39,6 +39,14 @@ function endingLines(r: VariantReport, prefix = ''): string[] {
   ];
 }
 
+/** Event cards of finished games: how often taken and played, and how the nations that played one fared. */
+function cardLines(r: VariantReport, prefix = ''): string[] {
+  const cards = Object.entries(r.cards ?? {});
+  if (!cards.length) return [];
+  const rows = [['card', 'taken', 'played', 'games played in', 'its player won [95%]'], ...cards.map(([card, c]) => [card, String(c.taken), String(c.played), String(c.gamesPlayed), c.playerWon.winRate === null ? '—' : rateCell(c.playerWon)])];
+  return [`${prefix}event cards (finished games; taken: from the display; who won after playing one is an association, not the card's effect):`, ...table(rows).map((l) => `  ${l}`)];
+}
+
 function histogramLines(r: VariantReport): string[] {
   const bins = r.turnsPerNation.histogram.bins;
   if (!bins.length) return [];
@@ -59,6 +67,7 @@ export function formatSingle(report: SingleReport, footer: string[] = []): strin
     '',
     ...table([['metric', 'value'], ...variantRows(report)]),
     ...endingLines(report),
+    ...cardLines(report),
     '',
     ...histogramLines(report),
     ...errorLines(report),
@@ -110,6 +119,8 @@ export function formatCompare(report: CompareReport, footer: string[] = []): str
     ...table(rows),
     ...endingLines(report.a, 'A '),
     ...endingLines(report.b, 'B '),
+    ...cardLines(report.a, 'A '),
+    ...cardLines(report.b, 'B '),
     '',
     ...table(diffRows),
     '',

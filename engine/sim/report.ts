@@ -49,6 +49,21 @@ export interface VariantReport {
   decisionShare: number | null;
   /** Up to five errors, so a broken bot or engine path can be found by its seed. */
   errorSamples: { seed: number; rotation: number; error: string }[];
+  /**
+   * Per event card, over finished games: copies taken and played, the games it was played in, and how often a nation
+   * that played it won that game (Wilson 95%). An association, not the card's effect: the stronger side may simply
+   * have more chances to play it. Compare a variant with and without the card for the effect. Absent in a game
+   * without event cards.
+   */
+  cards?: Record<string, CardStats>;
+}
+
+export interface CardStats {
+  taken: number;
+  played: number;
+  gamesPlayed: number;
+  /** Nations that played it at least once in a game, and whether they won that game. */
+  playerWon: Rate;
 }
 
 export interface DiffEntry {
@@ -153,7 +168,31 @@ export function buildReport(records: GameRecord[], options: { variant?: string; 
     branching: { mean: branching ? round(branching.value) : null },
     decisionShare: share ? round(share.value) : null,
     errorSamples: all.filter((r) => r.outcome === 'error').slice(0, 5).map((r) => ({ seed: r.seed, rotation: r.rotation, error: r.error ?? '' })),
+    ...cardStats(finished),
   };
+}
+
+function cardStats(finished: GameRecord[]): { cards?: Record<string, CardStats> } {
+  const tally = new Map<string, { taken: number; played: number; gamesPlayed: number; players: number; won: number }>();
+  for (const r of finished) {
+    for (const [card, { taken = {}, played = {} }] of Object.entries(r.cards ?? {})) {
+      let t = tally.get(card);
+      if (!t) tally.set(card, (t = { taken: 0, played: 0, gamesPlayed: 0, players: 0, won: 0 }));
+      for (const n of Object.values(taken)) t.taken += n;
+      const players = Object.keys(played);
+      for (const n of Object.values(played)) t.played += n;
+      if (players.length) t.gamesPlayed++;
+      t.players += players.length;
+      t.won += players.filter((nation) => nation === r.winner).length;
+    }
+  }
+  if (!tally.size) return {};
+  const cards: Record<string, CardStats> = {};
+  for (const card of [...tally.keys()].sort()) {
+    const t = tally.get(card)!;
+    cards[card] = { taken: t.taken, played: t.played, gamesPlayed: t.gamesPlayed, playerWon: rate(t.won, t.players) };
+  }
+  return { cards };
 }
 
 export function singleReport(records: GameRecord[], options: { variant?: string; bots?: string[] } = {}): SingleReport {

@@ -106,6 +106,10 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
     for (const [nation, rate] of Object.entries(r.seats)) await expect(page.getByTestId(`rate-${nation}-${side}`)).toHaveText(rateText(rate));
     await expect(page.getByTestId(`rate-first-${side}`)).toHaveText(rateText(r.firstPlayer));
   }
+  // How the bots used the event cards, as Node counted them (finished games).
+  const cards = Object.entries(expected.a.cards ?? {});
+  expect(cards.length, 'the bots took or played some event cards').toBeGreaterThan(0);
+  for (const [card, c] of cards) await expect(page.getByTestId(`card-${card}-a`)).toHaveText(`${c.taken} · ${c.played}${c.played ? ` (in ${c.gamesPlayed} games) · ${rateText(c.playerWon)}` : ' · never played'}`);
   const seatKey = Object.keys(expected.diff).find((k) => k.startsWith('seats.'))!;
   const d = expected.diff[seatKey];
   const pt = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} pt`;

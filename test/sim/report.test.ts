@@ -25,6 +25,34 @@ function rec(seed: number, over: Partial<GameRecord> = {}): GameRecord {
   };
 }
 
+describe('event cards in the report (how the bots used each card)', () => {
+  it('counts copies taken and played, the games a card was played in, and how often its player won, over finished games only', () => {
+    const records = [
+      // red played raid twice and won; blue took one.
+      rec(1, { winner: 'red', cards: { raid: { taken: { red: 1, blue: 1 }, played: { red: 2 } } } }),
+      // both played raid, blue won; red took a wall card it never played.
+      rec(2, { winner: 'blue', cards: { raid: { played: { red: 1, blue: 1 } }, wall: { taken: { red: 1 } } } }),
+      // a stalled game's cards are not counted.
+      rec(3, { outcome: 'stalled', winner: undefined, cards: { raid: { played: { red: 5 } } } }),
+    ];
+    const cards = buildReport(records).cards!;
+    expect(Object.keys(cards)).toEqual(['raid', 'wall']);
+    expect(cards.raid).toMatchObject({ taken: 2, played: 4, gamesPlayed: 2 });
+    // Three (game, nation) plays: red won game 1, red lost game 2, blue won game 2.
+    expect(cards.raid.playerWon.wins).toBe(2);
+    expect(cards.raid.playerWon.winRate).toBeCloseTo(2 / 3, 4);
+    expect(cards.wall).toMatchObject({ taken: 1, played: 0, gamesPlayed: 0, playerWon: { wins: 0, winRate: null } });
+    expect(buildReport([rec(4)]).cards).toBeUndefined();
+  });
+
+  it('a real house-events game records the cards its bots took and played', () => {
+    const r = playRecord(ruleset('antike-duellum-house-events'), { seed: 2, bots: ['heuristic'], maxMoves: 5000 });
+    expect(r.outcome).toBe('finished');
+    const played = Object.values(r.cards ?? {}).flatMap((c) => Object.values(c.played ?? {}));
+    expect(played.reduce((a, b) => a + b, 0)).toBeGreaterThan(2);
+  });
+});
+
 describe('report from records, against figures computed by hand', () => {
   const records = [
     rec(1, { winner: 'red', turnsPerNation: 10, rounds: 10 }),
