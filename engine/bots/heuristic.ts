@@ -432,6 +432,8 @@ function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
 
 export interface HeuristicOptions {
   weights?: Partial<HeuristicWeights>;
+  /** false: the bot never tries its event cards (replies to a conquest aside), as before it did; for measurements. */
+  cards?: boolean;
 }
 
 /**
@@ -461,16 +463,16 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
   const base = typeof strategy === 'string' ? strategies[strategy] : { ...strategies.balanced, ...strategy };
   if (!base) throw new Error(`unknown heuristic strategy '${String(strategy)}'; strategies: ${Object.keys(strategies).join(', ')}`);
   const w = { ...base, ...options.weights };
-  const cards = cardPlayerFor(w);
+  const cards = options.cards === false ? undefined : cardPlayerFor(w);
   if (!w.openingTurns) return (ruleset, state, moves, rng) => {
-    const card = cardToPlay(ruleset, state, moves, cards, rng);
+    const card = cards && cardToPlay(ruleset, state, moves, cards, rng);
     return card ? [card, rng] : policyMove(ruleset, state, moves, w, rng);
   };
   const opening = openingBotFor(w);
   const search = openingSearchOf(w);
   return (ruleset, state, moves, rng) => {
     // A card is tried before the opening's field: it does not move the stone, so the line still applies after it.
-    const card = cardToPlay(ruleset, state, moves, cards, rng);
+    const card = cards && cardToPlay(ruleset, state, moves, cards, rng);
     if (card) return [card, rng];
     const booked = openingMove(ruleset, state, moves, opening, search);
     return booked ? [booked, rng] : policyMove(ruleset, state, moves, w, rng);

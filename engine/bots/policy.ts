@@ -1132,7 +1132,8 @@ export function scoreWithoutPlan(ruleset: Ruleset, state: GameState, nation: str
       return card?.effects.length ? 10 : 0;
     }
     case 'card.play': {
-      // Played only as a reply (a Fortress against a conquest, D-EV-09); in the nation's own turn the card is kept.
+      // The policy plays only a reply to a conquest (a Fortress, D-EV-09); the bot tries the other cards itself
+      // (engine/bots/cards.ts), so MCTS rollouts and the opening search, which run the policy alone, keep them.
       const reply = state.pending[0];
       return reply && reply.nation === nation && reply.kind === 'reply-to-conquest' ? 50 : -1;
     }

@@ -38,6 +38,8 @@ test('the proposed variant id and title follow the card until typed by hand; sav
   await expect(title).toHaveValue('Harvest house rules');
   await page.getByRole('button', { name: 'Save as a variant' }).click();
   await expect(page.getByTestId('save-result')).toContainText(`Saved as ${variantId}`);
+  // The next step of a card designer: how the bots use the card, against the ruleset it extends.
+  await expect(page.getByTestId('save-result').getByRole('link', { name: 'simulate it against antike-duellum' })).toHaveAttribute('href', `/simulate?a=antike-duellum&b=${variantId}`);
   const saved = (await (await request.get(`/api/rulesets/${variantId}`)).json()) as { valid: boolean; title?: string; ruleset: { title: string; eventCards: { cards: Record<string, { name: string }> } } };
   expect(saved.valid).toBe(true);
   expect(saved.ruleset.title).toBe('Harvest house rules');

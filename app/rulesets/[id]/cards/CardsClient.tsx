@@ -524,7 +524,8 @@ function SaveCard({ id, rulesetTitle, cardId, card, cards, valid, ids }: { id: s
       </button>
       {result?.ok && (
         <div className="notice info" role="status" data-testid="save-result">
-          {result.replaced ? 'Replaced' : 'Saved as'} <code>{result.id}</code> ({result.file}). <Link href={`/rulesets/${result.id}/play`}>Play it</Link>
+          {result.replaced ? 'Replaced' : 'Saved as'} <code>{result.id}</code> ({result.file}). <Link href={`/rulesets/${result.id}/play`}>Play it</Link> or{' '}
+          <Link href={`/simulate?a=${id}&b=${result.id}`}>simulate it against {id}</Link> (the report says how often the bots played the card).
         </div>
       )}
       {result && !result.ok && (
