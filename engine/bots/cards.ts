@@ -8,7 +8,7 @@
  *
  * A card is tried where its timing first lists it, so the choice is a function of the position (the same on the
  * simulation path and through the engine's doors): an own-turn card at the turn's rondel decision, before the stone
- * moves (D-EV: any step of the own turn); a during-action card in its action; an end-of-turn card in the founding
+ * moves (D-EV-08: any moment of the own turn); a during-action card in its action; an end-of-turn card in the founding
  * step; a reply to a movement when the decision asks it. Replies to a conquest (a Fortress, D-EV-09) are the
  * policy's, which plays them whenever it can.
  */

@@ -214,7 +214,7 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
     const frac = Math.max(0, Math.min(1, (have - every * reached) / every));
     value += (have >= next ? 1 : w.progress * (0.5 * frac + 0.5 * frac * frac)) * w.personage * info.cardScore[stack];
   }
-  // A wall in the supply is worth w.wall; one built is worth that and what building it cost (D-WALL), so breaking an
+  // A wall in the supply is worth w.wall; one built is worth that and what building it cost (D-WALL-01), so breaking an
   // enemy wall gains and breaking one's own loses (an event card may do either).
   let built = 0;
   for (const id in state.cities) if (state.cities[id].owner === nation && state.cities[id].wall) built++;

@@ -2,7 +2,7 @@
  * The heuristic bot plays its event cards in its own turn when they pay (engine/bots/cards.ts): a card done when
  * played (Burglary, Earthquake) by what it changes, a change left for later (Stonemasons' cheaper temple) by what the
  * rest of the turn buys with it. The policy alone, which MCTS rollouts and the opening search run, never plays one.
- * Cards of rulesets/variants/antike-duellum-house-events.variant.json and the Duellum base deck (D-EV).
+ * Cards of rulesets/variants/antike-duellum-house-events.variant.json and the Duellum base deck (D-EV-08, D-EV-09).
  */
 import { describe, expect, it } from 'vitest';
 import { legalMoves, type GameState, type Move } from '../../engine/index';
