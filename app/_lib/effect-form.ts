@@ -139,17 +139,18 @@ export function initialValue(m: FieldModel): unknown {
       return [];
     case 'object':
       return Object.fromEntries(m.fields.filter((f) => f.required).map((f) => [f.key, initialValue(f.model)]));
-    case 'map': {
-      const entry = (n: number) => {
-        const value = initialValue({ kind: 'object', fields: m.entry }) as Record<string, unknown>;
-        if ('label' in value) value.label = `Option ${n}`;
-        return value;
-      };
-      return Object.fromEntries(Array.from({ length: Math.max(m.min, 1) }, (_, i) => [`option-${i + 1}`, entry(i + 1)]));
-    }
+    case 'map':
+      return Object.fromEntries(Array.from({ length: Math.max(m.min, 1) }, (_, i) => [`option-${i + 1}`, optionEntry(m.entry, i + 1)]));
     case 'either':
       return initialValue(m.alternatives[0].model);
     case 'json':
       return null;
   }
+}
+
+/** The n-th new entry of a map field (a choice's option): its required parts, labelled "Option n" where it has a label. */
+export function optionEntry(fields: Field[], n: number): Record<string, unknown> {
+  const value = initialValue({ kind: 'object', fields }) as Record<string, unknown>;
+  if ('label' in value) value.label = `Option ${n}`;
+  return value;
 }

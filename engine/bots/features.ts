@@ -89,7 +89,9 @@ export interface Counters {
   cities: number;
   temples: number;
   'sea-points': number;
-  [counter: string]: number;
+  /** Town walls standing on the nation's cities: no award counts them, the evaluation does (allCounters only). */
+  walls?: number;
+  [counter: string]: number | undefined;
 }
 
 /** The award counters of D-PERS / A-GOAL, computed from the state as the rules define them. */
@@ -119,16 +121,17 @@ export function counters(ruleset: Ruleset, info: MapInfo, state: GameState, nati
   return { cities, temples, 'sea-points': sea };
 }
 
-/** The award counters of every nation in one pass over cities and units. */
-export function allCounters(ruleset: Ruleset, info: MapInfo, state: GameState): Record<string, Counters> {
-  const out: Record<string, Counters> = {};
-  for (const n of state.nations) out[n] = { cities: 0, temples: 0, 'sea-points': 0 };
+/** The award counters of every nation, and its walls standing, in one pass over cities and units. */
+export function allCounters(ruleset: Ruleset, info: MapInfo, state: GameState): Record<string, Counters & { walls: number }> {
+  const out: Record<string, Counters & { walls: number }> = {};
+  for (const n of state.nations) out[n] = { cities: 0, temples: 0, 'sea-points': 0, walls: 0 };
   for (const id in state.cities) {
     const c = state.cities[id];
     const o = out[c.owner];
     if (!o) continue;
     o.cities++;
     if (c.temple) o.temples++;
+    if (c.wall) o.walls++;
   }
   const rule = ruleset.personages.seaPoints;
   if (rule) {

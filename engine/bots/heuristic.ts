@@ -216,12 +216,8 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
   }
   // A wall in the supply is worth w.wall; one built is worth that and what building it cost (D-WALL-01), so breaking an
   // enemy wall gains and breaking one's own loses (an event card may do either).
-  let built = 0;
-  for (const id in state.cities) if (state.cities[id].owner === nation && state.cities[id].wall) built++;
-  value += w.city * c.cities + w.temple * c.temples + w.wall * me.walls + built * (w.wall + wallPrice(ruleset, w));
-  // Cards in hand: those with an effect are worth keeping for later (a Fortress saves a city); blanks are not.
-  const cards = ruleset.eventCards?.cards;
-  if (cards) for (const card of me.hand) if (cards[card]?.effects.length) value += w.card;
+  value += w.city * c.cities + w.temple * c.temples + w.wall * me.walls + (c.walls ?? 0) * builtWall(ruleset, w);
+  value += handValue(ruleset, me.hand, w);
   value += w.knowHow * (me.knowHows.length + (active ? state.turn.developed.filter((k) => !me.knowHows.includes(k)).length : 0));
   const need = positional ? needs(ruleset, state, nation, w) : undefined;
   for (const r of resourceKinds(ruleset)) value += w.resource * capped(me.stock[r], need ? need[r] : w.resourceCap);
@@ -239,19 +235,25 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
   return value;
 }
 
-const wallPrices = new WeakMap<Ruleset, WeakMap<HeuristicWeights, number>>();
+const wallCosts = new WeakMap<Ruleset, { chips: number; coins: number }>();
 
-/** A town wall's price in the evaluation's units: its chips at w.resource, its coins at w.coin. */
-function wallPrice(ruleset: Ruleset, w: HeuristicWeights): number {
-  let byWeights = wallPrices.get(ruleset);
-  if (!byWeights) wallPrices.set(ruleset, (byWeights = new WeakMap()));
-  let price = byWeights.get(w);
-  if (price === undefined) {
-    price = 0;
-    for (const [kind, n] of Object.entries(ruleset.actions.build.townWall?.cost ?? {})) price += (n ?? 0) * (kind === 'coin' ? w.coin : w.resource);
-    byWeights.set(w, price);
+/** A town wall standing, in the evaluation's units: a wall in the supply and its price, chips at w.resource. */
+function builtWall(ruleset: Ruleset, w: HeuristicWeights): number {
+  let cost = wallCosts.get(ruleset);
+  if (!cost) {
+    cost = { chips: 0, coins: 0 };
+    for (const [kind, n] of Object.entries(ruleset.actions.build.townWall?.cost ?? {})) cost[kind === 'coin' ? 'coins' : 'chips'] += n ?? 0;
+    wallCosts.set(ruleset, cost);
   }
-  return price;
+  return w.wall + cost.chips * w.resource + cost.coins * w.coin;
+}
+
+/** Cards in hand: those with an effect are worth keeping for later (a Fortress saves a city); blanks are not. */
+function handValue(ruleset: Ruleset, hand: readonly string[], w: HeuristicWeights): number {
+  const cards = ruleset.eventCards?.cards;
+  let value = 0;
+  if (cards) for (const card of hand) if (cards[card]?.effects.length) value += w.card;
+  return value;
 }
 
 /**
@@ -295,11 +297,11 @@ export function holdings(ruleset: Ruleset, state: GameState, nation: string, w: 
   // One pass over the board for every nation: cities with their temples and walls, units.
   const held: Record<string, number> = {};
   for (const n of state.nations) held[n] = 0;
-  const builtWall = w.wall + wallPrice(ruleset, w);
+  const wall = builtWall(ruleset, w);
   for (const id in state.cities) {
     const city = state.cities[id];
     if (held[city.owner] === undefined) continue;
-    held[city.owner] += w.city + (city.temple ? w.temple : 0) + (city.wall ? builtWall : 0);
+    held[city.owner] += w.city + (city.temple ? w.temple : 0) + (city.wall ? wall : 0);
   }
   for (const region in state.units) {
     const byNation = state.units[region];
@@ -309,7 +311,6 @@ export function holdings(ruleset: Ruleset, state: GameState, nation: string, w: 
       for (const u in units) held[n] += w.unit * units[u];
     }
   }
-  const cards = ruleset.eventCards?.cards;
   let others = -Infinity;
   let mine = 0;
   for (const n of state.nations) {
@@ -318,7 +319,7 @@ export function holdings(ruleset: Ruleset, state: GameState, nation: string, w: 
     for (const r of resourceKinds(ruleset)) value += w.resource * capped(me.stock[r], w.resourceCap);
     value += w.coin * capped(me.stock.coin, w.resourceCap);
     for (const u in me.box) value += 0.2 * w.unit * me.box[u];
-    if (cards) for (const card of me.hand) if (cards[card]?.effects.length) value += w.card;
+    value += handValue(ruleset, me.hand, w);
     if (n === nation) mine = value;
     else others = Math.max(others, value);
   }
@@ -489,7 +490,7 @@ function cardPlayerFor(w: HeuristicWeights): CardPlayer {
     choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng),
     value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w),
     material: (ruleset, state, nation) => holdings(ruleset, state, nation, w),
-    keepValue: (ruleset, card) => (ruleset.eventCards?.cards[card]?.effects.length ? w.card : 0),
+    keepValue: (ruleset, card) => handValue(ruleset, [card], w),
     margin: w.resource,
   };
 }

@@ -153,13 +153,14 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
   const valid = idOk && !jsonError && errors.length === 0;
   const effectContext: EffectContext = useMemo(() => {
     const byPlace = new Map<string, string[]>();
-    const errorPlaces = errors.map((d) => cardDiagnostic(d, cardId).place);
+    const errorPlaces: string[] = [];
     for (const raw of diagnostics) {
       const d = cardDiagnostic(raw, cardId);
       byPlace.set(d.place, [...(byPlace.get(d.place) ?? []), d.fix ? `${d.problem.replace(/[.]?$/, '.')} Fix: ${d.fix}` : d.problem]);
+      if (d.severity === 'error') errorPlaces.push(d.place);
     }
     return { ruleset, when: card.play?.when ?? 'own-turn', problemsAt: (pointer) => byPlace.get(pointer) ?? [], problemsUnder: (pointer) => errorPlaces.some((place) => place === pointer || place.startsWith(`${pointer}/`)) };
-  }, [diagnostics, errors, cardId, ruleset, card.play?.when]);
+  }, [diagnostics, cardId, ruleset, card.play?.when]);
   const text = useMemo(() => {
     try {
       return valid ? describeCard(card, resolved as Ruleset) : '';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { describeEffects, opExamples, opNames, opSummaries } from '@/engine/rulesets';
 import type { Effect, EventCard, Ruleset } from '@/engine/rulesets';
-import { alternativeOf, effectFields, initialValue, type Field, type FieldModel } from '../../../_lib/effect-form';
+import { alternativeOf, effectFields, initialValue, optionEntry, type Field, type FieldModel } from '../../../_lib/effect-form';
 
 /** What the form needs everywhere: the game's names, the card's timing, and the problems at a card-relative pointer. */
 export interface EffectContext {
@@ -240,9 +240,7 @@ function MapEditor({ model, value, onChange, pointer, name, ctx }: { model: Extr
   const add = () => {
     let n = keys.length + 1;
     while (`option-${n}` in map) n++;
-    const entry = initialValue({ kind: 'object', fields: model.entry }) as Obj;
-    if ('label' in entry) entry.label = `Option ${n}`;
-    onChange({ ...map, [`option-${n}`]: entry });
+    onChange({ ...map, [`option-${n}`]: optionEntry(model.entry, n) });
   };
   return (
     <div className="effect-map">
