@@ -13,7 +13,7 @@ import type { RulesetSource } from '../engine/rulesets';
 import { BatchQueue, chunk, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
-import { formatCompare, formatSingle } from '../engine/simulation';
+import { cardNamesOf, formatCompare, formatSingle } from '../engine/simulation';
 import { formatSweep, parseSweepSetting, sweepReport, type SweepSetting } from '../engine/simulation';
 import { loadLibrary } from '../lib/rulesets/load';
 import { resolveSweepIn, validatedIn, type ResolvedRuleset, type ResolvedSweep } from '../lib/rulesets/sweep';
@@ -262,14 +262,14 @@ export function renderReport(options: SimulateOptions, variants: ResolvedRuleset
   if (options.format === 'csv') return recordsToCsv(merged).trimEnd();
   if (variants.length === 1) {
     const report = singleReport(merged, { variant: variants[0].id, bots: options.bots });
-    return options.format === 'json' ? JSON.stringify(report, null, 2) : formatSingle(report, footer);
+    return options.format === 'json' ? JSON.stringify(report, null, 2) : formatSingle(report, footer, cardNamesOf(Object.fromEntries(variants.map((v) => [v.id, v.ruleset]))));
   }
   const report = compareReport(
     merged.filter((r) => r.variant === variants[0].id),
     merged.filter((r) => r.variant === variants[1].id),
     { a: variants[0].id, b: variants[1].id, bots: options.bots },
   );
-  return options.format === 'json' ? JSON.stringify(report, null, 2) : formatCompare(report, footer);
+  return options.format === 'json' ? JSON.stringify(report, null, 2) : formatCompare(report, footer, cardNamesOf(Object.fromEntries(variants.map((v) => [v.id, v.ruleset]))));
 }
 
 export function renderSweep(options: SimulateOptions, sweep: ResolvedSweep, records: GameRecord[], footer: string[]): string {

@@ -7,7 +7,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { compareReport, mergeRecords, NOTICE, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, type SweepReport, type VariantReport } from '../../engine/simulation';
+import { cardNamesOf, compareReport, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, type SweepReport, type VariantReport } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 import type { SimRulesetOption } from '../_lib/simulate';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
@@ -54,6 +54,8 @@ interface Run {
   started: number;
   ended?: number;
   message?: string;
+  /** The event cards' printed names in the rulesets run, for the card table (the report holds ids). */
+  cardNames?: CardNames;
 }
 
 const MAX_GAMES = 100_000;
@@ -172,7 +174,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
     const jobs = jobsFor(config);
     const size = poolSize(jobs.length);
     const started = performance.now();
-    setRun({ status: 'running', config, total: jobs.length, workers: size, started });
+    setRun({ status: 'running', config, total: jobs.length, workers: size, started, cardNames: cardNamesOf(rulesets) });
     const schedule = () => {
       if (flush.current) return;
       // Recompute the report at most ten times a second, and less often once it takes a while (tens of thousands of
@@ -344,7 +346,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
 
       {report && run.config && ('rows' in report
         ? <SweepResult report={report} config={run.config} final={run.status !== 'running'} records={records.current} />
-        : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} />)}
+        : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} cardNames={run.cardNames ?? {}} />)}
     </>
   );
 }
@@ -502,7 +504,7 @@ function isCompare(r: CompareReport | SingleReport): r is CompareReport {
   return 'diff' in r;
 }
 
-function Report({ report, config, options, final, records }: { report: CompareReport | SingleReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[] }) {
+function Report({ report, config, options, final, records, cardNames }: { report: CompareReport | SingleReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; cardNames: CardNames }) {
   const sides: { key: 'a' | 'b'; label: string; r: VariantReport }[] = isCompare(report)
     ? [
         { key: 'a', label: `A: ${config.a}`, r: report.a },
@@ -552,7 +554,7 @@ function Report({ report, config, options, final, records }: { report: CompareRe
 
       {isCompare(report) && <DiffTable diff={report.diff} />}
 
-      <CardTable sides={sides} />
+      <CardTable sides={sides} names={cardNames} />
 
       <ErrorList runs={sides.map((side) => ({ key: side.key, variant: side.r.variant, report: side.r }))} />
 
@@ -569,8 +571,10 @@ function Report({ report, config, options, final, records }: { report: CompareRe
  * How the bots used each event card (finished games): a card a designer wrote and no bot ever plays says so here
  * before any win rate is read.
  */
-function CardTable({ sides }: { sides: { key: 'a' | 'b'; label: string; r: VariantReport }[] }) {
-  const cards = [...new Set(sides.flatMap((s) => Object.keys(s.r.cards ?? {})))].sort();
+function CardTable({ sides, names }: { sides: { key: 'a' | 'b'; label: string; r: VariantReport }[]; names: CardNames }) {
+  // A variant may rename a card (a blank card written as a house card): the row gives the name of each side it was in.
+  const nameOf = (card: string) => [...new Set(sides.filter((s) => s.r.cards?.[card]).map((s) => names[s.r.variant]?.[card]).filter((n): n is string => !!n && n !== card))].join(' / ');
+  const cards = [...new Set(sides.flatMap((s) => Object.keys(s.r.cards ?? {})))].sort((x, y) => (nameOf(x) || x).localeCompare(nameOf(y) || y));
   if (!cards.length) return null;
   return (
     <>
@@ -592,7 +596,7 @@ function CardTable({ sides }: { sides: { key: 'a' | 'b'; label: string; r: Varia
         <tbody>
           {cards.map((card) => (
             <tr key={card}>
-              <th scope="row">{card}</th>
+              <th scope="row">{nameOf(card) ? <>{nameOf(card)} <code className="muted small">{card}</code></> : card}</th>
               {sides.map((s) => {
                 const c = s.r.cards?.[card];
                 return <td key={s.key} data-testid={`card-${card}-${s.key}`}>{c ? `${c.taken} · ${c.played}${c.played ? ` (in ${c.gamesPlayed} games) · ${rateText(c.playerWon)}` : ' · never played'}` : '—'}</td>;

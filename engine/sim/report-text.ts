@@ -40,10 +40,32 @@ function endingLines(r: VariantReport, prefix = ''): string[] {
 }
 
 /** Event cards of finished games: how often taken and played, and how the nations that played one fared. */
-function cardLines(r: VariantReport, prefix = ''): string[] {
+/**
+ * Variant id → card id → the card's name in that ruleset. The report itself holds ids only (it is computed from
+ * records, which merge across workers and queues); the names are for the reader, and a variant may rename a card
+ * (the house events write the blank cards as Tribute and Reforms).
+ */
+export type CardNames = Record<string, Record<string, string>>;
+
+export function cardNamesOf(rulesets: Record<string, { eventCards?: { cards: Record<string, { name: string }> } }>): CardNames {
+  const names: CardNames = {};
+  for (const [variant, ruleset] of Object.entries(rulesets)) {
+    names[variant] = {};
+    for (const [id, card] of Object.entries(ruleset.eventCards?.cards ?? {})) names[variant][id] = card.name;
+  }
+  return names;
+}
+
+/** "Burglary (burglary)": the name a player knows, and the id the JSON report and the ruleset file use. */
+export function cardLabel(id: string, names: Record<string, string> = {}): string {
+  const name = names[id];
+  return name && name !== id ? `${name} (${id})` : id;
+}
+
+function cardLines(r: VariantReport, prefix = '', names: CardNames = {}): string[] {
   const cards = Object.entries(r.cards ?? {});
   if (!cards.length) return [];
-  const rows = [['card', 'taken', 'played', 'games played in', 'its player won [95%]'], ...cards.map(([card, c]) => [card, String(c.taken), String(c.played), String(c.gamesPlayed), c.playerWon.winRate === null ? '—' : rateCell(c.playerWon)])];
+  const rows = [['card', 'taken', 'played', 'games played in', 'its player won [95%]'], ...cards.map(([card, c]) => [cardLabel(card, names[r.variant]), String(c.taken), String(c.played), String(c.gamesPlayed), c.playerWon.winRate === null ? '—' : rateCell(c.playerWon)])];
   return [`${prefix}event cards (finished games; taken: from the display; who won after playing one is an association, not the card's effect):`, ...table(rows).map((l) => `  ${l}`)];
 }
 
@@ -61,13 +83,13 @@ function errorLines(r: VariantReport): string[] {
   return r.errorSamples.map((e) => `  error, seed ${e.seed} seating ${e.rotation}: ${e.error}`);
 }
 
-export function formatSingle(report: SingleReport, footer: string[] = []): string {
+export function formatSingle(report: SingleReport, footer: string[] = [], names: CardNames = {}): string {
   return [
     `${report.variant} — bots ${report.bots.join(', ')}`,
     '',
     ...table([['metric', 'value'], ...variantRows(report)]),
     ...endingLines(report),
-    ...cardLines(report),
+    ...cardLines(report, '', names),
     '',
     ...histogramLines(report),
     ...errorLines(report),
@@ -102,7 +124,7 @@ function sideBySide(report: CompareReport): string[] {
   return ['finished games by length (A a, B b):', ...table(rows, [0, 3])];
 }
 
-export function formatCompare(report: CompareReport, footer: string[] = []): string {
+export function formatCompare(report: CompareReport, footer: string[] = [], names: CardNames = {}): string {
   const a = variantRows(report.a);
   const b = variantRows(report.b);
   // Rows are matched by label: variants may seat different nations.
@@ -119,8 +141,8 @@ export function formatCompare(report: CompareReport, footer: string[] = []): str
     ...table(rows),
     ...endingLines(report.a, 'A '),
     ...endingLines(report.b, 'B '),
-    ...cardLines(report.a, 'A '),
-    ...cardLines(report.b, 'B '),
+    ...cardLines(report.a, 'A ', names),
+    ...cardLines(report.b, 'B ', names),
     '',
     ...table(diffRows),
     '',

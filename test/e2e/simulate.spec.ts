@@ -109,6 +109,12 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
   // How the bots used the event cards, as Node counted them (finished games).
   const cards = Object.entries(expected.a.cards ?? {});
   expect(cards.length, 'the bots took or played some event cards').toBeGreaterThan(0);
+  // Each row is headed by the card's printed name, with its id beside it for the JSON report and the ruleset file.
+  for (const [card] of cards) {
+    const name = [...new Set((['a', 'b'] as const).filter((side) => expected[side].cards?.[card]).map((side) => rules[expected[side].variant].eventCards?.cards[card]?.name).filter((n) => n && n !== card))].join(' / ');
+    expect(name, `${card} has a name`).not.toBe('');
+    await expect(page.getByTestId('sim-cards').getByRole('rowheader', { name: `${name} ${card}`, exact: true })).toBeVisible();
+  }
   for (const [card, c] of cards) await expect(page.getByTestId(`card-${card}-a`)).toHaveText(`${c.taken} · ${c.played}${c.played ? ` (in ${c.gamesPlayed} games) · ${rateText(c.playerWon)}` : ' · never played'}`);
   const seatKey = Object.keys(expected.diff).find((k) => k.startsWith('seats.'))!;
   const d = expected.diff[seatKey];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playRecord, type GameRecord } from '../../engine/sim/play-record';
 import { buildReport, compareReport, CSV_HEADER, mergeRecords, recordsToCsv, singleReport } from '../../engine/sim/report';
 import { ruleset } from '../helpers/game';
+import { cardNamesOf, formatSingle } from '../../engine/sim/report-text';
 
 /** A hand-made record: only the fields a test reads differ from a plain finished game. */
 function rec(seed: number, over: Partial<GameRecord> = {}): GameRecord {
@@ -43,6 +44,21 @@ describe('event cards in the report (how the bots used each card)', () => {
     expect(cards.raid.playerWon.winRate).toBeCloseTo(2 / 3, 4);
     expect(cards.wall).toMatchObject({ taken: 1, played: 0, gamesPlayed: 0, playerWon: { wins: 0, winRate: null } });
     expect(buildReport([rec(4)]).cards).toBeUndefined();
+  });
+
+  it('the text report names each card as the ruleset prints it, beside the id the JSON uses', () => {
+    // Names per ruleset: the house events write the blank cards as their own cards.
+    const names = cardNamesOf({ v: ruleset('antike-duellum-house-events'), base: ruleset('antike-duellum') });
+    expect(names.v.burglary).toBe('Burglary');
+    expect([names.v['blank-2'], names.base['blank-2']]).toEqual(['Reforms', 'Blank card 2']);
+    const report = singleReport([rec(1, { cards: { burglary: { played: { red: 1 } }, 'blank-2': { played: { red: 1 } }, 'no-such-card': { taken: { red: 1 } } } })], { variant: 'v' });
+    const text = formatSingle(report, [], names);
+    const row = (label: string) => text.split('\n').find((l) => l.trimStart().startsWith(label));
+    expect(row('Burglary (burglary)')).toMatch(/Burglary \(burglary\)\s+0\s+1\s+1\s/);
+    expect(row('Reforms (blank-2)')).toBeDefined();
+    // A card no ruleset names (a record from another deck) keeps its id rather than a made-up name.
+    expect(row('no-such-card')).toBeDefined();
+    expect(formatSingle(report)).toContain('  burglary ');
   });
 
   it('a real house-events game records the cards its bots took and played', () => {
