@@ -31,7 +31,7 @@
 import type { Resource } from '../ruleset/types';
 import type { Ruleset } from '../index';
 import { resourceKinds } from './features';
-import type { counterGain, eventGain, fieldValue, knowHowPrice, paramMax, Plan } from './policy';
+import type { counterGain, eventGain, fieldValue, knowHowPrice, paramNow, Plan } from './policy';
 
 /**
  * The policy's valuations the planner prices purchases with. policy.ts hands them in (planRondelFor), so the
@@ -42,7 +42,7 @@ export interface Valuers {
   eventGain: typeof eventGain;
   fieldValue: typeof fieldValue;
   knowHowPrice: typeof knowHowPrice;
-  paramMax: typeof paramMax;
+  paramNow: typeof paramNow;
 }
 
 /** One resource stock in the model: chips by kind and coins. */
@@ -171,7 +171,7 @@ function buildModel(p: Plan, v: Valuers): Model {
     resources,
     yieldOf,
     coinsPerProduce: produce.coins,
-    bonus: me.knowHows.length ? v.paramMax(ruleset, state, nation, 'production.bonus') : 0,
+    bonus: v.paramNow(ruleset, state, nation, 'production.bonus'),
     bare,
     templeCost: bagOf(ruleset.actions.build.temple.cost),
     templeExtra: produce.perCityWithTemple - produce.perCity,

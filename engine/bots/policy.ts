@@ -15,6 +15,7 @@ import type { Resource } from '../ruleset/types';
 import { Board, boardTables } from '../sim/board';
 import { simulationBoard } from '../sim/fast-game';
 import { perRuleset } from '../rules/per-ruleset';
+import { paramValue } from '../rules/modifiers';
 import { planRondel, type PlannerOptions } from './planner';
 import { defenceBonus, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 
@@ -253,11 +254,12 @@ export function eventGain(p: Pick<Plan, 'info' | 'state' | 'w'>, event: string):
   return 0;
 }
 
-/** Largest value a know-how's modifiers give a parameter for this nation (D-SCI-05, A-KH-05: the largest `max` applies). */
-export function paramMax(ruleset: Ruleset, state: GameState, nation: string, param: string): number {
-  let max = 0;
-  for (const k of state.nation[nation].knowHows) for (const m of ruleset.knowHows.items[k]?.modifiers ?? []) if (m.param === param && m.max !== undefined) max = Math.max(max, m.max);
-  return max;
+/**
+ * A parameter as the engine reads it now: the know-hows' modifiers (the largest `max`, D-SCI-05, A-KH-05) and the
+ * event cards' in play (a lasting production bonus, a Forced March) over `base`, by the engine's one mechanism.
+ */
+export function paramNow(ruleset: Ruleset, state: GameState, nation: string, param: string, base = 0): number {
+  return state.nation[nation].knowHows.length || state.modifiers.length ? paramValue(ruleset, state, nation, param, base) : base;
 }
 
 export function knowHowPrice(state: GameState, nation: string, id: string, price: { first: number; later: number }): { price: number; first: boolean } {
@@ -475,7 +477,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   for (const stack of f.navigatorStacks) if ((state.stacks[stack] ?? 0) > 0) navigatorLeft = true;
   const seaPointValue = navigatorLeft && seaRule ? counterGain(base, 'sea-points', 1) : 0;
   const range: Record<Cls, number> = { land: 1, sea: 1 };
-  for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], u.moves, me.knowHows.length ? paramMax(ruleset, state, nation, u.movesParam) : 0);
+  for (const u of f.units) range[u.crosses] = Math.max(range[u.crosses], paramNow(ruleset, state, nation, u.movesParam, u.moves));
 
   const canFound = (ruleset.supply.cityStonesPerNation === undefined || me.cityStones > 0);
   const freeAt: number[] = [];
@@ -574,7 +576,7 @@ function economy(p: Plan): void {
   // (D-PROD-01/05), which say how fast a purchase can be reached.
   const x = economyScratch(K);
   const { chip, stock, rate } = x;
-  const bonus = me.knowHows.length ? paramMax(ruleset, state, nation, 'production.bonus') : 0;
+  const bonus = paramNow(ruleset, state, nation, 'production.bonus');
   for (let k = 0; k < K; k++) {
     chip[k] = w.spareChip;
     stock[k] = me.stock[resources[k]];
@@ -958,7 +960,7 @@ export function fieldValue(p: Plan, field: string, after?: Record<Resource | 'co
       const { cityResource, temple } = p.board;
       const k = p.board.tables.resourceAt[r];
       for (const at of p.mine) if (cityResource[at] === k) n += temple[at] ? rule.perCityWithTemple : rule.perCity;
-      n += paramMax(ruleset, state, nation, 'production.bonus');
+      n += paramNow(ruleset, state, nation, 'production.bonus');
       return n * p.chip[r] + rule.coins * p.chip.coin + (w.heldFounding ? w.heldFounding * heldFoundings(p, stock, r, n, rule.coins) : 0);
     }
     case 'build': {
@@ -1429,5 +1431,5 @@ function surcharge(p: Plan, region: string, what: 'temple' | 'found', resource?:
 
 /** The rondel planner (engine/bots/planner.ts) with this policy's valuations. */
 export function planRondelFor(p: Plan, o?: PlannerOptions): Map<string, number> {
-  return planRondel(p, { counterGain, eventGain, fieldValue, knowHowPrice, paramMax }, o);
+  return planRondel(p, { counterGain, eventGain, fieldValue, knowHowPrice, paramNow }, o);
 }

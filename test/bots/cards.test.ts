@@ -1,7 +1,7 @@
 /**
  * The heuristic bot plays its event cards in its own turn when they pay (engine/bots/cards.ts): a card done when
  * played (Burglary, Earthquake) by what it changes, a change left for later (Stonemasons' cheaper temple) by what the
- * rest of the turn buys with it. The policy alone, which MCTS rollouts and the opening search run, never plays one.
+ * rest of the turn buys with it, and one that outlasts the turn by what the next own turns buy. The policy alone, which MCTS rollouts and the opening search run, never plays one.
  * Cards of rulesets/variants/antike-duellum-house-events.variant.json and the Duellum base deck (D-EV-08, D-EV-09).
  */
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,20 @@ describe('the heuristic bot plays event cards that pay', () => {
     expect(choice(at(3))).toEqual({ type: 'card.play', card: 'stonemasons' });
     // 1 marble: not even with it; the card is kept.
     expect(choice(at(1)).type).not.toBe('card.play');
+  });
+
+  it('a production bonus for good in SCIENTIA (a change that outlasts the turn is valued over the next own turns); a lasting change for the worse is kept', () => {
+    // blank-2 of the house events: "+1 production for good", played during a research action.
+    const inScientia = (rules: typeof H) => play(rules, given(rules, { active: 'romans', blank: true, cities, rondel: { romans: 'marmor' }, hand: { romans: ['blank-2'] }, stock: { romans: { gold: 2 } } }), { type: 'rondel.select', field: 'scientia' }).state;
+    const good = inScientia(H);
+    expect(legalMoves(H, good)).toContainEqual({ type: 'card.play', card: 'blank-2' });
+    expect(bot(H, good, legalMoves(H, good), 1)[0]).toEqual({ type: 'card.play', card: 'blank-2' });
+    // The same card made a curse: every temple 2 marble dearer for good. Played, it would cost later purchases.
+    const cursed = structuredClone(H);
+    cursed.eventCards!.cards['blank-2'].effects = [{ op: 'modify', param: 'temple.cost', add: 2, until: 'end-of-game' }];
+    const bad = inScientia(cursed);
+    expect(legalMoves(cursed, bad)).toContainEqual({ type: 'card.play', card: 'blank-2' });
+    expect(bot(cursed, bad, legalMoves(cursed, bad), 1)[0].type).not.toBe('card.play');
   });
 
   it('the policy alone (MCTS rollouts, the opening search) never plays a card in its own turn', () => {
