@@ -63,9 +63,9 @@ export function cardLabel(id: string, names: Record<string, string> = {}): strin
 }
 
 function cardLines(r: VariantReport, prefix = '', names: CardNames = {}): string[] {
-  const cards = Object.entries(r.cards ?? {});
+  const cards = Object.entries(r.cards ?? {}).map(([card, c]) => [cardLabel(card, names[r.variant]), c] as const).sort(([x], [y]) => x.localeCompare(y));
   if (!cards.length) return [];
-  const rows = [['card', 'taken', 'played', 'games played in', 'its player won [95%]'], ...cards.map(([card, c]) => [cardLabel(card, names[r.variant]), String(c.taken), String(c.played), String(c.gamesPlayed), c.playerWon.winRate === null ? '—' : rateCell(c.playerWon)])];
+  const rows = [['card', 'taken', 'played', 'games played in', 'its player won [95%]'], ...cards.map(([label, c]) => [label, String(c.taken), String(c.played), String(c.gamesPlayed), c.playerWon.winRate === null ? '—' : rateCell(c.playerWon)])];
   return [`${prefix}event cards (finished games; taken: from the display; who won after playing one is an association, not the card's effect):`, ...table(rows).map((l) => `  ${l}`)];
 }
 
