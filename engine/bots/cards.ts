@@ -16,7 +16,8 @@
  * policy's, which plays them whenever it can.
  */
 import { applyListedInPlace } from '../moves';
-import { cloneStateExclusive } from '../state/clone-state';
+import { cloneState } from '../state/clone-state';
+import { isExclusive, reclaimExclusive } from '../state/ownership';
 import { decidingNation } from '../state/selectors';
 import type { GameState, Move } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
@@ -103,6 +104,11 @@ class Line {
   }
 }
 
+/** A module function, not a closure in cardToPlay: tsx names a closure again at every call (esbuild's keepNames). */
+function lineFrom(ruleset: Ruleset, state: GameState, nation: string, player: CardPlayer, rng: number): Line {
+  return new Line(ruleset, new FastGame(ruleset, state, simulationBoard(state)), nation, player, rng);
+}
+
 /** The nation's changes that outlast a turn: for good ('end-of-game') or until used ('next-use'). */
 function lasting(state: Readonly<GameState>, nation: string): number {
   let n = 0;
@@ -121,17 +127,19 @@ export function cardToPlay(ruleset: Ruleset, state: GameState, moves: readonly M
   let plays: Move[] | undefined;
   for (const move of moves) if (tried(ruleset, state, move, nation)) (plays ??= []).push(move);
   if (!plays) return undefined;
-  const line = () => new Line(ruleset, new FastGame(ruleset, state, simulationBoard(state)), nation, player, rng);
   const now = player.material(ruleset, state, nation);
   const thisTurnEnds = state.turn.number + 1;
   let kept: Line | undefined;
   let full: number | undefined;
   let best: Move | undefined;
   let bestGain = player.margin;
+  const exclusive = isExclusive(state);
   for (const move of plays) {
-    // A quiet copy as the simulation path plays (no log, no typed board: a FastGame's board copy costs more than
-    // the trial; one is made only to play the turn out). The move is one legalMoves listed for this state.
-    const after = cloneStateExclusive(state);
+    // A copy that shares the state's parts until it changes one (copy on write), played quietly as the simulation
+    // path plays (no log, no typed board: a FastGame's board copy costs more than the trial; one is made only to play
+    // the turn out). The move is one legalMoves listed for this state. The copy is dropped after the loop, so a
+    // FastGame's state is again the only holder of its parts (reclaimExclusive), and changes them in place.
+    const after = cloneState(state);
     applyListedInPlace(ruleset, after, move);
     // Playing a card takes it out of the hand, which the evaluation counts as a loss; the question here is only
     // whether its effect pays now, so that loss is not charged.
@@ -149,8 +157,8 @@ export function cardToPlay(ruleset: Ruleset, state: GameState, moves: readonly M
       promising = gain > 0.75 * player.margin;
     }
     if (gain <= bestGain && (promising || after.modifiers.length > state.modifiers.length || after.pending.length)) {
-      kept ??= line();
-      const played = line();
+      kept ??= lineFrom(ruleset, state, nation, player, rng);
+      const played = lineFrom(ruleset, state, nation, player, rng);
       played.game.play(move);
       let end = thisTurnEnds;
       // A change still standing when the turn ends (a production bonus for good, a cheaper temple not yet built)
@@ -165,5 +173,6 @@ export function cardToPlay(ruleset: Ruleset, state: GameState, moves: readonly M
       best = move;
     }
   }
+  if (exclusive) reclaimExclusive(state);
   return best;
 }

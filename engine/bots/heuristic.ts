@@ -263,15 +263,13 @@ function handValue(ruleset: Ruleset, hand: readonly string[], w: HeuristicWeight
  */
 function needs(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): Record<Resource, number> {
   const me = state.nation[nation];
-  const goal = Object.fromEntries(resourceKinds(ruleset).map((r) => [r, 0])) as Record<Resource, number>;
-  const take = (bag: Partial<Record<string, number>> | undefined, times = 1) => {
-    if (!bag) return;
-    for (const r of resourceKinds(ruleset)) goal[r] = Math.max(goal[r], (bag[r] ?? 0) * times);
-  };
+  const kinds = resourceKinds(ruleset);
+  const goal = {} as Record<Resource, number>;
+  for (const r of kinds) goal[r] = 0;
   let bare = false;
   for (const id in state.cities) if (state.cities[id].owner === nation && !state.cities[id].temple) bare = true;
-  if (bare && state.bank.temples > 0) take(ruleset.actions.build.temple.cost);
-  take(ruleset.actions.arm.cost, 3);
+  if (bare && state.bank.temples > 0) take(goal, kinds, ruleset.actions.build.temple.cost, 1);
+  take(goal, kinds, ruleset.actions.arm.cost, 3);
   let cheapest = Infinity;
   for (const [id, k] of Object.entries(ruleset.knowHows.items)) {
     if (me.knowHows.includes(id)) continue;
@@ -279,10 +277,16 @@ function needs(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicW
   }
   const paidIn = ruleset.knowHows.paidIn;
   if (cheapest < Infinity) goal[paidIn] = Math.max(goal[paidIn] ?? 0, cheapest);
-  for (const bag of Object.values(ruleset.actions.research.recruit ?? {})) take(bag, 2);
+  for (const bag of Object.values(ruleset.actions.research.recruit ?? {})) take(goal, kinds, bag, 2);
   const found = ruleset.actions.found.cost;
   for (const r of resourceKinds(ruleset)) goal[r] = Math.min(w.resourceCap + 3, goal[r] + (found[r] ?? 0));
   return goal;
+}
+
+/** Raises `goal` to `times` a price: a module function, as a closure in needs was named again at every call under tsx. */
+function take(goal: Record<Resource, number>, kinds: readonly Resource[], bag: Partial<Record<string, number>> | undefined, times: number): void {
+  if (!bag) return;
+  for (const r of kinds) goal[r] = Math.max(goal[r], (bag[r] ?? 0) * times);
 }
 
 const decay = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05];

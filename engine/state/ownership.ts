@@ -26,6 +26,19 @@ export function markExclusive(state: GameState): void {
   Object.defineProperty(state, EXCLUSIVE, { value: true, writable: true, enumerable: false, configurable: true });
 }
 
+/** Whether `state` is marked as the only holder of its parts (a FastGame's). */
+export function isExclusive(state: GameState): boolean {
+  return (state as Marked)[EXCLUSIVE] === true;
+}
+
+/**
+ * `state` is the only holder of its parts again: every copy cloneState made of it since it was exclusive has been
+ * dropped (a trial copy, which copied before changing anything it shared). Cheaper than a copy that shares nothing.
+ */
+export function reclaimExclusive(state: GameState): void {
+  (state as Marked)[EXCLUSIVE] = true;
+}
+
 function ownedBy(state: GameState): Owned {
   let owned = tokens.get(state);
   if (!owned) tokens.set(state, (owned = []));
