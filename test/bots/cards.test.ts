@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves, type GameState, type Move } from '../../engine/index';
 import { heuristicBot, policyMove, strategies } from '../../engine/bots/heuristic';
 import { given, play, ruleset } from '../helpers/game';
+import { FastGame } from '../../engine/sim/fast-game';
+import { isExclusive } from '../../engine/state/ownership';
 
 const H = ruleset('antike-duellum-house-events');
 const bot = heuristicBot('balanced');
@@ -54,6 +56,22 @@ describe('the heuristic bot plays event cards that pay', () => {
     const bad = inScientia(cursed);
     expect(legalMoves(cursed, bad)).toContainEqual({ type: 'card.play', card: 'blank-2' });
     expect(bot(cursed, bad, legalMoves(cursed, bad), 1)[0].type).not.toBe('card.play');
+  });
+
+  it("trials leave a simulated game's state as it was, its parts still its own (the trial copies share them until they change one)", () => {
+    const walls = { ...cities, roma: { ...cities.roma, wall: true }, carthago: { ...cities.carthago, wall: true } };
+    const siege = given(H, { active: 'romans', blank: true, cities: walls, units: { zama: { romans: { legion: 2 } } }, hand: { romans: ['earthquake', 'burglary', 'sabotage'] }, stock: { carthaginians: { coin: 8 } } });
+    const game = new FastGame(H, siege);
+    const before = JSON.stringify(game.state);
+    const cityMap = game.state.cities;
+    const move = bot(H, game.state as GameState, game.legal(), 1)[0];
+    expect(move.type).toBe('card.play');
+    expect(JSON.stringify(game.state)).toBe(before);
+    expect(game.state.cities).toBe(cityMap);
+    expect(isExclusive(game.state as GameState)).toBe(true);
+    // The game goes on in place from there, as the simulation path plays it.
+    game.play(move);
+    expect(JSON.stringify(game.state)).not.toBe(before);
   });
 
   it('the policy alone (MCTS rollouts, the opening search) never plays a card in its own turn', () => {
