@@ -582,7 +582,10 @@ function CardTable({ sides, names }: { sides: { key: 'a' | 'b'; label: string; r
       <p className="muted small">
         Per card, over finished games: copies taken from the display, copies played, and how often a nation that played it
         won that game. That last figure is an association, not the card&apos;s effect (the stronger side may simply have
-        more chances to play); to measure a card, compare the ruleset with and without it.
+        more chances to play); to measure a card, compare the ruleset with and without it. The heuristic bots try each card
+        they hold where it can be played and play it when their evaluation says it pays: within the turn, or over their
+        next two turns for a change that lasts. A card they rarely play costs them now for a gain they do not see that
+        soon (or never finds a target).
       </p>
       <table className="sim-table" data-testid="sim-cards">
         <thead>
