@@ -60,6 +60,15 @@ interface Run {
 
 const MAX_GAMES = 100_000;
 
+/**
+ * A run that ends draws its last report at once: a redraw still pending would rebuild the same report after it, and
+ * the export links with it, under a user who had just clicked one.
+ */
+function stopRedraw(flush: { current: ReturnType<typeof setTimeout> | null }): void {
+  if (flush.current) clearTimeout(flush.current);
+  flush.current = null;
+}
+
 export default function SimulateClient({ options, botNames, initial }: { options: SimRulesetOption[]; botNames: string[]; initial: InitialForm }) {
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   const defaultBot = botNames.includes('heuristic') ? 'heuristic' : 'random';
@@ -190,10 +199,12 @@ export default function SimulateClient({ options, botNames, initial }: { options
         schedule();
       },
       onFailure: (message) => {
+        stopRedraw(flush);
         setVersion((v) => v + 1);
         setRun((r) => ({ ...r, status: 'failed', ended: performance.now(), message }));
       },
       onDone: () => {
+        stopRedraw(flush);
         setVersion((v) => v + 1);
         setRun((r) => ({ ...r, status: 'done', ended: performance.now() }));
       },
@@ -204,6 +215,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
 
   const cancel = useCallback(() => {
     pool.current?.cancel();
+    stopRedraw(flush);
     setVersion((v) => v + 1);
     setRun((r) => (r.status === 'running' || r.status === 'loading' ? { ...r, status: 'cancelled', ended: performance.now() } : r));
   }, []);
@@ -704,7 +716,11 @@ function Exports({ report, records, config, final }: { report: AnyReport; record
       'records.csv': URL.createObjectURL(new Blob([recordsToCsv(sorted)], { type: 'text/csv' })),
     };
     setUrls(made);
-    return () => Object.values(made).forEach((u) => URL.revokeObjectURL(u));
+    // Revoked a minute later, not at once: a download started from the old link must not be cancelled under it.
+    return () => {
+      const old = Object.values(made);
+      setTimeout(() => old.forEach((u) => URL.revokeObjectURL(u)), 60_000);
+    };
   }, [report, records, final]);
   if (!final || !urls['report.json']) return <p className="muted small">The downloads are ready when the run is done or cancelled.</p>;
   return (
