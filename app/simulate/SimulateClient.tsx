@@ -597,7 +597,7 @@ function CardTable({ sides, names }: { sides: { key: 'a' | 'b'; label: string; r
         more chances to play); to measure a card, compare the ruleset with and without it. The heuristic bots try each card
         they hold where it can be played and play it when their evaluation says it pays: within the turn, or over their
         next two turns for a change that lasts. A card they rarely play costs them now for a gain they do not see that
-        soon (or never finds a target).
+        soon (or never finds a target). A dash: no copy was taken in that ruleset&apos;s finished games, or its deck has none.
       </p>
       <table className="sim-table" data-testid="sim-cards">
         <thead>
