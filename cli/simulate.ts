@@ -260,16 +260,17 @@ export async function runOnPool(tasks: BatchTask[], workers: number, signal: Abo
 export function renderReport(options: SimulateOptions, variants: ResolvedRuleset[], records: GameRecord[], footer: string[]): string {
   const merged = mergeRecords(records);
   if (options.format === 'csv') return recordsToCsv(merged).trimEnd();
+  const names = cardNamesOf(Object.fromEntries(variants.map((v) => [v.id, v.ruleset])));
   if (variants.length === 1) {
     const report = singleReport(merged, { variant: variants[0].id, bots: options.bots });
-    return options.format === 'json' ? JSON.stringify(report, null, 2) : formatSingle(report, footer, cardNamesOf(Object.fromEntries(variants.map((v) => [v.id, v.ruleset]))));
+    return options.format === 'json' ? JSON.stringify(report, null, 2) : formatSingle(report, footer, names);
   }
   const report = compareReport(
     merged.filter((r) => r.variant === variants[0].id),
     merged.filter((r) => r.variant === variants[1].id),
     { a: variants[0].id, b: variants[1].id, bots: options.bots },
   );
-  return options.format === 'json' ? JSON.stringify(report, null, 2) : formatCompare(report, footer, cardNamesOf(Object.fromEntries(variants.map((v) => [v.id, v.ruleset]))));
+  return options.format === 'json' ? JSON.stringify(report, null, 2) : formatCompare(report, footer, names);
 }
 
 export function renderSweep(options: SimulateOptions, sweep: ResolvedSweep, records: GameRecord[], footer: string[]): string {
