@@ -585,8 +585,11 @@ function Report({ report, config, options, final, records, cardNames }: { report
  */
 function CardTable({ sides, names }: { sides: { key: 'a' | 'b'; label: string; r: VariantReport }[]; names: CardNames }) {
   // A variant may rename a card (a blank card written as a house card): the row gives the name of each side it was in.
-  const nameOf = (card: string) => [...new Set(sides.filter((s) => s.r.cards?.[card]).map((s) => names[s.r.variant]?.[card]).filter((n): n is string => !!n && n !== card))].join(' / ');
-  const cards = [...new Set(sides.flatMap((s) => Object.keys(s.r.cards ?? {})))].sort((x, y) => (nameOf(x) || x).localeCompare(nameOf(y) || y));
+  const label = new Map<string, string>();
+  for (const card of new Set(sides.flatMap((s) => Object.keys(s.r.cards ?? {})))) {
+    label.set(card, [...new Set(sides.filter((s) => s.r.cards?.[card]).map((s) => names[s.r.variant]?.[card]).filter((n): n is string => !!n && n !== card))].join(' / '));
+  }
+  const cards = [...label.keys()].sort((x, y) => (label.get(x) || x).localeCompare(label.get(y) || y));
   if (!cards.length) return null;
   return (
     <>
@@ -611,7 +614,7 @@ function CardTable({ sides, names }: { sides: { key: 'a' | 'b'; label: string; r
         <tbody>
           {cards.map((card) => (
             <tr key={card}>
-              <th scope="row">{nameOf(card) ? <>{nameOf(card)} <code className="muted small">{card}</code></> : card}</th>
+              <th scope="row">{label.get(card) ? <>{label.get(card)} <code className="muted small">{card}</code></> : card}</th>
               {sides.map((s) => {
                 const c = s.r.cards?.[card];
                 return <td key={s.key} data-testid={`card-${card}-${s.key}`}>{c ? `${c.taken} · ${c.played}${c.played ? ` (in ${c.gamesPlayed} games) · ${rateText(c.playerWon)}` : ' · never played'}` : '—'}</td>;

@@ -7,6 +7,7 @@ import { runGame } from '../../engine/index';
 import { heuristicBot } from '../../engine/bots/heuristic';
 import { loadLibrary } from '../../lib/rulesets/load';
 import type { Bot } from '../../engine/bots/random';
+import { playRecord } from '../../engine/sim/play-record';
 
 const [id = 'antike-duellum', n = '60', rounds = '4'] = process.argv.slice(2);
 const r = validateRuleset(loadLibrary({ workspace: false }), id).ruleset!;
@@ -23,12 +24,14 @@ for (let k = 0; k < Number(rounds); k++) for (const name of k % 2 ? ['keeps', 't
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const name of Object.keys(rates)) console.log(`BENCH ${id}.heuristic.cards_${name}.games_per_s ${median(rates[name]).toFixed(1)} games/cpu-s (rounds: ${rates[name].map((x) => x.toFixed(1)).join(' ')})`);
 console.log(`ratio tries/keeps ${(median(rates.tries) / median(rates.keeps)).toFixed(3)}`);
+// What the default bot does with its cards, from the game records the simulator keeps (engine/sim/play-record.ts).
 const taken: Record<string, number> = {};
 const played: Record<string, number> = {};
+const sum = (byNation: Record<string, number> = {}) => Object.values(byNation).reduce((a, b) => a + b, 0);
 for (let seed = 1; seed <= Number(n); seed++) {
-  runGame(r, { seed, bots: [bots.tries], path: 'engine', onMove: (_s, m) => {
-    if (m.type === 'card.take') taken[m.card] = (taken[m.card] ?? 0) + 1 / Number(n);
-    if (m.type === 'card.play') played[m.card] = (played[m.card] ?? 0) + 1 / Number(n);
-  } });
+  for (const [card, c] of Object.entries(playRecord(r, { seed, bots: ['heuristic'], maxMoves: 5000 }).cards ?? {})) {
+    taken[card] = (taken[card] ?? 0) + sum(c.taken) / Number(n);
+    played[card] = (played[card] ?? 0) + sum(c.played) / Number(n);
+  }
 }
 for (const card of Object.keys({ ...taken, ...played }).sort()) console.log(`${card.padEnd(18)} taken ${(taken[card] ?? 0).toFixed(2)} played ${(played[card] ?? 0).toFixed(2)} per game`);

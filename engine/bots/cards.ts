@@ -54,19 +54,12 @@ function tried(ruleset: Ruleset, state: GameState, move: Move, nation: string): 
   return when === 'during-action' || when === 'end-of-turn';
 }
 
-/** Walls, temples and units on the board: what a card that adds or removes pieces changes. */
-function boardSize(state: GameState): number {
-  let n = 0;
-  for (const id in state.cities) {
-    const city = state.cities[id];
-    if (city.wall) n++;
-    if (city.temple) n++;
-  }
-  for (const region in state.units) {
-    const byNation = state.units[region];
-    for (const nation in byNation) for (const unit in byNation[nation]) n += byNation[nation][unit];
-  }
-  return n;
+/**
+ * Whether the trial changed the board (a wall, a temple, a city or units): the trial copy shares the map of cities and
+ * the units with the state until it changes one (copy on write, state/ownership.ts), so a changed board is a new map.
+ */
+function boardChanged(state: GameState, after: GameState): boolean {
+  return after.cities !== state.cities || after.units !== state.units;
 }
 
 /**
@@ -150,7 +143,7 @@ export function cardToPlay(ruleset: Ruleset, state: GameState, moves: readonly M
     // where the bot's legions wait, not anywhere. The full evaluation sees that; it is asked only about a play that
     // gains by holdings already (breaking one's own wall never does), since it costs five times as much.
     let promising = false;
-    if (gain > 0 && gain <= bestGain && boardSize(after) !== boardSize(state)) {
+    if (gain > 0 && gain <= bestGain && boardChanged(state, after)) {
       full ??= player.value(ruleset, state, nation);
       gain = player.value(ruleset, after, nation) - full + keep;
       // Nearly the margin: what it opens may be taken this turn (a conquest once the wall is down). A smaller gain

@@ -89,10 +89,11 @@ export interface Counters {
   cities: number;
   temples: number;
   'sea-points': number;
-  /** Town walls standing on the nation's cities: no award counts them, the evaluation does (allCounters only). */
-  walls?: number;
-  [counter: string]: number | undefined;
+  [counter: string]: number;
 }
+
+/** The award counters and what else the evaluation counts on the board: town walls standing, units (allCounters). */
+export type BoardCounters = Counters & { walls: number; units: number };
 
 /** The award counters of D-PERS / A-GOAL, computed from the state as the rules define them. */
 export function counters(ruleset: Ruleset, info: MapInfo, state: GameState, nation: string): Counters {
@@ -121,10 +122,10 @@ export function counters(ruleset: Ruleset, info: MapInfo, state: GameState, nati
   return { cities, temples, 'sea-points': sea };
 }
 
-/** The award counters of every nation, and its walls standing, in one pass over cities and units. */
-export function allCounters(ruleset: Ruleset, info: MapInfo, state: GameState): Record<string, Counters & { walls: number }> {
-  const out: Record<string, Counters & { walls: number }> = {};
-  for (const n of state.nations) out[n] = { cities: 0, temples: 0, 'sea-points': 0, walls: 0 };
+/** The award counters of every nation, its walls standing and its units on the board, in one pass over cities and units. */
+export function allCounters(ruleset: Ruleset, info: MapInfo, state: GameState): Record<string, BoardCounters> {
+  const out: Record<string, BoardCounters> = {};
+  for (const n of state.nations) out[n] = { cities: 0, temples: 0, 'sea-points': 0, walls: 0, units: 0 };
   for (const id in state.cities) {
     const c = state.cities[id];
     const o = out[c.owner];
@@ -134,22 +135,20 @@ export function allCounters(ruleset: Ruleset, info: MapInfo, state: GameState): 
     if (c.wall) o.walls++;
   }
   const rule = ruleset.personages.seaPoints;
-  if (rule) {
-    for (const region in state.units) {
-      const by = state.units[region];
-      const points = ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion;
-      for (const n in by) {
-        const o = out[n];
-        if (!o) continue;
-        const mine = by[n];
-        for (const u in mine) {
-          const cls = info.unitClass[u];
-          if (cls && cls.crosses === 'sea' && (!cls.special || rule.specialUnitsCount)) {
-            o['sea-points'] += points;
-            break;
-          }
-        }
+  for (const region in state.units) {
+    const by = state.units[region];
+    const points = rule ? (ruleset.map.regions[region].galleySymbol ? rule.perGalleySymbolRegion : rule.perRegion) : 0;
+    for (const n in by) {
+      const o = out[n];
+      if (!o) continue;
+      const mine = by[n];
+      let sails = false;
+      for (const u in mine) {
+        o.units += mine[u];
+        const cls = info.unitClass[u];
+        if (rule && cls && cls.crosses === 'sea' && (!cls.special || rule.specialUnitsCount)) sails = true;
       }
+      if (sails) o['sea-points'] += points;
     }
   }
   return out;

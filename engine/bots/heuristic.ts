@@ -18,7 +18,7 @@ import { decidingNation } from '../state/selectors';
 import type { GameState, Move } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
 import { nextRandom } from '../random/prng';
-import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
+import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget, type BoardCounters, type MapInfo } from './features';
 import type { Resource } from '../ruleset/types';
 import type { Bot } from './random';
 import { knowHowPrice, moveScores, type PolicyWeights } from './policy';
@@ -192,7 +192,7 @@ export function evaluate(ruleset: Ruleset, state: GameState, nation: string, w: 
   return value;
 }
 
-function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: string, w: HeuristicWeights, c: Counters, positional: boolean): number {
+function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: string, w: HeuristicWeights, c: BoardCounters, positional: boolean): number {
   const me = state.nation[nation];
   const target = victoryTarget(ruleset, state);
   const held = score(ruleset, state, nation);
@@ -214,24 +214,29 @@ function progress(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
     const frac = Math.max(0, Math.min(1, (have - every * reached) / every));
     value += (have >= next ? 1 : w.progress * (0.5 * frac + 0.5 * frac * frac)) * w.personage * info.cardScore[stack];
   }
-  // A wall in the supply is worth w.wall; one built is worth that and what building it cost (D-WALL-01), so breaking an
-  // enemy wall gains and breaking one's own loses (an event card may do either).
-  value += w.city * c.cities + w.temple * c.temples + w.wall * me.walls + (c.walls ?? 0) * builtWall(ruleset, w);
+  value = possessions(ruleset, state, nation, w, c, active, positional ? needs(ruleset, state, nation, w) : undefined, value);
+  if (positional) value += position(ruleset, info, state, nation, w, held, target);
+  return value;
+}
+
+/**
+ * What the nation holds, added to `value`: cities, temples, walls (D-WALL-01: a wall in the supply is worth w.wall,
+ * one built that and what building it cost, so breaking an enemy wall gains and breaking one's own loses), cards in
+ * hand, know-hows (with those developed this turn while it is active), chips and coins (worth less beyond what the
+ * next purchases `need`, or beyond the cap), units on the board and, less, in the recruitment box (D-MIL-02: one
+ * there must be armed first). The evaluation's part that needs no position, and all of `holdings`.
+ */
+function possessions(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights, c: BoardCounters, active: boolean, need: Record<Resource, number> | undefined, value: number): number {
+  const me = state.nation[nation];
+  value += w.city * c.cities + w.temple * c.temples + w.wall * me.walls + c.walls * builtWall(ruleset, w);
   value += handValue(ruleset, me.hand, w);
   value += w.knowHow * (me.knowHows.length + (active ? state.turn.developed.filter((k) => !me.knowHows.includes(k)).length : 0));
-  const need = positional ? needs(ruleset, state, nation, w) : undefined;
   for (const r of resourceKinds(ruleset)) value += w.resource * capped(me.stock[r], need ? need[r] : w.resourceCap);
   value += w.coin * capped(me.stock.coin, w.resourceCap);
   let boxed = 0;
-  let units = 0;
   for (const u in me.box) boxed += me.box[u];
-  for (const region in state.units) {
-    const mine = state.units[region][nation];
-    if (mine) for (const u in mine) units += mine[u];
-  }
-  // A unit on the board acts; one in the recruitment box must be armed first (D-MIL-02).
+  const units = c.units;
   value += w.unit * (units <= 14 ? units : 14 + 0.5 * (units - 14)) + 0.2 * w.unit * boxed;
-  if (positional) value += position(ruleset, info, state, nation, w, held, target);
   return value;
 }
 
@@ -292,38 +297,18 @@ function take(goal: Record<Resource, number>, kinds: readonly Resource[], bag: P
 const decay = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05];
 
 /**
- * What a nation holds, in the evaluation's units, less a share of the strongest opponent's holdings: personages,
- * know-hows, chips and coins, cities, temples and walls, units, cards in hand. No progress toward personages and no
- * position: what a card that is done when played changes (engine/bots/cards.ts), at a tenth of evaluate's cost.
+ * What a nation holds (its personages and `possessions`), in the evaluation's units, less a share of the strongest
+ * opponent's. No progress toward personages and no position: what a card that is done when played changes
+ * (engine/bots/cards.ts), at a fraction of evaluate's cost.
  */
 export function holdings(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): number {
   if (state.result) return state.result.winner === nation ? 1e7 : -1e7;
-  // One pass over the board for every nation: cities with their temples and walls, units.
-  const held: Record<string, number> = {};
-  for (const n of state.nations) held[n] = 0;
-  const wall = builtWall(ruleset, w);
-  for (const id in state.cities) {
-    const city = state.cities[id];
-    if (held[city.owner] === undefined) continue;
-    held[city.owner] += w.city + (city.temple ? w.temple : 0) + (city.wall ? wall : 0);
-  }
-  for (const region in state.units) {
-    const byNation = state.units[region];
-    for (const n in byNation) {
-      if (held[n] === undefined) continue;
-      const units = byNation[n];
-      for (const u in units) held[n] += w.unit * units[u];
-    }
-  }
+  const all = allCounters(ruleset, mapInfo(ruleset), state);
+  const activeNation = state.nations[state.turn.active];
   let others = -Infinity;
   let mine = 0;
   for (const n of state.nations) {
-    const me = state.nation[n];
-    let value = held[n] + w.personage * score(ruleset, state, n) + w.knowHow * me.knowHows.length + w.wall * me.walls;
-    for (const r of resourceKinds(ruleset)) value += w.resource * capped(me.stock[r], w.resourceCap);
-    value += w.coin * capped(me.stock.coin, w.resourceCap);
-    for (const u in me.box) value += 0.2 * w.unit * me.box[u];
-    value += handValue(ruleset, me.hand, w);
+    const value = possessions(ruleset, state, n, w, all[n], n === activeNation, undefined, w.personage * score(ruleset, state, n));
     if (n === nation) mine = value;
     else others = Math.max(others, value);
   }

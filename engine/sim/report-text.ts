@@ -39,7 +39,6 @@ function endingLines(r: VariantReport, prefix = ''): string[] {
   ];
 }
 
-/** Event cards of finished games: how often taken and played, and how the nations that played one fared. */
 /**
  * Variant id → card id → the card's name in that ruleset. The report itself holds ids only (it is computed from
  * records, which merge across workers and queues); the names are for the reader, and a variant may rename a card
@@ -62,6 +61,7 @@ export function cardLabel(id: string, names: Record<string, string> = {}): strin
   return name && name !== id ? `${name} (${id})` : id;
 }
 
+/** Event cards of finished games: how often taken and played, and how the nations that played one fared. */
 function cardLines(r: VariantReport, prefix = '', names: CardNames = {}): string[] {
   const cards = Object.entries(r.cards ?? {}).map(([card, c]) => [cardLabel(card, names[r.variant]), c] as const).sort(([x], [y]) => x.localeCompare(y));
   if (!cards.length) return [];
