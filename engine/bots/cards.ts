@@ -24,13 +24,19 @@ import type { GameState, Move } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
 import { FastGame, simulationBoard } from '../sim/fast-game';
 
-export interface CardPlayer {
+/** `Counted`: what the player counts on a board (cities, temples, walls, units per nation), opaque to the trials. */
+export interface CardPlayer<Counted = unknown> {
   /** The policy for every decision of the rest of the turn (it must not play cards: no rollout inside a rollout). */
   choose(ruleset: Ruleset, state: GameState, moves: Move[], rng: number): [Move, number];
-  /** The bot's evaluation of a position for a nation. */
-  value(ruleset: Ruleset, state: GameState, nation: string): number;
+  /**
+   * The bot's evaluation of a position for a nation. `board`: what `countBoard` counted on this state's board, or on
+   * a state whose board (cities and units) it shares.
+   */
+  value(ruleset: Ruleset, state: GameState, nation: string, board?: Counted): number;
   /** What the nation holds against its opponent (no progress, no position): what a card done when played changes, cheaply. */
-  material(ruleset: Ruleset, state: GameState, nation: string): number;
+  material(ruleset: Ruleset, state: GameState, nation: string, board?: Counted): number;
+  /** What the evaluations read from the board, counted once: a card that leaves the board alone needs no new count. */
+  countBoard(ruleset: Ruleset, state: GameState): Counted;
   /** What the evaluation counts for holding a card (a card kept for later is worth something). */
   keepValue(ruleset: Ruleset, card: string): number;
   /** How much better the played line must end than the kept one (in the evaluation's units). */
@@ -116,12 +122,13 @@ function lasting(state: Readonly<GameState>, nation: string): number {
  * the full evaluation; one that leaves a change for later (a modifier), waits for the opponent's choice, or moved
  * pieces for some gain short of the margin is valued at the end of the turn, played out with and without it.
  */
-export function cardToPlay(ruleset: Ruleset, state: GameState, moves: readonly Move[], player: CardPlayer, rng: number): Move | undefined {
+export function cardToPlay<Counted>(ruleset: Ruleset, state: GameState, moves: readonly Move[], player: CardPlayer<Counted>, rng: number): Move | undefined {
   const nation = decidingNation(state);
   let plays: Move[] | undefined;
   for (const move of moves) if (tried(ruleset, state, move, nation)) (plays ??= []).push(move);
   if (!plays) return undefined;
-  const now = player.material(ruleset, state, nation);
+  const board = player.countBoard(ruleset, state);
+  const now = player.material(ruleset, state, nation, board);
   const thisTurnEnds = state.turn.number + 1;
   let kept: Line | undefined;
   let full: number | undefined;
@@ -138,13 +145,14 @@ export function cardToPlay(ruleset: Ruleset, state: GameState, moves: readonly M
     // Playing a card takes it out of the hand, which the evaluation counts as a loss; the question here is only
     // whether its effect pays now, so that loss is not charged.
     const keep = player.keepValue(ruleset, (move as Extract<Move, { type: 'card.play' }>).card);
-    let gain = player.material(ruleset, after, nation) - now + keep;
+    const moved = boardChanged(state, after);
+    let gain = player.material(ruleset, after, nation, moved ? undefined : board) - now + keep;
     // A piece gone from the board or put on it (a wall, a temple, units) is worth where it stands: a wall broken
     // where the bot's legions wait, not anywhere. The full evaluation sees that; it is asked only about a play that
     // gains by holdings already (breaking one's own wall never does), since it costs five times as much.
     let promising = false;
-    if (gain > 0 && gain <= bestGain && boardChanged(state, after)) {
-      full ??= player.value(ruleset, state, nation);
+    if (gain > 0 && gain <= bestGain && moved) {
+      full ??= player.value(ruleset, state, nation, board);
       gain = player.value(ruleset, after, nation) - full + keep;
       // Nearly the margin: what it opens may be taken this turn (a conquest once the wall is down). A smaller gain
       // (a wall broken far from the bot's units) is not played out: a rollout costs as much as a dozen decisions.

@@ -180,10 +180,9 @@ strategies.planner = { ...strategies.balanced, planDepth: 3, planFrom: 1, future
 /**
  * How good `state` is for `nation`, in personage units × 1000: its own progress minus a share of the others'.
  */
-export function evaluate(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights = strategies.balanced): number {
+export function evaluate(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights = strategies.balanced, all = allCounters(ruleset, mapInfo(ruleset), state)): number {
   if (state.result) return state.result.winner === nation ? 1e7 : -1e7;
   const info = mapInfo(ruleset);
-  const all = allCounters(ruleset, info, state);
   let value = progress(ruleset, info, state, nation, w, all[nation], true);
   let others = 0;
   for (const other of state.nations) if (other !== nation) others = Math.max(others, progress(ruleset, info, state, other, w, all[other], false));
@@ -301,9 +300,8 @@ const decay = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05];
  * opponent's. No progress toward personages and no position: what a card that is done when played changes
  * (engine/bots/cards.ts), at a fraction of evaluate's cost.
  */
-export function holdings(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights): number {
+export function holdings(ruleset: Ruleset, state: GameState, nation: string, w: HeuristicWeights, all = allCounters(ruleset, mapInfo(ruleset), state)): number {
   if (state.result) return state.result.winner === nation ? 1e7 : -1e7;
-  const all = allCounters(ruleset, mapInfo(ruleset), state);
   const activeNation = state.nations[state.turn.active];
   let others = -Infinity;
   let mine = 0;
@@ -474,11 +472,12 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
  * of its own turn (MCTS rollouts and the opening search use it so), valued by `evaluate`. A card is played when its
  * turn ends at least one chip's worth better than without it.
  */
-function cardPlayerFor(w: HeuristicWeights): CardPlayer {
+function cardPlayerFor(w: HeuristicWeights): CardPlayer<Record<string, BoardCounters>> {
   return {
     choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng),
-    value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w),
-    material: (ruleset, state, nation) => holdings(ruleset, state, nation, w),
+    value: (ruleset, state, nation, board) => evaluate(ruleset, state, nation, w,board),
+    material: (ruleset, state, nation, board) => holdings(ruleset, state, nation, w,board),
+    countBoard: (ruleset, state) => allCounters(ruleset, mapInfo(ruleset), state),
     keepValue: (ruleset, card) => handValue(ruleset, [card], w),
     margin: w.resource,
   };
