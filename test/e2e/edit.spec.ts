@@ -242,6 +242,48 @@ test("hovers show a property's own description, and a house rule written as a pa
   await expect(page.locator('.monaco-editor .view-line', { hasText: '"temple": { "cost"' })).toContainText('"marble": 5');
 });
 
+test('a patch that does not read is never called valid, never saved, and never thrown away', async ({ page }) => {
+  await openEditor(page, 'antike-duellum');
+  const status = page.getByTestId('validation-status');
+  const save = page.getByRole('button', { name: 'Save as variant' });
+  await page.getByRole('button', { name: 'Changes as a variant patch' }).click();
+  await setEditorText(page, '{ "actions": { "build": { "temple": { "cost": { "marble": 5 } } } } }');
+  await expect(status).toContainText('valid');
+  await expect(save).toBeEnabled();
+
+  // A stray comma: the verdict, the problems and the save speak of the patch as typed, not the last readable one.
+  const broken = '{ "actions": { "build": { "temple": { "cost": { "marble": 4 } } } } } ,';
+  await setEditorText(page, broken);
+  await expect(status).toContainText('patch not valid JSON: not applied');
+  await expect(status).not.toContainText(/^valid/);
+  await expect(page.getByTestId('patch-problem')).toContainText('the patch is not valid JSON: Unexpected');
+  await expect(page.getByTestId('patch-problem')).toContainText('Fix it in the patch view');
+  await expect(save).toBeDisabled();
+  await expect(page.locator('.save-variant, [aria-label="save as variant"]').first()).toContainText('fix the patch first');
+  await page.screenshot({ path: 'test-results/edit-patch-broken.png', fullPage: true });
+
+  // Away to the resolved ruleset and back: the patch is as typed.
+  await page.getByRole('button', { name: 'Resolved ruleset' }).click();
+  await expect(page.getByTestId('patch-note')).toContainText('holds an edit that is not valid JSON');
+  await page.getByRole('button', { name: 'Changes as a variant patch' }).click();
+  await expect(page.locator('.monaco-editor .view-lines')).toHaveText(broken);
+
+  // A reload brings it back too.
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('rondel:draft:antike-duellum') ?? '{}').patch)).toBe(broken);
+  await page.reload();
+  await page.locator('.monaco-editor .view-lines').waitFor();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
+  await expect(page.locator('.monaco-editor .view-lines')).toHaveText(broken);
+  await expect(status).toContainText('patch not valid JSON: not applied');
+  await expect(save).toBeDisabled();
+
+  // Fixed, it applies: marble 4 is the variant to save.
+  await setEditorText(page, '{ "actions": { "build": { "temple": { "cost": { "marble": 4 } } } } }');
+  await expect(status).toContainText('valid');
+  await expect(page.getByTestId('variant-changes')).toContainText('4');
+  await expect(save).toBeEnabled();
+});
+
 test('save as variant: after an id conflict, changing the id drops the stale message and its Replace button', async ({ page, request }) => {
   const created = await request.post('/api/variants', { data: { id: 'duellum-stale-conflict', title: 'Taken', extends: 'antike-duellum', patch: { rondel: { freeSteps: 2 } } } });
   expect(created.status()).toBe(201);

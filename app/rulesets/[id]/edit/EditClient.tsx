@@ -45,6 +45,8 @@ interface Draft {
   text: string;
   base: string;
   savedAt: number;
+  /** A patch typed in the patch view that does not read yet: kept as typed, since the ruleset text cannot hold it. */
+  patch?: string;
 }
 
 const draftKey = (id: string) => `rondel:draft:${id}`;
@@ -84,6 +86,24 @@ function patchOf(against: Record<string, unknown>, edited: Record<string, unknow
   return full;
 }
 
+interface PatchProblem {
+  /** For the status line: "not valid JSON". */
+  short: string;
+  /** With the parser's words and place. */
+  detail: string;
+}
+
+/** Why a patch text cannot be applied, if it cannot: JSON that does not parse, or a value that is not an object. */
+function patchProblem(text: string): PatchProblem | undefined {
+  let patch: unknown;
+  try {
+    patch = JSON.parse(text);
+  } catch (e) {
+    return { short: 'not valid JSON', detail: `not valid JSON: ${(e as Error).message}` };
+  }
+  return isPlainObject(patch) ? undefined : { short: 'not a JSON object', detail: 'not a JSON object: a patch is an object of the keys it changes' };
+}
+
 /**
  * Places a diagnostic of the resolved ruleset in the patch text when the patch wrote the value it is about (its
  * pointer, or for a wrong or missing key the object holding it): a ruleset pointer is the same pointer in a patch.
@@ -112,7 +132,9 @@ export default function EditClient(props: EditClientProps) {
   // The same edit seen as a house rule: the merge patch a save would write, edited with the variant schema's help.
   const [view, setView] = useState<EditorKind>('ruleset');
   const [patchText, setPatchText] = useState('');
-  const [patchError, setPatchError] = useState<string | null>(null);
+  // Why the patch text does not apply, and the ruleset text it was typed over: while that text stands, the patch view
+  // shows the patch as typed (an unreadable patch is never rewritten from the ruleset, so nothing typed is lost).
+  const [patchError, setPatchError] = useState<(PatchProblem & { over: string }) | null>(null);
   const ownVariant = props.kind === 'variant' && props.origin === 'workspace' && !!props.parent && !!props.parentBase;
   const patchParent = ownVariant ? props.parent! : id;
   const patchBase = ownVariant ? props.parentBase! : props.base;
@@ -130,9 +152,14 @@ export default function EditClient(props: EditClientProps) {
     try {
       const raw = window.localStorage.getItem(draftKey(id));
       const draft = raw ? (JSON.parse(raw) as Draft) : undefined;
-      if (draft && typeof draft.text === 'string' && draft.text !== initialText) {
+      if (draft && typeof draft.text === 'string' && (draft.text !== initialText || typeof draft.patch === 'string')) {
         setText(draft.text);
         setRestored({ savedAt: draft.savedAt, stale: draft.base !== baseHash });
+        if (typeof draft.patch === 'string') {
+          setPatchText(draft.patch);
+          setPatchError({ ...(patchProblem(draft.patch) ?? { short: 'not applied yet', detail: 'not applied yet' }), over: draft.text });
+          setView('patch');
+        }
       }
     } catch {
       // A damaged draft is ignored; the stored ruleset is shown.
@@ -149,14 +176,15 @@ export default function EditClient(props: EditClientProps) {
       setChecking(false);
       setReady(true);
       try {
-        if (text === initialText) window.localStorage.removeItem(draftKey(id));
-        else window.localStorage.setItem(draftKey(id), JSON.stringify({ text, base: baseHash, savedAt: Date.now() } satisfies Draft));
+        const patch = patchError ? patchText : undefined;
+        if (text === initialText && patch === undefined) window.localStorage.removeItem(draftKey(id));
+        else window.localStorage.setItem(draftKey(id), JSON.stringify({ text, base: baseHash, savedAt: Date.now(), patch } satisfies Draft));
       } catch {
         // Storage full or disabled: the editor still works, the draft just is not kept.
       }
     }, 300);
     return () => clearTimeout(timer);
-  }, [text, id, initialText, baseHash]);
+  }, [text, id, initialText, baseHash, patchError, patchText]);
 
   const markers: EditorMarker[] = useMemo(
     () => analysis.diagnostics.filter((d) => d.code !== 'json/syntax').map((d) => ({ line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, message: `${d.message} (${d.code})`, severity: d.severity, code: d.code })),
@@ -193,6 +221,7 @@ export default function EditClient(props: EditClientProps) {
   }, [analysis, view, patchText]);
 
   const showPatch = () => {
+    if (patchError && patchError.over === text) return setView('patch');
     if (analysis.value === undefined) return;
     setPatchText(formatJson(patchOf(patchBase, analysis.value)));
     setPatchError(null);
@@ -200,13 +229,9 @@ export default function EditClient(props: EditClientProps) {
   };
   const editPatch = (next: string) => {
     setPatchText(next);
-    let patch: unknown;
-    try {
-      patch = JSON.parse(next);
-    } catch (e) {
-      return setPatchError(`not valid JSON: ${(e as Error).message}`);
-    }
-    if (!isPlainObject(patch)) return setPatchError('a patch is a JSON object');
+    const problem = patchProblem(next);
+    if (problem) return setPatchError({ ...problem, over: text });
+    const patch = JSON.parse(next) as Record<string, unknown>;
     setPatchError(null);
     // Only the patch is edited here; the ruleset text follows, so validation, views and saving stay as they are.
     const applied = applyMergePatch(patchBase, patch) as Record<string, unknown>;
@@ -233,10 +258,20 @@ export default function EditClient(props: EditClientProps) {
   const errors = analysis.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = analysis.diagnostics.filter((d) => d.severity === 'warning').length;
   const invalidText = analysis.value === undefined;
+  // An unreadable patch typed over the text as it stands: the verdict and the save must not speak for the old patch.
+  const patchPending = patchError && patchError.over === text ? patchError : null;
+  /** Where a problem is, in the text the editor shows: the patch's own lines in the patch view. */
+  const whereOf = (d: Located) => {
+    if (view !== 'patch') return `line ${d.line}:${d.column}`;
+    const r = inPatch(patchText, d);
+    return r ? `patch line ${r.line}:${r.column}` : `resolved line ${d.line}:${d.column}`;
+  };
 
   const discardDraft = () => {
     window.localStorage.removeItem(draftKey(id));
     setText(initialText);
+    setPatchError(null);
+    setView('ruleset');
     setRestored(null);
   };
 
@@ -254,6 +289,8 @@ export default function EditClient(props: EditClientProps) {
           <div className="editor-status" data-testid="validation-status">
             {!ready ? (
               <span className="muted">checking…</span>
+            ) : patchPending ? (
+              <span className="status err">patch {patchPending.short}: not applied</span>
             ) : invalidText ? (
               <span className="status err">{analysis.syntax ? 'not valid JSON' : 'unreadable'}: the views show the last readable version</span>
             ) : errors ? (
@@ -273,9 +310,14 @@ export default function EditClient(props: EditClientProps) {
             <button type="button" aria-pressed={view === 'patch'} onClick={showPatch} disabled={view !== 'patch' && invalidText} title="Your changes as the merge patch a saved variant holds, with completion and hover docs for every key">
               Changes as a variant patch
             </button>
+            {view === 'ruleset' && patchPending && (
+              <span className="muted small" data-testid="patch-note">
+                <span className="status err">the patch view holds an edit that is {patchPending.short}</span>: open it to finish or undo it
+              </span>
+            )}
             {view === 'patch' && (
               <span className="muted small" data-testid="patch-note">
-                {patchError ? <span className="status err">{patchError}: the ruleset keeps the last readable patch</span> : <>a merge patch over <code>{patchParent}</code>: set only what changes; <code>null</code> deletes a key</>}
+                {patchError ? <span className="status err">the ruleset, its problems and the variant to save keep the last readable patch</span> : <>a merge patch over <code>{patchParent}</code>: set only what changes; <code>null</code> deletes a key</>}
               </span>
             )}
           </div>
@@ -290,6 +332,11 @@ export default function EditClient(props: EditClientProps) {
         <div className="edit-side">
           <section className="panel diagnostics-panel" aria-label="problems">
             <h3>Problems</h3>
+            {patchPending && (
+              <p className="small" data-testid="patch-problem">
+                <span className="sev error">error</span> the patch is {patchPending.detail}. Fix it in the patch view; until then the checks below are about the last readable patch.
+              </p>
+            )}
             {analysis.diagnostics.length === 0 ? (
               <p className="muted small">{ready ? 'None: the schema and every semantic check pass.' : 'Checking…'}</p>
             ) : (
@@ -297,7 +344,7 @@ export default function EditClient(props: EditClientProps) {
                 {analysis.diagnostics.map((d, i) => (
                   <li key={`${d.code}-${d.pointer}-${i}`}>
                     <button type="button" onClick={() => reveal(d)} title="Show in the editor">
-                      <span className={`sev ${d.severity}`}>{d.severity}</span> <span className="where">line {d.line}:{d.column}</span> {d.message}
+                      <span className={`sev ${d.severity}`}>{d.severity}</span> <span className="where">{whereOf(d)}</span> {d.message}
                       <span className="muted small">
                         {' '}
                         <code>{d.code}</code> {d.pointer && <code>{d.pointer}</code>}
@@ -308,7 +355,7 @@ export default function EditClient(props: EditClientProps) {
               </ul>
             )}
           </section>
-          <SaveVariant {...props} edited={analysis.value} blocked={checking ? 'checking…' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
+          <SaveVariant {...props} edited={analysis.value} blocked={checking ? 'checking…' : patchPending ? 'fix the patch first: it does not read' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
               window.localStorage.removeItem(draftKey(id));
               setSaved({ id: savedId, text });
               setRestored(null);
