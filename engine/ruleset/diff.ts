@@ -194,8 +194,16 @@ export function sideNames(a: Json, b: Json): [string, string] {
     if (apart(xa, xb)) return [xa, xb];
   } else if (apart(sa, sb)) return [sa, sb];
   const [ta, tb] = [title(a), title(b)];
-  if (apart(ta, tb)) return [ta, tb];
+  if (apart(ta, tb)) return [quoted(ta), quoted(tb)];
   return [String(a.id ?? 'A'), String(b.id ?? 'B')];
+}
+
+/**
+ * A full title inside a sentence: one with a dash or a comma of its own is quoted, or "… 5 marble in Duellum — temples
+ * cost 5 instead of 6 marble in Antike Duellum — Rome vs Carthage" reads as one run-on clause.
+ */
+function quoted(title: string): string {
+  return /[—–,;:]/.test(title) ? `“${title}”` : title;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');

@@ -69,6 +69,19 @@ function shortValue(v: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The positions where two equally long lists of plain values differ, when there are at most three: a rondel order
+ * with one field changed reads as that field ("rondel › order, entry 8: “duellum-2” → “duellum-3”").
+ */
+function changedEntries(before: unknown, after: unknown): number[] | undefined {
+  if (!Array.isArray(before) || !Array.isArray(after) || before.length !== after.length) return undefined;
+  const plain = (x: unknown) => typeof x === 'string' || typeof x === 'number' || typeof x === 'boolean';
+  if (!before.every(plain) || !after.every(plain)) return undefined;
+  const changed: number[] = [];
+  for (let i = 0; i < after.length; i++) if (before[i] !== after[i]) changed.push(i);
+  return changed.length && changed.length <= 3 ? changed : undefined;
+}
+
 function nameOf(v: unknown, fallback: string): string {
   return isPlainObject(v) && typeof v.name === 'string' ? v.name : fallback;
 }
@@ -80,8 +93,11 @@ function changeWords(c: PatchChange, label: string): string {
     const v = shortValue(c.after);
     return `${label} added${v ? ` (${v})` : ''}`;
   }
+  const entries = changedEntries(c.before, c.after);
+  if (entries) return entries.map((i) => `${label}, entry ${i + 1}: ${shortValue((c.before as unknown[])[i])} → ${shortValue((c.after as unknown[])[i])}`).join('; ');
   const [before, after] = [shortValue(c.before), shortValue(c.after)];
-  if (before !== undefined && after !== undefined) return `${label}: ${before} → ${after}`;
+  // Two long lists cut to the same first items would read as no change at all.
+  if (before !== undefined && after !== undefined && before !== after) return `${label}: ${before} → ${after}`;
   if (typeof c.before === 'string' || typeof c.after === 'string') return `${label} rewritten`;
   const count = (v: unknown) => (Array.isArray(v) ? v.length : isPlainObject(v) ? Object.keys(v).length : 0);
   const n = count(c.after);

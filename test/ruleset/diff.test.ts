@@ -175,7 +175,8 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     const library = libraryWith(five);
     const [d] = diffRulesets(resolved('antike-duellum', library), resolved('duellum-temples-5', library)).differences;
     // Before: "Temples cost 5 marble … in Duellum instead of 6 marble … in Antike Duellum" — the same game to a reader.
-    expect(d.text).toBe('Temples cost 5 marble, plus 1 coin per adjacent temple in Duellum — temples cost 5 instead of 6 marble, plus 1 coin per adjacent temple in Antike Duellum — Rome vs Carthage');
+    // Full titles with dashes of their own are quoted, or the sentence reads as one run-on clause.
+    expect(d.text).toBe('Temples cost 5 marble, plus 1 coin per adjacent temple in “Duellum — temples cost 5” instead of 6 marble, plus 1 coin per adjacent temple in “Antike Duellum — Rome vs Carthage”');
     expect(sideNames({ title: 'Antike — East board' }, { title: 'Antike Duellum — Rome vs Carthage' })).toEqual(['Antike', 'Antike Duellum']);
     expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — Greece vs Persia' })).toEqual(['Rome vs Carthage', 'Greece vs Persia']);
     // Titles that cannot be told apart even in full: the ids.

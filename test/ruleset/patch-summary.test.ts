@@ -33,6 +33,18 @@ describe('what a variant changes, in words', () => {
     expect(changesOf('antike-military')).toContain('victory › measure: “personages” → “victory-points”');
   });
 
+  it('a list with one entry changed names that entry, not two identical cut-offs', () => {
+    const duellum = validateRuleset(library, 'antike-duellum').resolved!;
+    const order = [...(duellum.rondel as { order: string[] }).order];
+    const was = order[7];
+    order[7] = 'duellum-3';
+    expect(describeVariantChanges(duellum, { rondel: { order } })).toEqual([`rondel › order, entry 8: “${was}” → “duellum-3”`]);
+    // Many entries changed in a long list: said to be replaced, never "a, b, c, d and 4 more → a, b, c, d and 4 more".
+    const shuffled = [...order.slice(0, 4), ...order.slice(4).reverse()];
+    const [line] = describeVariantChanges(duellum, { rondel: { order: shuffled } });
+    expect(line).not.toMatch(/(.+) → \1$/);
+  });
+
   it.each([...library.keys()].filter((id) => library.get(id)!.kind === 'variant'))('%s: no JSON, no pointers, no cut-off text', (id) => {
     const lines = changesOf(id);
     expect(lines.length).toBeGreaterThan(0);
