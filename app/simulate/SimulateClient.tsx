@@ -357,7 +357,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
       )}
 
       {report && run.config && ('rows' in report
-        ? <SweepResult report={report} config={run.config} final={run.status !== 'running'} records={records.current} />
+        ? <SweepResult report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} />
         : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} cardNames={run.cardNames ?? {}} />)}
     </>
   );
@@ -536,6 +536,7 @@ function Report({ report, config, options, final, records, cardNames }: { report
   return (
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
+      <Guessed ids={[...new Set(sides.map((s) => (s.key === 'a' ? config.a : config.b!)))]} options={options} />
 
       <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
       <table className="sim-table" data-testid="sim-summary">
@@ -564,7 +565,7 @@ function Report({ report, config, options, final, records, cardNames }: { report
         </tbody>
       </table>
 
-      {isCompare(report) && <DiffTable diff={report.diff} />}
+      {isCompare(report) && <DiffTable diff={report.diff} a={config.a} b={config.b!} />}
 
       <CardTable sides={sides} names={cardNames} />
 
@@ -665,11 +666,12 @@ function diffLabel(key: string): string {
 /** Shares (rates) are in percentage points; counts of turns, rounds and moves in their own unit. */
 const isShare = (key: string) => !/^(turnsPerNation|rounds|branching)\./.test(key);
 
-function DiffTable({ diff }: { diff: Record<string, DiffEntry> }) {
+function DiffTable({ diff, a, b }: { diff: Record<string, DiffEntry>; a: string; b: string }) {
   return (
     <>
       <h2>B − A, with 95% intervals</h2>
-      <p className="muted small">
+      <p className="muted small" data-testid="sim-diff-caption">
+        A is <code>{a}</code> and B is <code>{b}</code>: a positive difference is higher under <code>{b}</code>.{' '}
         Rates by Newcombe&rsquo;s method, means by Welch&rsquo;s. An interval that contains 0 means these games cannot tell A and B apart on
         that figure; play more games to narrow it.
       </p>
@@ -687,8 +689,10 @@ function DiffTable({ diff }: { diff: Record<string, DiffEntry> }) {
           {Object.entries(diff).map(([key, d]) => {
             const share = isShare(key);
             const value = (x: number | null) => (share ? pct(x) : num(x, 2));
-            const delta = (x: number) => (share ? `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} pt` : `${x >= 0 ? '+' : ''}${x.toFixed(2)}`);
-            const reading = !d.ci95 || d.diff === null ? 'too few games' : d.ci95[0] > 0 ? 'B higher' : d.ci95[1] < 0 ? 'B lower' : 'no clear difference';
+            // A bound that rounds to zero keeps a digit more: "+0.0 pt" would read as touching zero when it does not.
+            const delta = (x: number) => (share ? `${x >= 0 ? '+' : ''}${(100 * x).toFixed(x !== 0 && Math.abs(100 * x) < 0.05 ? 2 : 1)} pt` : `${x >= 0 ? '+' : ''}${x.toFixed(x !== 0 && Math.abs(x) < 0.005 ? 3 : 2)}`);
+            // Named, so a reader who put the variant first still reads which ruleset the figure is higher under.
+            const reading = !d.ci95 || d.diff === null ? 'too few games' : d.ci95[0] > 0 ? `higher under B (${b})` : d.ci95[1] < 0 ? `lower under B (${b})` : 'no clear difference';
             return (
               <tr key={key} data-metric={key}>
                 <th scope="row">{diffLabel(key)}<div className="muted small"><code>diff.{key}</code></div></th>
@@ -736,6 +740,38 @@ function Exports({ report, records, config, final }: { report: AnyReport; record
   );
 }
 
+const SECTION_WORDS: Record<string, string> = { map: 'map', rondel: 'rondel', actions: 'actions', knowHows: 'know-hows', personages: 'personages', eventCards: 'event cards', turn: 'turn', units: 'units', specialUnits: 'special units', economy: 'economy', supply: 'supply', setup: 'setup', victory: 'victory' };
+
+/**
+ * What the run's figures rest on that no rulebook we have prints: estimated values and event cards left out of play.
+ * A designer reads a win rate as a property of the game; this says which parts of "the game" were guessed.
+ */
+function Guessed({ ids, options }: { ids: string[]; options: Map<string, SimRulesetOption> }) {
+  const lines = ids.flatMap((id) => {
+    const g = options.get(id)?.guesses;
+    if (!g) return [];
+    const parts: string[] = [];
+    const values = g.estimated.reduce((n, e) => n + e.values, 0);
+    if (values) parts.push(`${values} estimated value${values === 1 ? '' : 's'}, not printed in any rulebook we have (${g.estimated.map((e) => `${SECTION_WORDS[e.section] ?? e.section} ${e.values}`).join(', ')})`);
+    if (g.cardsPrinted > g.cardsInPlay) parts.push(`${g.cardsInPlay} of the ${g.cardsPrinted} printed event cards in play: the other ${g.cardsPrinted - g.cardsInPlay} have no known text and are left out of the deck`);
+    return parts.length ? [{ id, parts }] : [];
+  });
+  if (!lines.length) return null;
+  return (
+    <div className="notice info" data-testid="sim-guessed" role="note">
+      <strong>These games rest on guesses where the rules are not printed.</strong>
+      <ul>
+        {lines.map(({ id, parts }) => (
+          <li key={id}>
+            <code>{id}</code>: {parts.join('; ')}.
+          </li>
+        ))}
+      </ul>
+      <div className="small">A difference between two rulesets that share these guesses still measures the rule you changed; the absolute figures depend on them.</div>
+    </div>
+  );
+}
+
 function Notice({ config, final }: { config: RunConfig; final: boolean }) {
   return (
     <div className="notice sim-notice" data-testid="sim-notice" role="note">
@@ -765,7 +801,7 @@ function deltaReading(d: DiffEntry | undefined): string {
  * A sweep's report: a row per value (A as written marked, and first when its value was not swept), each with its
  * difference from A as written and the 95% interval, as `rondel simulate --set` prints it (formatSweep).
  */
-function SweepResult({ report, config, final, records }: { report: SweepReport; config: RunConfig; final: boolean; records: GameRecord[] }) {
+function SweepResult({ report, config, options, final, records }: { report: SweepReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[] }) {
   const sweep = config.sweep!;
   const estimated = sweep.provenance?.status === 'estimated';
   const asWrittenLabel = (value: unknown) => `${sweepLabel(value)} (as written${estimated ? '; estimated, not printed' : ''})`;
@@ -776,6 +812,7 @@ function SweepResult({ report, config, final, records }: { report: SweepReport; 
   return (
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
+      <Guessed ids={[config.a]} options={options} />
 
       <h2>
         Sweep: <code>{report.sweep.pointer}</code> in {config.a}

@@ -30,7 +30,7 @@ const SEED = 1;
 // Low enough that the run takes seconds, high enough that some random-bot games finish and some stall.
 const CAP = 2500;
 
-test('the library links each ruleset to the simulate page, and /rulesets/<id>/simulate opens it with A set', async ({ page }) => {
+test('the library links each ruleset to the simulate page; /rulesets/<id>/simulate opens it with A set, or a variant against its parent', async ({ page }) => {
   await page.goto('/');
   const link = page.locator(`tr[data-ruleset="${B}"]`).getByTestId('simulate-link');
   await expect(link).toHaveAttribute('href', `/simulate?a=${B}`);
@@ -39,6 +39,11 @@ test('the library links each ruleset to the simulate page, and /rulesets/<id>/si
   await expect(page).toHaveURL(new RegExp(`/simulate\\?a=${A}$`));
   await expect(page.getByLabel('Ruleset A')).toHaveValue(A);
   await expect(page.getByLabel('compare with B (optional)')).toHaveValue('');
+  // A variant's own simulate page compares it with the ruleset it extends, the variant as B: "B − A" is its change.
+  await page.goto(`/rulesets/${B}/simulate`);
+  await expect(page).toHaveURL(new RegExp(`/simulate\\?a=${A}&b=${B}$`));
+  await expect(page.getByLabel('Ruleset A')).toHaveValue(A);
+  await expect(page.getByLabel('compare with B (optional)')).toHaveValue(B);
 });
 
 test('a workspace variant ("temples cost 5") against its parent, from the library link', async ({ page, request }) => {
@@ -95,6 +100,15 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
   // The report says what it is.
   await expect(page.getByTestId('sim-notice')).toContainText('not predictions of human play');
   await expect(page.getByTestId('sim-notice')).toContainText('player 1 random, player 2 random');
+  // ... and what it rests on that no rulebook prints: estimated values, and the event cards left out of the deck.
+  const guessed = page.getByTestId('sim-guessed');
+  const deck = Object.values(rules[A].eventCards!.cards);
+  const printed = deck.reduce((n, c) => n + c.copies, 0);
+  const inPlay = deck.reduce((n, c) => n + (c.textUnknown ? 0 : c.copies), 0);
+  expect(inPlay, 'the Duellum deck leaves cards without known text out').toBeLessThan(printed);
+  await expect(guessed.locator('li', { hasText: `${A}:` })).toContainText(`${inPlay} of the ${printed} printed event cards in play`);
+  await expect(guessed.locator('li', { hasText: `${A}:` })).toContainText(/\d+ estimated values, not printed in any rulebook we have \(map \d+/);
+  await expect(page.getByTestId('sim-diff-caption')).toContainText(`A is ${A} and B is ${B}`);
 
   // The figures on the page are those of the Node run.
   for (const side of ['a', 'b'] as const) {

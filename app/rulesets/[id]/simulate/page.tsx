@@ -1,9 +1,14 @@
 import { redirect } from 'next/navigation';
+import { listSimRulesets } from '../../../_lib/simulate';
 
 type Props = { params: Promise<{ id: string }> };
 
-/** The simulate page with this ruleset as A: one page serves single runs and comparisons (/simulate?a=&b=). */
+/**
+ * The simulate page for this ruleset (/simulate?a=&b=, one page for single runs and comparisons). A variant is
+ * compared with the ruleset it extends, A the parent and B the variant, so "B − A" reads as what the variant changes.
+ */
 export default async function RulesetSimulatePage({ params }: Props) {
   const { id } = await params;
-  redirect(`/simulate?a=${encodeURIComponent(id)}`);
+  const parent = listSimRulesets().find((o) => o.id === id)?.parent;
+  redirect(parent ? `/simulate?a=${encodeURIComponent(parent)}&b=${encodeURIComponent(id)}` : `/simulate?a=${encodeURIComponent(id)}`);
 }
