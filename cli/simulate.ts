@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import { bots as registry } from '../engine/index';
 import type { Ruleset } from '../engine/index';
-import type { RulesetSource } from '../engine/rulesets';
+import { guessClauses, GUESSES_HEADING, guessesNote, simulationGuesses, type RulesetSource } from '../engine/rulesets';
 import { BatchQueue, chunk, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
@@ -360,7 +360,12 @@ export async function runSimulate(args: string[]): Promise<number> {
   const records = parts.flat();
   const interrupted = controller.signal.aborted;
   progress.finish(interrupted ? 'interrupted' : 'done');
+  const guessed = (sweep ? [sweep.base] : variants).flatMap((v) => {
+    const clauses = guessClauses(simulationGuesses(v.ruleset));
+    return clauses.length ? [`  ${v.id}: ${clauses.join('; ')}.`] : [];
+  });
   const footer = [
+    ...(guessed.length ? ['', GUESSES_HEADING, ...guessed, guessesNote(!!sweep || variants.length > 1)] : []),
     '',
     `${records.length} of ${total} games played${interrupted ? ' (interrupted)' : ''}; seeds from ${options.seed}, bots ${options.bots.join(',')}, move cap ${options.maxMoves}${options.queue ? `, queue ${options.queue}` : `, ${options.workers} worker(s)`}.`,
   ];

@@ -24,8 +24,7 @@ export { buildScenario, type Scenario, type ScenarioResult } from './scenario';
 // The card designer's effect form reads the effect language's schema and what a ruleset lets an effect name.
 export { buildEffectSchema, defName } from './effects/schema';
 export { amountCounts } from './effects/amount';
-// What a deck holds in play against the deck as printed: the simulate page says which cards a run left out.
-export { copiesInPlay, printedDeckSize } from './effects/deck';
+export * from './ruleset/guesses';
 export { paramWords } from './effects/ops/modify';
 export { knownModifierParams } from './ruleset/checks/check';
 export { kindName } from './rules/payment';

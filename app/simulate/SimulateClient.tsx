@@ -9,6 +9,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cardNamesOf, compareReport, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, type SweepReport, type VariantReport } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
+import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
 import { DEFAULT_MAX_MOVES, jobsFor, searchFor, type RunConfig, type SweepConfig } from './jobs';
@@ -536,7 +537,7 @@ function Report({ report, config, options, final, records, cardNames }: { report
   return (
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
-      <Guessed ids={[...new Set(sides.map((s) => (s.key === 'a' ? config.a : config.b!)))]} options={options} />
+      <Guessed ids={[...new Set(sides.map((s) => (s.key === 'a' ? config.a : config.b!)))]} options={options} comparing={sides.length > 1} />
 
       <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
       <table className="sim-table" data-testid="sim-summary">
@@ -740,34 +741,28 @@ function Exports({ report, records, config, final }: { report: AnyReport; record
   );
 }
 
-const SECTION_WORDS: Record<string, string> = { map: 'map', rondel: 'rondel', actions: 'actions', knowHows: 'know-hows', personages: 'personages', eventCards: 'event cards', turn: 'turn', units: 'units', specialUnits: 'special units', economy: 'economy', supply: 'supply', setup: 'setup', victory: 'victory' };
-
 /**
- * What the run's figures rest on that no rulebook we have prints: estimated values and event cards left out of play.
- * A designer reads a win rate as a property of the game; this says which parts of "the game" were guessed.
+ * What the run's figures rest on that no rulebook we have prints (engine/ruleset/guesses.ts, as `rondel simulate`
+ * prints it): a designer reads a win rate as a property of the game; this says which parts of "the game" were guessed.
  */
-function Guessed({ ids, options }: { ids: string[]; options: Map<string, SimRulesetOption> }) {
+function Guessed({ ids, options, comparing }: { ids: string[]; options: Map<string, SimRulesetOption>; comparing: boolean }) {
   const lines = ids.flatMap((id) => {
     const g = options.get(id)?.guesses;
-    if (!g) return [];
-    const parts: string[] = [];
-    const values = g.estimated.reduce((n, e) => n + e.values, 0);
-    if (values) parts.push(`${values} estimated value${values === 1 ? '' : 's'}, not printed in any rulebook we have (${g.estimated.map((e) => `${SECTION_WORDS[e.section] ?? e.section} ${e.values}`).join(', ')})`);
-    if (g.cardsPrinted > g.cardsInPlay) parts.push(`${g.cardsInPlay} of the ${g.cardsPrinted} printed event cards in play: the other ${g.cardsPrinted - g.cardsInPlay} have no known text and are left out of the deck`);
-    return parts.length ? [{ id, parts }] : [];
+    const clauses = g ? guessClauses(g) : [];
+    return clauses.length ? [{ id, clauses }] : [];
   });
   if (!lines.length) return null;
   return (
     <div className="notice info" data-testid="sim-guessed" role="note">
-      <strong>These games rest on guesses where the rules are not printed.</strong>
+      <strong>{GUESSES_HEADING}</strong>
       <ul>
-        {lines.map(({ id, parts }) => (
+        {lines.map(({ id, clauses }) => (
           <li key={id}>
-            <code>{id}</code>: {parts.join('; ')}.
+            <code>{id}</code>: {clauses.join('; ')}.
           </li>
         ))}
       </ul>
-      <div className="small">A difference between two rulesets that share these guesses still measures the rule you changed; the absolute figures depend on them.</div>
+      <div className="small">{guessesNote(comparing)}</div>
     </div>
   );
 }
@@ -812,7 +807,7 @@ function SweepResult({ report, config, options, final, records }: { report: Swee
   return (
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
-      <Guessed ids={[config.a]} options={options} />
+      <Guessed ids={[config.a]} options={options} comparing />
 
       <h2>
         Sweep: <code>{report.sweep.pointer}</code> in {config.a}

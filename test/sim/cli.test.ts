@@ -94,6 +94,10 @@ describe('rondel simulate: output', () => {
     expect(run.out).toMatch(/stalled \(never wins\)\s+2/);
     expect(run.out).toMatch(/2 of 2 games played; seeds from 1, bots random,greedy, move cap 100/);
     expect(run.out).toMatch(/not predictions of human play/);
+    // What the figures rest on that no rulebook prints (engine/ruleset/guesses.ts), beside them.
+    expect(run.out).toContain('These games rest on guesses where the rules are not printed.');
+    expect(run.out).toMatch(/antike-duellum: \d+ estimated values, not printed in any rulebook we have \(map \d+.*\); 4 of the 25 printed event cards in play/);
+    expect(run.out).toContain('The figures depend on them.');
   });
 
   it('Ctrl-C (SIGINT) stops the pool and prints the report of the games that finished, exit 130', async () => {
