@@ -111,8 +111,13 @@ function condenseBranches(errors: AjvError[]): AjvError[] {
       branches.set(branch, [...(branches.get(branch) ?? []), e]);
     }
     if (!branches.size) continue;
-    const fewest = Math.min(...[...branches.values()].map((b) => b.length));
-    const closest = [...branches.values()].filter((b) => b.length === fewest);
+    // A branch of another type than the value's is not what the designer meant: an amount of -3 is a number out of
+    // range, not "must be an object" too. Such branches count only when no branch took the value's type.
+    const wrongType = (b: AjvError[]) => b.some((e) => e.keyword === 'type' && e.instancePath === alternative.instancePath);
+    const ofType = [...branches.values()].filter((b) => !wrongType(b));
+    const candidates = ofType.length ? ofType : [...branches.values()];
+    const fewest = Math.min(...candidates.map((b) => b.length));
+    const closest = candidates.filter((b) => b.length === fewest);
     const dropped = new Set([...branches.values()].flat());
     closest.flat().forEach((e) => dropped.delete(e));
     dropped.add(alternative);

@@ -1,0 +1,32 @@
+/**
+ * Schema diagnostics as a designer reads them (engine/ruleset/schema-diagnostics.ts, suggest.ts): one error per
+ * problem, from the alternative that has the value's type, and a "did you mean" only for a near miss.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyMergePatch } from '../../engine/ruleset/merge-patch';
+import { validateRuleset, validateResolvedValue } from '../../engine/ruleset/validate';
+import { builtInLibrary } from '../helpers/library';
+
+const duellum = validateRuleset(builtInLibrary(), 'antike-duellum').resolved!;
+const gain = { op: 'gain', player: 'self', currency: 'gold', amount: 1 };
+const card = (changes: Record<string, unknown>, effect: Record<string, unknown> = {}) => ({ name: 'Test', copies: 1, play: { when: 'own-turn' }, effects: [{ ...gain, ...effect }], ...changes });
+const problems = (value: unknown) => validateResolvedValue(applyMergePatch(duellum, { eventCards: { cards: { test: value } } })).filter((d) => d.pointer.startsWith('/eventCards/cards/test'));
+
+describe('schema diagnostics', () => {
+  it('a negative amount is out of range, and not also "must be an object" (the other form of an amount)', () => {
+    const found = problems(card({}, { amount: -3 }));
+    expect(found).toEqual([expect.objectContaining({ code: 'schema/minimum', pointer: '/eventCards/cards/test/effects/0/amount' })]);
+    expect(found[0].message).toContain('must be at least 0 (it is -3)');
+  });
+
+  it('a count with a negative max: the problem inside the count, not "must be a whole number"', () => {
+    const found = problems(card({}, { amount: { count: 'cities', of: 'self', max: -1 } }));
+    expect(found.map((d) => [d.code, d.pointer])).toEqual([['schema/minimum', '/eventCards/cards/test/effects/0/amount/max']]);
+  });
+
+  it('a value of neither type still names both forms', () => {
+    const found = problems(card({}, { amount: 'x' }));
+    expect(found.map((d) => d.message)).toEqual(['/eventCards/cards/test/effects/0/amount must be a whole number or an object']);
+  });
+
+});
