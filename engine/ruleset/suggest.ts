@@ -1,8 +1,13 @@
-/** "Did you mean" for misspelt ids and keys: the closest candidate within a small edit distance. */
+/**
+ * "Did you mean" for misspelt ids and keys: the closest candidate within a small edit distance. The distance allowed
+ * grows with the word (one edit in three letters, at least one), so a short word is not "corrected" into an
+ * unrelated one: 'by' is two edits from 'op', every letter changed, and gets no suggestion. A swap of two
+ * neighbouring letters ('hepl' for 'help') is one edit.
+ */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
-  const limit = Math.max(2, Math.floor(word.length / 3));
+  const limit = Math.max(1, Math.floor(word.length / 3));
   for (const candidate of candidates) {
     if (candidate === word) continue;
     const distance = editDistance(word.toLowerCase(), candidate.toLowerCase(), limit);
@@ -23,19 +28,25 @@ export function didYouMean(word: string, candidates: Iterable<string>): string {
   return list.length <= 12 ? `; known: ${list.join(', ')}` : `; known: ${list.slice(0, 10).join(', ')} and ${list.length - 10} more`;
 }
 
-/** Levenshtein distance, giving up early once every path exceeds `limit`. */
+/**
+ * Edit distance counting a swap of neighbouring letters as one edit (optimal string alignment), giving up early
+ * once every path exceeds `limit`.
+ */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > limit) return limit + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length];

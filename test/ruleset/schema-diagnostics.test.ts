@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMergePatch } from '../../engine/ruleset/merge-patch';
 import { validateRuleset, validateResolvedValue } from '../../engine/ruleset/validate';
+import { closest } from '../../engine/ruleset/suggest';
 import { builtInLibrary } from '../helpers/library';
 
 const duellum = validateRuleset(builtInLibrary(), 'antike-duellum').resolved!;
@@ -29,4 +30,24 @@ describe('schema diagnostics', () => {
     expect(found.map((d) => d.message)).toEqual(['/eventCards/cards/test/effects/0/amount must be a whole number or an object']);
   });
 
+  it("an unknown key far from every allowed one gets the list of keys, not a guess ('by' is not 'op')", () => {
+    const [found] = problems(card({}, { by: 1 }));
+    expect(found.code).toBe('schema/additionalProperties');
+    expect(found.message).not.toContain('did you mean');
+    expect(found.message).toContain('op, player, currency, amount');
+  });
+});
+
+describe('did you mean', () => {
+  it('suggests near misses, a swap of neighbouring letters counting as one edit', () => {
+    expect(closest('costs', ['cost', 'name'])).toBe('cost');
+    expect(closest('--hepl', ['--help', '--players'])).toBe('--help');
+    expect(closest('irn', ['iron', 'gold', 'marble'])).toBe('iron');
+    expect(closest('antike-eats', ['antike-east', 'antike-duellum'])).toBe('antike-east');
+  });
+
+  it('does not suggest a word that shares almost nothing with the typed one', () => {
+    expect(closest('by', ['op', 'player', 'amount'])).toBeUndefined();
+    expect(closest('coin', ['gain', 'lose'])).toBeUndefined();
+  });
 });
