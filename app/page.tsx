@@ -57,6 +57,7 @@ function Row({ entry }: { entry: LibraryEntry }) {
           {entry.errors === 0 && <a href={`/simulate?a=${encodeURIComponent(entry.id)}`} data-testid="simulate-link">simulate</a>}
           {entry.errors === 0 && entry.parent && <a href={`/simulate?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="simulate-parent">simulate vs parent</a>}
           <a href={`/rulesets/${entry.id}/edit`}>edit</a>
+          {entry.eventCards && <a href={`/rulesets/${entry.id}/cards`} data-testid="cards-link">cards</a>}
           {entry.parent && <a href={`/diff?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="compare-parent">compare with parent</a>}
           {entry.parent && <a href={`/compare?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="play-side-by-side">play side by side</a>}
         </div>

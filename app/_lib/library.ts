@@ -20,6 +20,11 @@ export interface LibraryEntry {
   /** Values and entries per provenance status (the edit page counts the same way). */
   provenance?: ProvenanceSummary;
   changes: string[];
+  /**
+   * Whether the card designer (/rulesets/[id]/cards) works for it: a runnable ruleset with event cards (D-EV). For
+   * any other it shows only an error or a note pointing elsewhere, so the library does not link there.
+   */
+  eventCards: boolean;
 }
 
 /** Every ruleset and variant with its validation status, provenance and changes, for the library page. */
@@ -45,6 +50,7 @@ export function listLibrary(): LibraryEntry[] {
       warnings: result.diagnostics.filter((d) => d.severity === 'warning').length,
       firstProblems: problems.slice(0, 3).map((d) => `${d.file ? `${d.file}:${d.line}:${d.column} ` : ''}${d.code} ${d.message}`),
       provenance: result.ruleset ? summarizeProvenance(result.ruleset) : undefined,
+      eventCards: !!result.ruleset?.eventCards,
       changes: source.kind === 'variant' ? describeVariantChanges(doc.extends ? results.get(doc.extends)?.resolved : undefined, doc.patch ?? {}, Object.fromEntries(Object.entries(source.parts).map(([section, part]) => [section, part!.file]))) : [],
     });
   }

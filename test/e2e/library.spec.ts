@@ -22,7 +22,18 @@ test('the library lists every shipped ruleset and variant with its status, offli
   await expect(page.locator('tr[data-ruleset="antike-duellum"]').getByTestId('provenance')).toContainText('estimated');
   await expect(page.locator('tr[data-ruleset="antike-duellum-special-units"]')).toContainText('2 special units added (Admiral, Commander)');
   await expect(page.locator('tr[data-ruleset="antike-military"]')).toContainText('victory › measure: “personages” → “victory-points”');
+  // The card designer is linked where it works: rulesets with event cards (Duellum), not Antike.
+  const cards = page.locator('tr[data-ruleset="antike-duellum"]').getByTestId('cards-link');
+  await expect(cards).toHaveAttribute('href', '/rulesets/antike-duellum/cards');
+  await expect(page.locator('tr[data-ruleset="antike-east"]').getByTestId('cards-link')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/library.png', fullPage: true });
   expect(external).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('a ruleset with event cards links to its card designer from the library', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('tr[data-ruleset="antike-duellum-special-units"]').getByRole('link', { name: 'cards', exact: true }).click();
+  await expect(page).toHaveURL(/\/rulesets\/antike-duellum-special-units\/cards$/);
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
 });
