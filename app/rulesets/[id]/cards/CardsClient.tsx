@@ -96,6 +96,20 @@ function cardsPatch(ruleset: Ruleset, cardId: string, card: EventCard, fromUnkno
   return { [cardId]: card, ...(unknown && fromUnknown !== cardId ? { [fromUnknown!]: { copies: Math.max(0, (unknown.copies ?? 0) - 1) } } : {}) };
 }
 
+/**
+ * The card being written, kept in the browser per ruleset so a reload or a closed tab does not lose it (as the rules
+ * editor keeps its draft, EditClient.tsx): where it started, its id, and the JSON text exactly as typed, parsed or not.
+ */
+interface CardDraft {
+  start: string;
+  cardId: string;
+  text: string;
+  savedAt: number;
+}
+
+const cardDraftKey = (id: string) => `rondel:card-draft:${id}`;
+const formatCard = (card: EventCard) => JSON.stringify(card, null, 2);
+
 interface SandboxStep {
   state: GameState;
   label: string;
@@ -117,16 +131,18 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
   const [start, setStart] = useState<StartPoint>(() => startPoints(ruleset)[0]);
   const [cardId, setCardId] = useState(start.cardId);
   const [card, setCard] = useState<EventCard>(start.card);
-  const [jsonText, setJsonText] = useState(() => JSON.stringify(start.card, null, 2));
+  const [jsonText, setJsonText] = useState(() => formatCard(start.card));
   const [jsonError, setJsonError] = useState<string>();
+  const [restored, setRestored] = useState<{ savedAt: number; startGone: boolean }>();
   // Set once the page is interactive (browser tests wait for it before typing: a fill before hydration is lost).
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
 
+  // The form writes the whole card into the JSON panel, so while the text does not parse the form is paused
+  // (rendered disabled): a form edit then would replace what was typed with the last card that parsed.
   const update = (next: EventCard) => {
+    if (jsonError) return;
     setCard(next);
-    setJsonText(JSON.stringify(next, null, 2));
-    setJsonError(undefined);
+    setJsonText(formatCard(next));
   };
   const onJson = (text: string) => {
     setJsonText(text);
@@ -138,6 +154,52 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
     } catch (e) {
       setJsonError((e as Error).message);
     }
+  };
+  const begin = (next: StartPoint) => {
+    setStart(next);
+    setCardId(next.cardId);
+    setCard(next.card);
+    setJsonText(formatCard(next.card));
+    setJsonError(undefined);
+  };
+  // Edited: anything differs from the start point as it was offered (the text as typed, not as parsed).
+  const edited = cardId !== start.cardId || jsonText !== formatCard(start.card);
+
+  // A card written earlier (and not saved) comes back after a reload; restored before the page says it is ready.
+  useEffect(() => {
+    try {
+      const raw = window.localStorage.getItem(cardDraftKey(id));
+      const draft = raw ? (JSON.parse(raw) as CardDraft) : undefined;
+      if (draft && typeof draft.text === 'string' && typeof draft.cardId === 'string') {
+        const from = starts.find((p) => p.key === draft.start);
+        setStart(from ?? starts[0]);
+        setCardId(draft.cardId);
+        onJson(draft.text);
+        setRestored({ savedAt: draft.savedAt, startGone: !from });
+      }
+    } catch {
+      // A damaged draft is ignored; the designer starts from a new card.
+    }
+    setReady(true);
+    // Once, on opening the page: later changes are the designer's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Keep the draft in step with what is typed; a page left as it opened keeps none.
+  useEffect(() => {
+    if (!ready) return;
+    try {
+      if (!edited && start.key === starts[0].key) window.localStorage.removeItem(cardDraftKey(id));
+      else window.localStorage.setItem(cardDraftKey(id), JSON.stringify({ start: start.key, cardId, text: jsonText, savedAt: Date.now() } satisfies CardDraft));
+    } catch {
+      // Storage full or disabled: the designer still works, the draft just is not kept.
+    }
+  }, [ready, id, start, starts, cardId, jsonText, edited]);
+
+  const discardDraft = () => {
+    window.localStorage.removeItem(cardDraftKey(id));
+    begin(starts[0]);
+    setRestored(undefined);
   };
 
   const idOk = isId(cardId);
@@ -171,6 +233,15 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
 
   return (
     <div className="card-designer" data-ready={ready ? 'true' : 'false'}>
+      {restored && (
+        <div className="notice info card-draft" data-testid="card-draft-restored">
+          Your unsaved card from {new Date(restored.savedAt).toLocaleString()} was restored.
+          {restored.startGone && ' The card it started from is no longer in this ruleset; it is kept as a new card.'}{' '}
+          <button type="button" className="link-button" onClick={discardDraft}>
+            Discard it and start a new card
+          </button>
+        </div>
+      )}
       <section className="panel" aria-label="card form">
         <h2>The card</h2>
         <label>
@@ -180,9 +251,10 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
             value={start.key}
             onChange={(e) => {
               const next = starts.find((p) => p.key === e.target.value) ?? starts[0];
-              setStart(next);
-              setCardId(next.cardId);
-              update(next.card);
+              // The select is controlled: declining leaves it, and the card, as they were.
+              if (edited && !window.confirm(`Start from ${next.label}? The card you are writing (“${card.name || cardId}”) is discarded; save it into a variant first to keep it.`)) return;
+              begin(next);
+              setRestored(undefined);
             }}
           >
             {starts.map((p) => (
@@ -201,36 +273,43 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           card id <input aria-label="card id" value={cardId} onChange={(e) => setCardId(e.target.value)} />
         </label>
         {!idOk && <div className="notice error">Use lower-case words joined by hyphens, such as <code>harvest-festival</code>.</div>}
-        <label>
-          name <input aria-label="card name" value={card.name ?? ''} onChange={(e) => update({ ...card, name: e.target.value })} />
-        </label>
-        <label>
-          copies <input aria-label="copies" type="number" min={0} max={50} value={card.copies ?? 0} onChange={(e) => update({ ...card, copies: Number(e.target.value) })} />
-        </label>
-        <label>
-          played{' '}
-          <select aria-label="timing" value={card.play?.when} onChange={(e) => update({ ...card, play: e.target.value === 'during-action' ? { when: 'during-action', action: firstAction } : { when: e.target.value as EventCard['play']['when'] } })}>
-            {timings.map((t) => (
-              <option key={t.when} value={t.when}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {card.play?.when === 'during-action' && (
+        {jsonError && (
+          <div className="notice warning" role="status" data-testid="form-paused">
+            Fix the JSON first: {jsonError}. The form is paused so that it does not overwrite your text; it follows again once the JSON is valid.
+          </div>
+        )}
+        <fieldset className="card-fields" disabled={!!jsonError}>
           <label>
-            action{' '}
-            <select aria-label="action" value={card.play.action} onChange={(e) => update({ ...card, play: { when: 'during-action', action: e.target.value as ActionKind } })}>
-              {actions.map((a) => (
-                <option key={a.action} value={a.action} disabled={!a.playable && a.action !== card.play.action}>
-                  {a.label}
+            name <input aria-label="card name" value={card.name ?? ''} onChange={(e) => update({ ...card, name: e.target.value })} />
+          </label>
+          <label>
+            copies <input aria-label="copies" type="number" min={0} max={50} value={card.copies ?? 0} onChange={(e) => update({ ...card, copies: Number(e.target.value) })} />
+          </label>
+          <label>
+            played{' '}
+            <select aria-label="timing" value={card.play?.when} onChange={(e) => update({ ...card, play: e.target.value === 'during-action' ? { when: 'during-action', action: firstAction } : { when: e.target.value as EventCard['play']['when'] } })}>
+              {timings.map((t) => (
+                <option key={t.when} value={t.when}>
+                  {t.label}
                 </option>
               ))}
             </select>
           </label>
-        )}
-        <h3>Effects</h3>
-        <EffectList effects={card.effects} onChange={(effects) => update({ ...card, effects })} pointer="/effects" label="" ctx={effectContext} />
+          {card.play?.when === 'during-action' && (
+            <label>
+              action{' '}
+              <select aria-label="action" value={card.play.action} onChange={(e) => update({ ...card, play: { when: 'during-action', action: e.target.value as ActionKind } })}>
+                {actions.map((a) => (
+                  <option key={a.action} value={a.action} disabled={!a.playable && a.action !== card.play.action}>
+                    {a.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <h3>Effects</h3>
+          <EffectList effects={card.effects} onChange={(effects) => update({ ...card, effects })} pointer="/effects" label="" ctx={effectContext} />
+        </fieldset>
       </section>
 
       <section className="panel" aria-label="card JSON">
@@ -242,12 +321,14 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           </div>
         )}
         <div data-testid="card-diagnostics">
-          {diagnostics.length === 0 && !jsonError ? (
+          {jsonError ? (
+            <div className="notice info">The card is checked again once its JSON is valid.</div>
+          ) : diagnostics.length === 0 ? (
             <div className="notice info">The card is valid.</div>
           ) : (
             <ul className="diagnostics">
               {diagnostics.map((raw, i) => {
-                const d = cardDiagnostic(raw, cardId, jsonError ? undefined : jsonText);
+                const d = cardDiagnostic(raw, cardId, jsonText);
                 const where = d.line !== undefined ? `line ${d.line}:${d.column}` : undefined;
                 return (
                   <li key={i} className={d.severity} title={d.code}>
@@ -277,7 +358,11 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           <div className="muted small">{card.copies} {card.copies === 1 ? 'copy' : 'copies'}</div>
         </div>
         <Sandbox key={`${cardId}:${valid}`} cardId={cardId} base={ruleset} ruleset={valid ? (resolved as Ruleset) : undefined} scenarios={scenarios} />
-        <SaveCard id={id} rulesetTitle={title} cardId={cardId} card={card} cards={cards} valid={valid} ids={ids} />
+        <SaveCard id={id} rulesetTitle={title} cardId={cardId} card={card} cards={cards} valid={valid} ids={ids} onSaved={() => {
+          // Saved into a variant, the card is kept there; the draft would only bring back a copy of it.
+          window.localStorage.removeItem(cardDraftKey(id));
+          setRestored(undefined);
+        }} />
       </section>
     </div>
   );
@@ -449,7 +534,7 @@ function freeId(base: string, taken: Set<string>): string {
  * existing variant of the workspace is replaced only after the designer ticks "replace it"; a built-in id is
  * refused here as the API refuses it (app/api/variants/route.ts).
  */
-function SaveCard({ id, rulesetTitle, cardId, card, cards, valid, ids }: { id: string; rulesetTitle: string; cardId: string; card: EventCard; cards: Record<string, unknown>; valid: boolean; ids: CardsClientProps['ids'] }) {
+function SaveCard({ id, rulesetTitle, cardId, card, cards, valid, ids, onSaved }: { id: string; rulesetTitle: string; cardId: string; card: EventCard; cards: Record<string, unknown>; valid: boolean; ids: CardsClientProps['ids']; onSaved: () => void }) {
   const [typedId, setTypedId] = useState<string>();
   const [typedTitle, setTypedTitle] = useState<string>();
   const [replace, setReplace] = useState(false);
@@ -486,6 +571,7 @@ function SaveCard({ id, rulesetTitle, cardId, card, cards, valid, ids }: { id: s
         setTypedId(body.id);
         setTypedTitle(title);
         setReplace(false);
+        onSaved();
       }
     } finally {
       setBusy(false);

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/*
+ * Nothing typed in the card designer is lost silently: JSON that does not parse pauses the form instead of being
+ * replaced by the last card that parsed, "start from" asks before it discards an edited card, and a reload brings
+ * the card back from the browser's draft.
+ */
+async function openDesigner(page: Page) {
+  await page.goto('/rulesets/antike-duellum/cards');
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
+}
+
+// The starter card renamed and its amount changed, with a stray comma after the amount: not JSON.
+const halfEdited = `{
+  "name": "Gold Rush",
+  "copies": 1,
+  "play": { "when": "own-turn" },
+  "effects": [{ "op": "gain", "player": "self", "currency": "gold", "amount": 3, }]
+}`;
+
+test('JSON that does not parse pauses the form, so a form change cannot overwrite it; fixed, the form edits it again', async ({ page }) => {
+  await openDesigner(page);
+  const json = page.getByTestId('card-json');
+  await json.fill(halfEdited);
+  await expect(page.getByTestId('form-paused')).toContainText('Fix the JSON first');
+  const copies = page.getByLabel('copies');
+  await expect(copies).toBeDisabled();
+  await expect(page.getByLabel('1 currency')).toBeDisabled();
+  await expect(json).toHaveValue(halfEdited);
+
+  // The stray comma removed: the form follows the text, and its next change keeps the rename and the amount.
+  await json.fill(halfEdited.replace('3, }', '3 }'));
+  await expect(page.getByTestId('form-paused')).toHaveCount(0);
+  await expect(page.getByLabel('card name')).toHaveValue('Gold Rush');
+  await copies.fill('2');
+  expect(JSON.parse(await json.inputValue())).toMatchObject({ name: 'Gold Rush', copies: 2, effects: [{ amount: 3 }] });
+});
+
+test('"start from" asks before it discards an edited card; declined, the card stays', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByLabel('card name').fill('Gold Rush');
+  const start = page.getByLabel('start from');
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await start.selectOption({ label: 'Academy (change it)' });
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain('Gold Rush');
+  await expect(page.getByLabel('card name')).toHaveValue('Gold Rush');
+  await expect(start).toHaveValue('new');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await start.selectOption({ label: 'Academy (change it)' });
+  await expect(page.getByLabel('card name')).toHaveValue('Academy');
+});
+
+test('a reload brings back the card as typed, even JSON that does not parse; the draft can be discarded', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByLabel('card id').fill('gold-rush');
+  await page.getByTestId('card-json').fill(halfEdited);
+  await page.reload();
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
+  await expect(page.getByTestId('card-draft-restored')).toContainText('Your unsaved card');
+  await expect(page.getByTestId('card-json')).toHaveValue(halfEdited);
+  await expect(page.getByLabel('card id')).toHaveValue('gold-rush');
+  await expect(page.getByTestId('form-paused')).toContainText('Fix the JSON first');
+
+  await page.getByRole('button', { name: 'Discard it and start a new card' }).click();
+  await expect(page.getByLabel('card name')).toHaveValue('My event');
+  await expect(page.getByLabel('card id')).toHaveValue('house-card');
+  await page.reload();
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
+  await expect(page.getByTestId('card-draft-restored')).toHaveCount(0);
+  await expect(page.getByLabel('card name')).toHaveValue('My event');
+});
