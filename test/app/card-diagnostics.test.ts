@@ -4,7 +4,7 @@
  * and with a fix.
  */
 import { describe, expect, it } from 'vitest';
-import { cardDiagnostic } from '../../app/_lib/card-diagnostics';
+import { cardDiagnostic, fieldLabel } from '../../app/_lib/card-diagnostics';
 
 const card = { name: 'Harvest Festival', copies: 1, play: { when: 'own-turn' }, effects: [{ op: 'gain', player: 'self', currency: 'marble', amount: 'x' }] };
 const text = JSON.stringify(card, null, 2);
@@ -27,5 +27,22 @@ describe('card diagnostics', () => {
     expect(key).toMatchObject({ place: '/effects/2/colour', problem: "Unknown key 'colour' in /effects/2.", fix: "Did you mean 'currency'?" });
     const whole = cardDiagnostic({ code: 'effect/missing-action', severity: 'error', pointer: '/eventCards/cards/raid/play', message: `card 'raid' is played during an action but does not say which; add "action" (e.g. "research")` }, 'raid');
     expect(whole).toMatchObject({ place: '/play', problem: 'This card is played during an action but does not say which.', fix: 'Add "action" (e.g. "research").' });
+  });
+
+  it('names the place as the form does: effects numbered from 1, the card\'s own fields by their labels', () => {
+    expect(fieldLabel('/effects/0/amount')).toBe('effect 1 › amount');
+    expect(fieldLabel('/effects/1/then/0/amount/max')).toBe('effect 2 › then › effect 1 › amount › max');
+    expect(fieldLabel('/effects/0/options/coin/effects/1/currency')).toBe('effect 1 › options › coin › effect 2 › currency');
+    expect(fieldLabel('/copies')).toBe('copies');
+    expect(fieldLabel('/play/action')).toBe('action');
+    expect(fieldLabel('/')).toBe('the card');
+    const d = cardDiagnostic({ code: 'schema/minimum', severity: 'error', pointer: '/eventCards/cards/raid/effects/0/amount', message: '/eventCards/cards/raid/effects/0/amount must be at least 0 (it is -3)' }, 'raid');
+    expect(d).toMatchObject({ field: 'effect 1 › amount', problem: 'Must be at least 0 (it is -3).', fix: 'Write 0 or more.' });
+  });
+
+  it('copies out of range: the fix says what copies count and what 0 means', () => {
+    const d = cardDiagnostic({ code: 'schema/minimum', severity: 'error', pointer: '/eventCards/cards/raid/copies', message: '/eventCards/cards/raid/copies must be at least 0 (it is -2)' }, 'raid');
+    expect(d).toMatchObject({ place: '/copies', field: 'copies', problem: 'Must be at least 0 (it is -2).' });
+    expect(d.fix).toBe('Write how many copies the deck holds, a whole number from 0 to 50; 0 keeps the card out of the deck.');
   });
 });

@@ -3,8 +3,8 @@ import { expect, test } from './support';
 
 /*
  * Nothing typed in the card designer is lost silently: JSON that does not parse pauses the form instead of being
- * replaced by the last card that parsed, "start from" asks before it discards an edited card, and a reload brings
- * the card back from the browser's draft.
+ * replaced by the last card that parsed, "start from" asks before it discards an edited card, a reload brings the
+ * card back from the browser's draft, and each problem is said once, named by the form field that holds it.
  */
 async function openDesigner(page: Page) {
   await page.goto('/rulesets/antike-duellum/cards');
@@ -75,4 +75,34 @@ test('a reload brings back the card as typed, even JSON that does not parse; the
   await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
   await expect(page.getByTestId('card-draft-restored')).toHaveCount(0);
   await expect(page.getByLabel('card name')).toHaveValue('My event');
+});
+
+test('a negative amount: one error, named by its form field, with a fix; copies below 0 get a fix too', async ({ page }) => {
+  await openDesigner(page);
+  const diagnostics = page.getByTestId('card-diagnostics');
+  await page.getByLabel('1 amount', { exact: true }).fill('-3');
+  await expect(diagnostics).toContainText('Must be at least 0 (it is -3).');
+  await expect(diagnostics).not.toContainText('Must be an object');
+  await expect(diagnostics.locator('li')).toHaveCount(1);
+  await expect(diagnostics.locator('li')).toContainText('effect 1 › amount');
+  await expect(diagnostics.locator('li')).toContainText('Fix: Write 0 or more.');
+  // The field's name takes the designer to the field.
+  await diagnostics.getByRole('button', { name: 'effect 1 › amount' }).click();
+  await expect(page.getByLabel('1 amount', { exact: true })).toBeFocused();
+
+  await page.getByLabel('1 amount', { exact: true }).fill('1');
+  await page.getByLabel('copies').fill('-2');
+  await expect(diagnostics.locator('li')).toHaveCount(1);
+  await expect(diagnostics.locator('li')).toContainText('copies');
+  await expect(diagnostics.locator('li')).toContainText('Fix: Write how many copies the deck holds');
+  await page.screenshot({ path: 'test-results/cards-copies-error.png', fullPage: true });
+});
+
+test("an unknown key far from every allowed one is not 'corrected' into one", async ({ page }) => {
+  await openDesigner(page);
+  await page.getByTestId('card-json').fill(JSON.stringify({ name: 'My event', copies: 1, play: { when: 'own-turn' }, effects: [{ op: 'gain', player: 'self', currency: 'gold', amount: 1, by: 2 }] }, null, 2));
+  const diagnostics = page.getByTestId('card-diagnostics');
+  await expect(diagnostics).toContainText("Unknown key 'by'");
+  await expect(diagnostics).toContainText('effect 1 › by');
+  await expect(diagnostics).not.toContainText('Did you mean');
 });

@@ -279,13 +279,13 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           </div>
         )}
         <fieldset className="card-fields" disabled={!!jsonError}>
-          <label>
+          <label data-field="/name">
             name <input aria-label="card name" value={card.name ?? ''} onChange={(e) => update({ ...card, name: e.target.value })} />
           </label>
-          <label>
+          <label data-field="/copies">
             copies <input aria-label="copies" type="number" min={0} max={50} value={card.copies ?? 0} onChange={(e) => update({ ...card, copies: Number(e.target.value) })} />
           </label>
-          <label>
+          <label data-field="/play">
             played{' '}
             <select aria-label="timing" value={card.play?.when} onChange={(e) => update({ ...card, play: e.target.value === 'during-action' ? { when: 'during-action', action: firstAction } : { when: e.target.value as EventCard['play']['when'] } })}>
               {timings.map((t) => (
@@ -296,7 +296,7 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
             </select>
           </label>
           {card.play?.when === 'during-action' && (
-            <label>
+            <label data-field="/play/action">
               action{' '}
               <select aria-label="action" value={card.play.action} onChange={(e) => update({ ...card, play: { when: 'during-action', action: e.target.value as ActionKind } })}>
                 {actions.map((a) => (
@@ -332,6 +332,9 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
                 const where = d.line !== undefined ? `line ${d.line}:${d.column}` : undefined;
                 return (
                   <li key={i} className={d.severity} title={d.code}>
+                    <button type="button" className="place field-place" onClick={() => focusField(d.place)} title="show it in the form">
+                      {d.field}
+                    </button>{' '}
                     <code>{d.place}</code>{' '}
                     {where && (
                       <button type="button" className="place" onClick={() => selectAt(json.current, d.line!, d.column!)} title="show it in the JSON">
@@ -510,6 +513,20 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
       )}
     </div>
   );
+}
+
+/**
+ * Focuses the form's editor of a card-relative place, or of the nearest field holding it. A field's own value box
+ * goes before its "kind" select (an amount is a number or a count), and a nested field's controls are its own.
+ */
+function focusField(place: string) {
+  for (let p = place; p; p = p.slice(0, Math.max(0, p.lastIndexOf('/')))) {
+    const row = document.querySelector(`.card-fields [data-field="${CSS.escape(p)}"]`);
+    if (!row) continue;
+    const own = [...row.querySelectorAll<HTMLElement>('input, select, textarea')].filter((c) => c.closest('[data-field]') === row);
+    const control = own.find((c) => c.tagName === 'INPUT') ?? own[0];
+    if (control) return control.focus();
+  }
 }
 
 /** Puts the caret on a line and column of the JSON panel and selects that line, so a diagnostic's place is seen. */

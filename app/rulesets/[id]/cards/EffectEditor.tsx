@@ -101,7 +101,7 @@ function EffectItem({ effect, onChange, pointer, name, ctx }: { effect: Effect; 
     }
   }
   return (
-    <fieldset className="effect" aria-label={`effect ${name}`}>
+    <fieldset className="effect" aria-label={`effect ${name}`} data-field={pointer}>
       <legend>
         <select aria-label={`effect ${name} operation`} value={fields ? effect.op : ''} onChange={(e) => onChange(structuredClone(opExamples[e.target.value]) as Effect)}>
           {!fields && <option value="">{String((effect as { op?: unknown })?.op ?? 'no op')} (not an operation)</option>}
@@ -129,7 +129,7 @@ function FieldRow({ field, value, onChange, pointer, name, ctx }: { field: Field
   const nested = field.model.kind === 'effects' || field.model.kind === 'object' || field.model.kind === 'map';
   if (nested && absent && !field.required) {
     return (
-      <div className="effect-field">
+      <div className="effect-field" data-field={pointer}>
         <button type="button" onClick={() => onChange(initialValue(field.model))} title={field.description}>
           add {field.key}
         </button>{' '}
@@ -138,7 +138,7 @@ function FieldRow({ field, value, onChange, pointer, name, ctx }: { field: Field
     );
   }
   return (
-    <div className={`effect-field${nested ? ' nested' : ''}`}>
+    <div className={`effect-field${nested ? ' nested' : ''}`} data-field={pointer}>
       <span className="field-name" title={field.description}>
         {field.key}
       </span>
