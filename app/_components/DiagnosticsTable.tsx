@@ -4,28 +4,30 @@ import type { LocatedDiagnostic } from '@/engine/rulesets';
 export function DiagnosticsTable({ diagnostics }: { diagnostics: LocatedDiagnostic[] }) {
   if (!diagnostics.length) return <p className="status ok">No problems.</p>;
   return (
-    <table className="diagnostics-table">
-      <thead>
-        <tr>
-          <th>Where</th>
-          <th>Severity</th>
-          <th>Problem</th>
-        </tr>
-      </thead>
-      <tbody>
-        {diagnostics.map((d, i) => (
-          <tr key={i}>
-            <td>
-              <code>{d.file ? `${d.file}:${d.line}:${d.column}` : d.pointer || '/'}</code>
-              {d.file && d.pointer && <div className="muted small"><code>{d.pointer}</code></div>}
-            </td>
-            <td className={`status ${d.severity === 'error' ? 'err' : d.severity === 'warning' ? 'warn' : ''}`}>{d.severity}</td>
-            <td>
-              <code>{d.code}</code> {d.message}
-            </td>
+    <div className="table-scroll">
+      <table className="diagnostics-table">
+        <thead>
+          <tr>
+            <th>Where</th>
+            <th>Severity</th>
+            <th>Problem</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {diagnostics.map((d, i) => (
+            <tr key={i}>
+              <td>
+                <code>{d.file ? `${d.file}:${d.line}:${d.column}` : d.pointer || '/'}</code>
+                {d.file && d.pointer && <div className="muted small"><code>{d.pointer}</code></div>}
+              </td>
+              <td className={`status ${d.severity === 'error' ? 'err' : d.severity === 'warning' ? 'warn' : ''}`}>{d.severity}</td>
+              <td>
+                <code>{d.code}</code> {d.message}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -475,20 +475,22 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
         <p>
           <NationChip ruleset={ra} nation={first.nation} /> {describeMove(ra, before.a, first.move)}. It changed:
         </p>
-        <table className="outcome-table">
-          <thead>
-            <tr><th>what the move changed</th><th>change in A</th><th>change in B</th></tr>
-          </thead>
-          <tbody>
-            {first.paths.slice(0, 10).map((p) => (
-              <tr key={p}>
-                <td title={p}>{describeStatePath(p, (n) => nationName(ra, n), (k) => kindName(ra, k))}</td>
-                <td>{show(first.changeA[p])}</td>
-                <td>{show(first.changeB[p])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table className="outcome-table">
+            <thead>
+              <tr><th>what the move changed</th><th>change in A</th><th>change in B</th></tr>
+            </thead>
+            <tbody>
+              {first.paths.slice(0, 10).map((p) => (
+                <tr key={p}>
+                  <td title={p}>{describeStatePath(p, (n) => nationName(ra, n), (k) => kindName(ra, k))}</td>
+                  <td>{show(first.changeA[p])}</td>
+                  <td>{show(first.changeB[p])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {stockChange(before.a, positionsAt(pair, first.at).a, first.nation, ra) !== stockChange(before.b, positionsAt(pair, first.at).b, first.nation, rb) && (
           <p>
             A: {stockChange(before.a, positionsAt(pair, first.at).a, first.nation, ra) || 'no change in stock'}; B: {stockChange(before.b, positionsAt(pair, first.at).b, first.nation, rb) || 'no change in stock'}.

@@ -203,29 +203,31 @@ function Topics({ diff }: { diff: RulesetDiff }) {
           <h2>
             {group.title} <span className="muted small">({group.differences.length})</span>
           </h2>
-          <table className="diff-table">
-            <thead>
-              <tr>
-                <th>Difference</th>
-                <th>{diff.a.id}</th>
-                <th>{diff.b.id}</th>
-                <th>Pointer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.differences.map((d) => (
-                <tr key={d.id} data-pointer={d.pointer} data-kind={d.kind}>
-                  <td className="diff-text">
-                    {d.text}
-                    {d.rule && <div className="muted small rule">{d.rule}</div>}
-                  </td>
-                  <SideCell d={d} side="a" id={diff.a.id} />
-                  <SideCell d={d} side="b" id={diff.b.id} />
-                  <PointerCell d={d} />
+          <div className="table-scroll">
+            <table className="diff-table">
+              <thead>
+                <tr>
+                  <th>Difference</th>
+                  <th>{diff.a.id}</th>
+                  <th>{diff.b.id}</th>
+                  <th>Pointer</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {group.differences.map((d) => (
+                  <tr key={d.id} data-pointer={d.pointer} data-kind={d.kind}>
+                    <td className="diff-text">
+                      {d.text}
+                      {d.rule && <div className="muted small rule">{d.rule}</div>}
+                    </td>
+                    <SideCell d={d} side="a" id={diff.a.id} />
+                    <SideCell d={d} side="b" id={diff.b.id} />
+                    <PointerCell d={d} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ))}
     </>

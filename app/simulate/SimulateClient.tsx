@@ -540,31 +540,33 @@ function Report({ report, config, options, final, records, cardNames }: { report
       <Guessed ids={[...new Set(sides.map((s) => (s.key === 'a' ? config.a : config.b!)))]} options={options} comparing={sides.length > 1} />
 
       <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
-      <table className="sim-table" data-testid="sim-summary">
-        <thead>
-          <tr>
-            <th>metric</th>
-            {sides.map((s) => (
-              <th key={s.key}>{s.label}<div className="muted small">{options.get(s.r.variant)?.title}</div></th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {row('games played', (r) => String(r.games), 'games')}
-          {row('finished', (r) => String(r.finished), 'finished')}
-          {row('stalled (never wins)', (r) => String(r.stalled), 'stalled')}
-          {row('errors (never draws)', (r) => String(r.errors), 'errors')}
-          {nations.map((n) => row(`win rate ${n}`, (r) => rateText(r.seats[n]), `rate-${n}`))}
-          {row('win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
-          {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
-          {row('turns per nation mean / median / p95', (r) => `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`, 'turns')}
-          {row('rounds mean / median / p95', (r) => `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`, 'rounds')}
-          {row('branching (legal moves per decision)', (r) => num(r.branching.mean, 2), 'branching')}
-          {row('decisions taken off turn', (r) => pct(r.decisionShare), 'share')}
-          {row('endings', (r) => Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—', 'endings')}
-          {row("winners' personages (mean cards)", (r) => Object.entries(r.endings.personageMix).map(([k, n]) => `${k} ${n.toFixed(2)}`).join(', ') || '—', 'mix')}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="sim-table" data-testid="sim-summary">
+          <thead>
+            <tr>
+              <th>metric</th>
+              {sides.map((s) => (
+                <th key={s.key}>{s.label}<div className="muted small">{options.get(s.r.variant)?.title}</div></th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {row('games played', (r) => String(r.games), 'games')}
+            {row('finished', (r) => String(r.finished), 'finished')}
+            {row('stalled (never wins)', (r) => String(r.stalled), 'stalled')}
+            {row('errors (never draws)', (r) => String(r.errors), 'errors')}
+            {nations.map((n) => row(`win rate ${n}`, (r) => rateText(r.seats[n]), `rate-${n}`))}
+            {row('win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
+            {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
+            {row('turns per nation mean / median / p95', (r) => `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`, 'turns')}
+            {row('rounds mean / median / p95', (r) => `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`, 'rounds')}
+            {row('branching (legal moves per decision)', (r) => num(r.branching.mean, 2), 'branching')}
+            {row('decisions taken off turn', (r) => pct(r.decisionShare), 'share')}
+            {row('endings', (r) => Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—', 'endings')}
+            {row("winners' personages (mean cards)", (r) => Object.entries(r.endings.personageMix).map(([k, n]) => `${k} ${n.toFixed(2)}`).join(', ') || '—', 'mix')}
+          </tbody>
+        </table>
+      </div>
 
       {isCompare(report) && <DiffTable diff={report.diff} a={config.a} b={config.b!} />}
 
@@ -604,27 +606,29 @@ function CardTable({ sides, names }: { sides: { key: 'a' | 'b'; label: string; r
         next two turns for a change that lasts. A card they rarely play costs them now for a gain they do not see that
         soon (or never finds a target). A dash: no copy was taken in that ruleset&apos;s finished games, or its deck has none.
       </p>
-      <table className="sim-table" data-testid="sim-cards">
-        <thead>
-          <tr>
-            <th>card</th>
-            {sides.map((s) => (
-              <th key={s.key}>{s.label}: taken · played · its player won</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {cards.map((card) => (
-            <tr key={card}>
-              <th scope="row">{label.get(card) ? <>{label.get(card)} <code className="muted small">{card}</code></> : card}</th>
-              {sides.map((s) => {
-                const c = s.r.cards?.[card];
-                return <td key={s.key} data-testid={`card-${card}-${s.key}`}>{c ? `${c.taken} · ${c.played}${c.played ? ` (in ${c.gamesPlayed} games) · ${rateText(c.playerWon)}` : ' · never played'}` : '—'}</td>;
-              })}
+      <div className="table-scroll">
+        <table className="sim-table" data-testid="sim-cards">
+          <thead>
+            <tr>
+              <th>card</th>
+              {sides.map((s) => (
+                <th key={s.key}>{s.label}: taken · played · its player won</th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {cards.map((card) => (
+              <tr key={card}>
+                <th scope="row">{label.get(card) ? <>{label.get(card)} <code className="muted small">{card}</code></> : card}</th>
+                {sides.map((s) => {
+                  const c = s.r.cards?.[card];
+                  return <td key={s.key} data-testid={`card-${card}-${s.key}`}>{c ? `${c.taken} · ${c.played}${c.played ? ` (in ${c.gamesPlayed} games) · ${rateText(c.playerWon)}` : ' · never played'}` : '—'}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
@@ -676,36 +680,38 @@ function DiffTable({ diff, a, b }: { diff: Record<string, DiffEntry>; a: string;
         Rates by Newcombe&rsquo;s method, means by Welch&rsquo;s. An interval that contains 0 means these games cannot tell A and B apart on
         that figure; play more games to narrow it.
       </p>
-      <table className="sim-table" data-testid="sim-diff">
-        <thead>
-          <tr>
-            <th>metric</th>
-            <th>A</th>
-            <th>B</th>
-            <th>B − A [95% interval]</th>
-            <th>reading</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(diff).map(([key, d]) => {
-            const share = isShare(key);
-            const value = (x: number | null) => (share ? pct(x) : num(x, 2));
-            // A bound that rounds to zero keeps a digit more: "+0.0 pt" would read as touching zero when it does not.
-            const delta = (x: number) => (share ? `${x >= 0 ? '+' : ''}${(100 * x).toFixed(x !== 0 && Math.abs(100 * x) < 0.05 ? 2 : 1)} pt` : `${x >= 0 ? '+' : ''}${x.toFixed(x !== 0 && Math.abs(x) < 0.005 ? 3 : 2)}`);
-            // Named, so a reader who put the variant first still reads which ruleset the figure is higher under.
-            const reading = !d.ci95 || d.diff === null ? 'too few games' : d.ci95[0] > 0 ? `higher under B (${b})` : d.ci95[1] < 0 ? `lower under B (${b})` : 'no clear difference';
-            return (
-              <tr key={key} data-metric={key}>
-                <th scope="row">{diffLabel(key)}<div className="muted small"><code>diff.{key}</code></div></th>
-                <td>{value(d.a)}</td>
-                <td>{value(d.b)}</td>
-                <td data-testid={`diff-${key}`}>{d.diff === null ? '—' : `${delta(d.diff)} ${d.ci95 ? `[${delta(d.ci95[0])}, ${delta(d.ci95[1])}]` : ''}`}</td>
-                <td className={reading === 'no clear difference' || reading === 'too few games' ? 'muted' : ''}>{reading}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="sim-table" data-testid="sim-diff">
+          <thead>
+            <tr>
+              <th>metric</th>
+              <th>A</th>
+              <th>B</th>
+              <th>B − A [95% interval]</th>
+              <th>reading</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(diff).map(([key, d]) => {
+              const share = isShare(key);
+              const value = (x: number | null) => (share ? pct(x) : num(x, 2));
+              // A bound that rounds to zero keeps a digit more: "+0.0 pt" would read as touching zero when it does not.
+              const delta = (x: number) => (share ? `${x >= 0 ? '+' : ''}${(100 * x).toFixed(x !== 0 && Math.abs(100 * x) < 0.05 ? 2 : 1)} pt` : `${x >= 0 ? '+' : ''}${x.toFixed(x !== 0 && Math.abs(x) < 0.005 ? 3 : 2)}`);
+              // Named, so a reader who put the variant first still reads which ruleset the figure is higher under.
+              const reading = !d.ci95 || d.diff === null ? 'too few games' : d.ci95[0] > 0 ? `higher under B (${b})` : d.ci95[1] < 0 ? `lower under B (${b})` : 'no clear difference';
+              return (
+                <tr key={key} data-metric={key}>
+                  <th scope="row">{diffLabel(key)}<div className="muted small"><code>diff.{key}</code></div></th>
+                  <td>{value(d.a)}</td>
+                  <td>{value(d.b)}</td>
+                  <td data-testid={`diff-${key}`}>{d.diff === null ? '—' : `${delta(d.diff)} ${d.ci95 ? `[${delta(d.ci95[0])}, ${delta(d.ci95[1])}]` : ''}`}</td>
+                  <td className={reading === 'no clear difference' || reading === 'too few games' ? 'muted' : ''}>{reading}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
