@@ -21,7 +21,7 @@ export default function LibraryPage() {
       {families.map((family) => (
         <section key={family}>
           <h2>{familyTitle(family)}</h2>
-          <table>
+          <table className="library">
             <thead>
               <tr>
                 <th>Ruleset</th>
@@ -62,8 +62,8 @@ function Row({ entry }: { entry: LibraryEntry }) {
           {entry.parent && <a href={`/compare?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="play-side-by-side">play side by side</a>}
         </div>
       </td>
-      <td>{entry.parent ? <code>{entry.parent}</code> : <span className="muted">—</span>}</td>
-      <td>
+      <td data-label="Parent">{entry.parent ? <code>{entry.parent}</code> : <span className="muted">—</span>}</td>
+      <td data-label="Status">
         <Status entry={entry} />
         {entry.firstProblems.length > 0 && (
           <ul className="diagnostics">
@@ -73,7 +73,7 @@ function Row({ entry }: { entry: LibraryEntry }) {
           </ul>
         )}
       </td>
-      <td>
+      <td data-label="Provenance">
         {entry.provenance ? (
           <span data-testid="provenance" title="values: every number, name or setting the entries cover; entries: the lines in the rulesets' provenance maps (the edit page lists the estimated ones)">
             <span className={entry.provenance.values.estimated ? 'estimated' : ''}>{countLabel(entry.provenance, 'estimated')}</span>
@@ -87,7 +87,7 @@ function Row({ entry }: { entry: LibraryEntry }) {
           <span className="muted">—</span>
         )}
       </td>
-      <td>
+      <td data-label="What it changes">
         {entry.changes.length ? (
           <ul className="changes">
             {entry.changes.slice(0, 6).map((c) => (
