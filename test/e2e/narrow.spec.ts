@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/**
+ * On a phone (390 x 844, the UX review's viewport) no page scrolls sideways as a whole: a wide table scrolls inside
+ * its own box, selects and inputs shrink to their container, and the dark header spans the screen. Each page is
+ * measured once its client part has rendered (a select, the editor or the map can only widen the page then).
+ */
+const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: (page) => expect(page.locator('tr[data-ruleset="antike-duellum"]')).toBeVisible() },
+  { path: '/simulate', ready: (page) => expect(page.getByRole('form', { name: 'simulation settings' })).toBeVisible() },
+  { path: '/simulate?a=antike-duellum&b=antike-duellum-special-units', ready: (page) => expect(page.getByRole('button', { name: 'Run' })).toBeEnabled() },
+  { path: '/diff?a=antike-duellum&b=antike-duellum-special-units', ready: (page) => expect(page.locator('tr[data-pointer]').first()).toBeVisible() },
+  { path: '/compare?a=antike-duellum&b=antike-duellum-special-units', ready: (page) => expect(page.locator('.compare[data-ready="true"]')).toBeVisible() },
+  { path: '/rulesets/antike-duellum/edit', ready: (page) => page.locator('.monaco-editor .view-lines').waitFor() },
+  { path: '/rulesets/antike-duellum/play', ready: (page) => expect(page.getByTestId('map-view')).toBeVisible() },
+  { path: '/rulesets/antike-duellum/cards', ready: (page) => expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible() },
+];
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const { path, ready } of pages) {
+  test(`${path} does not scroll sideways at 390 px`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      header: document.querySelector('.site-header')!.getBoundingClientRect().width,
+    }));
+    expect(width.viewport).toBe(390);
+    expect(width.scroll, `${path}: the document's scrollWidth`).toBeLessThanOrEqual(width.viewport + 1);
+    expect(width.header).toBe(width.viewport);
+  });
+}
