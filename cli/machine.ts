@@ -28,6 +28,7 @@ export function machineReport(ruleset: Ruleset) {
           title: s.title ?? id,
           rule: s.rule,
           description: s.description,
+          ...(s.onlyWith ? { onlyWith: s.onlyWith } : {}),
           ...(s.decision ? { decision: s.decision } : {}),
           ...(s.final ? { final: true } : {}),
           accepts: s.accepts ?? [],
@@ -75,6 +76,7 @@ export function runMachine(args: string[]): number {
   for (const [id, s] of Object.entries(report.states)) {
     const kind = s.final ? 'final' : 'decision' in s ? `decision: ${s.decision}` : s.accepts.length ? 'waits for a move' : 'routes at once';
     out.push('', `${id}${s.title !== id ? ` “${s.title}”` : ''}  [${kind}]${s.rule ? `  ${s.rule}` : ''}`, `  ${s.description}`);
+    if ('onlyWith' in s) out.push(`  only with ${s.onlyWith}, not in the base rules`);
     const byTarget = new Map<string, string[]>();
     for (const t of s.transitions) if ('on' in t) byTarget.set(t.target, [...(byTarget.get(t.target) ?? []), t.on as string]);
     for (const [target, types] of byTarget) out.push(`  on ${types.join(', ')} → ${target}`);

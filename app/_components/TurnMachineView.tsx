@@ -60,6 +60,11 @@ export default function TurnMachineView({ turn, active, who, differs }: { turn: 
           {changed && <span className="machine-differs">differs</span>}
         </div>
         <div className="machine-desc">{state.description}</div>
+        {state.onlyWith && (
+          <div className="machine-only-with" data-testid="only-with">
+            only with {state.onlyWith}, not in the base rules
+          </div>
+        )}
         {state.accepts && state.accepts.length > 0 && (
           <div className="machine-events">
             {state.accepts.map((e) => (

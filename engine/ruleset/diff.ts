@@ -505,9 +505,25 @@ function groupTurn(ctx: Context, all: Difference[]): { differences: Difference[]
     return { id: `${group}:${pointer}`, topic: 'turn', tier: 'turn-steps', kind: 'members', pointer, a: side('a'), b: side('b'), added, removed, text, ...(rule ? { rule } : {}), covers, sides };
   };
   if (decisionParts.length) {
-    const [mb, ma] = [onlyB.map((id) => stateMeaning(ctx.rootB, id)), onlyA.map((id) => stateMeaning(ctx.rootA, id))];
-    const text = `Decisions during the turn — ${[mb.length ? `only in ${B}: ${mb.join('; ')}` : '', ma.length ? `only in ${A}: ${ma.join('; ')}` : ''].filter(Boolean).join('. And ') || 'the same in both'}`;
-    grouped.push(make('turn-decisions', decisionParts, text, { a: ma.length ? `only here: ${onlyA.map((id) => stateLabel(ctx.rootA, id)).join(', ')}` : 'nothing of its own', b: mb.length ? `only here: ${onlyB.map((id) => stateLabel(ctx.rootB, id)).join(', ')}` : 'nothing of its own' }, onlyB, onlyA));
+    // A state only a variation or a house rule reaches (its `onlyWith`) is not a rule of the printed game: it is
+    // said apart, with what brings it in, so a teacher never teaches it as the base game's (A-VAR-01, D-EV-08).
+    const optionOf = (root: Json, id: string) => {
+      const v = getAtPointer(root, `/turn/states/${escapeSegment(id)}/onlyWith`);
+      return typeof v === 'string' ? v : undefined;
+    };
+    const [baseB, baseA] = [onlyB.filter((id) => !optionOf(ctx.rootB, id)), onlyA.filter((id) => !optionOf(ctx.rootA, id))];
+    const [mb, ma] = [baseB.map((id) => stateMeaning(ctx.rootB, id)), baseA.map((id) => stateMeaning(ctx.rootA, id))];
+    const options = [
+      ...onlyB.filter((id) => optionOf(ctx.rootB, id)).map((id) => `in ${B}, with ${optionOf(ctx.rootB, id)}: ${stateMeaning(ctx.rootB, id)}`),
+      ...onlyA.filter((id) => optionOf(ctx.rootA, id)).map((id) => `in ${A}, with ${optionOf(ctx.rootA, id)}: ${stateMeaning(ctx.rootA, id)}`),
+    ];
+    const base = [mb.length ? `only in ${B}: ${mb.join('; ')}` : '', ma.length ? `only in ${A}: ${ma.join('; ')}` : ''].filter(Boolean).join('. And ');
+    const text = `Decisions during the turn — ${base || 'the same in both under the base rules'}${options.length ? `. Only with a variation or a house rule, not in the base rules: ${options.join('; ')}` : ''}`;
+    const label = (root: Json, ids: string[]) => ids.map((id) => `${stateLabel(root, id)}${optionOf(root, id) ? ' (with an option)' : ''}`).join(', ');
+    const grouped1 = make('turn-decisions', decisionParts, text, { a: onlyA.length ? `only here: ${label(ctx.rootA, onlyA)}` : 'nothing of its own', b: onlyB.length ? `only here: ${label(ctx.rootB, onlyB)}` : 'nothing of its own' }, onlyB, onlyA);
+    // Only options differ: a rare case, taught last.
+    if (!base) grouped1.tier = 'rare';
+    grouped.push(grouped1);
   }
   if (moveParts.length) {
     const [tb, ta] = [movesText('b'), movesText('a')];

@@ -263,6 +263,8 @@ export interface TurnStateData {
   title?: string;
   description: string;
   rule?: string;
+  /** The variation or house rule that brings the state into play, when the base rules alone never reach it. */
+  onlyWith?: string;
   accepts?: TurnMoveType[];
   on?: Partial<Record<TurnMoveType, string>>;
   always?: TurnTransition[];

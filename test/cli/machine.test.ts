@@ -24,6 +24,9 @@ describe('rondel machine', () => {
     expect(text.stdout).toContain('battle-on-demand “battle on demand”  [decision: battle-demand]  A-MAN-07');
     expect(text.stdout).toContain('on battle.demand, battle.decline → route');
     expect(text.stdout).toContain('→ choosing-chip  when awaiting choose-chip');
+    // A state only a variation reaches says so (onlyWith), so the chart is not read as the base game's.
+    expect(text.stdout).toContain('  only with the longer game (A-VAR-01) or the two-player alternative (A-SET-13), not in the base rules');
+    expect(text.stdout.match(/only with/g)).toHaveLength(1);
   });
 
   it('names a misspelt ruleset with a suggestion and exits 2; --help exits 0', async () => {

@@ -62,6 +62,9 @@ test('teaching order for Antike → Duellum: turn first, rare cases last, side b
   await expect(sides.getByTestId('rondel-view')).toHaveCount(2);
   await expect(sides.getByTestId('map-view')).toHaveCount(2);
   await expect(sides.getByTestId('turn-machine')).toHaveCount(2);
+  // Steps only a variation or a house rule brings are labelled as such in the drawings too (onlyWith).
+  await expect(sides.getByTestId('turn-machine').first().locator('[data-state="choosing-start-cities"]').getByTestId('only-with')).toContainText('only with the longer game (A-VAR-01)');
+  await expect(sides.getByTestId('turn-machine').nth(1).locator('[data-state="reply-to-movement"]').getByTestId('only-with')).toContainText('house-rule event cards');
   await expect(sides.locator('[data-testid="rondel-view"]').first()).toContainText('IRON');
   await expect(sides.locator('[data-testid="rondel-view"]').nth(1)).toContainText('FERRUM');
   await shoot(page, 'teach-antike-duellum');

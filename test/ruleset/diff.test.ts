@@ -368,7 +368,13 @@ describe('teaching order, turn section and output formats', () => {
     const machine = diff.differences.filter((d) => d.pointer.startsWith('/turn'));
     const decisions = machine.find((d) => d.id.startsWith('turn-decisions'))!;
     expect(decisions.text).toContain('only in Antike Duellum: a nation takes event cards from the display (“event cards”); a nation whose city was conquered may answer with a card, or pass (“reply to a conquest”)');
-    expect(decisions.text).toContain('And only in Antike: the nations choose their start cities (“start cities”); a nation whose region was entered may demand a battle or let the units pass (“battle on demand”)');
+    expect(decisions.text).toContain('And only in Antike: a nation whose region was entered may demand a battle or let the units pass (“battle on demand”)');
+    // A step only a variation or a house rule brings (its onlyWith) is said apart, with what brings it: never taught as
+    // the base game's (A-VAR-01, D-EV-08).
+    expect(decisions.text).toContain('Only with a variation or a house rule, not in the base rules: ');
+    expect(decisions.text).toContain('in Antike, with the longer game (A-VAR-01) or the two-player alternative (A-SET-13): the nations choose their start cities (“start cities”)');
+    expect(decisions.text).toMatch(/in Antike Duellum, with house-rule event cards played in reply to a movement [^:]*: a nation whose region was entered may answer with a card/);
+    expect(decisions.text.split('Only with')[0]).not.toContain('start cities');
     const moves = machine.find((d) => d.id.startsWith('turn-moves'))!;
     expect(moves.text).toBe('Moves during the turn — only in Antike Duellum may a nation play an event card at any step of its own turn, build town walls in “TEMPLUM” and recruit units into its recruitment box in “SCIENTIA”; only in Antike may a nation start a battle in “MANEUVER” and trade with the bank while another nation decides');
     for (const d of machine) {

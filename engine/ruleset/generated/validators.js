@@ -11384,10 +11384,10 @@ return errors === 0;
 }
 validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://rondel.local/schemas/turn.schema.json","title":"Turn structure","description":"The turn as a statechart (D-TURN-02, A-TURN-04): its states, the move types each state accepts, and the transitions between them with named guards. The engine builds its XState machine from this data; a move type the current state does not accept is refused with move/not-now, and legalMoves offers only accepted moves.","type":"object","additionalProperties":false,"required":["initial","states"],"properties":{"$schema":{"$ref":"common.schema.json#/$defs/schemaRef","description":"The schema this file follows.","markdownDescription":"The schema this file follows."},"description":{"$ref":"common.schema.json#/$defs/text","description":"The turn in a few words, for the turn-machine view and the diff.","markdownDescription":"The turn in a few words, for the turn-machine view and the diff."},"initial":{"$ref":"#/$defs/stateId","description":"The state the machine starts in and returns to after every accepted move (unless the state's 'on' names another). It routes by its 'always' transitions to the state that waits for the next move.","markdownDescription":"The state the machine starts in and returns to after every accepted move (unless the state's 'on' names another). It routes by its 'always' transitions to the state that waits for the next move."},"outOfTurn":{"description":"Move types a nation other than the deciding one may make in any state, when the mechanic itself allows it (Antike's trade at any time, AMB-A10). Absent: none.","type":"array","uniqueItems":true,"maxItems":4,"items":{"$ref":"#/$defs/moveType"}},"states":{"description":"The states, keyed by id. Ids are kebab-case, as every id in a ruleset.","type":"object","minProperties":2,"maxProperties":40,"propertyNames":{"$ref":"#/$defs/stateId"},"additionalProperties":{"$ref":"#/$defs/state"}},"provenance":{"$ref":"common.schema.json#/$defs/provenance","description":"Which turn-structure values are not printed in a rulebook (pointers relative to this section).","markdownDescription":"Which turn-structure values are not printed in a rulebook (pointers relative to this section)."}},"$defs":{"stateId":{"description":"A turn state id (kebab-case).","type":"string","pattern":"^(?!constructor$)[a-z][a-z0-9]*(-[a-z0-9]+)*$","maxLength":64,"examples":["action-selection","reply-to-conquest"]},"moveType":{"description":"A move type of the engine.","enum":["rondel.select","temple.build","wall.build","unit.arm","knowhow.develop","unit.recruit","trade","unit.move","battle.fight","battle.demand","battle.decline","city.conquer","city.found","card.play","card.take","reply.pass","effect.choose","personage.choose","start.choose","chip.choose","phase.end"]},"state":{"description":"One state of the turn.","type":"object","additionalProperties":false,"required":["description"],"properties":{"title":{"$ref":"common.schema.json#/$defs/name","description":"A short title for drawings (defaults to the id).","markdownDescription":"A short title for drawings (defaults to the id)."},"description":{"$ref":"common.schema.json#/$defs/text","description":"What happens in this state, in a player's words.","markdownDescription":"What happens in this state, in a player's words."},"rule":{"type":"string","maxLength":80,"description":"The rule ids this state follows (rule ids of docs/rules-spec.md such as D-TURN-02)."},"accepts":{"description":"Move types this state accepts. Every other move type is refused with move/not-now, and legalMoves offers none of them.","type":"array","uniqueItems":true,"maxItems":20,"items":{"$ref":"#/$defs/moveType"}},"on":{"description":"Where an accepted move leads, by move type, when not back to the initial (routing) state.","type":"object","propertyNames":{"$ref":"#/$defs/moveType"},"additionalProperties":{"$ref":"#/$defs/stateId"}},"always":{"description":"Transitions taken without a move, in order: the first whose guard holds is taken (a routing state).","type":"array","minItems":1,"maxItems":40,"items":{"$ref":"#/$defs/transition"}},"decision":{"description":"The decision this state waits for, made by the nation the decision names, which may be the one not on turn.","enum":["take-card","reply-to-conquest","reply-to-movement","effect-choice","battle-demand","choose-personage","choose-start-city","choose-chip"]},"final":{"type":"boolean","description":"The game is over in this state."}}},"transition":{"description":"A transition to a state, taken when its guard holds (always, without a guard).","type":"object","additionalProperties":false,"required":["target"],"properties":{"target":{"$ref":"#/$defs/stateId","description":"The state entered.","markdownDescription":"The state entered."},"guard":{"$ref":"#/$defs/guard","description":"When the transition is taken.","markdownDescription":"When the transition is taken."}}},"guard":{"description":"A named condition on the game state, implemented by the engine.","oneOf":[{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"is-over","description":"The game has a winner."}}},{"type":"object","additionalProperties":false,"required":["type","params"],"properties":{"type":{"const":"awaiting","description":"The first pending decision is of this kind."},"params":{"type":"object","additionalProperties":false,"required":["decision"],"properties":{"decision":{"description":"The decision kind.","enum":["take-card","reply-to-conquest","reply-to-movement","effect-choice","battle-demand","choose-personage","choose-start-city","choose-chip"]}},"description":"Which decision."}}},{"type":"object","additionalProperties":false,"required":["type","params"],"properties":{"type":{"const":"in-step","description":"No decision is pending and the turn is at this step (and, for the action step, the chosen field has this action)."},"params":{"type":"object","additionalProperties":false,"required":["step"],"properties":{"step":{"enum":["choose-start","rondel","action","movement","conquest","found"],"description":"The step of the turn."},"action":{"$ref":"common.schema.json#/$defs/actionKind","description":"The chosen rondel field's action (only with step 'action').","markdownDescription":"The chosen rondel field's action (only with step 'action')."}},"description":"Which step."}}}],"examples":[{"type":"awaiting","params":{"decision":"battle-demand"}},{"type":"in-step","params":{"step":"action","action":"build"}}]}}};
+const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://rondel.local/schemas/turn.schema.json","title":"Turn structure","description":"The turn as a statechart (D-TURN-02, A-TURN-04): its states, the move types each state accepts, and the transitions between them with named guards. The engine builds its XState machine from this data; a move type the current state does not accept is refused with move/not-now, and legalMoves offers only accepted moves.","type":"object","additionalProperties":false,"required":["initial","states"],"properties":{"$schema":{"$ref":"common.schema.json#/$defs/schemaRef","description":"The schema this file follows.","markdownDescription":"The schema this file follows."},"description":{"$ref":"common.schema.json#/$defs/text","description":"The turn in a few words, for the turn-machine view and the diff.","markdownDescription":"The turn in a few words, for the turn-machine view and the diff."},"initial":{"$ref":"#/$defs/stateId","description":"The state the machine starts in and returns to after every accepted move (unless the state's 'on' names another). It routes by its 'always' transitions to the state that waits for the next move.","markdownDescription":"The state the machine starts in and returns to after every accepted move (unless the state's 'on' names another). It routes by its 'always' transitions to the state that waits for the next move."},"outOfTurn":{"description":"Move types a nation other than the deciding one may make in any state, when the mechanic itself allows it (Antike's trade at any time, AMB-A10). Absent: none.","type":"array","uniqueItems":true,"maxItems":4,"items":{"$ref":"#/$defs/moveType"}},"states":{"description":"The states, keyed by id. Ids are kebab-case, as every id in a ruleset.","type":"object","minProperties":2,"maxProperties":40,"propertyNames":{"$ref":"#/$defs/stateId"},"additionalProperties":{"$ref":"#/$defs/state"}},"provenance":{"$ref":"common.schema.json#/$defs/provenance","description":"Which turn-structure values are not printed in a rulebook (pointers relative to this section).","markdownDescription":"Which turn-structure values are not printed in a rulebook (pointers relative to this section)."}},"$defs":{"stateId":{"description":"A turn state id (kebab-case).","type":"string","pattern":"^(?!constructor$)[a-z][a-z0-9]*(-[a-z0-9]+)*$","maxLength":64,"examples":["action-selection","reply-to-conquest"]},"moveType":{"description":"A move type of the engine.","enum":["rondel.select","temple.build","wall.build","unit.arm","knowhow.develop","unit.recruit","trade","unit.move","battle.fight","battle.demand","battle.decline","city.conquer","city.found","card.play","card.take","reply.pass","effect.choose","personage.choose","start.choose","chip.choose","phase.end"]},"state":{"description":"One state of the turn.","type":"object","additionalProperties":false,"required":["description"],"properties":{"title":{"$ref":"common.schema.json#/$defs/name","description":"A short title for drawings (defaults to the id).","markdownDescription":"A short title for drawings (defaults to the id)."},"description":{"$ref":"common.schema.json#/$defs/text","description":"What happens in this state, in a player's words.","markdownDescription":"What happens in this state, in a player's words."},"rule":{"type":"string","maxLength":80,"description":"The rule ids this state follows (rule ids of docs/rules-spec.md such as D-TURN-02)."},"onlyWith":{"type":"string","minLength":1,"maxLength":120,"description":"What brings this state into play when the base rules alone never reach it, in a reader's words: a variation ('the longer game variation (A-VAR-01)') or a house rule ('house-rule event cards that reply to a movement'). The diff lists such a state apart from the base game's steps, and the turn-machine view and `rondel machine` label it, so it is never taught as a printed rule.","markdownDescription":"What brings this state into play when the base rules alone never reach it, in a reader's words: a variation (`the longer game variation (A-VAR-01)`) or a house rule (`house-rule event cards that reply to a movement`). The diff lists such a state apart from the base game's steps, and the turn-machine view and `rondel machine` label it, so it is never taught as a printed rule."},"accepts":{"description":"Move types this state accepts. Every other move type is refused with move/not-now, and legalMoves offers none of them.","type":"array","uniqueItems":true,"maxItems":20,"items":{"$ref":"#/$defs/moveType"}},"on":{"description":"Where an accepted move leads, by move type, when not back to the initial (routing) state.","type":"object","propertyNames":{"$ref":"#/$defs/moveType"},"additionalProperties":{"$ref":"#/$defs/stateId"}},"always":{"description":"Transitions taken without a move, in order: the first whose guard holds is taken (a routing state).","type":"array","minItems":1,"maxItems":40,"items":{"$ref":"#/$defs/transition"}},"decision":{"description":"The decision this state waits for, made by the nation the decision names, which may be the one not on turn.","enum":["take-card","reply-to-conquest","reply-to-movement","effect-choice","battle-demand","choose-personage","choose-start-city","choose-chip"]},"final":{"type":"boolean","description":"The game is over in this state."}}},"transition":{"description":"A transition to a state, taken when its guard holds (always, without a guard).","type":"object","additionalProperties":false,"required":["target"],"properties":{"target":{"$ref":"#/$defs/stateId","description":"The state entered.","markdownDescription":"The state entered."},"guard":{"$ref":"#/$defs/guard","description":"When the transition is taken.","markdownDescription":"When the transition is taken."}}},"guard":{"description":"A named condition on the game state, implemented by the engine.","oneOf":[{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"is-over","description":"The game has a winner."}}},{"type":"object","additionalProperties":false,"required":["type","params"],"properties":{"type":{"const":"awaiting","description":"The first pending decision is of this kind."},"params":{"type":"object","additionalProperties":false,"required":["decision"],"properties":{"decision":{"description":"The decision kind.","enum":["take-card","reply-to-conquest","reply-to-movement","effect-choice","battle-demand","choose-personage","choose-start-city","choose-chip"]}},"description":"Which decision."}}},{"type":"object","additionalProperties":false,"required":["type","params"],"properties":{"type":{"const":"in-step","description":"No decision is pending and the turn is at this step (and, for the action step, the chosen field has this action)."},"params":{"type":"object","additionalProperties":false,"required":["step"],"properties":{"step":{"enum":["choose-start","rondel","action","movement","conquest","found"],"description":"The step of the turn."},"action":{"$ref":"common.schema.json#/$defs/actionKind","description":"The chosen rondel field's action (only with step 'action').","markdownDescription":"The chosen rondel field's action (only with step 'action')."}},"description":"Which step."}}}],"examples":[{"type":"awaiting","params":{"decision":"battle-demand"}},{"type":"in-step","params":{"step":"action","action":"build"}}]}}};
 const schema164 = {"description":"A turn state id (kebab-case).","type":"string","pattern":"^(?!constructor$)[a-z][a-z0-9]*(-[a-z0-9]+)*$","maxLength":64,"examples":["action-selection","reply-to-conquest"]};
 const schema165 = {"description":"A move type of the engine.","enum":["rondel.select","temple.build","wall.build","unit.arm","knowhow.develop","unit.recruit","trade","unit.move","battle.fight","battle.demand","battle.decline","city.conquer","city.found","card.play","card.take","reply.pass","effect.choose","personage.choose","start.choose","chip.choose","phase.end"]};
-const schema167 = {"description":"One state of the turn.","type":"object","additionalProperties":false,"required":["description"],"properties":{"title":{"$ref":"common.schema.json#/$defs/name","description":"A short title for drawings (defaults to the id).","markdownDescription":"A short title for drawings (defaults to the id)."},"description":{"$ref":"common.schema.json#/$defs/text","description":"What happens in this state, in a player's words.","markdownDescription":"What happens in this state, in a player's words."},"rule":{"type":"string","maxLength":80,"description":"The rule ids this state follows (rule ids of docs/rules-spec.md such as D-TURN-02)."},"accepts":{"description":"Move types this state accepts. Every other move type is refused with move/not-now, and legalMoves offers none of them.","type":"array","uniqueItems":true,"maxItems":20,"items":{"$ref":"#/$defs/moveType"}},"on":{"description":"Where an accepted move leads, by move type, when not back to the initial (routing) state.","type":"object","propertyNames":{"$ref":"#/$defs/moveType"},"additionalProperties":{"$ref":"#/$defs/stateId"}},"always":{"description":"Transitions taken without a move, in order: the first whose guard holds is taken (a routing state).","type":"array","minItems":1,"maxItems":40,"items":{"$ref":"#/$defs/transition"}},"decision":{"description":"The decision this state waits for, made by the nation the decision names, which may be the one not on turn.","enum":["take-card","reply-to-conquest","reply-to-movement","effect-choice","battle-demand","choose-personage","choose-start-city","choose-chip"]},"final":{"type":"boolean","description":"The game is over in this state."}}};
+const schema167 = {"description":"One state of the turn.","type":"object","additionalProperties":false,"required":["description"],"properties":{"title":{"$ref":"common.schema.json#/$defs/name","description":"A short title for drawings (defaults to the id).","markdownDescription":"A short title for drawings (defaults to the id)."},"description":{"$ref":"common.schema.json#/$defs/text","description":"What happens in this state, in a player's words.","markdownDescription":"What happens in this state, in a player's words."},"rule":{"type":"string","maxLength":80,"description":"The rule ids this state follows (rule ids of docs/rules-spec.md such as D-TURN-02)."},"onlyWith":{"type":"string","minLength":1,"maxLength":120,"description":"What brings this state into play when the base rules alone never reach it, in a reader's words: a variation ('the longer game variation (A-VAR-01)') or a house rule ('house-rule event cards that reply to a movement'). The diff lists such a state apart from the base game's steps, and the turn-machine view and `rondel machine` label it, so it is never taught as a printed rule.","markdownDescription":"What brings this state into play when the base rules alone never reach it, in a reader's words: a variation (`the longer game variation (A-VAR-01)`) or a house rule (`house-rule event cards that reply to a movement`). The diff lists such a state apart from the base game's steps, and the turn-machine view and `rondel machine` label it, so it is never taught as a printed rule."},"accepts":{"description":"Move types this state accepts. Every other move type is refused with move/not-now, and legalMoves offers none of them.","type":"array","uniqueItems":true,"maxItems":20,"items":{"$ref":"#/$defs/moveType"}},"on":{"description":"Where an accepted move leads, by move type, when not back to the initial (routing) state.","type":"object","propertyNames":{"$ref":"#/$defs/moveType"},"additionalProperties":{"$ref":"#/$defs/stateId"}},"always":{"description":"Transitions taken without a move, in order: the first whose guard holds is taken (a routing state).","type":"array","minItems":1,"maxItems":40,"items":{"$ref":"#/$defs/transition"}},"decision":{"description":"The decision this state waits for, made by the nation the decision names, which may be the one not on turn.","enum":["take-card","reply-to-conquest","reply-to-movement","effect-choice","battle-demand","choose-personage","choose-start-city","choose-chip"]},"final":{"type":"boolean","description":"The game is over in this state."}}};
 const schema173 = {"description":"A transition to a state, taken when its guard holds (always, without a guard).","type":"object","additionalProperties":false,"required":["target"],"properties":{"target":{"$ref":"#/$defs/stateId","description":"The state entered.","markdownDescription":"The state entered."},"guard":{"$ref":"#/$defs/guard","description":"When the transition is taken.","markdownDescription":"When the transition is taken."}}};
 const schema175 = {"description":"A named condition on the game state, implemented by the engine.","oneOf":[{"type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"is-over","description":"The game has a winner."}}},{"type":"object","additionalProperties":false,"required":["type","params"],"properties":{"type":{"const":"awaiting","description":"The first pending decision is of this kind."},"params":{"type":"object","additionalProperties":false,"required":["decision"],"properties":{"decision":{"description":"The decision kind.","enum":["take-card","reply-to-conquest","reply-to-movement","effect-choice","battle-demand","choose-personage","choose-start-city","choose-chip"]}},"description":"Which decision."}}},{"type":"object","additionalProperties":false,"required":["type","params"],"properties":{"type":{"const":"in-step","description":"No decision is pending and the turn is at this step (and, for the action step, the chosen field has this action)."},"params":{"type":"object","additionalProperties":false,"required":["step"],"properties":{"step":{"enum":["choose-start","rondel","action","movement","conquest","found"],"description":"The step of the turn."},"action":{"$ref":"common.schema.json#/$defs/actionKind","description":"The chosen rondel field's action (only with step 'action').","markdownDescription":"The chosen rondel field's action (only with step 'action')."}},"description":"Which step."}}}],"examples":[{"type":"awaiting","params":{"decision":"battle-demand"}},{"type":"in-step","params":{"step":"action","action":"build"}}]};
 
@@ -11856,7 +11856,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "title") || (key0 === "description")) || (key0 === "rule")) || (key0 === "accepts")) || (key0 === "on")) || (key0 === "always")) || (key0 === "decision")) || (key0 === "final"))){
+if(!(func1.call(schema167.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema167,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -11952,11 +11952,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.accepts !== undefined){
-let data3 = data.accepts;
-if(Array.isArray(data3)){
-if(data3.length > 20){
-const err9 = {instancePath:instancePath+"/accepts",schemaPath:"#/properties/accepts/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema167.properties.accepts,data:data3};
+if(data.onlyWith !== undefined){
+let data3 = data.onlyWith;
+if(typeof data3 === "string"){
+if(func2(data3) > 120){
+const err9 = {instancePath:instancePath+"/onlyWith",schemaPath:"#/properties/onlyWith/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters",schema:120,parentSchema:schema167.properties.onlyWith,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11965,11 +11965,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(!(((((((((((((((((((((data4 === "rondel.select") || (data4 === "temple.build")) || (data4 === "wall.build")) || (data4 === "unit.arm")) || (data4 === "knowhow.develop")) || (data4 === "unit.recruit")) || (data4 === "trade")) || (data4 === "unit.move")) || (data4 === "battle.fight")) || (data4 === "battle.demand")) || (data4 === "battle.decline")) || (data4 === "city.conquer")) || (data4 === "city.found")) || (data4 === "card.play")) || (data4 === "card.take")) || (data4 === "reply.pass")) || (data4 === "effect.choose")) || (data4 === "personage.choose")) || (data4 === "start.choose")) || (data4 === "chip.choose")) || (data4 === "phase.end"))){
-const err10 = {instancePath:instancePath+"/accepts/" + i0,schemaPath:"#/$defs/moveType/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values",schema:schema165.enum,parentSchema:schema165,data:data4};
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/onlyWith",schemaPath:"#/properties/onlyWith/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema167.properties.onlyWith,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11979,19 +11976,57 @@ vErrors.push(err10);
 errors++;
 }
 }
-let i1 = data3.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data3[i1], data3[j0])){
-const err11 = {instancePath:instancePath+"/accepts",schemaPath:"#/properties/accepts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema167.properties.accepts,data:data3};
+else {
+const err11 = {instancePath:instancePath+"/onlyWith",schemaPath:"#/properties/onlyWith/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema167.properties.onlyWith.type,parentSchema:schema167.properties.onlyWith,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.accepts !== undefined){
+let data4 = data.accepts;
+if(Array.isArray(data4)){
+if(data4.length > 20){
+const err12 = {instancePath:instancePath+"/accepts",schemaPath:"#/properties/accepts/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema167.properties.accepts,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(!(((((((((((((((((((((data5 === "rondel.select") || (data5 === "temple.build")) || (data5 === "wall.build")) || (data5 === "unit.arm")) || (data5 === "knowhow.develop")) || (data5 === "unit.recruit")) || (data5 === "trade")) || (data5 === "unit.move")) || (data5 === "battle.fight")) || (data5 === "battle.demand")) || (data5 === "battle.decline")) || (data5 === "city.conquer")) || (data5 === "city.found")) || (data5 === "card.play")) || (data5 === "card.take")) || (data5 === "reply.pass")) || (data5 === "effect.choose")) || (data5 === "personage.choose")) || (data5 === "start.choose")) || (data5 === "chip.choose")) || (data5 === "phase.end"))){
+const err13 = {instancePath:instancePath+"/accepts/" + i0,schemaPath:"#/$defs/moveType/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values",schema:schema165.enum,parentSchema:schema165,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+let i1 = data4.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data4[i1], data4[j0])){
+const err14 = {instancePath:instancePath+"/accepts",schemaPath:"#/properties/accepts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema167.properties.accepts,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 break outer0;
@@ -12001,48 +12036,7 @@ break outer0;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/accepts",schemaPath:"#/properties/accepts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema167.properties.accepts.type,parentSchema:schema167.properties.accepts,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.on !== undefined){
-let data5 = data.on;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key1 in data5){
-const _errs16 = errors;
-if(!(((((((((((((((((((((key1 === "rondel.select") || (key1 === "temple.build")) || (key1 === "wall.build")) || (key1 === "unit.arm")) || (key1 === "knowhow.develop")) || (key1 === "unit.recruit")) || (key1 === "trade")) || (key1 === "unit.move")) || (key1 === "battle.fight")) || (key1 === "battle.demand")) || (key1 === "battle.decline")) || (key1 === "city.conquer")) || (key1 === "city.found")) || (key1 === "card.play")) || (key1 === "card.take")) || (key1 === "reply.pass")) || (key1 === "effect.choose")) || (key1 === "personage.choose")) || (key1 === "start.choose")) || (key1 === "chip.choose")) || (key1 === "phase.end"))){
-const err13 = {instancePath:instancePath+"/on",schemaPath:"#/$defs/moveType/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values",schema:schema165.enum,parentSchema:schema165,data:key1,propertyName:key1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var valid7 = _errs16 === errors;
-if(!valid7){
-const err14 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema167.properties.on.propertyNames,parentSchema:schema167.properties.on,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-for(const key2 in data5){
-let data6 = data5[key2];
-if(typeof data6 === "string"){
-if(func2(data6) > 64){
-const err15 = {instancePath:instancePath+"/on/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/stateId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema164,data:data6};
+const err15 = {instancePath:instancePath+"/accepts",schemaPath:"#/properties/accepts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema167.properties.accepts.type,parentSchema:schema167.properties.accepts,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12051,8 +12045,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern4.test(data6)){
-const err16 = {instancePath:instancePath+"/on/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/stateId/pattern",keyword:"pattern",params:{pattern: "^(?!constructor$)[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^(?!constructor$)[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",schema:"^(?!constructor$)[a-z][a-z0-9]*(-[a-z0-9]+)*$",parentSchema:schema164,data:data6};
+}
+if(data.on !== undefined){
+let data6 = data.on;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+const _errs18 = errors;
+if(!(((((((((((((((((((((key1 === "rondel.select") || (key1 === "temple.build")) || (key1 === "wall.build")) || (key1 === "unit.arm")) || (key1 === "knowhow.develop")) || (key1 === "unit.recruit")) || (key1 === "trade")) || (key1 === "unit.move")) || (key1 === "battle.fight")) || (key1 === "battle.demand")) || (key1 === "battle.decline")) || (key1 === "city.conquer")) || (key1 === "city.found")) || (key1 === "card.play")) || (key1 === "card.take")) || (key1 === "reply.pass")) || (key1 === "effect.choose")) || (key1 === "personage.choose")) || (key1 === "start.choose")) || (key1 === "chip.choose")) || (key1 === "phase.end"))){
+const err16 = {instancePath:instancePath+"/on",schemaPath:"#/$defs/moveType/enum",keyword:"enum",params:{allowedValues: schema165.enum},message:"must be equal to one of the allowed values",schema:schema165.enum,parentSchema:schema165,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12061,9 +12061,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/on/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/stateId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema164.type,parentSchema:schema164,data:data6};
+var valid7 = _errs18 === errors;
+if(!valid7){
+const err17 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid",schema:schema167.properties.on.propertyNames,parentSchema:schema167.properties.on,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12073,9 +12073,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema167.properties.on.type,parentSchema:schema167.properties.on,data:data5};
+for(const key2 in data6){
+let data7 = data6[key2];
+if(typeof data7 === "string"){
+if(func2(data7) > 64){
+const err18 = {instancePath:instancePath+"/on/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/stateId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema164,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12084,12 +12086,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.always !== undefined){
-let data7 = data.always;
-if(Array.isArray(data7)){
-if(data7.length > 40){
-const err19 = {instancePath:instancePath+"/always",schemaPath:"#/properties/always/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items",schema:40,parentSchema:schema167.properties.always,data:data7};
+if(!pattern4.test(data7)){
+const err19 = {instancePath:instancePath+"/on/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/stateId/pattern",keyword:"pattern",params:{pattern: "^(?!constructor$)[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^(?!constructor$)[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",schema:"^(?!constructor$)[a-z][a-z0-9]*(-[a-z0-9]+)*$",parentSchema:schema164,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12098,8 +12096,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data7.length < 1){
-const err20 = {instancePath:instancePath+"/always",schemaPath:"#/properties/always/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema167.properties.always,data:data7};
+}
+else {
+const err20 = {instancePath:instancePath+"/on/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/stateId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema164.type,parentSchema:schema164,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12108,16 +12107,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len1 = data7.length;
-for(let i2=0; i2<len1; i2++){
-if(!(validate130(data7[i2], {instancePath:instancePath+"/always/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
-}
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/always",schemaPath:"#/properties/always/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema167.properties.always.type,parentSchema:schema167.properties.always,data:data7};
+const err21 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema167.properties.on.type,parentSchema:schema167.properties.on,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12127,10 +12120,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.decision !== undefined){
-let data9 = data.decision;
-if(!((((((((data9 === "take-card") || (data9 === "reply-to-conquest")) || (data9 === "reply-to-movement")) || (data9 === "effect-choice")) || (data9 === "battle-demand")) || (data9 === "choose-personage")) || (data9 === "choose-start-city")) || (data9 === "choose-chip"))){
-const err22 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema167.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema167.properties.decision.enum,parentSchema:schema167.properties.decision,data:data9};
+if(data.always !== undefined){
+let data8 = data.always;
+if(Array.isArray(data8)){
+if(data8.length > 40){
+const err22 = {instancePath:instancePath+"/always",schemaPath:"#/properties/always/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items",schema:40,parentSchema:schema167.properties.always,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12139,11 +12133,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.final !== undefined){
-let data10 = data.final;
-if(typeof data10 !== "boolean"){
-const err23 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema167.properties.final.type,parentSchema:schema167.properties.final,data:data10};
+if(data8.length < 1){
+const err23 = {instancePath:instancePath+"/always",schemaPath:"#/properties/always/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema167.properties.always,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12152,15 +12143,59 @@ vErrors.push(err23);
 }
 errors++;
 }
+const len1 = data8.length;
+for(let i2=0; i2<len1; i2++){
+if(!(validate130(data8[i2], {instancePath:instancePath+"/always/" + i2,parentData:data8,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema167.type,parentSchema:schema167,data};
+const err24 = {instancePath:instancePath+"/always",schemaPath:"#/properties/always/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema167.properties.always.type,parentSchema:schema167.properties.always,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data10 = data.decision;
+if(!((((((((data10 === "take-card") || (data10 === "reply-to-conquest")) || (data10 === "reply-to-movement")) || (data10 === "effect-choice")) || (data10 === "battle-demand")) || (data10 === "choose-personage")) || (data10 === "choose-start-city")) || (data10 === "choose-chip"))){
+const err25 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema167.properties.decision.enum},message:"must be equal to one of the allowed values",schema:schema167.properties.decision.enum,parentSchema:schema167.properties.decision,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.final !== undefined){
+let data11 = data.final;
+if(typeof data11 !== "boolean"){
+const err26 = {instancePath:instancePath+"/final",schemaPath:"#/properties/final/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema167.properties.final.type,parentSchema:schema167.properties.final,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema167.type,parentSchema:schema167,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
