@@ -1,7 +1,7 @@
 import type { TurnSection } from '@/engine/rulesets';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { byTopic, provenanceLabel, teachingOrder, tiers, valueText, wordingSummary, type Difference, type RulesetDiff, type SideValue } from '@/engine/rulesets';
+import { byTopic, PROVENANCE_LEGEND, provenanceLabel, teachingOrder, tiers, valueText, wordingSummary, type Difference, type RulesetDiff, type SideValue } from '@/engine/rulesets';
 import { indexProvenance } from '@/engine/rulesets';
 import { parsePointer } from '@/engine/rulesets';
 import MapView from '../_components/MapView';
@@ -96,6 +96,7 @@ export default async function DiffPage({ searchParams }: Props) {
       ) : (
         <Topics diff={diff} />
       )}
+      {diff.differences.length > 0 && <p className="muted small" data-testid="prov-legend">{PROVENANCE_LEGEND}</p>}
       {diff.wording?.length ? <p className="muted small" data-testid="diff-wording">{wordingSummary(diff)}</p> : null}
     </div>
   );
@@ -236,9 +237,10 @@ function Topics({ diff }: { diff: RulesetDiff }) {
 
 const tierIntro: Record<string, string> = {
   basics: 'How many play, how to win and on which board.',
+  setup: 'What is laid out before the first turn: start cities, start resources, the recruitment box, the start player.',
   turn: 'How a turn runs and what the rondel offers: learn these before the first move.',
   'turn-steps': 'The decisions and moves one game has and the other does not, step by step; the two turn machines are drawn side by side below.',
-  'every-turn': 'Prices, actions, know-hows, personages and the set-up: these come up every turn.',
+  'every-turn': 'Prices, actions, know-hows and personages: these come up every turn.',
   rare: 'Supply limits and the rules for unusual situations: look them up when they happen.',
 };
 

@@ -43,9 +43,12 @@ export const topics: { id: TopicId; title: string }[] = [
  * For the teaching order (a player who knows A and learns B): how the turn runs first, then what changes every
  * turn, then the rare cases.
  */
-export type Tier = 'basics' | 'turn' | 'every-turn' | 'turn-steps' | 'rare';
+export type Tier = 'basics' | 'setup' | 'turn' | 'every-turn' | 'turn-steps' | 'rare';
 export const tiers: { id: Tier; title: string }[] = [
   { id: 'basics', title: 'The game at a glance' },
+  // Start cities, start resources, the recruitment box and the start player are laid out once, before the first
+  // turn: a teacher explains them first, not among the rules that come up every turn.
+  { id: 'setup', title: 'Setting up' },
   { id: 'turn', title: 'How a turn runs' },
   { id: 'every-turn', title: 'What changes every turn' },
   // The turn machine's states and moves restate, step by step, rules a player has met above (event cards, town
@@ -632,6 +635,7 @@ function topicOf(pointer: string): TopicId {
 }
 
 function tierOf(pointer: string): Tier {
+  if (/^\/(setup|map\/lineups)(\/|$)/.test(pointer)) return 'setup';
   const topic = topicOf(pointer);
   if (topic === 'turn' || topic === 'rondel') return 'turn';
   if (topic === 'supply' || topic === 'special-units' || topic === 'other') return 'rare';
@@ -1043,6 +1047,15 @@ export function provenanceLabel(s: SideValue): { lead: ProvenanceStatus | 'absen
 const statusWord = (s: SideValue) => provenanceLabel(s).text;
 
 /**
+ * What the provenance words beside each side's value mean: the web page explains them on hover, and print, Markdown
+ * and the CLI have no hover, so every output carries this line.
+ */
+export const PROVENANCE_LEGEND =
+  'Where each value comes from: printed (in a rulebook), derived (follows from printed rules), fan-data (from fan-made board data), house-rule (a variant\'s own rule), estimated (printed nowhere we have: a guess), absent (that ruleset does not set it: it has none, or the engine\'s default applies); "parts" names what holds for some of a value\'s parts.';
+
+const differenceCount = (n: number) => `${n} difference${n === 1 ? '' : 's'}`;
+
+/**
  * One line for the differences in wording only (RulesetDiff.wording), e.g. "Not counted (wording only, no rule
  * changes): 9 turn steps cite other rule ids; 5 turn steps have other titles". Empty when there are none.
  */
@@ -1060,7 +1073,7 @@ export function wordingSummary(diff: RulesetDiff): string {
 export function formatText(diff: RulesetDiff, mode: 'topics' | 'teach' = 'topics'): string {
   const lines = [`${diff.a.title} (${diff.a.id})  →  ${diff.b.title} (${diff.b.id})`];
   if (!diff.differences.length) return [...lines, '', 'No differences.'].join('\n') + '\n';
-  lines.push(`${diff.differences.length} difference(s)`);
+  lines.push(differenceCount(diff.differences.length), PROVENANCE_LEGEND);
   const groups = mode === 'teach' ? teachingOrder(diff) : byTopic(diff);
   for (const group of groups) {
     lines.push('', `== ${group.title} (${group.differences.length}) ==`);
@@ -1082,8 +1095,9 @@ const mdEscape = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 /** Markdown: by topic (default) or in teaching order, one table per group. */
 export function formatMarkdown(diff: RulesetDiff, mode: 'topics' | 'teach' = 'topics'): string {
   const out = [mode === 'teach' ? `# From ${diff.a.title} to ${diff.b.title}` : `# ${diff.a.title} → ${diff.b.title}`, ''];
-  out.push(`\`${diff.a.id}\` → \`${diff.b.id}\`: ${diff.differences.length} difference(s).`, '');
+  out.push(`\`${diff.a.id}\` → \`${diff.b.id}\`: ${differenceCount(diff.differences.length)}.`, '');
   if (!diff.differences.length) return out.join('\n') + 'No differences.\n';
+  out.push(`_${PROVENANCE_LEGEND}_`, '');
   const groups = mode === 'teach' ? teachingOrder(diff).map((g) => ({ title: g.title, differences: g.differences })) : byTopic(diff);
   for (const group of groups) {
     out.push(`## ${group.title}`, '', `| Difference | Pointer | ${mdEscape(diff.a.id)} | ${mdEscape(diff.b.id)} | Rule |`, '|---|---|---|---|---|');

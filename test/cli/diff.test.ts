@@ -7,7 +7,7 @@ describe('rondel diff', () => {
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     expect(run.out.split('\n')[0]).toBe('Antike — East board (antike-east)  →  Antike Duellum — Rome vs Carthage (antike-duellum)');
-    expect(run.out).toMatch(/^\d+ difference\(s\)$/m);
+    expect(run.out).toMatch(/^\d+ differences$/m);
     expect(run.out).toContain('== Turn structure (');
     expect(run.out).toContain('- Temples cost 6 marble, plus 1 coin per adjacent temple in Antike Duellum instead of 5 marble in Antike\n    /actions/build/temple/cost  [antike-east: printed; antike-duellum: printed]  (Part 3 #19; A-TEMP-01; A-TEMP-04; D-TEMP-02)');
   });

@@ -48,7 +48,10 @@ async function currentLineText(page: Page): Promise<string> {
 test('teaching order for Antike → Duellum: turn first, rare cases last, side by side, printable, Markdown', async ({ page, request }) => {
   await page.goto('/diff?a=antike-east&b=antike-duellum&mode=teach');
   await expect(page.getByTestId('diff-title')).toHaveText('From Antike — East board to Antike Duellum — Rome vs Carthage');
-  await expect(page.locator('.teach-tier h2')).toHaveText(['The game at a glance', 'How a turn runs', 'What changes every turn', 'Decisions and moves during the turn', 'Rare cases']);
+  await expect(page.locator('.teach-tier h2')).toHaveText(['The game at a glance', 'Setting up', 'How a turn runs', 'What changes every turn', 'Decisions and moves during the turn', 'Rare cases']);
+  await expect(page.locator('.teach-tier[data-tier="setup"]')).toContainText('Each nation starts with');
+  // Print has no hover: the provenance words are explained on the page.
+  await expect(page.getByTestId('prov-legend')).toContainText('estimated (printed nowhere we have: a guess)');
   // A teacher starts with how many play, not with the turn machine (UX audit).
   await expect(page.locator('.teach-items li').first()).toContainText('Players: exactly 2');
   await expect(page.locator('.teach-tier[data-tier="turn-steps"]')).toContainText('only in Antike Duellum may a nation play an event card');

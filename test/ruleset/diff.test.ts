@@ -345,16 +345,20 @@ function setAt(doc: Json, pointer: string, value: unknown): void {
 describe('teaching order, turn section and output formats', () => {
   const diff = diffRulesets(resolved('antike-east'), resolved('antike-duellum'));
 
-  it('starts with the game at a glance, then the turn, every turn, the turn machine, and the rare cases last', () => {
+  it('starts with the game at a glance, then the set-up, the turn, every turn, the turn machine, and the rare cases last', () => {
     const groups = teachingOrder(diff);
-    expect(groups.map((g) => g.tier)).toEqual(['basics', 'turn', 'every-turn', 'turn-steps', 'rare']);
+    expect(groups.map((g) => g.tier)).toEqual(['basics', 'setup', 'turn', 'every-turn', 'turn-steps', 'rare']);
+    // What is laid out before the first turn is taught before the turn, not among the rules of every turn.
+    expect(groups[1].differences.map((d) => d.pointer)).toEqual(expect.arrayContaining(['/setup/startResources', '/setup/compensation', '/map/lineups/2/startCities']));
+    expect(groups[1].differences.every((d) => /^\/(setup|map\/lineups)/.test(d.pointer))).toBe(true);
+    const [setup] = groups.splice(1, 1);
     // A teacher opens with how many play and how to win (the audit found "Players: exactly 2" at item 14).
     expect(groups[0].differences.slice(0, 2).map((d) => d.pointer)).toEqual(['/players', '/victory/targetByNations']);
     expect(groups[0].differences.map((d) => d.pointer)).toContain('/map/regions');
     expect(groups[1].differences.map((d) => d.pointer)).toContain('/actions/maneuver/battles');
     expect(groups[1].differences.map((d) => d.pointer)).toContain('/rondel/fields');
     expect(groups[4].differences.map((d) => d.pointer)).toContain('/actions/maneuver/conquest/lastCityProtected');
-    expect(groups.flatMap((g) => g.differences).length).toBe(diff.differences.length);
+    expect(groups.flatMap((g) => g.differences).length + setup.differences.length).toBe(diff.differences.length);
     // The turn machine comes after the rules it restates (costs, event cards), as a few items.
     const order = groups.flatMap((g) => g.differences);
     const at = (p: string) => order.findIndex((d) => d.pointer === p);
@@ -394,7 +398,10 @@ describe('teaching order, turn section and output formats', () => {
     expect(diff.wording?.map((d) => d.pointer)).toContain('/turn/states/route/rule');
     expect(diff.wording?.map((d) => d.pointer)).toContain('/turn/states/building/title');
     const text = formatText(diff);
-    expect(text).toContain(`${diff.differences.length} difference(s)`);
+    expect(text).toContain(`\n${diff.differences.length} differences\n`);
+    // Print, Markdown and the CLI have no hover: the provenance words are explained in a line of their own.
+    expect(text).toContain('Where each value comes from: printed (in a rulebook), derived');
+    expect(formatMarkdown(diff, 'teach')).toContain('_Where each value comes from: printed (in a rulebook)');
     expect(text.trimEnd().split('\n').pop()).toBe('Not counted (wording only, no rule changes): 10 turn steps cite other rule ids; 5 turn steps have other titles.');
   });
 
