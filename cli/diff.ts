@@ -38,7 +38,7 @@ export function runDiff(args: string[], out: (s: string) => void = (s) => proces
     return load.problems.some((p) => !load.ids.includes(p.id)) ? 2 : 1;
   }
   for (const side of [load.a, load.b]) {
-    if (side.errors.length) err(`rondel diff: warning: '${side.id}' has ${side.errors.length} validation error(s); run 'npx rondel validate ${side.id}'\n`);
+    if (side.errors.length) err(`rondel diff: warning: '${side.id}' has ${side.errors.length} validation error${side.errors.length === 1 ? '' : 's'}; run 'npx rondel validate ${side.id}'\n`);
   }
   const teach = flags.includes('--teach');
   if (flags.includes('--json')) out(JSON.stringify(load.diff, null, 2) + '\n');

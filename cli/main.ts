@@ -33,6 +33,9 @@ Prints one line per diagnostic, file:line:col severity code message, then a summ
 
 exit codes: 0 no errors, 1 errors, 2 bad arguments`;
 
+/** "1 error", "2 errors". */
+const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
+
 const commands = ['validate', 'play', 'machine', 'diff', 'simulate', 'worker', 'help'];
 
 /** Returns the exit code; the long-running commands (simulate, worker) return it as a promise. */
@@ -51,7 +54,7 @@ export function main(argv: string[]): number | Promise<number> {
       }
       const report = runValidate(parsed.positional);
       for (const line of report.lines) console.log(line);
-      const summary = `${report.checked.length} ruleset(s) checked: ${report.errors} error(s), ${report.warnings} warning(s)`;
+      const summary = `${count(report.checked.length, 'ruleset')} checked: ${count(report.errors, 'error')}, ${count(report.warnings, 'warning')}`;
       (report.errors ? console.error : console.log)(summary);
       return report.errors ? 1 : 0;
     }

@@ -8,7 +8,7 @@ describe('rondel validate', () => {
   it('is clean on every shipped ruleset and exits 0', () => {
     const run = rondel('validate');
     expect(run.code).toBe(0);
-    expect(run.out.trim().split('\n')).toEqual(['12 ruleset(s) checked: 0 error(s), 0 warning(s)']);
+    expect(run.out.trim().split('\n')).toEqual(['12 rulesets checked: 0 errors, 0 warnings']);
   });
 
   it('accepts ids and part files', async () => {

@@ -1,4 +1,4 @@
-import { didYouMean } from '../suggest';
+import { closest, didYouMean } from '../suggest';
 import type { Diagnostic } from '../types';
 import { at, issue, type RulesetCheck } from './check';
 
@@ -18,8 +18,16 @@ export const mapLineups: RulesetCheck = {
     for (const [key, lineup] of Object.entries(map.lineups)) {
       const base = at('/map/lineups', key);
       const inLineup = new Set(lineup.nations);
+      // A misspelt nation in the lineup ('persans') makes the rest of the lineup look wrong too (no start cities for
+      // 'persans', start cities for a 'persians' not in the lineup): the one fix is in the lineup's list, so only that
+      // is reported, and the follow-on problems of the misspelt name and of the name it stands for are not.
+      const misspelt = new Set<string>();
       lineup.nations.forEach((nation, i) => {
-        if (!map.nations[nation]) out.push(issue('map/unknown-nation', at(base, 'nations', i), `nation '${nation}' is not defined in /map/nations${didYouMean(nation, nationIds)}`));
+        if (map.nations[nation]) return;
+        misspelt.add(nation);
+        const meant = closest(nation, nationIds);
+        if (meant) misspelt.add(meant);
+        out.push(issue('map/unknown-nation', at(base, 'nations', i), `nation '${nation}' is not defined in /map/nations${didYouMean(nation, nationIds)}`));
       });
       if (victory.targetByNations[String(lineup.nations.length)] === undefined) {
         out.push(issue('victory/no-target', '/victory/targetByNations', `lineup ${key} puts ${lineup.nations.length} nations in play but /victory/targetByNations has no entry "${lineup.nations.length}"; add one`));
@@ -40,11 +48,11 @@ export const mapLineups: RulesetCheck = {
       }
       const used = new Map<string, string>();
       for (const nation of lineup.nations) {
-        if (!lineup.startCities[nation]) out.push(issue('map/missing-start-cities', at(base, 'startCities'), `nation '${nation}' has no start cities in lineup ${key}; add /map/lineups/${key}/startCities/${nation}`));
+        if (!lineup.startCities[nation] && !misspelt.has(nation)) out.push(issue('map/missing-start-cities', at(base, 'startCities'), `nation '${nation}' has no start cities in lineup ${key}; add /map/lineups/${key}/startCities/${nation}`));
       }
       for (const [nation, cities] of Object.entries(lineup.startCities)) {
         const cityBase = at(base, 'startCities', nation);
-        if (!inLineup.has(nation)) out.push(issue('map/unknown-nation', cityBase, `start cities given for '${nation}', which is not in this lineup${didYouMean(nation, lineup.nations)}`));
+        if (!inLineup.has(nation) && !misspelt.has(nation)) out.push(issue('map/unknown-nation', cityBase, `start cities given for '${nation}', which is not in this lineup${didYouMean(nation, lineup.nations)}`));
         if (cities.length < needed) out.push(issue('map/too-few-start-cities', cityBase, `'${nation}' has ${cities.length} start cities but /setup/startCities/count needs ${needed}`));
         cities.forEach((city, i) => {
           const pointer = at(cityBase, i);
