@@ -6,14 +6,17 @@
  *   there only.
  * - Bots: both sides' bots start from the same bot seed. The bot chooses in A; B makes the same move while it is
  *   legal there for the same nation (so the games stay comparable), otherwise B's own bot chooses.
- * - Until the first divergence is found, every step is checked (divergence.ts): the offered moves before it, and
- *   what it changed after it. Before the first divergence every step is shared, because both sides offer the same.
+ * - While the two games make the same moves, every step is checked (divergence.ts): the offered moves before it, and
+ *   what it changed after it. An outcome that differs only because the positions already differed (the rules do the
+ *   same with the move on either position: rulesAgreeOn) is kept as an echo and does not count: a player comparing
+ *   two rule sets wants the first place where the rules make the games play differently.
+ * - Once a step is not shared (a move legal on one side only), the games have parted and are not compared again.
  */
 import { bots, decidingNation, legalMoves, seedState, type GameState, type Move } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
 import type { Seat } from './game-record';
 import { current, newSession, play, seatOf, stateAt, type Session } from './play-model';
-import { compareOffered, compareOutcome, compareSetup, moveKey, type Divergence, type Offered, type Side } from './divergence';
+import { compareOffered, compareOutcome, compareSetup, divergenceSignature, moveKey, rulesAgreeOn, type Divergence, type Offered, type Side } from './divergence';
 
 export interface PairStep {
   /** 1-based number of this step (the move number on the shared timeline). */
@@ -37,10 +40,30 @@ export interface Pair {
   steps: PairStep[];
   /** The set-ups differ (another map, a special unit in the box). */
   setup?: Divergence;
-  /** The first move whose offered moves or outcome differ. */
+  /** The first move whose offered moves or outcome differ (the first of `found`). */
   first?: Divergence;
-  /** The number of steps at which the offered moves were last found equal (so they are compared once per position). */
+  /** Every difference found, in order; "Run to the next difference" adds one. A repeat of one found is not added. */
+  found?: Divergence[];
+  /**
+   * Outcomes that differed only because the positions already differed (the set-up's special unit copied into what
+   * the next nation may arm): the first few, kept to show; they do not stop a run. `echoCount` counts them all.
+   */
+  echoes?: Divergence[];
+  echoCount?: number;
+  /** The step at which the games made different moves: from there on they are not compared. */
+  partedAt?: number;
+  /** The number of steps at which the offered moves were last compared (so they are compared once per position). */
   offersChecked?: number;
+}
+
+/** Echoes kept to show (the rest are counted): every turn end repeats the set-up's one. */
+const echoesKept = 3;
+
+/** `found` with `d` added unless one like it was found before. */
+function withFound(pair: Pair, d: Divergence | undefined): Pick<Pair, 'first' | 'found'> {
+  const found = pair.found ?? (pair.first ? [pair.first] : []);
+  if (!d || found.some((f) => divergenceSignature(f) === divergenceSignature(d))) return { first: pair.first, found: pair.found };
+  return { first: pair.first ?? d, found: [...found, d] };
 }
 
 export interface PairOptions {
@@ -90,11 +113,11 @@ export function positionsAt(pair: Pair, step: number): { a: GameState; b: GameSt
 
 export type AdvanceResult = { ok: true; pair: Pair } | { ok: false; side: Side; message: string };
 
-/** One step: a move on A, on B, or the same move on both. Looks for the first divergence while there is none. */
+/** One step: a move on A, on B, or the same move on both. Looks for differences while the games make the same moves. */
 export function advance(ra: Ruleset, rb: Ruleset, pair: Pair, moves: { a?: Move; b?: Move }, byBot: boolean): AdvanceResult {
   const before = { a: current(pair.a), b: current(pair.b) };
   const n = pair.steps.length + 1;
-  let first = pair.first ?? (pair.offersChecked === pair.steps.length ? undefined : compareOffered(ra, before.a, rb, before.b, n));
+  const marked = markOffered(ra, rb, pair);
   let a = pair.a;
   let b = pair.b;
   const nationA = decidingNation(before.a);
@@ -110,10 +133,17 @@ export function advance(ra: Ruleset, rb: Ruleset, pair: Pair, moves: { a?: Move;
     b = r.session;
   }
   const shared = !!moves.a && !!moves.b && moveKey(nationA, moves.a) === moveKey(nationB, moves.b);
-  if (!first && shared) {
+  let found: Pick<Pair, 'first' | 'found'> = { first: marked.first, found: marked.found };
+  let { echoes, echoCount, partedAt } = marked;
+  if (partedAt === undefined && !shared) partedAt = n;
+  else if (partedAt === undefined) {
     const lastA = a.entries[a.entries.length - 1];
     const lastB = b.entries[b.entries.length - 1];
-    first = compareOutcome(n, moves.a!, nationA, before, { a: lastA.state, b: lastB.state }, { a: lastA.events, b: lastB.events });
+    const outcome = compareOutcome(n, moves.a!, nationA, before, { a: lastA.state, b: lastB.state }, { a: lastA.events, b: lastB.events });
+    if (outcome && rulesAgreeOn(ra, rb, moves.a!, before)) {
+      echoCount = (echoCount ?? 0) + 1;
+      if ((echoes?.length ?? 0) < echoesKept) echoes = [...(echoes ?? []), outcome];
+    } else found = withFound(marked, outcome);
   }
   const step: PairStep = {
     n,
@@ -124,7 +154,7 @@ export function advance(ra: Ruleset, rb: Ruleset, pair: Pair, moves: { a?: Move;
     countA: a.entries.length,
     countB: b.entries.length,
   };
-  return { ok: true, pair: { ...pair, a, b, steps: [...pair.steps, step], first } };
+  return { ok: true, pair: { ...marked, a, b, steps: [...pair.steps, step], ...found, echoes, echoCount, partedAt } };
 }
 
 /** A person's move from the shared list: made on every side where it is offered and a person decides. */
@@ -142,13 +172,13 @@ export function humanMove(ra: Ruleset, rb: Ruleset, pair: Pair, offered: Offered
 }
 
 /**
- * Marks the first divergence as soon as the current position offers different moves, before anyone moves: the
- * page then shows the differing offers where they are.
+ * Marks a difference as soon as the current position offers different moves, before anyone moves: the page then
+ * shows the differing offers where they are.
  */
 export function markOffered(ra: Ruleset, rb: Ruleset, pair: Pair): Pair {
-  if (pair.first || pair.offersChecked === pair.steps.length) return pair;
-  const found = compareOffered(ra, current(pair.a), rb, current(pair.b), pair.steps.length + 1);
-  return found ? { ...pair, first: found } : { ...pair, offersChecked: pair.steps.length };
+  if (pair.partedAt !== undefined || pair.offersChecked === pair.steps.length) return pair;
+  const offers = compareOffered(ra, current(pair.a), rb, current(pair.b), pair.steps.length + 1);
+  return { ...pair, ...withFound(pair, offers), offersChecked: pair.steps.length };
 }
 
 export type BotStep = { moved: true; result: AdvanceResult } | { moved: false; reason: string };
@@ -198,7 +228,13 @@ export function botStep(ra: Ruleset, rb: Ruleset, pair: Pair): BotStep {
   return { moved: true, result: applyBotChoice(ra, rb, pair, chosen.choice) };
 }
 
-export type RunGoal = { until: 'diverge' } | { until: 'step'; n: number } | { until: 'person' };
+/** `diverge`: until a difference is found beyond the `after` already found (0: the first). */
+export type RunGoal = { until: 'diverge'; after?: number } | { until: 'step'; n: number } | { until: 'person' };
+
+/** How many differences the pair has found. */
+export function foundCount(pair: Pair): number {
+  return pair.found?.length ?? (pair.first ? 1 : 0);
+}
 
 export interface RunResult {
   pair: Pair;
@@ -210,7 +246,8 @@ export interface RunResult {
 }
 
 function goalReached(pair: Pair, goal: RunGoal): string | undefined {
-  if (goal.until === 'diverge' && pair.first) return 'the games differ';
+  if (goal.until === 'diverge' && foundCount(pair) > (goal.after ?? 0)) return 'the games differ';
+  if (goal.until === 'diverge' && pair.partedAt !== undefined) return 'the games no longer make the same moves';
   if (goal.until === 'step' && pair.steps.length >= goal.n) return `reached move ${goal.n}`;
   return undefined;
 }

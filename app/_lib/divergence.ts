@@ -171,6 +171,37 @@ export function compareOutcome(
   return { kind: 'outcome', at, move, nation, paths, changeA: pick(ca), changeB: pick(cb), eventsA: events.a.map((e) => e.text), eventsB: events.b.map((e) => e.text) };
 }
 
+/**
+ * Whether the two rulesets make `move` do the same thing on each of the two positions before it. When they do, an
+ * outcome that differs between the games comes from the positions, which already differed (the set-up, or an
+ * earlier difference), not from a rule acting differently on this move: Duellum's turn end copies the next nation's
+ * recruitment box into what it may arm (D-MIL-02), so with the Admiral waiting in one box only every turn end
+ * "changes" differently, though both rulesets end the turn alike. A position one ruleset refuses or cannot read
+ * (another map) counts as a rule difference.
+ */
+export function rulesAgreeOn(ra: Ruleset, rb: Ruleset, move: Move, before: { a: GameState; b: GameState }): boolean {
+  for (const s of [before.a, before.b]) {
+    try {
+      const x = applyMove(ra, s, move);
+      const y = applyMove(rb, s, move);
+      if (!x.ok || !y.ok) return false;
+      const cx = changes(s, x.state);
+      const cy = changes(s, y.state);
+      if (cx.size !== cy.size || [...cx].some(([p, c]) => !sameChange(c, cy.get(p)))) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Tells two divergences of one kind apart ("the temple is affordable in B only" again a turn later is not new). */
+export function divergenceSignature(d: Divergence): string {
+  if (d.kind === 'setup') return 'setup';
+  if (d.kind === 'legal-moves') return `legal ${[...new Set([...d.onlyA.map((o) => `A ${o.nation} ${o.move.type}`), ...d.onlyB.map((o) => `B ${o.nation} ${o.move.type}`)])].sort().join(',')}`;
+  return `outcome ${d.nation} ${d.move.type} ${d.paths.join(',')}`;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Which ruleset sections govern a move or a part of the state. Keyed by move type and state path: data about the
 // engine's move set, never about a game (no game is named).
@@ -435,7 +466,9 @@ export function describeStatePath(path: string, nationName: (id: string) => stri
         return `${who}: city stones`;
     }
   }
-  if (head === 'turn' && a === 'armable') return `armable this turn: ${b}`;
+  // What the box held when the turn began, not what can be armed: a special unit also needs a city with a temple
+  // (D-VAR-02), any unit a city with room and the iron (D-MIL-02, D-MIL-03).
+  if (head === 'turn' && a === 'armable') return `in the recruitment box when this turn began: ${b}`;
   if (head === 'turn' && a === 'phase') return 'the step of the turn';
   if (head === 'bank') return a === 'cityTokens' ? `the bank's ${kindName(b ?? '')} city tokens` : a === 'coins' ? "the bank's coins" : a === 'temples' ? 'temples left in the supply' : a === 'walls' ? 'town walls left in the supply' : `the bank: ${a}${b ? ` (${b})` : ''}`;
   if (head === 'cities' && a) return `the city in ${a}${b ? ` (${b})` : ''}`;

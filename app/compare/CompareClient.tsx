@@ -12,7 +12,7 @@ import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, t
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
 import type { Seat } from '../_lib/game-record';
 import { current, rondelStones, seatOf, stockChange, type Session } from '../_lib/play-model';
-import { humanMove, newPair, pairHead, positionsAt, replayBotChoices, type Pair, type RunGoal } from '../_lib/compare-model';
+import { foundCount, humanMove, newPair, pairHead, positionsAt, replayBotChoices, type Pair, type RunGoal } from '../_lib/compare-model';
 import { WorkerClient } from '../_lib/worker-client';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
@@ -182,14 +182,15 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     return offeredMoves(ra, sa, rb, sb);
   }, [pair, positions, live, ra, rb]);
 
-  // Where the first divergence happens, on both maps: the regions of the moves offered on one side only, or of the move whose outcome differed.
+  // Where the latest difference found happens, on both maps: the regions of the moves offered on one side only, or of the move whose outcome differed.
+  const latest = pair?.found?.[pair.found.length - 1] ?? pair?.first;
   const divergedRegions = useMemo(() => {
-    const f = pair?.first;
+    const f = latest;
     if (!f) return undefined;
     const moves = f.kind === 'legal-moves' ? [...f.onlyA, ...f.onlyB].map((o) => o.move) : f.kind === 'outcome' ? [f.move] : [];
     const regions = new Set(moves.flatMap((m) => [...regionsOf(ra, m), ...regionsOf(rb, m)]));
     return regions.size ? regions : undefined;
-  }, [pair?.first, ra, rb]);
+  }, [latest, ra, rb]);
   // Turn states defined differently on the two sides, marked on both machines (as on the teach page).
   const machineDiffers = useMemo(() => differingStates(ra.turn, rb.turn), [ra, rb]);
   const divergenceStep = pair?.first ? (pair.first.kind === 'legal-moves' ? pair.first.at - 1 : pair.first.at) : undefined;
@@ -253,7 +254,16 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
               Play to move <input value={target} onChange={(e) => setTarget(e.target.value)} size={5} inputMode="numeric" aria-label="move number" />
             </label>
             <button type="button" onClick={() => go({ until: 'step', n: Number(target) })} disabled={!!running || !/^\d{1,5}$/.test(target.trim())}>Play</button>
-            <button type="button" className="primary" onClick={() => go({ until: 'diverge' })} disabled={!!running || !!pair.first}>Run until they differ</button>
+            {/* After a difference the run goes on to the next one; once the games made different moves there is nothing to compare move by move. */}
+            <button
+              type="button"
+              className="primary"
+              onClick={() => go({ until: 'diverge', after: foundCount(pair) })}
+              disabled={!!running || pair.partedAt !== undefined}
+              title={pair.partedAt !== undefined ? `The games made different moves at move ${pair.partedAt}: from there on they are not compared move by move.` : undefined}
+            >
+              {pair.first ? 'Run to the next difference' : 'Run until they differ'}
+            </button>
             {running && <button type="button" onClick={() => (stopRef.current = true)}>Stop</button>}
             {running && <span className="muted small" data-testid="running">running…</span>}
           </div>
@@ -299,7 +309,9 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
 }
 
 function runMessage(stopped: string, pair: Pair): string {
-  if (stopped === 'the games differ' && pair.first) return pair.first.kind === 'legal-moves' ? `The games differ before move ${pair.first.at}: see below.` : `The games differ at move ${pair.first.at}: see below.`;
+  const last = pair.found?.[pair.found.length - 1] ?? pair.first;
+  if (stopped === 'the games differ' && last) return last.kind === 'legal-moves' ? `The games differ before move ${last.at}: see below.` : `The games differ at move ${last.at}: see below.`;
+  if (stopped === 'the games no longer make the same moves') return `Move ${pair.steps.length}: no further difference to look for; the games made different moves at move ${pair.partedAt}.`;
   if (stopped === 'a person decides next') return `Move ${pair.steps.length}: a person decides next; choose a move below.`;
   return `Move ${pair.steps.length}: ${stopped}.`;
 }
@@ -358,7 +370,7 @@ function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state
       </h2>
       <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={seatOf(session, state, deciding)} live={live} botsPaused botNote="waits for Step" />
       <MapView map={ruleset.map} resources={ruleset.economy.resources} provenance={provenance} cities={state.cities} units={state.units} unitTypes={unitTypes} highlighted={highlighted} />
-      {highlighted && <p className="muted small map-note">Highlighted: where the games first differ.</p>}
+      {highlighted && <p className="muted small map-note">Highlighted: where the games differ (the latest difference found).</p>}
       <div className="play-row">
         <RondelView
           rondel={ruleset.rondel}
@@ -388,6 +400,7 @@ function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state
 function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Ruleset; diff: RulesetDiff; pair: Pair; onView: (n: number) => void }) {
   const setupWhy = useMemo(() => (pair.setup ? explainDivergence(diff, pair.setup, ra, rb) : undefined), [diff, pair.setup, ra, rb]);
   const firstWhy = useMemo(() => (pair.first ? explainDivergence(diff, pair.first, ra, rb) : undefined), [diff, pair.first, ra, rb]);
+  const later = (pair.found ?? []).slice(1);
   const first = pair.first;
   const setupCauses = new Set(setupWhy?.causes.map((c) => c.difference.id) ?? []);
   const followsSetup = !!firstWhy?.causes.length && firstWhy.causes.every((c) => setupCauses.has(c.difference.id));
@@ -406,10 +419,11 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
           {setupWhy && <Causes why={setupWhy} diff={diff} />}
         </div>
       )}
+      {pair.echoes && pair.echoes.length > 0 && <Echoes ra={ra} rb={rb} pair={pair} echoes={pair.echoes} count={pair.echoCount ?? pair.echoes.length} />}
       {!first ? (
         <p data-testid="no-divergence">
           <strong>No difference yet.</strong>{' '}
-          {pair.steps.length === 0 ? 'Both games offer the same first moves.' : `For ${pair.steps.length} move${pair.steps.length === 1 ? '' : 's'} both games offered the same moves and every move had the same outcome.`}
+          {pair.steps.length === 0 ? 'Both games offer the same first moves.' : `For ${pair.steps.length} move${pair.steps.length === 1 ? '' : 's'} both games offered the same moves and ${pair.echoCount ? 'both rulesets made every move do the same (the differing outcomes above come from the positions)' : 'every move had the same outcome'}.`}
         </p>
       ) : (
         <div data-testid="first-divergence" data-kind={first.kind} data-at={first.at}>
@@ -429,7 +443,47 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
           {firstWhy && <Causes why={firstWhy} diff={diff} />}
         </div>
       )}
+      {later.map((d) => (
+        <LaterDivergence key={`${d.kind} ${d.at}`} ra={ra} rb={rb} diff={diff} pair={pair} d={d} onView={onView} />
+      ))}
     </section>
+  );
+}
+
+/** A difference found after the first by "Run to the next difference". */
+function LaterDivergence({ ra, rb, diff, pair, d, onView }: { ra: Ruleset; rb: Ruleset; diff: RulesetDiff; pair: Pair; d: Divergence; onView: (n: number) => void }) {
+  const why = useMemo(() => explainDivergence(diff, d, ra, rb), [diff, d, ra, rb]);
+  return (
+    <div className="later-divergence" data-testid="later-divergence" data-kind={d.kind} data-at={d.at}>
+      <h3>
+        <span className="diverged-mark">≠</span>
+        {d.kind === 'legal-moves' ? `Move ${d.at}: the legal moves differ` : `Move ${d.at}: the same move has a different outcome`}
+        <button type="button" className="link-button" onClick={() => onView(d.kind === 'legal-moves' ? d.at - 1 : d.at)}>
+          show {d.kind === 'legal-moves' ? 'the positions before it' : 'the positions after it'}
+        </button>
+      </h3>
+      <DivergenceDetail ra={ra} rb={rb} pair={pair} first={d} />
+      <Causes why={why} diff={diff} />
+    </div>
+  );
+}
+
+/**
+ * Outcomes that differed only because the positions already differed: the rules did the same with the move on
+ * either position, so they are not a rule difference and a run goes past them; shown so nothing found is hidden.
+ */
+function Echoes({ ra, rb, pair, echoes, count }: { ra: Ruleset; rb: Ruleset; pair: Pair; echoes: Divergence[]; count: number }) {
+  const e = echoes[0];
+  const moves = echoes.map((x) => x.at);
+  return (
+    <details className="divergence-echoes small" data-testid="setup-echoes">
+      <summary>
+        Move{count === 1 ? '' : 's'} {moves.join(', ')}
+        {count > moves.length ? ` and ${count - moves.length} more` : ''}: the same move changed {count === 1 ? 'something' : 'things'} differently only because the positions already differed{pair.setup ? ' (the set-up difference above)' : ''}; both
+        rulesets do the same with {count === 1 ? 'that move' : 'those moves'} on either position, so {count === 1 ? 'it is' : 'they are'} not counted as a difference.
+      </summary>
+      <DivergenceDetail ra={ra} rb={rb} pair={pair} first={e} />
+    </details>
   );
 }
 
@@ -562,6 +616,7 @@ function Timeline({ pair, ra, rb, divergenceStep, viewStep, onView }: { pair: Pa
     scrollInBox(marked.current);
   }, [divergenceStep]);
   const firstAt = pair.first?.at;
+  const laterAt = new Set((pair.found ?? []).slice(1).map((d) => d.at));
   // Long games: the first 10, the 40 around the divergence and the last 40 steps.
   const shown = pair.steps.filter((s) => s.n <= 10 || s.n > pair.steps.length - 40 || (firstAt !== undefined && Math.abs(s.n - firstAt) <= 20));
   const text = (side: Side, s: Pair['steps'][number]) => {
@@ -579,16 +634,17 @@ function Timeline({ pair, ra, rb, divergenceStep, viewStep, onView }: { pair: Pa
         {shown.map((s, i) => {
           const gap = i > 0 && shown[i - 1].n !== s.n - 1;
           const isFirst = firstAt === s.n;
+          const isLater = !isFirst && laterAt.has(s.n);
           return (
             <li
               key={s.n}
               value={s.n}
               ref={isFirst ? marked : undefined}
-              className={`${isFirst ? 'diverged' : ''}${viewStep === s.n ? ' viewed' : ''}${gap ? ' gap' : ''}`}
-              data-testid={isFirst ? 'divergent-step' : undefined}
+              className={`${isFirst || isLater ? 'diverged' : ''}${viewStep === s.n ? ' viewed' : ''}${gap ? ' gap' : ''}`}
+              data-testid={isFirst ? 'divergent-step' : isLater ? 'later-divergent-step' : undefined}
               onClick={() => onView(viewStep === s.n ? null : s.n)}
             >
-              {isFirst && <span className="diverged-mark">≠</span>}
+              {(isFirst || isLater) && <span className="diverged-mark">≠</span>}
               {s.shared ? (
                 <>{text('a', s)} <span className="where where-both">both</span></>
               ) : (
@@ -603,6 +659,11 @@ function Timeline({ pair, ra, rb, divergenceStep, viewStep, onView }: { pair: Pa
           {pair.first?.kind === 'legal-moves' && pair.first.at === pair.steps.length + 1 && (
           <li className="diverged" data-testid="divergent-step" ref={marked} value={pair.first.at}>
             <span className="diverged-mark">≠</span> the legal moves differ here (not played yet)
+          </li>
+        )}
+        {pair.first?.at !== pair.steps.length + 1 && (pair.found ?? []).some((d) => d.kind === 'legal-moves' && d.at === pair.steps.length + 1) && (
+          <li className="diverged" data-testid="later-divergent-step" value={pair.steps.length + 1}>
+            <span className="diverged-mark">≠</span> the legal moves differ again here (not played yet)
           </li>
         )}
       </ol>

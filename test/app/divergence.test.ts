@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves } from '../../engine/index';
 import { diffRulesets } from '../../engine/rulesets';
-import { advance, humanMove, markOffered, newPair, pairHead, playerCountsOf, replayBotChoices, runBots, headSlice, type HeadRun, type Pair, type RunGoal } from '../../app/_lib/compare-model';
-import { changes, compareOffered, describeStatePath, explainDivergence, offeredMoves, pointersOfStatePath } from '../../app/_lib/divergence';
+import { advance, foundCount, humanMove, markOffered, newPair, pairHead, playerCountsOf, positionsAt, replayBotChoices, runBots, headSlice, type HeadRun, type Pair, type RunGoal } from '../../app/_lib/compare-model';
+import { changes, divergenceSignature, compareOffered, describeStatePath, explainDivergence, offeredMoves, pointersOfStatePath, rulesAgreeOn } from '../../app/_lib/divergence';
 import { current } from '../../app/_lib/play-model';
 import { ruleset, rulesetWith } from '../helpers/game';
 
@@ -18,7 +18,7 @@ const specialUnits = ruleset('antike-duellum-special-units');
 /** TEMPLUM without town walls in the turn data (D-WALL-01 removed from the state's accepted moves). */
 const noWalls = rulesetWith('antike-duellum', { id: 'duellum-no-walls', turn: { states: { building: { accepts: ['temple.build', 'phase.end', 'card.play', 'trade'] } } } });
 
-function pairOf(b: typeof duellum, bot: 'random' | 'greedy', botSeed: number, seed = 1): Pair {
+function pairOf(b: typeof duellum, bot: 'random' | 'greedy' | 'heuristic', botSeed: number, seed = 1): Pair {
   const made = newPair(duellum, b, { seed, players: 2, seats: [bot, bot], botSeed });
   if (!made.ok) throw new Error(made.message);
   return made.pair;
@@ -63,6 +63,9 @@ describe('first divergence: temples cost 5 instead of 6', () => {
     // A paid one chip more than B (6 against 5: marble, or a coin as the wildcard).
     const paid = (c: Record<string, unknown>) => Object.values(c).reduce<number>((sum, v) => sum + ((v as { delta?: number }).delta ?? 0), 0);
     expect(paid(first.changeA) - paid(first.changeB)).toBe(-1);
+    // A rule difference, not a difference of the positions: on the same position the two rulesets charge differently.
+    expect(rulesAgreeOn(duellum, templesAt5, first.move, positionsAt(run.pair, first.at - 1))).toBe(false);
+    expect(run.pair.echoes).toBeUndefined();
     const why = explainDivergence(diff, first, duellum, templesAt5);
     expect(why.causes[0].difference.pointer).toBe('/actions/build/temple/cost');
   });
@@ -91,6 +94,50 @@ describe('first divergence: special units', () => {
     const why = explainDivergence(diff, first, duellum, specialUnits);
     expect(why.causes.length).toBeGreaterThan(0);
     expect(why.causes.every((c) => c.difference.pointer.startsWith('/specialUnits'))).toBe(true);
+  });
+});
+
+describe('special units: what only follows from the set-up does not stop a run (UX review)', () => {
+  const diff = diffRulesets(duellum as never, specialUnits as never);
+
+  it('heuristic bots: the turn end at move 2 passes on the set-up\'s special unit; the run goes on to a move only B offers', () => {
+    const run = runBots(duellum, specialUnits, pairOf(specialUnits, 'heuristic', 1), { until: 'diverge' }, 5000);
+    expect(run.stopped).toBe('the games differ');
+    // Before: the run stopped at move 2, "armable this turn: admiral +1, commander −1", and could not go on.
+    const echo = run.pair.echoes![0];
+    expect(echo.kind).toBe('outcome');
+    if (echo.kind !== 'outcome') return;
+    expect(echo.at).toBe(2);
+    expect(echo.move.type).toBe('phase.end');
+    expect(echo.paths.every((p) => p.startsWith('/turn/armable/'))).toBe(true);
+    // Both rulesets end the turn alike on either position: the box copied into the turn differs since the set-up (D-MIL-02).
+    expect(rulesAgreeOn(duellum, specialUnits, echo.move, positionsAt(run.pair, 1))).toBe(true);
+    expect(run.pair.echoCount).toBeGreaterThan(run.pair.echoes!.length - 1);
+    // The first real difference: arming a special unit, offered in B only (at a city with a temple, D-VAR-02).
+    const first = run.pair.first!;
+    expect(first.at).toBeGreaterThan(2);
+    expect(first.kind).toBe('legal-moves');
+    if (first.kind !== 'legal-moves') return;
+    expect(first.onlyA).toEqual([]);
+    expect(first.onlyB.length).toBeGreaterThan(0);
+    expect(first.onlyB.every((o) => o.move.type === 'unit.arm' && ['admiral', 'commander'].includes((o.move as { unit: string }).unit))).toBe(true);
+    expect(explainDivergence(diff, first, duellum, specialUnits).causes.every((c) => c.difference.pointer.startsWith('/specialUnits'))).toBe(true);
+  });
+
+  it('"run to the next difference" goes on past the one found, and a repeat of it is not a new one', () => {
+    const once = runBots(duellum, specialUnits, pairOf(specialUnits, 'heuristic', 1), { until: 'diverge' }, 5000).pair;
+    expect(foundCount(once)).toBe(1);
+    const twice = runBots(duellum, specialUnits, once, { until: 'diverge', after: 1 }, 5000);
+    expect(twice.stopped).toBe('the games differ');
+    expect(foundCount(twice.pair)).toBe(2);
+    expect(twice.pair.first).toBe(once.first);
+    const next = twice.pair.found![1];
+    expect(next.at).toBeGreaterThan(once.first!.at);
+    expect(divergenceSignature(next)).not.toBe(divergenceSignature(once.first!));
+  });
+
+  it('the box the turn starts with is not called "armable": the Commander also needs a temple (D-VAR-02)', () => {
+    expect(describeStatePath('/turn/armable/commander')).toBe("in the recruitment box when this turn began: commander");
   });
 });
 
@@ -194,7 +241,7 @@ describe('state paths in words', () => {
     expect(describeStatePath('/nation/romans/stock/marble', (n) => n.toUpperCase())).toBe('ROMANS: marble in stock');
     expect(describeStatePath('/nation/romans/stock/marble', (n) => n, (k) => (k === 'marble' ? 'Marmor' : k))).toBe('romans: Marmor in stock');
     expect(describeStatePath('/nation/romans/box/admiral')).toBe('romans: admiral in the recruitment box');
-    expect(describeStatePath('/turn/armable/admiral')).toBe('armable this turn: admiral');
+    expect(describeStatePath('/turn/armable/admiral')).toBe("in the recruitment box when this turn began: admiral");
     expect(describeStatePath('/modifiers')).toBe('/modifiers');
   });
 });

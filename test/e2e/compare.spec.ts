@@ -82,7 +82,9 @@ test('bots stepped through Duellum and "temples cost 5" until they differ: the d
   // The timeline marks it; both sides stand where the offers differ.
   await expect(page.getByTestId('divergent-step')).toContainText('the legal moves differ here');
   await expect(page.getByTestId('follows-setup')).toHaveCount(0);
-  await expect(bots.getByRole('button', { name: 'Run until they differ' })).toBeDisabled();
+  // Found: the button now goes on to the next difference (it was disabled here, so a run could not go on).
+  await expect(bots.getByRole('button', { name: 'Run until they differ' })).toHaveCount(0);
+  await expect(bots.getByRole('button', { name: 'Run to the next difference' })).toBeEnabled();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // Inside their boxes: the timeline shows the marked step, each log its last line.
   const inBox = await page.evaluate(() => {
@@ -211,6 +213,50 @@ test('links: the library and /diff open /compare; special units differ from the 
   await picker.getByRole('button', { name: 'Play side by side' }).click();
   await expect(page).toHaveURL(/\/compare\?a=antike-east&b=antike-two-players(&|$)/);
   await expect(page.getByTestId('compare-title')).toBeVisible();
+});
+
+test('special units, heuristic bots: "run until they differ" goes past the set-up\'s echo at move 2 to a move only B offers, then on to the next', async ({ page, request }) => {
+  const ra = await fetchRuleset(request, 'antike-duellum');
+  const rb = await fetchRuleset(request, 'antike-duellum-special-units');
+  const made = newPair(ra, rb, { seed: 1, players: 2, seats: ['heuristic', 'heuristic'], botSeed: 1 });
+  if (!made.ok) throw new Error(made.message);
+  const once = runBots(ra, rb, made.pair, { until: 'diverge' }, 5000).pair;
+  const twice = runBots(ra, rb, once, { until: 'diverge', after: 1 }, 5000).pair;
+  // The model's own check that this test checks something: the turn end at move 2 only echoes the set-up.
+  expect(once.echoes?.[0]?.at).toBe(2);
+  expect(once.first!.at).toBeGreaterThan(2);
+  expect(twice.found).toHaveLength(2);
+
+  await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units&seed=1&botSeed=1&seats=heuristic,heuristic');
+  await ready(page);
+  const bots = page.getByRole('toolbar', { name: 'bots' });
+  await bots.getByRole('button', { name: 'Run until they differ' }).click();
+  const first = page.getByTestId('first-divergence');
+  // Before: it stopped at move 2 ("armable this turn: admiral +1, commander −1") with the button disabled.
+  await expect(first).toHaveAttribute('data-at', String(once.first!.at));
+  await expect(first).toHaveAttribute('data-kind', 'legal-moves');
+  await expect(first.getByTestId('only-b')).toContainText(/Admiral|Commander|admiral|commander/);
+  await expect(first.getByTestId('causes').locator('li').first()).toHaveAttribute('data-pointer', /^\/specialUnits/);
+  await expect(page.getByTestId('compare-status')).toHaveText(`The games differ before move ${once.first!.at}: see below.`);
+  // What the run went past stays on the page, said for what it is.
+  const echoes = page.getByTestId('setup-echoes');
+  await expect(echoes).toContainText('Moves 2, ');
+  await expect(echoes).toContainText('only because the positions already differed');
+  await echoes.locator('summary').click();
+  await expect(echoes.locator('table')).toContainText("in the recruitment box when this turn began: admiral");
+  await expect(echoes).not.toContainText('armable this turn');
+  await expect(page.getByTestId('setup-divergence')).toBeVisible();
+  await shoot(page, 'compare-special-units-heuristic');
+
+  const next = bots.getByRole('button', { name: 'Run to the next difference' });
+  await expect(next).toBeEnabled();
+  await next.click();
+  const later = page.getByTestId('later-divergence');
+  await expect(later).toHaveAttribute('data-at', String(twice.found![1].at));
+  await expect(first).toHaveAttribute('data-at', String(once.first!.at));
+  await expect(page.getByTestId('move-count')).toContainText(`Move ${twice.steps.length} ·`);
+  await later.scrollIntoViewIfNeeded();
+  await shoot(page, 'compare-special-units-next', false);
 });
 
 test('unknown ids get "did you mean"; a player count one side cannot take is said; people play both games with one list of moves', async ({ page }) => {
