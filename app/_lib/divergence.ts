@@ -315,8 +315,25 @@ function touch(diffPointer: string, governing: string): number {
 /** `key` tells reasons apart for ranking (a state path); the words `why` may be shared by many paths of one area. */
 type Reason = { tag: 'accepts' | 'move' | 'state'; pointer: string; why: string; key?: string };
 
-/** The differences of `diff` that the divergence touches, the best first. */
-export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra: Ruleset, rb: Ruleset): Explanation {
+/**
+ * Whether a difference can matter to a game of `players` players: the set-up for another player count (Part 3 #2,
+ * #9: one lineup per count) cannot, nor can the list of counts a ruleset takes when both take this one.
+ */
+export function appliesToPlayers(d: Difference, players: number): boolean {
+  const n = String(players);
+  const m = /^\/map\/lineups(?:\/([^/]+))?/.exec(d.pointer);
+  if (!m) return true;
+  if (m[1] !== undefined) return m[1] === n;
+  // The lineups as a whole: the counts only one side takes ("3, 4, 5, 6 only in Antike").
+  if (d.kind === 'members') return !!(d.added?.includes(n) || d.removed?.includes(n));
+  return true;
+}
+
+/**
+ * The differences of `diff` that the divergence touches, the best first. With `players`, differences that concern
+ * only other player counts are left out (a 2-player game is not explained by the 3-player set-up).
+ */
+export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra: Ruleset, rb: Ruleset, players?: number): Explanation {
   const reasons: Reason[] = [];
   if (divergence.kind === 'setup') {
     // One reason per part of the board or the boxes, with a count, not one per state path (a whole other map is
@@ -354,6 +371,7 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
   type Ranked = Cause & { gate: boolean; tags: number; coverage: number; specificity: number };
   const ranked: Ranked[] = [];
   for (const d of diff.differences) {
+    if (players !== undefined && !appliesToPlayers(d, players)) continue;
     const tags = new Set<string>();
     const because = new Set<string>();
     const keys = new Set<string>();
@@ -426,6 +444,36 @@ function groupAreas(paths: string[]): Map<string, { paths: string[]; items: Set<
   return out;
 }
 
+/**
+ * Parts of the state in the order a player notices them at the table: who plays and where the cities stand before the
+ * pieces, stocks and boxes, and those before the bank's counts, the decks and the turn's bookkeeping.
+ */
+const noticeOrder: RegExp[] = [/^\/(nations|controllers)/, /^\/cities\//, /^\/units\//, /^\/nation\/[^/]+\/stock\//, /^\/nation\/[^/]+\/(box|supply)\//, /^\/nation\//, /^\/stacks\//, /^\/bank\//, /^\/cards\//];
+
+function noticeRank(path: string): number {
+  const i = noticeOrder.findIndex((re) => re.test(path));
+  return i < 0 ? noticeOrder.length : i;
+}
+
+/**
+ * A few state paths to name as examples of a set-up difference: one from each part of the state a player notices
+ * first, then more of those parts; in that order (a list sorted by pointer opened with "the bank's gold city tokens").
+ */
+export function setupExamples(paths: string[], count = 4): string[] {
+  const sorted = [...paths].sort((x, y) => noticeRank(x) - noticeRank(y) || x.localeCompare(y));
+  const picked: string[] = [];
+  const ranks = new Set<number>();
+  for (const p of sorted) {
+    if (picked.length >= count) break;
+    if (!ranks.has(noticeRank(p))) {
+      ranks.add(noticeRank(p));
+      picked.push(p);
+    }
+  }
+  for (const p of sorted) if (picked.length < count && !picked.includes(p)) picked.push(p);
+  return picked.sort((x, y) => noticeRank(x) - noticeRank(y) || sorted.indexOf(x) - sorted.indexOf(y));
+}
+
 /** Set-up paths by area, each with its reason in words: "the two games start differently in the cities (50 regions)". */
 function setupAreas(paths: string[]): [string, string[]][] {
   return [...groupAreas(paths)].map(([area, g]) => [`the two games start differently in ${area}${g.unit ? ` (${g.items.size} ${g.unit}${g.items.size === 1 ? '' : 's'})` : ''}`, g.paths]);
@@ -440,7 +488,7 @@ function changeAreas(paths: string[]): [string, string[]][] {
  * A state path in words for the page ("Romans: marble in stock"), nations and resource kinds by the ruleset's names;
  * the pointer itself when no pattern fits.
  */
-export function describeStatePath(path: string, nationName: (id: string) => string = (id) => id, kindName: (id: string) => string = (id) => id): string {
+export function describeStatePath(path: string, nationName: (id: string) => string = (id) => id, kindName: (id: string) => string = (id) => id, regionName: (id: string) => string = (id) => id): string {
   const seg = path.split('/').slice(1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'));
   const [head, a, b, c] = seg;
   if (head === 'nation' && a) {
@@ -469,10 +517,14 @@ export function describeStatePath(path: string, nationName: (id: string) => stri
   // What the box held when the turn began, not what can be armed: a special unit also needs a city with a temple
   // (D-VAR-02), any unit a city with room and the iron (D-MIL-02, D-MIL-03).
   if (head === 'turn' && a === 'armable') return `in the recruitment box when this turn began: ${b}`;
+  if (head === 'nations') return 'the nations in play';
+  if (head === 'controllers') return 'who runs which nation';
+  if (head === 'stacks' && a) return `the ${a} personage stack`;
+  if (head === 'cards' && a) return a === 'deck' ? 'the event-card deck' : a === 'display' ? 'the event-card display' : a === 'discard' ? 'the event-card discards' : `the event cards: ${a}`;
   if (head === 'turn' && a === 'phase') return 'the step of the turn';
   if (head === 'bank') return a === 'cityTokens' ? `the bank's ${kindName(b ?? '')} city tokens` : a === 'coins' ? "the bank's coins" : a === 'temples' ? 'temples left in the supply' : a === 'walls' ? 'town walls left in the supply' : `the bank: ${a}${b ? ` (${b})` : ''}`;
-  if (head === 'cities' && a) return `the city in ${a}${b ? ` (${b})` : ''}`;
-  if (head === 'units' && a) return `units in ${a}${b ? ` of ${nationName(b)}` : ''}${c ? `: ${c}` : ''}`;
+  if (head === 'cities' && a) return `the city in ${regionName(a)}${b ? ` (${b})` : ''}`;
+  if (head === 'units' && a) return `units in ${regionName(a)}${b ? ` of ${nationName(b)}` : ''}${c ? `: ${c}` : ''}`;
   if (head === 'pending') return 'the decision awaited';
   if (head === 'result') return 'the end of the game';
   return path;

@@ -16,7 +16,7 @@ import { foundCount, humanMove, newPair, pairHead, positionsAt, replayBotChoices
 import { WorkerClient } from '../_lib/worker-client';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
-import { describeStatePath, explainDivergence, offeredMoves, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
+import { describeStatePath, explainDivergence, offeredMoves, setupExamples, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
 
 export interface CompareClientProps {
   ra: Ruleset;
@@ -398,8 +398,9 @@ function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state
 }
 
 function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Ruleset; diff: RulesetDiff; pair: Pair; onView: (n: number) => void }) {
-  const setupWhy = useMemo(() => (pair.setup ? explainDivergence(diff, pair.setup, ra, rb) : undefined), [diff, pair.setup, ra, rb]);
-  const firstWhy = useMemo(() => (pair.first ? explainDivergence(diff, pair.first, ra, rb) : undefined), [diff, pair.first, ra, rb]);
+  const players = pair.players;
+  const setupWhy = useMemo(() => (pair.setup ? explainDivergence(diff, pair.setup, ra, rb, players) : undefined), [diff, pair.setup, ra, rb, players]);
+  const firstWhy = useMemo(() => (pair.first ? explainDivergence(diff, pair.first, ra, rb, players) : undefined), [diff, pair.first, ra, rb, players]);
   const later = (pair.found ?? []).slice(1);
   const first = pair.first;
   const setupCauses = new Set(setupWhy?.causes.map((c) => c.difference.id) ?? []);
@@ -411,8 +412,8 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
           <h3>The set-ups differ</h3>
           <p className="small">
             Same seed and players, but the games start from different positions: {pair.setup.paths.length} value{pair.setup.paths.length === 1 ? ' differs' : 's differ'}, for example{' '}
-            {pair.setup.paths.slice(0, 4).map((p, i) => (
-              <span key={p} title={p} data-path={p}>{i > 0 && '; '}{describeStatePath(p, (n) => nationName(rb, n), (k) => kindName(rb, k))}</span>
+            {setupExamples(pair.setup.paths).map((p, i) => (
+              <span key={p} title={p} data-path={p}>{i > 0 && '; '}{describeStatePath(p, (n) => eitherName(ra, rb, n), (k) => kindName(rb, k), (r) => rb.map.regions[r]?.name ?? ra.map.regions[r]?.name ?? r)}</span>
             ))}
             . The moves are compared on what each one changes.
           </p>
@@ -452,7 +453,7 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
 
 /** A difference found after the first by "Run to the next difference". */
 function LaterDivergence({ ra, rb, diff, pair, d, onView }: { ra: Ruleset; rb: Ruleset; diff: RulesetDiff; pair: Pair; d: Divergence; onView: (n: number) => void }) {
-  const why = useMemo(() => explainDivergence(diff, d, ra, rb), [diff, d, ra, rb]);
+  const why = useMemo(() => explainDivergence(diff, d, ra, rb, pair.players), [diff, d, ra, rb, pair.players]);
   return (
     <div className="later-divergence" data-testid="later-divergence" data-kind={d.kind} data-at={d.at}>
       <h3>
@@ -554,6 +555,11 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
     );
   }
   return null;
+}
+
+/** A nation by name from whichever ruleset has it: the set-ups of two boards name nations only one of them knows. */
+function eitherName(ra: Ruleset, rb: Ruleset, nation: string): string {
+  return rb.map.nations[nation] ? nationName(rb, nation) : nationName(ra, nation);
 }
 
 function signed(n: number): string {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves } from '../../engine/index';
 import { diffRulesets } from '../../engine/rulesets';
 import { advance, foundCount, humanMove, markOffered, newPair, pairHead, playerCountsOf, positionsAt, replayBotChoices, runBots, headSlice, type HeadRun, type Pair, type RunGoal } from '../../app/_lib/compare-model';
-import { changes, divergenceSignature, compareOffered, describeStatePath, explainDivergence, offeredMoves, pointersOfStatePath, rulesAgreeOn } from '../../app/_lib/divergence';
+import { appliesToPlayers, changes, divergenceSignature, compareOffered, describeStatePath, explainDivergence, offeredMoves, pointersOfStatePath, rulesAgreeOn, setupExamples } from '../../app/_lib/divergence';
 import { current } from '../../app/_lib/play-model';
 import { ruleset, rulesetWith } from '../helpers/game';
 
@@ -121,7 +121,7 @@ describe('special units: what only follows from the set-up does not stop a run (
     expect(first.onlyA).toEqual([]);
     expect(first.onlyB.length).toBeGreaterThan(0);
     expect(first.onlyB.every((o) => o.move.type === 'unit.arm' && ['admiral', 'commander'].includes((o.move as { unit: string }).unit))).toBe(true);
-    expect(explainDivergence(diff, first, duellum, specialUnits).causes.every((c) => c.difference.pointer.startsWith('/specialUnits'))).toBe(true);
+    expect(explainDivergence(diff, first, duellum, specialUnits, 2).causes.every((c) => c.difference.pointer.startsWith('/specialUnits'))).toBe(true);
   });
 
   it('"run to the next difference" goes on past the one found, and a repeat of it is not a new one', () => {
@@ -178,6 +178,33 @@ describe('first divergence: Antike against Duellum, two different set-ups (UX au
     expect(new Set(all.filter((b) => b !== 'the same as above')).size).toBe(all.filter((b) => b !== 'the same as above').length);
     // The rule differences themselves are named (their sentences come from the diff).
     expect(why.causes[0].difference.text.length).toBeGreaterThan(20);
+  });
+
+  it('with 2 players, the causes leave out the set-ups of other player counts (UX review)', () => {
+    const made = newPair(east, duellum, { seed: 1, players: 2, seats: ['human', 'human'], botSeed: 1 });
+    if (!made.ok) throw new Error(made.message);
+    const why = explainDivergence(diff, made.pair.setup!, east, duellum, 2);
+    const listed = [...why.causes, ...why.related].map((c) => c.difference);
+    // Before: the first cause was "Set-ups by number of players: 3, 4, 5, 6 only in Antike".
+    expect(listed.map((d) => d.pointer)).not.toContain('/map/lineups');
+    expect(listed.filter((d) => d.pointer.startsWith('/map/lineups/')).every((d) => d.pointer.startsWith('/map/lineups/2/'))).toBe(true);
+    expect(why.causes[0].difference.pointer).toMatch(/^\/map\/lineups\/2\//);
+    const counts = diff.differences.find((d) => d.pointer === '/map/lineups')!;
+    expect(appliesToPlayers(counts, 2)).toBe(false);
+    expect(appliesToPlayers(counts, 3)).toBe(true);
+  });
+
+  it('the set-up\'s examples lead with what a player sees (nations, cities), not the bank\'s tokens (UX review)', () => {
+    const made = newPair(east, duellum, { seed: 1, players: 2, seats: ['human', 'human'], botSeed: 1 });
+    if (!made.ok) throw new Error(made.message);
+    const setup = made.pair.setup!;
+    if (setup.kind !== 'setup') throw new Error('no set-up difference');
+    const examples = setupExamples(setup.paths);
+    expect(examples).toHaveLength(4);
+    expect(examples[0]).toMatch(/^\/(nations|controllers)$/);
+    expect(examples[1]).toMatch(/^\/cities\//);
+    expect(examples.some((p) => p.startsWith('/bank/'))).toBe(false);
+    expect(describeStatePath(examples[0])).not.toContain('/');
   });
 
   it('state paths read as words: the bank\'s city tokens, not "bank: cityTokens (gold)"', () => {

@@ -277,6 +277,13 @@ test('unknown ids get "did you mean"; a player count one side cannot take is sai
   await page.getByRole('toolbar', { name: 'bots' }).getByRole('button', { name: 'Run until they differ' }).click();
   await expect(page.getByTestId('first-divergence')).toHaveAttribute('data-at', '1');
   await expect(page.getByTestId('first-divergence').getByTestId('causes').locator('li').first()).toBeVisible();
+  // A 2-player game: the set-up is explained by the 2-player lineups and the board, not by "3, 4, 5, 6 only in
+  // Antike"; its examples start with who plays, not with the bank's city tokens.
+  const setupCauses = page.getByTestId('setup-divergence').getByTestId('causes').locator('li');
+  await expect(setupCauses.first()).toHaveAttribute('data-pointer', /^\/map\/lineups\/2\//);
+  await expect(page.getByTestId('setup-divergence').locator('li[data-pointer="/map/lineups"]')).toHaveCount(0);
+  await expect(page.getByTestId('setup-divergence').locator('[data-path]').first()).toHaveAttribute('data-path', /^\/(nations|controllers)$/);
+  await expect(page.getByTestId('setup-divergence').locator('p').first()).not.toContainText('city tokens');
   await shoot(page, 'compare-east-duellum');
 
   await page.goto('/compare?a=antike-east&b=antike-two-players&players=3');
