@@ -194,7 +194,7 @@ export function sideNames(a: Json, b: Json): [string, string] {
     // Same game, two variants ("Antike Duellum — Rome vs Carthage", "… — Greece vs Persia"): the part after the dash.
     const tail = (r: Json) => String(r.title ?? '').split(' — ').slice(1).join(' — ').trim();
     const [xa, xb] = [tail(a), tail(b)];
-    if (apart(xa, xb)) return [xa, xb];
+    if (apart(xa, xb)) return [quoted(xa), quoted(xb)];
   } else if (apart(sa, sb)) return [sa, sb];
   const [ta, tb] = [title(a), title(b)];
   if (apart(ta, tb)) return [quoted(ta), quoted(tb)];
@@ -202,11 +202,12 @@ export function sideNames(a: Json, b: Json): [string, string] {
 }
 
 /**
- * A full title inside a sentence: one with a dash or a comma of its own is quoted, or "… 5 marble in Duellum — temples
+ * A title inside a sentence: one with a dash or a comma of its own, or in lower case, is quoted, or "… 5 marble in Duellum — temples
  * cost 5 instead of 6 marble in Antike Duellum — Rome vs Carthage" reads as one run-on clause.
  */
 function quoted(title: string): string {
-  return /[—–,;:]/.test(title) ? `“${title}”` : title;
+  // A lower-case name ("special units") is not read as a name either: "special units has the Admiral".
+  return /[—–,;:]/.test(title) || /^\p{Ll}/u.test(title) ? `“${title}”` : title;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');

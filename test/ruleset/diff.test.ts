@@ -179,6 +179,7 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     expect(d.text).toBe('Temples cost 5 marble, plus 1 coin per adjacent temple in “Duellum — temples cost 5” instead of 6 marble, plus 1 coin per adjacent temple in “Antike Duellum — Rome vs Carthage”');
     expect(sideNames({ title: 'Antike — East board' }, { title: 'Antike Duellum — Rome vs Carthage' })).toEqual(['Antike', 'Antike Duellum']);
     expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — Greece vs Persia' })).toEqual(['Rome vs Carthage', 'Greece vs Persia']);
+    expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — special units' })).toEqual(['Rome vs Carthage', '“special units”']);
     // Titles that cannot be told apart even in full: the ids.
     expect(sideNames({ id: 'x', title: 'Duellum' }, { id: 'y', title: 'Antike Duellum' })).toEqual(['x', 'y']);
   });
