@@ -1,14 +1,20 @@
 import Link from 'next/link';
 import { closest } from '@/engine/rulesets';
-import { loadDiffPage } from '../_lib/diff';
+
+export type MissingRulesetPage = 'play' | 'edit' | 'cards';
+export interface LibraryEntry {
+  id: string;
+  title: string;
+  origin?: string;
+}
 
 /**
  * The page for an address naming a ruleset the library does not have (/rulesets/<id>/play, /edit, …): the same
  * "did you mean" as the comparison page (closest id by edit distance), a link to the library, and every id.
- * Status 200 with a clear message, not the bare 404, since a mistyped id is the likely cause.
+ * Rendered by app/rulesets/[id]/not-found.tsx, so the response is a 404 (for crawlers and scripts) while a person
+ * still gets the likely fix for a mistyped id. Pure: it runs where the not-found page reads the address.
  */
-export default function MissingRuleset({ id, page }: { id: string; page: 'play' | 'edit' }) {
-  const { options } = loadDiffPage(undefined, undefined);
+export default function MissingRuleset({ id, page, options }: { id: string; page: MissingRulesetPage; options: LibraryEntry[] }) {
   const suggestion = closest(id, options.map((o) => o.id));
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import MissingRuleset from '../../../_components/MissingRuleset';
+import { notFound } from 'next/navigation';
 import { schemasByKind } from '@/engine/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
 import { formatJson } from '../../../_lib/format-json';
@@ -22,7 +22,8 @@ export default async function EditPage({ params, searchParams }: Props) {
   // placed at its nearest existing parent.
   const at = (await searchParams).at;
   const loaded = loadForPage(id);
-  if (!loaded) return <MissingRuleset id={id} page="edit" />;
+  // app/not-found.tsx says "did you mean", with a 404 status.
+  if (!loaded) notFound();
   const header = (
     <div className="page-head">
       <div>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import MissingRuleset from '../../../_components/MissingRuleset';
+import { notFound } from 'next/navigation';
 import { decodeGameLink, type GameRecord } from '../../../_lib/game-record';
 import { loadForPage } from '../../../_lib/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
@@ -19,7 +19,8 @@ export default async function PlayPage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = await searchParams;
   const loaded = loadForPage(id);
-  if (!loaded) return <MissingRuleset id={id} page="play" />;
+  // app/not-found.tsx says "did you mean", with a 404 status.
+  if (!loaded) notFound();
   const header = (
     <div className="page-head">
       <div>
