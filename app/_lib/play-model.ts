@@ -16,6 +16,8 @@ export interface Entry {
   byBot: boolean;
   state: GameState;
   events: GameEvent[];
+  /** The bots' stream before this move: taking the move back rewinds it, so the bots answer a repeated move alike. */
+  botRngBefore: number;
 }
 
 export interface Session {
@@ -32,6 +34,14 @@ export interface Session {
 
 export type SessionResult = { ok: true; session: Session } | { ok: false; message: string };
 
+/**
+ * A replayed record. When a move is refused, `partial` is the game up to the move before it, so a caller can show
+ * what did replay instead of dropping the record; `otherRuleset` names the ruleset a foreign record belongs to.
+ */
+export type ReplayResult =
+  | { ok: true; session: Session }
+  | { ok: false; message: string; otherRuleset?: string; partial?: { session: Session; refused: number; total: number } };
+
 export function current(session: Session): GameState {
   return session.entries.length ? session.entries[session.entries.length - 1].state : session.initial;
 }
@@ -46,17 +56,18 @@ export function newSession(ruleset: Ruleset, seed: number, players: number, seat
   return { ok: true, session: { rulesetId: ruleset.id, seed, players, seats, initial: created.state, initialEvents: created.events, entries: [], botRng: seedState(seed ^ 0x5eed) } };
 }
 
-export function play(ruleset: Ruleset, session: Session, move: Move, byBot = false): { ok: true; session: Session } | { ok: false; error: MoveError } {
+/** Plays `move`; a bot's move passes the bots' stream as its choice left it (`botRng`). */
+export function play(ruleset: Ruleset, session: Session, move: Move, byBot = false, botRng = session.botRng): { ok: true; session: Session } | { ok: false; error: MoveError } {
   const before = current(session);
   const result = applyMove(ruleset, before, move);
   if (!result.ok) return result;
-  const entry: Entry = { move, nation: decidingNation(before), byBot, state: result.state, events: result.events };
-  return { ok: true, session: { ...session, entries: [...session.entries, entry] } };
+  const entry: Entry = { move, nation: decidingNation(before), byBot, state: result.state, events: result.events, botRngBefore: session.botRng };
+  return { ok: true, session: { ...session, botRng, entries: [...session.entries, entry] } };
 }
 
 /** Replays a saved or shared game; stops at the first move the ruleset refuses and says which, in words. */
-export function replayRecord(ruleset: Ruleset, record: GameRecord): SessionResult {
-  if (record.rulesetId !== ruleset.id) return { ok: false, message: `this game was played with '${record.rulesetId}', not '${ruleset.id}'` };
+export function replayRecord(ruleset: Ruleset, record: GameRecord): ReplayResult {
+  if (record.rulesetId !== ruleset.id) return { ok: false, message: `this game was played with '${record.rulesetId}', not '${ruleset.id}'`, otherRuleset: record.rulesetId };
   const started = newSession(ruleset, record.seed, record.players, record.seats);
   if (!started.ok) return started;
   let session = started.session;
@@ -68,9 +79,12 @@ export function replayRecord(ruleset: Ruleset, record: GameRecord): SessionResul
       try {
         label = describeMove(ruleset, state, record.moves[i]);
       } catch {
-        label = JSON.stringify(record.moves[i]).slice(0, 120);
+        label = '';
       }
-      return { ok: false, message: `move ${i + 1} of ${record.moves.length} (${label}) is refused: ${result.error.message}` };
+      // A malformed move (a field missing) describes as "undefined": show the move as recorded instead.
+      if (!label || label.includes('undefined')) label = JSON.stringify(record.moves[i]).slice(0, 120);
+      const partial = { session: { ...session, botRng: seedState(record.seed ^ (i + 0x5eed)) }, refused: i + 1, total: record.moves.length };
+      return { ok: false, message: `move ${i + 1} of ${record.moves.length} (${label}) is refused: ${result.error.message}`, partial };
     }
     session = result.session;
   }
@@ -117,7 +131,44 @@ export function undoBlocker(ruleset: Ruleset, session: Session, strict = false):
 }
 
 export function undo(session: Session): Session {
-  return { ...session, entries: session.entries.slice(0, -1) };
+  return undoTo(session, session.entries.length - 1);
+}
+
+/** The session with only its first `keep` moves, the bots' stream rewound to where it stood then. */
+export function undoTo(session: Session, keep: number): Session {
+  const first = session.entries[keep];
+  if (!first) return session;
+  return { ...session, entries: session.entries.slice(0, keep), botRng: first.botRngBefore };
+}
+
+export type UndoToMine = { ok: true; keep: number; label: string; nation: string; botMoves: number } | { ok: false; why: string };
+
+/**
+ * "Undo to my last decision", against bots: plain undo never takes back a bot's move, so once a bot has answered,
+ * the person's own last move lies out of reach. This takes back that move and every bot move since; the bots'
+ * stream is rewound with them (undoTo), so the same move again brings the same answers. Undefined when it does not
+ * apply: the last move was a person's (plain undo), or a bot is to decide now. Fair undo still holds: nothing
+ * that drew at random is taken back, and with strict undo (several people at the screen) only the moves of the
+ * person whose seat decides now.
+ */
+export function undoToMine(ruleset: Ruleset, session: Session, strict = false): UndoToMine | undefined {
+  const last = session.entries[session.entries.length - 1];
+  if (!last?.byBot) return undefined;
+  const now = current(session);
+  if (now.result) return { ok: false, why: 'the game is over' };
+  const deciding = decidingNation(now);
+  if (seatOf(session, now, deciding) !== 'human') return undefined;
+  let keep = session.entries.length - 1;
+  while (keep >= 0 && session.entries[keep].byBot) keep--;
+  if (keep < 0) return { ok: false, why: 'no person has moved yet; only bots have' };
+  const mine = session.entries[keep];
+  if (strict && seatIndexOf(now, mine.nation) !== seatIndexOf(now, deciding)) {
+    return { ok: false, why: `the last person's move was made by the ${nationName(ruleset, mine.nation)}; only your own moves can be taken back` };
+  }
+  const drawn = session.entries.slice(keep).find((e) => e.events.some((ev) => ev.random));
+  if (drawn) return { ok: false, why: `a move since then (the ${nationName(ruleset, drawn.nation)}') turned up a card or drew at random, so it stands` };
+  const before = keep > 0 ? session.entries[keep - 1].state : session.initial;
+  return { ok: true, keep, label: describeMove(ruleset, before, mine.move), nation: mine.nation, botMoves: session.entries.length - 1 - keep };
 }
 
 /**

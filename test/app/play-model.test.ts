@@ -1,0 +1,96 @@
+/**
+ * The play page's session model: a shared record with a refused move keeps the moves before it, and "undo to my
+ * last decision" takes back the person's move under the bots' answers, rewinding the bots' stream with it.
+ */
+import { describe, expect, it } from 'vitest';
+import { decidingNation, legalMoves, type Move } from '../../engine/index';
+import { current, newSession, play, replayRecord, seatOf, toRecord, undoBlocker, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
+import type { Seat } from '../../app/_lib/game-record';
+import { ruleset } from '../helpers/game';
+
+const duellum = ruleset('antike-duellum');
+
+/** Ends each step as soon as the engine allows, so turns pass quickly; bots advance their stream by one per move. */
+function step(session: Session): Session {
+  const state = current(session);
+  const moves = legalMoves(duellum, state);
+  const move = moves.find((m) => m.type === 'phase.end') ?? moves[0];
+  const byBot = seatOf(session, state, decidingNation(state)) !== 'human';
+  const result = play(duellum, session, move, byBot, byBot ? session.botRng + 1 : session.botRng);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.session;
+}
+
+function started(seats: Seat[]): Session {
+  const made = newSession(duellum, 3, 2, seats);
+  if (!made.ok) throw new Error(made.message);
+  return made.session;
+}
+
+describe('replayRecord', () => {
+  it('a refused move: the moves before it replay, and the message names it', () => {
+    let session = started(['human', 'human']);
+    for (let i = 0; i < 6; i++) session = step(session);
+    const record = toRecord(session);
+    const broken = { ...record, moves: [...record.moves, { type: 'rondel.select', field: 'nowhere' } as Move, record.moves[0]] };
+    const replayed = replayRecord(duellum, broken);
+    expect(replayed.ok).toBe(false);
+    if (replayed.ok) return;
+    expect(replayed.message).toMatch(/^move 7 of 8 \(.+\) is refused: /);
+    expect(replayed.partial?.refused).toBe(7);
+    expect(replayed.partial?.total).toBe(8);
+    expect(toRecord(replayed.partial!.session).moves).toEqual(record.moves);
+  });
+
+  it('a game of another ruleset names that ruleset', () => {
+    const replayed = replayRecord(duellum, { ...toRecord(started(['human', 'human'])), rulesetId: 'antike-east' });
+    expect(replayed).toMatchObject({ ok: false, otherRuleset: 'antike-east' });
+  });
+});
+
+describe('undo to my last decision', () => {
+  /** A person against a random bot, played until the bot has answered the person's last move and the person decides again. */
+  function afterBotAnswer(): { session: Session; mine: number } {
+    let session = started(['human', 'random']);
+    for (let i = 0; i < 200; i++) {
+      session = step(session);
+      const now = current(session);
+      const last = session.entries.at(-1)!;
+      const mine = session.entries.findLastIndex((e) => !e.byBot);
+      if (last.byBot && mine >= 0 && seatOf(session, now, decidingNation(now)) === 'human') return { session, mine };
+    }
+    throw new Error('the bot never answered');
+  }
+
+  it('takes back the person\'s last move and the bot moves since; the bots\' stream is rewound', () => {
+    const { session, mine } = afterBotAnswer();
+    expect(undoBlocker(duellum, session)).toMatch(/the last move was the bot's/);
+    const offer = undoToMine(duellum, session);
+    expect(offer).toMatchObject({ ok: true, keep: mine, botMoves: session.entries.length - 1 - mine });
+    const back = undoTo(session, mine);
+    expect(back.entries).toHaveLength(mine);
+    expect(current(back)).toEqual(mine ? session.entries[mine - 1].state : session.initial);
+    expect(back.botRng).toBe(session.entries[mine].botRngBefore);
+    // The same move again brings the bots to the same stream: they answer alike.
+    const again = play(duellum, back, session.entries[mine].move);
+    expect(again.ok && again.session.botRng).toBe(session.entries[mine + 1].botRngBefore);
+    // The person now decides: plain undo applies again, and "to my last decision" does not.
+    expect(undoToMine(duellum, back)).toBeUndefined();
+  });
+
+  it('is not offered while a bot decides, nor after a person\'s own move', () => {
+    let session = started(['human', 'random']);
+    expect(undoToMine(duellum, session)).toBeUndefined();
+    session = step(session);
+    expect(undoToMine(duellum, session)).toBeUndefined();
+  });
+
+  it('a move since then that drew at random stands', () => {
+    const { session, mine } = afterBotAnswer();
+    const entries = session.entries.map((e, i) => (i === session.entries.length - 1 ? { ...e, events: [...e.events, { type: 'card.drawn', text: 'a card', random: true } as never] } : e));
+    const offer = undoToMine(duellum, { ...session, entries });
+    expect(offer).toMatchObject({ ok: false });
+    expect(offer && !offer.ok && offer.why).toMatch(/drew at random, so it stands/);
+    expect(mine).toBeGreaterThanOrEqual(0);
+  });
+});
