@@ -184,17 +184,31 @@ export interface LogItem {
   move: number;
 }
 
-export function EventLog({ ruleset, items, upTo }: { ruleset: Ruleset; items: LogItem[]; upTo: number }) {
+/**
+ * The game's events. Live, it follows the newest line; in replay (`replay`) the events of the move viewed (`upTo`)
+ * are marked and scrolled into view, so the log shows what led to the position on the board.
+ */
+export function EventLog({ ruleset, items, upTo, replay = false }: { ruleset: Ruleset; items: LogItem[]; upTo: number; replay?: boolean }) {
   const end = useRef<HTMLLIElement>(null);
+  const viewed = useRef<HTMLLIElement>(null);
+  // The last event of the move viewed (setup events for the start); the log scrolls to it.
+  const lastViewed = replay ? items.findLastIndex((item) => item.move <= upTo) : -1;
   useEffect(() => {
-    scrollInBox(end.current);
-  }, [items.length]);
+    if (replay) scrollInBox(viewed.current, 'end');
+    else scrollInBox(end.current);
+  }, [items.length, replay, upTo]);
   return (
     <section className="panel log" aria-label="game log">
       <h3>Game log</h3>
       <ol data-testid="event-log">
         {items.map(({ event, move }, i) => (
-          <li key={i} className={`${event.type === 'turn.start' ? 'turn-start' : ''}${move > upTo ? ' later' : ''}`} data-event={event.type}>
+          <li
+            key={i}
+            ref={i === lastViewed ? viewed : undefined}
+            className={`${event.type === 'turn.start' ? 'turn-start' : ''}${move > upTo ? ' later' : ''}${replay && move === upTo ? ' viewed' : ''}`}
+            data-event={event.type}
+            data-viewed={replay && move === upTo ? '' : undefined}
+          >
             {event.nation && <span className="dot" style={{ background: nationFill(ruleset.map.nations[event.nation]) }} />}
             {event.text}
             {event.random && <span className="badge drawn" title="This event drew at random; moves before it cannot be taken back.">drawn</span>}

@@ -104,10 +104,13 @@ export async function gameAddress(pathname: string, record: GameRecord): Promise
 
 export async function decodeGameLink(params: { game?: string | null; gz?: string | null }): Promise<ParsedRecord | undefined> {
   try {
-    if (params.game) return parseGameRecord(new TextDecoder().decode(fromBase64Url(params.game)));
-    if (params.gz) return parseGameRecord(new TextDecoder().decode(await pipe(fromBase64Url(params.gz), new DecompressionStream('deflate-raw'))));
+    const text = params.game ? new TextDecoder().decode(fromBase64Url(params.game)) : params.gz ? new TextDecoder().decode(await pipe(fromBase64Url(params.gz), new DecompressionStream('deflate-raw'))) : undefined;
+    if (text === undefined) return undefined;
+    const parsed = parseGameRecord(text);
+    // parseGameRecord speaks of a file; a link that decodes to broken JSON was cut off or garbled on its way.
+    if (!parsed.ok && parsed.message.startsWith('the file is not JSON')) return { ok: false, message: `the link is damaged: its game is cut off or garbled (${parsed.message.replace(/^the file is not JSON \((.*)\)$/, '$1')}); ask for a new one` };
+    return parsed;
   } catch {
     return { ok: false, message: 'the link is damaged (it could not be decoded); ask for a new one' };
   }
-  return undefined;
 }

@@ -96,7 +96,7 @@ export async function stateOnPage(page: Page, rules: Ruleset, moves: number): Pr
 /** Moves made so far, as the game bar shows them. */
 export async function moveCount(page: Page): Promise<number> {
   const text = await page.getByRole('toolbar', { name: 'game' }).innerText();
-  return Number(/(\d+) moves/.exec(text)?.[1] ?? NaN);
+  return Number(/(\d+) moves?\b/.exec(text)?.[1] ?? NaN);
 }
 
 /** The nation named in the turn banner (the one the game waits for). */

@@ -12,7 +12,7 @@ import { describeBag, describeDecision, describeMove, describeStep, groupOf, gro
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
-import { current, newSession, play, replayRecord, rondelStones, seatOf, stateAt, stockChange, toRecord, undo, undoBlocker, type Session } from '../../../_lib/play-model';
+import { current, newSession, play, replayRecord, rondelStones, seatOf, stateAt, stockChange, toRecord, undo, undoBlocker, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
@@ -21,10 +21,38 @@ export interface PlayClientProps {
   /** Player counts the map has a lineup for. */
   playerCounts: number[];
   initialRecord?: GameRecord;
-  linkError?: string;
+  linkError?: LinkError;
 }
 
-type Notice = { kind: 'error' | 'info'; text: string } | null;
+/** A shared link the server could not open here: why, and for a game of another ruleset, which and its parameter. */
+export interface LinkError {
+  message: string;
+  otherRuleset?: string;
+  /** `game=…` or `gz=…` as the link carried it. */
+  query?: string;
+}
+
+/**
+ * A message above the game. `link` continues the text with a link (where a foreign game opens); `record` is a
+ * shared game that did not fully replay, offered for download so the moves not applied are not lost.
+ */
+type Notice = { kind: 'error' | 'info'; text: string; link?: { href: string; label: string; after: string }; record?: GameRecord } | null;
+
+/** What the page shows: the session, a notice, and whether the address bar still holds the link as it came. */
+interface Game {
+  session: Session;
+  notice: Notice;
+  /**
+   * True while a link that did not (fully) load is on screen: the address keeps it, so it can be retried, repaired
+   * or copied, until the person acts (plays, undoes, starts or loads a game, resumes the bots).
+   */
+  holdAddress: boolean;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const replayedNotice = (session: Session): Notice => ({ kind: 'info', text: `Replayed the shared game: ${plural(session.entries.length, 'move')}, seed ${session.seed}. Step through it with the replay bar below the boards.` });
+const keptAddress = 'The address still holds the link as it came until you play on, so you can retry, repair or copy it.';
+
 type BotSpeed = 'slow' | 'normal' | 'fast';
 const botDelay: Record<BotSpeed, number> = { slow: 1200, normal: 450, fast: 30 };
 
@@ -64,25 +92,61 @@ function choicesFor(ruleset: Ruleset, state: GameState, move: Move): Choice | un
   return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment, ruleset)}` })) };
 }
 
-function startSession(ruleset: Ruleset, props: PlayClientProps): { session: Session; notice: Notice } {
+
+/**
+ * A shared game that did not fully load, in words. A refused move: the moves before it are kept and played from
+ * (`session`), the refused one is named with the engine's reason, and the record, moves not applied included,
+ * stays in the address and in a download. A game of another ruleset: a link to that ruleset's page with the same
+ * parameter. Anything else (a damaged link): the reason; the address keeps the link.
+ */
+function linkProblem(ruleset: Ruleset, problem: { message: string; otherRuleset?: string; query?: string; hash?: boolean; record?: GameRecord; partial?: { session: Session; refused: number; total: number } }): { session?: Session; notice: Notice } {
+  if (problem.partial && problem.record) {
+    const { session, refused, total } = problem.partial;
+    const left = total - (refused - 1);
+    const range = left > 1 ? `moves ${refused}–${total}` : `move ${refused}`;
+    return {
+      session,
+      notice: {
+        kind: 'error',
+        text: `The shared game stops at a refused move: ${problem.message}. Loaded the ${plural(refused - 1, 'move')} before it; the remaining ${plural(left, 'move')} (${range}) were not applied. ${keptAddress}`,
+        record: problem.record,
+      },
+    };
+  }
+  if (problem.otherRuleset && problem.query) {
+    const href = `/rulesets/${encodeURIComponent(problem.otherRuleset)}/play${problem.hash ? '#' : '?'}${problem.query}`;
+    return { notice: { kind: 'error', text: `This link replays a game of '${problem.otherRuleset}', not of '${ruleset.id}':`, link: { href, label: `open it with ${problem.otherRuleset}`, after: `. A new game of ${ruleset.id} is shown meanwhile. ${keptAddress}` } } };
+  }
+  return { notice: { kind: 'error', text: `The link could not be read: ${problem.message}. A new game was started instead. ${keptAddress}` } };
+}
+
+function startSession(ruleset: Ruleset, props: PlayClientProps): Game {
   const players = props.playerCounts[0] ?? ruleset.players.min;
-  const fresh = () => newSession(ruleset, props.defaultSeed, players, Array.from({ length: players }, () => 'human' as Seat));
+  const fresh = () => {
+    const started = newSession(ruleset, props.defaultSeed, players, Array.from({ length: players }, () => 'human' as Seat));
+    if (!started.ok) throw new Error(started.message);
+    return started.session;
+  };
   if (props.initialRecord) {
     const replayed = replayRecord(ruleset, props.initialRecord);
-    if (replayed.ok) return { session: replayed.session, notice: { kind: 'info', text: `Replayed the shared game: ${replayed.session.entries.length} moves, seed ${replayed.session.seed}. Step through it with the replay bar below the boards.` } };
-    const started = fresh();
-    if (!started.ok) throw new Error(started.message);
-    return { session: started.session, notice: { kind: 'error', text: `The shared game could not be replayed: ${replayed.message}. A new game was started instead.` } };
+    if (replayed.ok) return { session: replayed.session, notice: replayedNotice(replayed.session), holdAddress: false };
+    const shown = linkProblem(ruleset, { ...replayed, record: props.initialRecord });
+    return { session: shown.session ?? fresh(), notice: shown.notice, holdAddress: true };
   }
-  const started = fresh();
-  if (!started.ok) throw new Error(started.message);
-  return { session: started.session, notice: props.linkError ? { kind: 'error', text: `The link could not be read: ${props.linkError}. A new game was started instead.` } : null };
+  if (props.linkError) {
+    const shown = linkProblem(ruleset, props.linkError);
+    return { session: fresh(), notice: shown.notice, holdAddress: true };
+  }
+  return { session: fresh(), notice: null, holdAddress: false };
 }
 
 export default function PlayClient(props: PlayClientProps) {
   const { ruleset } = props;
-  const [{ session, notice }, setGame] = useState(() => startSession(ruleset, props));
-  const setSession = (next: Session) => setGame((g) => ({ ...g, session: next }));
+  const [{ session, notice, holdAddress }, setGame] = useState(() => startSession(ruleset, props));
+  // Any change to the game is the person acting (bots wait while a link's problem is shown): the address follows again.
+  const setSession = (next: Session) => setGame((g) => ({ ...g, session: next, holdAddress: false }));
+  // The person plays on: a note about how the game was opened ("Replayed the shared game: 8 moves") is out of date.
+  const playOn = (next: Session) => setGame((g) => ({ session: next, notice: g.notice?.kind === 'info' ? null : g.notice, holdAddress: false }));
   const setNotice = (n: Notice) => setGame((g) => ({ ...g, notice: n }));
   const [attempt, setAttempt] = useState<{ label: string; message: string } | null>(null);
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -91,7 +155,8 @@ export default function PlayClient(props: PlayClientProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const [viewAt, setViewAt] = useState<number | null>(null);
   const [botSpeed, setBotSpeed] = useState<BotSpeed>('normal');
-  const [botsPaused, setBotsPaused] = useState(false);
+  // While a link's problem is on screen nothing moves by itself: the bots wait for the person to act.
+  const [botsPaused, setBotsPaused] = useState(holdAddress);
   const [shareLink, setShareLink] = useState<{ url: string; copied: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -164,7 +229,7 @@ export default function PlayClient(props: PlayClientProps) {
       botRunner.current!.request({ seat, state: now, rng: session.botRng }).then(
         ({ move, rng }) => {
           if (!wanted || !move) return;
-          const result = play(ruleset, { ...session, botRng: rng }, move, true);
+          const result = play(ruleset, session, move, true, rng);
           if (result.ok) return setSession(result.session);
           setNotice({ kind: 'error', text: `The ${seatLabels[seat]} chose a move the engine refused: ${result.error.message}. Bots are paused.` });
           setBotsPaused(true);
@@ -193,14 +258,18 @@ export default function PlayClient(props: PlayClientProps) {
     decodeGameLink({ game: hash.get('game'), gz: hash.get('gz') }).then((decoded) => {
       hashRead.current = true;
       const replayed = decoded?.ok ? replayRecord(ruleset, decoded.record) : decoded;
-      if (replayed?.ok) setGame({ session: replayed.session, notice: { kind: 'info', text: `Replayed the shared game: ${replayed.session.entries.length} moves, seed ${replayed.session.seed}. Step through it with the replay bar below the boards.` } });
-      else setGame((g) => ({ ...g, notice: { kind: 'error', text: `The shared game could not be replayed: ${replayed?.message ?? 'the link is empty'}. A new game was started instead.` } }));
+      if (replayed?.ok) return setGame({ session: replayed.session, notice: replayedNotice(replayed.session), holdAddress: false });
+      const query = hash.get('game') ? `game=${hash.get('game')}` : `gz=${hash.get('gz')}`;
+      const record = decoded?.ok ? decoded.record : undefined;
+      const shown = linkProblem(ruleset, { message: 'the link is empty', ...replayed, record, query, hash: true });
+      setBotsPaused(true);
+      setGame((g) => ({ session: shown.session ?? g.session, notice: shown.notice, holdAddress: true }));
     });
   }, [ruleset]);
 
   // The address bar always holds a link that replays this game, so a reload (or a copied address) loses nothing.
   useEffect(() => {
-    if (!hashRead.current) return;
+    if (!hashRead.current || holdAddress) return;
     let cancelled = false;
     gameAddress(window.location.pathname, toRecord(session)).then((address) => {
       if (!cancelled) window.history.replaceState(window.history.state, '', address);
@@ -208,7 +277,7 @@ export default function PlayClient(props: PlayClientProps) {
     return () => {
       cancelled = true;
     };
-  }, [session]);
+  }, [session, holdAddress]);
 
   const tryMove = (move: Move, chosen = false) => {
     setShareLink(null);
@@ -235,7 +304,7 @@ export default function PlayClient(props: PlayClientProps) {
       return;
     }
     setAttempt(null);
-    setSession(result.session);
+    playOn(result.session);
     if (move.type === 'unit.move') setSelected(move.to);
   };
 
@@ -243,21 +312,29 @@ export default function PlayClient(props: PlayClientProps) {
   const doUndo = () => {
     if (blocker) return;
     setAttempt(null);
-    setSession(undo(session));
+    playOn(undo(session));
+  };
+  const toMine = undoToMine(ruleset, session, strictUndo);
+  const doUndoToMine = () => {
+    if (!toMine?.ok) return;
+    setAttempt(null);
+    setChoice(null);
+    playOn(undoTo(session, toMine.keep));
   };
 
-  const save = () => {
-    const record = toRecord(session);
-    const text = formatRecord(record);
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  /** Downloads a game record as a file (the current game, or a shared one that did not fully replay). */
+  const download = (record: GameRecord, name = `${record.rulesetId}-seed${record.seed}-move${record.moves.length}.rondel-game.json`) => {
+    const url = URL.createObjectURL(new Blob([formatRecord(record)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
-    a.download = `${record.rulesetId}-seed${record.seed}-move${record.moves.length}.rondel-game.json`;
+    a.download = name;
     document.body.appendChild(a);
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
+
+  const save = () => download(toRecord(session));
 
   const load = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -273,7 +350,7 @@ export default function PlayClient(props: PlayClientProps) {
     setViewAt(null);
     setAttempt(null);
     setSelected(null);
-    setGame({ session: replayed.session, notice: { kind: 'info', text: `Loaded ${file.name}: ${replayed.session.entries.length} moves replayed.` } });
+    setGame({ session: replayed.session, notice: { kind: 'info', text: `Loaded ${file.name}: ${plural(replayed.session.entries.length, 'move')} replayed.` }, holdAddress: false });
   };
 
   const share = async () => {
@@ -299,7 +376,7 @@ export default function PlayClient(props: PlayClientProps) {
     setAttempt(null);
     setSelected(null);
     setBotsPaused(false);
-    setGame({ session: started.session, notice: null });
+    setGame({ session: started.session, notice: null, holdAddress: false });
     return true;
   };
 
@@ -327,11 +404,23 @@ export default function PlayClient(props: PlayClientProps) {
     <div className="play wide">
       <div className="game-bar" role="toolbar" aria-label="game">
         <span className="muted">
-          seed <code data-testid="seed">{session.seed}</code> · {session.players} player{session.players > 1 ? 's' : ''} · turn {state.turn.number}, round {state.turn.round} · {session.entries.length} moves
+          seed <code data-testid="seed">{session.seed}</code> · {session.players} player{session.players > 1 ? 's' : ''} · turn {state.turn.number}, round {state.turn.round} ·{' '}
+          {/* In replay the position shown is not the game's end: say which move it follows. */}
+          {live ? plural(session.entries.length, 'move') : <strong data-testid="replay-at">move {viewAt} of {session.entries.length}</strong>}
         </span>
         <button type="button" onClick={doUndo} disabled={!!blocker || !live} title={blocker ? `Undo is not possible: ${blocker}` : 'Take back your last move'}>
           Undo
         </button>
+        {toMine && (
+          <button
+            type="button"
+            onClick={doUndoToMine}
+            disabled={!toMine.ok || !live}
+            title={toMine.ok ? `Takes back your last move (${toMine.label}) and the ${plural(toMine.botMoves, 'bot move')} made since` : `Not possible: ${toMine.why}`}
+          >
+            Undo to my last decision
+          </button>
+        )}
         {humans > 1 && (
           <label className="inline small" title="When several people share this screen, each may take back only their own moves of the current turn.">
             <input type="checkbox" checked={strictUndo} onChange={(e) => setStrictUndo(e.target.checked)} /> several players: undo own moves only
@@ -354,7 +443,12 @@ export default function PlayClient(props: PlayClientProps) {
             </label>
           </>
         )}
-        {blocker && live && session.entries.length > 0 && <span className="muted small undo-why">Undo: {blocker}.</span>}
+        {blocker && live && session.entries.length > 0 && (
+          <span className="muted small undo-why">
+            Undo: {blocker}
+            {toMine?.ok ? `; “Undo to my last decision” takes back your move “${toMine.label}” (${nationName(ruleset, toMine.nation)}) and the ${plural(toMine.botMoves, 'bot move')} since` : toMine ? `; nor to your last decision: ${toMine.why}` : ''}.
+          </span>
+        )}
       </div>
       {shareLink && (
         <div className="notice info" data-testid="share-link">
@@ -365,6 +459,21 @@ export default function PlayClient(props: PlayClientProps) {
       {notice && (
         <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="notice">
           {notice.text}
+          {notice.link && (
+            <>
+              {' '}
+              <a href={notice.link.href}>{notice.link.label}</a>
+              {notice.link.after}
+            </>
+          )}
+          {notice.record && (
+            <>
+              {' '}
+              <button type="button" onClick={() => download(notice.record!, `${notice.record!.rulesetId}-seed${notice.record!.seed}-shared-${notice.record!.moves.length}-moves.rondel-game.json`)}>
+                Save the link’s whole record ({plural(notice.record.moves.length, 'move')})
+              </button>
+            </>
+          )}
           <button type="button" className="link-button" onClick={() => setNotice(null)}>dismiss</button>
         </div>
       )}
@@ -432,7 +541,7 @@ export default function PlayClient(props: PlayClientProps) {
           {selected && ruleset.map.regions[selected] && (
             <RegionPanel ruleset={ruleset} state={state} region={selected} options={humanToMove ? options.filter((o) => o.regions.includes(selected)) : []} humanToMove={humanToMove} onMove={tryMove} onClose={() => setSelected(null)} deciding={deciding} />
           )}
-          <EventLog ruleset={ruleset} items={logItems} upTo={viewAt ?? session.entries.length} />
+          <EventLog ruleset={ruleset} items={logItems} upTo={viewAt ?? session.entries.length} replay={!live} />
         </aside>
       </div>
 

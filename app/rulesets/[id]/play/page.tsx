@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { decodeGameLink, type GameRecord } from '../../../_lib/game-record';
 import { loadForPage } from '../../../_lib/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
-import PlayClient from './PlayClient';
+import PlayClient, { type LinkError } from './PlayClient';
 
 export const dynamic = 'force-dynamic';
 
@@ -58,13 +58,15 @@ export default async function PlayPage({ params, searchParams }: Props) {
   const game = typeof query.game === 'string' ? query.game : undefined;
   const gz = typeof query.gz === 'string' ? query.gz : undefined;
   let initialRecord: GameRecord | undefined;
-  let linkError: string | undefined;
+  let linkError: LinkError | undefined;
   if (game || gz) {
     const decoded = await decodeGameLink({ game, gz });
+    // The same parameter goes on to the other ruleset's page, so the game opens there as it was shared.
+    const query = new URLSearchParams(game ? { game } : { gz: gz! }).toString();
     if (decoded?.ok) {
       if (decoded.record.rulesetId === id) initialRecord = decoded.record;
-      else linkError = `it replays a game of '${decoded.record.rulesetId}'; open /rulesets/${decoded.record.rulesetId}/play with it`;
-    } else if (decoded) linkError = decoded.message;
+      else linkError = { message: `it replays a game of '${decoded.record.rulesetId}', not of '${id}'`, otherRuleset: decoded.record.rulesetId, query };
+    } else if (decoded) linkError = { message: decoded.message };
   }
   return (
     <>

@@ -1,0 +1,174 @@
+/**
+ * The play page's review fixes: a shared link that does not fully load loses nothing, undo against bots reaches
+ * the person's own last move, replay says which move it shows, and small wording and status fixes.
+ */
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { applyMove, createGame, decidingNation, legalMoves, type GameState, type Move } from '../../engine/index';
+import type { Ruleset } from '../../engine/ruleset/types';
+import { bannerNation, expect, fetchRuleset, linkFor, moveCount, randomMoves, recordFromUrl, test } from './support';
+
+let duellum: Ruleset;
+const moves = (page: Page) => page.getByTestId('moves');
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'game' });
+
+test.beforeAll(async ({ request }) => {
+  duellum = await fetchRuleset(request, 'antike-duellum');
+});
+
+function stateAfter(rules: Ruleset, seed: number, list: Move[]): GameState {
+  let state = createGame(rules, { seed });
+  for (const m of list) {
+    const r = applyMove(rules, state, m);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  return state;
+}
+
+/** Clicks the first move the panel offers (taking the first way where it asks how to pay or what to give up). */
+async function playAnyMove(page: Page) {
+  await moves(page).locator('button[data-move]:visible, button.primary:visible').first().click();
+  const choice = page.getByTestId('choice');
+  if (await choice.waitFor({ state: 'visible', timeout: 400 }).then(() => true, () => false)) await choice.locator('[data-choice]').first().click();
+}
+
+test('a link with a refused move loads the moves before it, names the refused one, and keeps the address', async ({ page }) => {
+  // A game cut mid-turn, then a rondel move the turn does not accept there (D-TURN-02), then one more move.
+  const all = randomMoves(duellum, 7, 40);
+  let n = 6;
+  while (legalMoves(duellum, stateAfter(duellum, 7, all.slice(0, n))).some((m) => m.type === 'rondel.select')) n++;
+  const valid = all.slice(0, n);
+  const field = duellum.rondel.order[0];
+  const record = { rulesetId: 'antike-duellum', seed: 7, players: 2, seats: ['human', 'human'], moves: [...valid, { type: 'rondel.select', field } as Move, all[n]] };
+  const link = linkFor(record);
+  await page.goto(link);
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText(`move ${n + 1} of ${n + 2} (${duellum.rondel.fields[field].name}) is refused: 'rondel.select' is not possible now`);
+  await expect(notice).toContainText(`Loaded the ${n} moves before it; the remaining 2 moves (moves ${n + 1}–${n + 2}) were not applied`);
+  expect(await moveCount(page)).toBe(n);
+  await expect(page.getByTestId('seed')).toHaveText('7');
+  // The address is the link as it came, not the game shown, until the person acts.
+  await page.waitForTimeout(800);
+  expect(new URL(page.url()).search).toBe(new URL(link, 'http://x').search);
+  await page.screenshot({ path: 'test-results/play-refused-link.png' });
+
+  // The whole record, moves not applied included, can be kept as a file.
+  const download = page.waitForEvent('download');
+  await notice.getByRole('button', { name: /Save the link’s whole record/ }).click();
+  const saved = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
+  expect(saved.moves).toEqual(record.moves);
+
+  // Playing on from the moves that replayed: now the address follows the game, and the notice stays.
+  await playAnyMove(page);
+  await expect.poll(() => recordFromUrl(page.url()).moves.length).toBe(n + 1);
+  expect(recordFromUrl(page.url()).moves.slice(0, n)).toEqual(valid);
+  await expect(notice).toContainText('is refused');
+});
+
+test('a damaged link keeps the address; a game of another ruleset links to its page with the same game', async ({ page }) => {
+  const damaged = '/rulesets/antike-duellum/play?game=eyJydWxlc2V0SWQiOiJhbnRpa2UtZHVl';
+  await page.goto(damaged);
+  await expect(page.getByTestId('notice')).toContainText('The link could not be read: the link is damaged');
+  await expect(page.getByTestId('notice')).toContainText('The address still holds the link as it came');
+  await page.waitForTimeout(800);
+  expect(new URL(page.url()).search).toBe('?game=eyJydWxlc2V0SWQiOiJhbnRpa2UtZHVl');
+
+  const played = randomMoves(duellum, 5, 4);
+  const link = linkFor({ rulesetId: 'antike-duellum', seed: 5, players: 2, seats: ['human', 'human'], moves: played });
+  const query = new URL(link, 'http://x').search;
+  await page.goto(`/rulesets/antike-east/play${query}`);
+  const other = page.getByTestId('notice').getByRole('link', { name: 'open it with antike-duellum' });
+  await expect(other).toHaveAttribute('href', `/rulesets/antike-duellum/play${query}`);
+  await page.waitForTimeout(800);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/rulesets/antike-east/play${query}`);
+  await other.click();
+  await expect(page.getByTestId('notice')).toContainText('Replayed the shared game: 4 moves');
+  expect(recordFromUrl(page.url()).moves).toEqual(played);
+});
+
+test('against a bot, "Undo to my last decision" takes back my move and the bot\'s answers', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum/play');
+  await page.getByText('New game: players, bots and seed').click();
+  await page.getByLabel('player 2').selectOption({ label: 'random bot' });
+  await page.getByLabel('seed', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByLabel('bot speed').selectOption('fast');
+  // My turn (the Romans), played to its end; the bot answers with its own turn.
+  await expect.poll(() => bannerNation(page), { timeout: 15_000 }).toBe('romans');
+  await moves(page).locator('[data-move="rondel.select"]').first().click();
+  const choice = page.getByTestId('choice');
+  if (await choice.waitFor({ state: 'visible', timeout: 400 }).then(() => true, () => false)) await choice.locator('[data-choice]').first().click();
+  while (await moves(page).getByRole('button', { name: /^End / }).count()) await moves(page).getByRole('button', { name: /^End / }).click();
+  await expect.poll(() => bannerNation(page), { timeout: 15_000 }).toBe('carthaginians');
+  await expect.poll(() => bannerNation(page), { timeout: 15_000 }).toBe('romans');
+
+  const record = recordFromUrl(page.url());
+  await expect.poll(() => moveCount(page)).toBe(record.moves.length);
+  // My last move: the last one the Romans decided.
+  let state = createGame(duellum, { seed: 3, players: 2 });
+  let mine = -1;
+  for (const [i, m] of record.moves.entries()) {
+    if (decidingNation(state) === 'romans') mine = i;
+    const r = applyMove(duellum, state, m);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  expect(mine).toBeGreaterThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+  await expect(toolbar(page)).toContainText("the last move was the bot's");
+  await expect(toolbar(page)).toContainText('“Undo to my last decision” takes back your');
+  await page.screenshot({ path: 'test-results/play-undo-to-mine.png' });
+  await page.getByRole('button', { name: 'Undo to my last decision' }).click();
+  await expect.poll(() => moveCount(page)).toBe(mine);
+  await expect.poll(() => recordFromUrl(page.url()).moves).toEqual(record.moves.slice(0, mine));
+  expect(await bannerNation(page)).toBe('romans');
+  // The bots wait for me (I decide); a moment later nothing has moved.
+  await page.waitForTimeout(500);
+  expect(await moveCount(page)).toBe(mine);
+  await expect(page.getByRole('button', { name: 'Undo to my last decision' })).toHaveCount(0);
+});
+
+test('replay: the header says which move is shown, and the log shows that move\'s events', async ({ page }) => {
+  const played = randomMoves(duellum, 9, 120);
+  await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: 9, players: 2, seats: ['human', 'human'], moves: played }).replace('?', '#'));
+  await expect(page.getByTestId('notice')).toContainText('Replayed the shared game: 120 moves');
+  await page.getByLabel('position in the game').fill('40');
+  await expect(page.getByTestId('replay-at')).toHaveText('move 40 of 120');
+  await expect(toolbar(page)).not.toContainText('120 moves');
+  const before = stateAfter(duellum, 9, played.slice(0, 39));
+  const made = applyMove(duellum, before, played[39]);
+  if (!made.ok) throw new Error(made.error.message);
+  const texts = made.events.map((e) => e.text);
+  const viewed = page.getByTestId('event-log').locator('[data-viewed]');
+  await expect(viewed).toHaveText(texts);
+  // The move shown is in view inside the log, not scrolled away at its newest lines.
+  const box = (await page.getByTestId('event-log').boundingBox())!;
+  const last = (await viewed.last().boundingBox())!;
+  expect(last.y).toBeGreaterThanOrEqual(box.y - 1);
+  expect(last.y + last.height).toBeLessThanOrEqual(box.y + box.height + 1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/play-replay-40.png' });
+  await page.getByRole('button', { name: 'Back to the current position' }).click();
+  await expect(toolbar(page)).toContainText('· 120 moves');
+  await expect(page.getByTestId('event-log').locator('[data-viewed]')).toHaveCount(0);
+});
+
+test('"1 move", singular; the replay notice goes once I play on; an unknown ruleset is a 404 with "did you mean"', async ({ page }) => {
+  const one = randomMoves(duellum, 11, 1);
+  await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: 11, players: 2, seats: ['human', 'human'], moves: one }));
+  await expect(page.getByTestId('notice')).toContainText('Replayed the shared game: 1 move, seed 11');
+  await expect(toolbar(page)).toContainText('· 1 move');
+  await expect(toolbar(page)).not.toContainText('1 moves');
+  await playAnyMove(page);
+  await expect.poll(() => moveCount(page)).toBe(2);
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+
+  const response = await page.goto('/rulesets/does-not-exist/play');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('missing-ruleset')).toContainText('No ruleset or variant has the id ‘does-not-exist’');
+  await expect(page.getByTestId('missing-ruleset').getByRole('link', { name: 'library' })).toHaveAttribute('href', '/');
+  const edit = await page.goto('/rulesets/antike-duelum/edit');
+  expect(edit?.status()).toBe(404);
+  await expect(page.getByTestId('missing-ruleset').getByRole('link', { name: 'antike-duellum' })).toHaveAttribute('href', '/rulesets/antike-duellum/edit');
+});
