@@ -247,7 +247,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
         <>
           <div className="game-bar" role="toolbar" aria-label="bots">
             <span className="muted" data-testid="move-count">
-              Move {pair.steps.length} · A: {pair.a.entries.length} moves · B: {pair.b.entries.length} moves
+              Move {pair.steps.length} · A: {pair.a.entries.length} move{pair.a.entries.length === 1 ? '' : 's'} · B: {pair.b.entries.length} move{pair.b.entries.length === 1 ? '' : 's'}
             </span>
             <button type="button" onClick={() => go({ until: 'step', n: pair.steps.length + 1 })} disabled={!!running}>Step</button>
             <label className="inline">
