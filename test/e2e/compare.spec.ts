@@ -56,7 +56,7 @@ test('bots stepped through Duellum and "temples cost 5" until they differ: the d
 
   const bots = page.getByRole('toolbar', { name: 'bots' });
   await bots.getByRole('button', { name: 'Step', exact: true }).click();
-  await expect(page.getByTestId('move-count')).toContainText('Move 1 · A: 1 moves · B: 1 moves');
+  await expect(page.getByTestId('move-count')).toContainText('Move 1 · A: 1 move · B: 1 move');
   await bots.getByLabel('move number').fill('10');
   await bots.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByTestId('move-count')).toContainText('Move 10 · A: 10 moves · B: 10 moves');
@@ -299,7 +299,7 @@ test('unknown ids get "did you mean"; a player count one side cannot take is sai
   expect(all).toBeGreaterThan(0);
   await expect(moves.locator('button[data-where="both"]')).toHaveCount(all);
   await moves.locator('button[data-move="rondel.select"]').first().click();
-  await expect(page.getByTestId('move-count')).toContainText('Move 1 · A: 1 moves · B: 1 moves');
+  await expect(page.getByTestId('move-count')).toContainText('Move 1 · A: 1 move · B: 1 move');
   await expect(page.getByTestId('timeline').locator('li').first()).toContainText('both');
   await shoot(page, 'compare-people');
 });
