@@ -156,14 +156,15 @@ test('a person against a heuristic bot: after each of the person\'s moves the bo
   if (!made.ok) throw new Error(made.message);
   // Node: the same pair, the person taking the first move the page lists (its groups in order), the bots answering.
   let pair = runBots(ra, rb, made.pair, { until: 'person' }, 5000).pair;
-  const expected: string[] = [`Move ${pair.steps.length} · A: ${pair.a.entries.length} moves · B: ${pair.b.entries.length} moves`];
+  const moves = (n: number) => `${n} move${n === 1 ? '' : 's'}`;
+  const expected: string[] = [`Move ${pair.steps.length} · A: ${moves(pair.a.entries.length)} · B: ${moves(pair.b.entries.length)}`];
   for (let i = 0; i < 5; i++) {
     const offered = offeredMoves(ra, current(pair.a), rb, current(pair.b));
     const first = groupOrder.flatMap((g) => offered.filter((o) => groupOf(o.move) === g))[0];
     const moved = humanMove(ra, rb, pair, first);
     if (!moved.ok) throw new Error(moved.message);
     pair = runBots(ra, rb, moved.pair, { until: 'person' }, 5000).pair;
-    expected.push(`Move ${pair.steps.length} · A: ${pair.a.entries.length} moves · B: ${pair.b.entries.length} moves`);
+    expected.push(`Move ${pair.steps.length} · A: ${moves(pair.a.entries.length)} · B: ${moves(pair.b.entries.length)}`);
   }
   // The bots made moves between the person's (else this checks nothing of the worker).
   expect(pair.steps.filter((s) => s.byBot).length).toBeGreaterThan(5);
