@@ -311,7 +311,7 @@ test('Antike plays with its own lineup: nations per player and the supply', asyn
 });
 
 test('payment picker: an extra rondel step offers every legal payment, and the chosen one is paid', async ({ page }) => {
-  const { seed, moves: before, state, found } = findPosition(rules(), (s) => legalMoves(rules(), s).find((m) => m.type === 'rondel.select' && paymentsFor(rules(), s, m).length > 1) as Extract<Move, { type: 'rondel.select' }> | undefined);
+  const { seed, moves: before, state, found } = findPosition(rules(), (s) => legalMoves(rules(), s).find((m) => m.type === 'rondel.select' && paymentsFor(rules(), s, m).length > 1 && paymentsFor(rules(), s, m).length <= 6) as Extract<Move, { type: 'rondel.select' }> | undefined);
   const ways = paymentsFor(rules(), state, found);
   await page.goto(hotSeatLink('antike-duellum', seed, before));
   await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${before.length} moves`);
@@ -331,6 +331,32 @@ test('payment picker: an extra rondel step offers every legal payment, and the c
   expect(expected.ok && expected.state.nation[me].stock).toEqual(after.nation[me].stock);
   const byDefault = applyMove(rules(), state, found);
   expect(byDefault.ok && byDefault.state.nation[me].stock).not.toEqual(after.nation[me].stock);
+});
+
+test('payment stepper: a price with many ways to pay is chosen kind by kind, and only a legal mix can be paid', async ({ page }) => {
+  const { seed, moves: before, state, found } = findPosition(rules(), (s) => legalMoves(rules(), s).find((m) => m.type === 'rondel.select' && paymentsFor(rules(), s, m).length > 6) as Extract<Move, { type: 'rondel.select' }> | undefined);
+  const ways = paymentsFor(rules(), state, found);
+  await page.goto(hotSeatLink('antike-duellum', seed, before));
+  await expect(page.getByTestId('notice')).toContainText('Replayed the shared game');
+  await page.locator(`[data-field="${found.field}"]`).click();
+  const chooser = page.getByTestId('payment-chooser');
+  await expect(chooser).toContainText(`or choose another of the ${ways.length} ways`);
+  // A wall of buttons no more: the usual way and the chosen one.
+  await expect(page.getByTestId('choice').locator('[data-choice]')).toHaveCount(2);
+  // The last way offered, reached kind by kind from the default.
+  const target = ways.at(-1)!;
+  const kinds = await chooser.locator('[data-currency]').evaluateAll((els) => els.map((e) => e.getAttribute('data-currency')!));
+  const shown = async (kind: string) => Number(await chooser.locator(`[data-currency="${kind}"] output`).innerText());
+  // Lower first, then raise: the mix passes through sums the price does not take, and Pay waits for a legal one.
+  for (const kind of kinds) while ((await shown(kind)) > (target[kind] ?? 0)) await chooser.locator(`[data-currency="${kind}"] button`).first().click();
+  await expect(page.getByTestId('pay-chosen')).toBeDisabled();
+  await expect(page.getByTestId('payment-problem')).toContainText('the price is');
+  for (const kind of kinds) while ((await shown(kind)) < (target[kind] ?? 0)) await chooser.locator(`[data-currency="${kind}"] button`).last().click();
+  await expect(page.getByTestId('pay-chosen')).toBeEnabled();
+  await page.screenshot({ path: 'test-results/play-payment-stepper.png', fullPage: true });
+  await page.getByTestId('pay-chosen').click();
+  await stateOnPage(page, rules(), before.length + 1);
+  expect(recordFromUrl(page.url()).moves.at(-1)).toEqual({ ...found, payment: target });
 });
 
 test('conquest: the attacker chooses which units to give up (D-CONQ-05)', async ({ page }) => {

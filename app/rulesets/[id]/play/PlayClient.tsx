@@ -8,6 +8,7 @@ import type { Ruleset } from '@/engine/rulesets';
 import MapView, { unitTypesOf } from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
+import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/PaymentChooser';
 import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
@@ -70,6 +71,8 @@ interface Choice {
   label: string;
   question: string;
   options: { move: Move; text: string }[];
+  /** For a payment: the move without one, and the legal payments (the default first), for the stepper. */
+  payment?: { move: Move; bags: Partial<Record<string, number>>[] };
 }
 
 /**
@@ -89,7 +92,7 @@ function choicesFor(ruleset: Ruleset, state: GameState, move: Move): Choice | un
   if ('payment' in move && move.payment) return undefined;
   const payments = paymentsFor(ruleset, state, move);
   if (payments.length < 2) return undefined;
-  return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment, ruleset)}` })) };
+  return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment, ruleset)}` })), payment: { move, bags: payments } };
 }
 
 
@@ -515,6 +518,12 @@ export default function PlayClient(props: PlayClientProps) {
           {humanToMove && choice && (
             <section className="panel choice" aria-label="choose how" data-testid="choice">
               <h4>{choice.label}: {choice.question}</h4>
+              {choice.payment && choice.payment.bags.length > PAYMENT_LIST_LIMIT ? (
+                <div className="move-buttons">
+                  <PaymentChooser ruleset={ruleset} bags={choice.payment.bags} onPay={(payment) => tryMove({ ...choice.payment!.move, payment } as Move, true)} />
+                  <button type="button" className="link-button" onClick={() => setChoice(null)}>cancel</button>
+                </div>
+              ) : (
               <div className="move-buttons">
                 {choice.options.map((o) => (
                   <button key={JSON.stringify(o.move)} type="button" onClick={() => tryMove(o.move, true)} data-choice>
@@ -523,6 +532,7 @@ export default function PlayClient(props: PlayClientProps) {
                 ))}
                 <button type="button" className="link-button" onClick={() => setChoice(null)}>cancel</button>
               </div>
+              )}
             </section>
           )}
           {humanToMove && <MovesPanel options={options} onMove={tryMove} />}
