@@ -13,8 +13,6 @@ export interface SimRulesetOption {
   errors: number;
   /** Player counts the ruleset allows and has a lineup for (the same rule as the play page's). */
   playerCounts: number[];
-  /** The ruleset a variant extends: its own simulate link compares the variant against it. */
-  parent?: string;
   /** What a run's figures rest on that no rulebook we have prints. */
   guesses?: Guesses;
 }
@@ -26,7 +24,7 @@ export function listSimRulesets(): SimRulesetOption[] {
     .map((source) => {
       const result = validateRuleset(library, source.id);
       const ruleset = result.ruleset;
-      const doc = (source.document.value ?? {}) as { title?: unknown; extends?: unknown };
+      const doc = (source.document.value ?? {}) as { title?: unknown };
       const title = (result.resolved?.title as string | undefined) ?? (typeof doc.title === 'string' ? doc.title : source.id);
       const playerCounts = ruleset
         ? Object.keys(ruleset.map.lineups)
@@ -42,7 +40,6 @@ export function listSimRulesets(): SimRulesetOption[] {
         valid: !!ruleset,
         errors: result.diagnostics.filter((d) => d.severity === 'error').length,
         playerCounts,
-        parent: source.kind === 'variant' && typeof doc.extends === 'string' ? doc.extends : undefined,
         guesses: ruleset ? simulationGuesses(ruleset) : undefined,
       } satisfies SimRulesetOption;
     })

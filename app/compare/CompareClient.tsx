@@ -428,13 +428,7 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
         </p>
       ) : (
         <div data-testid="first-divergence" data-kind={first.kind} data-at={first.at}>
-          <h3>
-            <span className="diverged-mark">≠</span>
-            {first.kind === 'legal-moves' ? `Move ${first.at}: the legal moves differ` : `Move ${first.at}: the same move has a different outcome`}
-            <button type="button" className="link-button" onClick={() => onView(first.kind === 'legal-moves' ? first.at - 1 : first.at)}>
-              show {first.kind === 'legal-moves' ? 'the positions before it' : 'the positions after it'}
-            </button>
-          </h3>
+          <DivergenceHeading d={first} onView={onView} />
           <DivergenceDetail ra={ra} rb={rb} pair={pair} first={first} />
           {followsSetup && (
             <p className="small" data-testid="follows-setup">
@@ -451,18 +445,26 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
   );
 }
 
+/** A difference's heading, with the positions to look at: before differing moves, after a differing outcome. */
+function DivergenceHeading({ d, onView }: { d: Divergence; onView: (n: number) => void }) {
+  const legal = d.kind === 'legal-moves';
+  return (
+    <h3>
+      <span className="diverged-mark">≠</span>
+      {legal ? `Move ${d.at}: the legal moves differ` : `Move ${d.at}: the same move has a different outcome`}
+      <button type="button" className="link-button" onClick={() => onView(legal ? d.at - 1 : d.at)}>
+        show {legal ? 'the positions before it' : 'the positions after it'}
+      </button>
+    </h3>
+  );
+}
+
 /** A difference found after the first by "Run to the next difference". */
 function LaterDivergence({ ra, rb, diff, pair, d, onView }: { ra: Ruleset; rb: Ruleset; diff: RulesetDiff; pair: Pair; d: Divergence; onView: (n: number) => void }) {
   const why = useMemo(() => explainDivergence(diff, d, ra, rb, pair.players), [diff, d, ra, rb, pair.players]);
   return (
     <div className="later-divergence" data-testid="later-divergence" data-kind={d.kind} data-at={d.at}>
-      <h3>
-        <span className="diverged-mark">≠</span>
-        {d.kind === 'legal-moves' ? `Move ${d.at}: the legal moves differ` : `Move ${d.at}: the same move has a different outcome`}
-        <button type="button" className="link-button" onClick={() => onView(d.kind === 'legal-moves' ? d.at - 1 : d.at)}>
-          show {d.kind === 'legal-moves' ? 'the positions before it' : 'the positions after it'}
-        </button>
-      </h3>
+      <DivergenceHeading d={d} onView={onView} />
       <DivergenceDetail ra={ra} rb={rb} pair={pair} first={d} />
       <Causes why={why} diff={diff} />
     </div>

@@ -537,7 +537,7 @@ function Report({ report, config, options, final, records, cardNames }: { report
   return (
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
-      <Guessed ids={[...new Set(sides.map((s) => (s.key === 'a' ? config.a : config.b!)))]} options={options} comparing={sides.length > 1} />
+      <Guessed ids={[...new Set(sides.map((s) => s.r.variant))]} options={options} comparing={sides.length > 1} />
 
       <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
       <div className="table-scroll">
@@ -824,7 +824,7 @@ function SweepResult({ report, config, options, final, records }: { report: Swee
         value is a variant of {config.a} with only that value changed. Δ is the value − as written, with its 95% interval (Newcombe for the win
         rate, Welch for the mean); an interval that holds 0 is no measured difference.
       </p>
-      <div className="sim-table-wrap">
+      <div className="table-scroll">
         <table className="sim-table sim-sweep-table" data-testid="sim-sweep">
           <thead>
             <tr>

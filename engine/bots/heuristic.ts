@@ -475,8 +475,8 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
 function cardPlayerFor(w: HeuristicWeights): CardPlayer<Record<string, BoardCounters>> {
   return {
     choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng),
-    value: (ruleset, state, nation, board) => evaluate(ruleset, state, nation, w,board),
-    material: (ruleset, state, nation, board) => holdings(ruleset, state, nation, w,board),
+    value: (ruleset, state, nation, board) => evaluate(ruleset, state, nation, w, board),
+    material: (ruleset, state, nation, board) => holdings(ruleset, state, nation, w, board),
     countBoard: (ruleset, state) => allCounters(ruleset, mapInfo(ruleset), state),
     keepValue: (ruleset, card) => handValue(ruleset, [card], w),
     margin: w.resource,

@@ -6,7 +6,7 @@
  */
 import { copiesInPlay, printedDeckSize } from '../effects/deck';
 import { parsePointer } from './json-pointer';
-import { indexProvenance, provenanceLeaves } from './provenance';
+import { valueStatuses } from './provenance';
 import type { Ruleset } from './types';
 
 export interface Guesses {
@@ -18,10 +18,9 @@ export interface Guesses {
 }
 
 export function simulationGuesses(ruleset: Ruleset): Guesses {
-  const index = indexProvenance(ruleset);
   const bySection = new Map<string, number>();
-  for (const pointer of provenanceLeaves(ruleset)) {
-    if (index.lookup(pointer)?.status !== 'estimated') continue;
+  for (const [pointer, status] of valueStatuses(ruleset)) {
+    if (status !== 'estimated') continue;
     const section = parsePointer(pointer)[0];
     bySection.set(section, (bySection.get(section) ?? 0) + 1);
   }

@@ -36,10 +36,15 @@ const zero = (): ProvenanceCounts => ({ printed: 0, derived: 0, 'fan-data': 0, e
  * shipped rulesets cover every value, see `uncoveredValues`).
  */
 export function countProvenance(ruleset: Ruleset): ProvenanceCounts {
-  const index = indexProvenance(ruleset);
   const counts = zero();
-  for (const pointer of provenanceLeaves(ruleset)) counts[index.lookup(pointer)?.status ?? 'printed']++;
+  for (const [, status] of valueStatuses(ruleset)) counts[status]++;
   return counts;
+}
+
+/** Each value (a leaf of `provenanceLeaves`) with its status, as `countProvenance` counts them. */
+export function valueStatuses(ruleset: Ruleset): [string, ProvenanceStatus][] {
+  const index = indexProvenance(ruleset);
+  return provenanceLeaves(ruleset).map((pointer) => [pointer, index.lookup(pointer)?.status ?? 'printed']);
 }
 
 export interface ProvenanceSummary {

@@ -71,8 +71,8 @@ interface Choice {
   label: string;
   question: string;
   options: { move: Move; text: string }[];
-  /** For a payment: the move without one, and the legal payments (the default first), for the stepper. */
-  payment?: { move: Move; bags: Partial<Record<string, number>>[] };
+  /** For a payment: the move without one (its options carry the legal payments, the default first), for the stepper. */
+  unpaid?: Move;
 }
 
 /**
@@ -92,7 +92,7 @@ function choicesFor(ruleset: Ruleset, state: GameState, move: Move): Choice | un
   if ('payment' in move && move.payment) return undefined;
   const payments = paymentsFor(ruleset, state, move);
   if (payments.length < 2) return undefined;
-  return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment, ruleset)}` })), payment: { move, bags: payments } };
+  return { label, question: 'How do you pay?', options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment, ruleset)}` })), unpaid: move };
 }
 
 
@@ -518,9 +518,9 @@ export default function PlayClient(props: PlayClientProps) {
           {humanToMove && choice && (
             <section className="panel choice" aria-label="choose how" data-testid="choice">
               <h4>{choice.label}: {choice.question}</h4>
-              {choice.payment && choice.payment.bags.length > PAYMENT_LIST_LIMIT ? (
+              {choice.unpaid && choice.options.length > PAYMENT_LIST_LIMIT ? (
                 <div className="move-buttons">
-                  <PaymentChooser ruleset={ruleset} bags={choice.payment.bags} onPay={(payment) => tryMove({ ...choice.payment!.move, payment } as Move, true)} />
+                  <PaymentChooser ruleset={ruleset} bags={choice.options.map((o) => (o.move as { payment: Partial<Record<string, number>> }).payment)} onPay={(payment) => tryMove({ ...choice.unpaid!, payment } as Move, true)} />
                   <button type="button" className="link-button" onClick={() => setChoice(null)}>cancel</button>
                 </div>
               ) : (
