@@ -21,7 +21,7 @@ export default function LibraryPage() {
       {families.map((family) => (
         <section key={family}>
           <h2>{familyTitle(family)}</h2>
-          <table className="library">
+          <table className="library stack-on-phone">
             <thead>
               <tr>
                 <th>Ruleset</th>

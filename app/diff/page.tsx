@@ -170,7 +170,7 @@ function SideCell({ d, side, id }: { d: Difference; side: 'a' | 'b'; id: string 
   else shown = valueText(s.value);
   if (shown.length > 240) shown = shown.slice(0, 237) + '…';
   return (
-    <td className="side-cell">
+    <td className="side-cell" data-label={id}>
       <div className="side-value">{shown}</div>
       <div className="side-meta">
         <Badge side={s} />{' '}
@@ -184,7 +184,7 @@ function SideCell({ d, side, id }: { d: Difference; side: 'a' | 'b'; id: string 
 
 function PointerCell({ d }: { d: Difference }) {
   return (
-    <td className="pointer-cell">
+    <td className="pointer-cell" data-label="Pointer">
       {d.a.pointer === d.b.pointer ? <code>{d.pointer || '/'}</code> : (
         <>
           <code>{d.a.pointer || '/'}</code>
@@ -205,7 +205,7 @@ function Topics({ diff }: { diff: RulesetDiff }) {
             {group.title} <span className="muted small">({group.differences.length})</span>
           </h2>
           <div className="table-scroll">
-            <table className="diff-table">
+            <table className="diff-table stack-on-phone">
               <thead>
                 <tr>
                   <th>Difference</th>

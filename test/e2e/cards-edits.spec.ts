@@ -28,10 +28,16 @@ test('JSON that does not parse pauses the form, so a form change cannot overwrit
   await expect(copies).toBeDisabled();
   await expect(page.getByLabel('1 currency')).toBeDisabled();
   await expect(json).toHaveValue(halfEdited);
+  // The preview still shows the last card that parsed, and says so: "Gold Rush" is only in the broken text.
+  await expect(page.getByTestId('preview-stale')).toContainText('last version of the card that did');
+  await expect(page.getByTestId('card-preview')).toHaveClass(/stale/);
+  await expect(page.getByTestId('card-preview')).not.toContainText('Gold Rush');
 
   // The stray comma removed: the form follows the text, and its next change keeps the rename and the amount.
   await json.fill(halfEdited.replace('3, }', '3 }'));
   await expect(page.getByTestId('form-paused')).toHaveCount(0);
+  await expect(page.getByTestId('preview-stale')).toHaveCount(0);
+  await expect(page.getByTestId('card-preview')).toContainText('Gold Rush');
   await expect(page.getByLabel('card name')).toHaveValue('Gold Rush');
   await copies.fill('2');
   expect(JSON.parse(await json.inputValue())).toMatchObject({ name: 'Gold Rush', copies: 2, effects: [{ amount: 3 }] });

@@ -33,3 +33,27 @@ for (const { path, ready } of pages) {
     expect(width.header).toBe(width.viewport);
   });
 }
+
+test('the diff and the library show one card per row on a phone, each value named by its column', async ({ page }) => {
+  for (const { path, row } of [
+    { path: '/diff?a=antike-duellum&b=antike-duellum-special-units', row: 'table.diff-table tr[data-pointer]' },
+    { path: '/', row: 'tr[data-ruleset="antike-duellum"]' },
+  ]) {
+    await page.goto(path);
+    const first = page.locator(row).first();
+    await expect(first).toBeVisible();
+    // Stacked: no table box scrolls sideways (a wide table would scroll inside .table-scroll), and each cell spans the row.
+    const layout = await first.evaluate((tr) => {
+      const box = tr.closest('.table-scroll') ?? tr.closest('table')!;
+      const cells = [...tr.querySelectorAll('td')].map((td) => td.getBoundingClientRect().width);
+      return { scroll: box.scrollWidth, client: box.clientWidth, row: tr.getBoundingClientRect().width, cells, labels: [...tr.querySelectorAll('td[data-label]')].map((td) => getComputedStyle(td, '::before').content) };
+    });
+    expect(layout.scroll, `${path}: the table's own box scrolls sideways`).toBeLessThanOrEqual(layout.client + 1);
+    for (const width of layout.cells) expect(width, `${path}: a cell narrower than its row`).toBeGreaterThan(layout.row * 0.9);
+    expect(layout.labels.length, `${path}: cells that name their column`).toBeGreaterThan(0);
+    for (const label of layout.labels) expect(label).toMatch(/^".+: "$/);
+  }
+  // The diff's side cells are named by the rulesets they show.
+  await page.goto('/diff?a=antike-duellum&b=antike-duellum-special-units');
+  await expect(page.locator('table.diff-table td.side-cell[data-label="antike-duellum-special-units"]').first()).toBeVisible();
+});

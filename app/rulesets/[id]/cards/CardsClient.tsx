@@ -353,7 +353,12 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
 
       <section className="panel" aria-label="card preview">
         <h2>As a card</h2>
-        <div className="event-card" data-testid="card-preview">
+        {jsonError && (
+          <p className="notice warning small" id="preview-stale" data-testid="preview-stale">
+            The JSON does not parse: this is the last version of the card that did, not what the JSON panel holds.
+          </p>
+        )}
+        <div className={jsonError ? 'event-card stale' : 'event-card'} data-testid="card-preview" aria-describedby={jsonError ? 'preview-stale' : undefined}>
           <div className="event-card-name">{card.name}</div>
           <div className="event-card-text" data-testid="card-text">
             {valid ? text : 'Fix the problems to see the card text.'}
