@@ -146,14 +146,16 @@ export function cardToPlay<Counted>(ruleset: Ruleset, state: GameState, moves: r
     // whether its effect pays now, so that loss is not charged.
     const keep = player.keepValue(ruleset, (move as Extract<Move, { type: 'card.play' }>).card);
     const moved = boardChanged(state, after);
-    let gain = player.material(ruleset, after, nation, moved ? undefined : board) - now + keep;
+    // A moved board is counted once, for the holdings and, when asked, for the full evaluation.
+    const afterBoard = moved ? player.countBoard(ruleset, after) : board;
+    let gain = player.material(ruleset, after, nation, afterBoard) - now + keep;
     // A piece gone from the board or put on it (a wall, a temple, units) is worth where it stands: a wall broken
     // where the bot's legions wait, not anywhere. The full evaluation sees that; it is asked only about a play that
     // gains by holdings already (breaking one's own wall never does), since it costs five times as much.
     let promising = false;
     if (gain > 0 && gain <= bestGain && moved) {
       full ??= player.value(ruleset, state, nation, board);
-      gain = player.value(ruleset, after, nation) - full + keep;
+      gain = player.value(ruleset, after, nation, afterBoard) - full + keep;
       // Nearly the margin: what it opens may be taken this turn (a conquest once the wall is down). A smaller gain
       // (a wall broken far from the bot's units) is not played out: a rollout costs as much as a dozen decisions.
       promising = gain > 0.75 * player.margin;
