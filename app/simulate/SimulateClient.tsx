@@ -12,7 +12,7 @@ import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
-import { DEFAULT_MAX_MOVES, jobsFor, searchFor, type RunConfig, type SweepConfig } from './jobs';
+import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
 import { poolSize, SimPool } from './pool';
 
 // Chart.js draws on a canvas in the browser only; loading it after the page keeps it out of the first paint.
@@ -221,12 +221,17 @@ export default function SimulateClient({ options, botNames, initial }: { options
     setRun((r) => (r.status === 'running' || r.status === 'loading' ? { ...r, status: 'cancelled', ended: performance.now() } : r));
   }, []);
 
+  // Only seeds played under every ruleset are compared, so a report before the end holds the same games on each side.
+  const counted = useMemo(() => {
+    void version;
+    return run.config ? playedUnderEvery(records.current, rulesetsOfRun(run.config)) : [];
+  }, [version, run.config]);
+
   // The report of the records so far, exactly as the CLI builds it (renderReport in cli/simulate.ts).
   const report = useMemo(() => {
-    void version;
     const config = run.config;
-    if (!config || !records.current.length) return undefined;
-    const all = records.current;
+    if (!config || !counted.length) return undefined;
+    const all = counted;
     const began = performance.now();
     const sweep = config.sweep;
     // As renderSweep in cli/simulate.ts: the records merged (sorted), then each ruleset's picked out.
@@ -246,9 +251,10 @@ export default function SimulateClient({ options, botNames, initial }: { options
       : singleReport(all, { variant: config.a, bots: config.bots });
     reportCost.current = performance.now() - began;
     return made;
-  }, [version, run.config]);
+  }, [counted, run.config]);
 
   const done = records.current.length;
+  const waiting = done - counted.length;
   const stalled = records.current.filter((r) => r.outcome === 'stalled').length;
   const errors = records.current.filter((r) => r.outcome === 'error').length;
   const seconds = ((run.ended ?? Math.max(now, run.started)) - run.started) / 1000;
@@ -352,7 +358,12 @@ export default function SimulateClient({ options, botNames, initial }: { options
               </>
             )}
           </div>
-          {run.status === 'cancelled' && <div className="notice sim-notice">Cancelled after {done} of {run.total} games. The report below covers only the games that finished before Cancel.</div>}
+          {run.status === 'cancelled' && <div className="notice sim-notice">Cancelled after {done} of {run.total} games. The report below covers only the games that finished before Cancel{waiting > 0 ? ' under every ruleset' : ''}.</div>}
+          {waiting > 0 && (
+            <div className="muted small" data-testid="sim-waiting">
+              {waiting} game{waiting === 1 ? '' : 's'} {run.status === 'running' ? 'not in the report yet' : 'left out of the report'}: {waiting === 1 ? 'its seed has' : 'their seeds have'} not been played under every ruleset{run.status === 'running' ? ' so far' : ''}, and the rulesets are compared on the same seeds only.
+            </div>
+          )}
           {run.status === 'failed' && <div className="notice error" role="alert">{run.message}</div>}
         </section>
       )}

@@ -4,7 +4,7 @@
  * swapped); with B, the same list is played under B, and in a sweep under A and each value's variant. The rulesets'
  * game i are queued next to each other, so a cancelled or still-running run holds the same seeds on every side.
  */
-import { gameSpecs } from '../../engine/simulation';
+import { gameSpecs, type GameRecord } from '../../engine/simulation';
 import type { SimJob } from './protocol';
 
 /** A sweep of one value of A, as resolved and validated by the server (GET /api/rulesets/<a>/sweep). */
@@ -30,10 +30,31 @@ export interface RunConfig {
   maxMoves: number;
 }
 
+/** The rulesets a run plays every seed under: A, B, or A as written and each value's variant. */
+export function rulesetsOfRun(config: RunConfig): string[] {
+  return config.sweep ? [...new Set([config.a, ...config.sweep.settings.map((s) => s.variant)])] : config.b ? [config.a, config.b] : [config.a];
+}
+
 export function jobsFor(config: RunConfig): SimJob[] {
   const specs = gameSpecs({ games: config.games, seed: config.seed, bots: config.bots, players: config.players });
-  const variants = config.sweep ? [...new Set([config.a, ...config.sweep.settings.map((s) => s.variant)])] : config.b ? [config.a, config.b] : [config.a];
-  return specs.flatMap((spec) => variants.map((variant) => ({ variant, seed: spec.seed, rotation: spec.rotation, bots: config.bots, players: config.players, maxMoves: config.maxMoves })));
+  return specs.flatMap((spec) => rulesetsOfRun(config).map((variant) => ({ variant, seed: spec.seed, rotation: spec.rotation, bots: config.bots, players: config.players, maxMoves: config.maxMoves })));
+}
+
+/**
+ * The records of the games (seed and seating) already played under every one of `rulesets`. The pool lets one
+ * ruleset run ahead of another (BatchQueue sends B's later games while A's first game still searches its opening
+ * lines), so while a run goes on, and after Cancel, one side holds seeds the other has not played: B − A over them
+ * would set different games against each other, not the same seeds under two rules.
+ */
+export function playedUnderEvery(records: readonly GameRecord[], rulesets: readonly string[]): GameRecord[] {
+  const game = (r: GameRecord) => `${r.seed}/${r.rotation}`;
+  const sides = new Map<string, Set<string>>();
+  for (const r of records) {
+    let seen = sides.get(game(r));
+    if (!seen) sides.set(game(r), (seen = new Set()));
+    seen.add(r.variant);
+  }
+  return records.filter((r) => rulesets.every((id) => sides.get(game(r))!.has(id)));
 }
 
 /** The move cap the CLI uses by default (cli/simulate.ts DEFAULT_MAX_MOVES): a game still running then is stalled. */

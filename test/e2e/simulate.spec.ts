@@ -247,6 +247,28 @@ test('Cancel stops the workers and keeps the games that finished, reported as su
   await shoot(page, 'simulate-cancelled');
 });
 
+test('A vs B cancelled early: both sides are reported on the same seeds, and the games left out are named', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // B's lines are not in the opening book, so its first game searches them while A's games (from the book) run ahead:
+  // A reaches seeds B has not played yet, and B − A over those would set different games against each other.
+  await saveCheapTemples(request, 'sim-cancel-cheap-temples', A, 'Duellum — temples cost 5');
+  await page.goto(`/simulate?a=${A}&b=sim-cancel-cheap-temples&players=2&bots=heuristic&games=200&seed=1&cap=5000`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Run' }).click();
+  const progress = page.getByTestId('sim-progress');
+  await expect.poll(async () => Number(await progress.getAttribute('data-done')), { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toHaveAttribute('data-status', 'cancelled');
+  const done = Number(await progress.getAttribute('data-done'));
+  const gamesA = Number(await page.getByTestId('games-a').innerText());
+  await expect(page.getByTestId('games-b')).toHaveText(String(gamesA));
+  const json = JSON.parse((await downloaded(page, /Report \(JSON\)/)).text) as CompareReport;
+  expect([json.a.games, json.b.games]).toEqual([gamesA, gamesA]);
+  if (done > 2 * gamesA) await expect(page.getByTestId('sim-waiting')).toContainText(`${done - 2 * gamesA} game`);
+  else await expect(page.getByTestId('sim-waiting')).toHaveCount(0);
+  await shoot(page, 'simulate-cancelled-ab');
+});
+
 test('bad settings are named before a run, and nothing starts', async ({ page }) => {
   await page.goto(`/simulate?a=${A}&b=${A}`);
   await expect(page.getByTestId('sim-problems')).toBeVisible();

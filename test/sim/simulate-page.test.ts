@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareReport, type GameRecord } from '../../engine/simulation';
 import { reportCsv } from '../../app/simulate/export';
-import { jobsFor, searchFor } from '../../app/simulate/jobs';
+import { jobsFor, playedUnderEvery, searchFor } from '../../app/simulate/jobs';
 
 describe('jobsFor', () => {
   it('plays every seed in both seatings when the two bots differ, under A and under B, side by side', () => {
@@ -35,6 +35,24 @@ function record(variant: string, seed: number, outcome: GameRecord['outcome'], w
     moves: 100, decisions: 50, legalSum: 200 + seed, offTurnDecisions: 1, stall: outcome === 'stalled' ? 'move cap 100' : undefined,
   };
 }
+
+describe('playedUnderEvery', () => {
+  it('leaves out the seeds one ruleset has played and another not yet, so B − A sets the same games against each other', () => {
+    // As the pool delivers them while B's first game searches its opening lines: A runs three seeds ahead.
+    const arrived = [record('A', 1, 'finished', 'red'), record('A', 2, 'finished', 'red'), record('A', 3, 'finished', 'red'), record('B', 1, 'finished', 'blue'), record('A', 4, 'stalled')];
+    const counted = playedUnderEvery(arrived, ['A', 'B']);
+    expect(counted.map((r) => `${r.variant}:${r.seed}`)).toEqual(['A:1', 'B:1']);
+    const report = compareReport(counted.filter((r) => r.variant === 'A'), counted.filter((r) => r.variant === 'B'), { a: 'A', b: 'B', bots: ['random'] });
+    expect([report.a.games, report.b.games]).toEqual([1, 1]);
+  });
+
+  it('tells seatings of one seed apart, and keeps every record of a run with one ruleset', () => {
+    const swapped = { ...record('B', 1, 'finished', 'red'), rotation: 1 };
+    expect(playedUnderEvery([record('A', 1, 'finished', 'red'), swapped], ['A', 'B'])).toEqual([]);
+    const alone = [record('A', 1, 'finished', 'red'), record('A', 2, 'stalled')];
+    expect(playedUnderEvery(alone, ['A'])).toEqual(alone);
+  });
+});
 
 describe('reportCsv', () => {
   it('has one row per leaf of the JSON report, keyed by its path, with the same value', () => {
