@@ -945,8 +945,18 @@ export const describers: Describer[] = [
   { pattern: '/personages/seaPoints/specialUnitsCount', topic: 'personages', tier: 'rare', rule: 'AMB-D01', describe: (w) => `Special units count for the navigator: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/victory/targetByNations', whole: true, topic: 'personages', tier: 'basics', rule: 'Part 3 #47', describe: (w) => {
     const unit = (r: Json) => (getAtPointer(r, '/victory/measure') === 'victory-points' ? 'victory points' : 'personages');
-    const t = (v: unknown, r: Json) => (isPlainObject(v) ? Object.entries(v).map(([n, x]) => `${x} ${unit(r)} with ${n} nations`).join(', ') : valueText(v));
-    return `To win, a nation needs ${t(w.d.b.value, w.rootB)} in ${w.names[1]} instead of ${t(w.d.a.value, w.rootA)} in ${w.names[0]}`;
+    const targets = (v: unknown, r: Json, only?: Set<number>) => (isPlainObject(v) ? Object.entries(v).filter(([n]) => !only || only.has(Number(n))).map(([n, x]) => `${x} ${unit(r)} with ${n} nations`).join(', ') : valueText(v));
+    // A ruleset seating fewer players than its targets list (Antike for 2, four nations) is taught by the targets it
+    // plays to: "10 with 3 nations" beside Duellum's 9 would tell a class the 2-player game needs 10 (A-SET-12).
+    const [seatedA, seatedB] = [nationCountsSeated(w.rootA), nationCountsSeated(w.rootB)];
+    const [a, b] = [targets(w.d.a.value, w.rootA, seatedA), targets(w.d.b.value, w.rootB, seatedB)];
+    if (!a || !b || a === b) return `To win, a nation needs ${targets(w.d.b.value, w.rootB)} in ${w.names[1]} instead of ${targets(w.d.a.value, w.rootA)} in ${w.names[0]}`;
+    const unseated = ([side, v, seated]: [string, unknown, Set<number> | undefined]) => {
+      const never = isPlainObject(v) && seated ? Object.keys(v).filter((n) => !seated.has(Number(n))) : [];
+      return never.length ? `${side} also lists targets for ${andList(never)} nations, never in play with ${playersText(side === w.names[0] ? w.rootA : w.rootB)}` : '';
+    };
+    const notes = ([[w.names[1], w.d.b.value, seatedB], [w.names[0], w.d.a.value, seatedA]] as [string, unknown, Set<number> | undefined][]).map(unseated).filter(Boolean);
+    return `To win, a nation needs ${b} in ${w.names[1]} instead of ${a} in ${w.names[0]}${notes.length ? ` (${notes.join('; ')})` : ''}`;
   } },
   { pattern: '/victory/measure', topic: 'personages', tier: 'basics', rule: 'Part 3 (military variation)', describe: (w) => `Victory is counted in ${versus(w, (v) => (v === 'victory-points' ? 'victory points' : valueText(v)))}` },
   { pattern: '/victory/whenPersonagesRunOut', topic: 'personages', tier: 'rare', rule: 'Part 3 #51', describe: (w) => `When all personages are gone, ${versus(w, (v) => (v === 'next-temple-destroyer-wins' ? 'the next nation to destroy a temple wins' : v === 'no-rule' ? 'nothing special happens (no rule)' : valueText(v)))}` },
@@ -964,7 +974,16 @@ export const describers: Describer[] = [
   { pattern: '/map/regions/*/galleySymbol', topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board: ${versus(w)}` },
   { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', describe: (w) => `The nations: ${w.d.kind === 'members' ? membersText(w) : genericText(w).replace(/^[^:]*: /, '')}` },
-  { pattern: '/map/lineups', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => `Set-ups by number of players: ${w.d.added?.length ? `${w.d.added.join(', ')} only in ${w.names[1]}` : ''}${w.d.added?.length && w.d.removed?.length ? '; ' : ''}${w.d.removed?.length ? `${w.d.removed.join(', ')} only in ${w.names[0]}` : ''}` },
+  { pattern: '/map/lineups', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => {
+    const unseated = (counts: string[], root: Json, name: string) => {
+      const players = getAtPointer(root, '/players');
+      const never = isPlainObject(players) && isNum(players.min) && isNum(players.max) ? counts.filter((n) => Number(n) < (players.min as number) || Number(n) > (players.max as number)) : [];
+      return never.length === counts.length ? ` (never used: ${name} is played by ${playersText(root)})` : never.length ? ` (${andList(never)} never used: ${name} is played by ${playersText(root)})` : '';
+    };
+    const added = w.d.added?.length ? `${w.d.added.join(', ')} only in ${w.names[1]}${unseated(w.d.added, w.rootB, w.names[1])}` : '';
+    const removed = w.d.removed?.length ? `${w.d.removed.join(', ')} only in ${w.names[0]}${unseated(w.d.removed, w.rootA, w.names[0])}` : '';
+    return `Set-ups by number of players: ${[added, removed].filter(Boolean).join('; ')}`;
+  } },
   { pattern: '/map/lineups/*', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => `The set-up for ${w.params[0]} players: ${w.d.kind === 'added' ? `only in ${w.names[1]}` : w.d.kind === 'removed' ? `only in ${w.names[0]}` : versus(w)}` },
   { pattern: '/map/lineups/*/nations', topic: 'map', rule: 'Part 3 #2', describe: (w) => `With ${w.params[0]} players the nations are ${nationList(w.rootB, w.d.b.value)} in ${w.names[1]} instead of ${nationList(w.rootA, w.d.a.value)} in ${w.names[0]}${w.d.kind === 'reordered' ? ' (the same nations, another seating order)' : ''}` },
   { pattern: '/map/lineups/*/controllers', topic: 'map', rule: 'Part 3 #2', describe: (w) => `With ${w.params[0]} players ${w.d.b.present ? `each player runs several nations in ${w.names[1]} (${(w.d.b.value as string[][]).map((g) => nationList(w.rootB, g)).join(' / ')})` : `each player runs one nation in ${w.names[1]}`}; ${w.d.a.present ? `in ${w.names[0]}: ${(w.d.a.value as string[][]).map((g) => nationList(w.rootA, g)).join(' / ')}` : `one nation each in ${w.names[0]}`}` },
@@ -1000,6 +1019,25 @@ export const describers: Describer[] = [
     return `${has} has the special unit ${v.name ?? w.params[0]} (fights as a ${v.fightsAs}, armed for ${bagText(v.armCost, w.d.b.present ? w.rootB : w.rootA)}${v.conquestModifier ? `, ${v.conquestModifier > 0 ? '+' : ''}${v.conquestModifier} in conquests` : ''})`;
   } },
 ];
+
+/** How many nations the ruleset's player counts put on the board (a lineup may give each player several). */
+function nationCountsSeated(root: Json): Set<number> | undefined {
+  const players = getAtPointer(root, '/players');
+  if (!isPlainObject(players) || !isNum(players.min) || !isNum(players.max)) return undefined;
+  const counts = new Set<number>();
+  for (let p = players.min; p <= players.max; p++) {
+    const nations = getAtPointer(root, `/map/lineups/${p}/nations`);
+    counts.add(Array.isArray(nations) ? nations.length : p);
+  }
+  return counts;
+}
+
+function playersText(root: Json): string {
+  const players = getAtPointer(root, '/players');
+  if (!isPlainObject(players)) return 'players';
+  const range = players.min === players.max ? `${valueText(players.min)}` : `${valueText(players.min)}–${valueText(players.max)}`;
+  return `${range} player${players.max === 1 ? '' : 's'}`;
+}
 
 function recruitText(v: unknown, root?: Json): string {
   return isPlainObject(v) ? Object.entries(v).map(([u, bag]) => `${bagText(bag, root)} per ${u}`).join(', ') : valueText(v);

@@ -185,6 +185,27 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
   });
 });
 
+describe('a ruleset is taught by the player counts it seats', () => {
+  // The standard 2-player Antike (four nations, two per player, A-SET-12) against Duellum, as a teacher picks them.
+  const two = diffRulesets(resolved('antike-two-players'), resolved('antike-duellum'));
+  const at = (pointer: string) => two.differences.find((x) => x.pointer === pointer)!.text;
+
+  it('states the target the 2-player game plays to, not the 3-player one', () => {
+    // Before: "… 9 personages with 2 nations in Antike Duellum instead of 10 personages with 3 nations, 9 … with 4, …".
+    expect(at('/victory/targetByNations')).toBe('To win, a nation needs 9 personages with 2 nations in Antike Duellum instead of 9 personages with 4 nations in Antike (Antike also lists targets for 3, 5 and 6 nations, never in play with 2 players)');
+  });
+
+  it('says that set-ups for player counts the ruleset does not seat are never used', () => {
+    expect(at('/map/lineups')).toBe('Set-ups by number of players: 3, 4, 5, 6 only in Antike (never used: Antike is played by 2 players)');
+  });
+
+  it('leaves a ruleset that seats every count it lists as it was', () => {
+    const east = diffRulesets(resolved('antike-east'), resolved('antike-duellum'));
+    expect(east.differences.find((x) => x.pointer === '/victory/targetByNations')!.text).toBe('To win, a nation needs 9 personages with 2 nations in Antike Duellum instead of 10 personages with 3 nations, 9 personages with 4 nations, 8 personages with 5 nations, 7 personages with 6 nations in Antike');
+    expect(east.differences.find((x) => x.pointer === '/map/lineups')!.text).toBe('Set-ups by number of players: 3, 4, 5, 6 only in Antike');
+  });
+});
+
 describe('variants and self-diffs', () => {
   const library = builtInLibrary();
   const ids = [...library.keys()];
