@@ -863,7 +863,8 @@ export const describers: Describer[] = [
     const order = (r: Json) => ((r.rondel as Json | undefined)?.order as string[] | undefined) ?? [];
     const name = (r: Json, f: string) => String(((((r.rondel as Json).fields as Json)[f] ?? {}) as Json).name ?? f);
     if (w.d.kind === 'members' && sameActionCircle(w.rootA, w.rootB)) {
-      return `The rondel works the same (the same ${order(w.rootB).length} actions in the same clockwise order); only the names differ — ${order(w.rootA).map((f, i) => `${name(w.rootA, f)} = ${name(w.rootB, order(w.rootB)[i])}`).join(', ')} (${A} = ${B})`;
+      // Each pair of names once: both rondels have two maneuver fields, and "MANEUVER = DUELLUM" twice reads as an error.
+      return `The rondel works the same (the same ${order(w.rootB).length} actions in the same clockwise order); only the names differ — ${[...new Set(order(w.rootA).map((f, i) => `${name(w.rootA, f)} = ${name(w.rootB, order(w.rootB)[i])}`))].join(', ')} (${A} = ${B})`;
     }
     return `Rondel fields: ${genericText(w).replace(/^[^:]*: /, '')}`;
   } },

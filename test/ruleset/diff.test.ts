@@ -160,6 +160,11 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     expect(provenanceLabel(side('printed', [])).text).toBe('printed');
   });
 
+  it('names each pair of rondel fields once, though both rondels have two maneuver fields', () => {
+    const d = diff.differences.find((x) => x.pointer === '/rondel/fields')!;
+    expect(d.text).toBe('The rondel works the same (the same 8 actions in the same clockwise order); only the names differ — IRON = FERRUM, TEMPLE = TEMPLUM, GOLD = AURUM, MANEUVER = DUELLUM, ARMING = MILITIA, MARBLE = MARMOR, KNOW-HOW = SCIENTIA (Antike = Antike Duellum)');
+  });
+
   it('an unlimited bank (null) reads as unlimited, never "none coins"', () => {
     const d = diff.differences.find((x) => x.pointer === '/supply/coins')!;
     expect(d.b.value).toBeNull();
