@@ -25,6 +25,16 @@ export function Units({ ruleset, counts }: { ruleset: Ruleset; counts: Record<st
   return <>{list.map(([u, n]) => `${n} ${unitName(ruleset, u).toLowerCase()}${n > 1 ? 's' : ''}`).join(', ')}</>;
 }
 
+/**
+ * "player 1" when a player runs several nations (2-player Antike, two nations each, A-SET-12): at one screen passed
+ * round, the nation alone does not say whose turn it is. Undefined when every player runs one nation.
+ */
+function playerOf(state: GameState, nation: string): string | undefined {
+  if (!state.controllers.some((nations) => nations.length > 1)) return undefined;
+  const i = state.controllers.findIndex((nations) => nations.includes(nation));
+  return i < 0 ? undefined : `player ${i + 1}`;
+}
+
 export function PlayerBoard(props: { ruleset: Ruleset; state: GameState; nation: string; seat: Seat; showHand: boolean }) {
   const { ruleset, state, nation, seat, showHand } = props;
   const me = state.nation[nation];
@@ -39,7 +49,7 @@ export function PlayerBoard(props: { ruleset: Ruleset; state: GameState; nation:
     <section className={`player-board${active ? ' on-turn' : ''}`} data-nation={nation} style={{ borderTopColor: fill }}>
       <h3>
         <NationChip ruleset={ruleset} nation={nation} />
-        <span className="badge">{seatLabels[seat]}</span>
+        <span className="badge" data-testid="board-seat">{[playerOf(state, nation), seatLabels[seat]].filter(Boolean).join(', ')}</span>
         {active && <span className="badge on-turn-badge">on turn</span>}
       </h3>
       <div className="score-line" data-testid="score">
@@ -281,6 +291,7 @@ export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding
       {!live && <div className="banner-note">You are looking at an earlier position.</div>}
       <div className="banner-who">
         {decision ? 'Decision for the' : 'Turn of the'} <NationChip ruleset={ruleset} nation={deciding} big />
+        {playerOf(state, deciding) && <span className="badge" data-testid="banner-player">{playerOf(state, deciding)}</span>}
         {seat !== 'human' && <span className="badge">{seatLabels[seat]}{botNote ? `, ${botNote}` : botsPaused ? ', paused' : ', thinking…'}</span>}
       </div>
       <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}</div>

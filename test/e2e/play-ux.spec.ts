@@ -172,3 +172,20 @@ test('"1 move", singular; the replay notice goes once I play on; an unknown rule
   expect(edit?.status()).toBe(404);
   await expect(page.getByTestId('missing-ruleset').getByRole('link', { name: 'antike-duellum' })).toHaveAttribute('href', '/rulesets/antike-duellum/edit');
 });
+
+test('two nations per player: each board and the turn banner name the player who runs the nation (A-SET-12)', async ({ page }) => {
+  await page.goto('/rulesets/antike-two-players/play');
+  // Player 1 runs the Persians and the Phoenicians, player 2 the Greeks and the Arabs; the Phoenicians start.
+  const seat = (nation: string) => page.locator(`.player-board[data-nation="${nation}"]`).getByTestId('board-seat');
+  await expect(seat('persians')).toHaveText('player 1, person');
+  await expect(seat('phoenicians')).toHaveText('player 1, person');
+  await expect(seat('greeks')).toHaveText('player 2, person');
+  await expect(seat('arabs')).toHaveText('player 2, person');
+  await expect(page.getByTestId('turn-banner')).toContainText('Turn of the Phoenicians');
+  await expect(page.getByTestId('banner-player')).toHaveText('player 1');
+
+  // One nation each: the nation is the player, and nothing is added.
+  await page.goto('/rulesets/antike-duellum/play');
+  await expect(page.locator('.player-board[data-nation="romans"]').getByTestId('board-seat')).toHaveText('person');
+  await expect(page.getByTestId('banner-player')).toHaveCount(0);
+});
