@@ -160,6 +160,7 @@ test('"1 move", singular; the replay notice goes once I play on; an unknown rule
   await expect(page.getByTestId('notice')).toContainText('Replayed the shared game: 1 move, seed 11');
   await expect(toolbar(page)).toContainText('· 1 move');
   await expect(toolbar(page)).not.toContainText('1 moves');
+  await expect(page.getByTestId('replay')).toContainText('current position (1 move)');
   await playAnyMove(page);
   await expect.poll(() => moveCount(page)).toBe(2);
   await expect(page.getByTestId('notice')).toHaveCount(0);
