@@ -14,6 +14,7 @@ import { applyContext, regionName, type ApplyContext } from './rules/apply-conte
 import { describePrice, describeStock, kindName, price } from './rules/payment';
 import { moveCost } from './rules/payments-for';
 import { contextOf } from './rules/context';
+import { isPointerPrefix } from './ruleset/json-pointer';
 import { indexProvenance } from './ruleset/provenance';
 import type { Ruleset } from './ruleset/types';
 import { decidingNation, nationName } from './state/selectors';
@@ -61,11 +62,15 @@ export function explain(ruleset: Ruleset, state: GameState, move: Move): Explana
  * A-FOUND-01 to A-FOUND-03 for its founding price), so a ruleset is cited by its own rulebook.
  */
 function cite(ruleset: Ruleset, pointer: string, id: string): string {
-  const source = indexProvenance(ruleset).lookup(pointer)?.source ?? '';
+  const index = indexProvenance(ruleset);
+  const source = index.lookup(pointer)?.source ?? '';
   const family = id.replace(/-\d+[a-z]?$/, '');
-  if (!source || source.includes(family)) return id;
-  const cited = source.match(/\b(?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?(?: to (?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?)?/g);
-  return cited?.length ? cited.join(', ') : id;
+  const cited = !source || source.includes(family) ? [id] : source.match(/\b(?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?(?: to (?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?)?/g) ?? [id];
+  // A rule id beside a number reads as "printed there": a guessed price (Duellum's STRATA 5, no board we have prints
+  // it, D-SCI-02) or a variant's own price says so first, as every other view marks it.
+  const statuses = [index.lookup(pointer)?.status, ...index.entries.filter(([below]) => isPointerPrefix(pointer, below)).map(([, entry]) => entry.status)];
+  const mark = statuses.includes('estimated') ? 'estimated, not printed in any rulebook we have' : statuses.includes('house-rule') ? 'a house rule' : undefined;
+  return [mark, cited.join(', ')].filter(Boolean).join('; ');
 }
 
 /** "<what> costs <price>: <why each surcharge> (rule)", from the ruleset's numbers. */
@@ -98,7 +103,7 @@ function priceText(ctx: ApplyContext, move: Move): string | undefined {
     case 'knowhow.develop': {
       const item = ruleset.knowHows.items[move.knowHow];
       const later = ownedByAnother(ctx, move.knowHow);
-      return `${item.name} costs ${total} (${later ? `the later price: another nation has it first` : 'the first price'}, ${rule(`/knowHows/items/${move.knowHow}/price`, 'D-SCI-02')})`;
+      return `${item.name} costs ${total} (${later ? `the later price: another nation has it first` : 'the first price'}, ${rule(`/knowHows/items/${move.knowHow}/price/${later ? 'later' : 'first'}`, 'D-SCI-02')})`;
     }
     case 'unit.recruit':
       return `recruiting a ${(ruleset.units[move.unit]?.name ?? move.unit).toLowerCase()} costs ${total} (${rule(`/actions/research/recruit/${move.unit}`, 'D-SCI-08')})`;

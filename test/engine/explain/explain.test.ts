@@ -57,6 +57,21 @@ describe('explain: why a move the UI could offer is not possible now', () => {
     expect(why.message).toMatch(/^a temple in Roma costs 4 marble \(D-TEMP-01\); you have 3 marble, 0 iron, 0 gold, 0 coins/);
   });
 
+  it('an estimated know-how price says so before its rule id; a printed one does not (D-SCI-02, AMB-D03)', () => {
+    const s = at(R, 'scientia', { cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: { gold: 3 } } });
+    const why = (knowHow: string) => explain(R, s, { type: 'knowhow.develop', knowHow }).message;
+    // Only NAVIGATIO's later price 3 and COMMERCIUM's first price 9 are printed; STRATA 5/2 is a guess throughout.
+    expect(why('strata')).toMatch(/^STRATA costs 5 gold \(the first price, estimated, not printed in any rulebook we have; D-SCI-02\); you have/);
+    expect(why('navigatio')).toContain('NAVIGATIO costs 6 gold (the first price, estimated, not printed in any rulebook we have; D-SCI-02)');
+    expect(why('commercium')).toContain('COMMERCIUM costs 9 gold (the first price, D-SCI-02)');
+  });
+
+  it("a variant's own price is called a house rule where it is cited (D-TEMP-01)", () => {
+    const V = rulesetWith('antike-duellum', { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost/marble': { status: 'house-rule', note: '6 in the rulebook' } } });
+    const s = at(V, 'templum', { cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: { marble: 3 } } });
+    expect(explain(V, s, { type: 'temple.build', region: 'roma' }).message).toMatch(/^a temple in Roma costs 5 marble \(a house rule; D-TEMP-01\); you have 3 marble/);
+  });
+
   it('move/not-now: a move the turn state does not accept names the state and its rule', () => {
     const s = given(R, { active: 'romans' });
     const why = explain(R, s, { type: 'city.found', region: 'genua', resource: 'gold' });
