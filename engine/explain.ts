@@ -14,8 +14,7 @@ import { applyContext, regionName, type ApplyContext } from './rules/apply-conte
 import { describePrice, describeStock, kindName, price } from './rules/payment';
 import { moveCost } from './rules/payments-for';
 import { contextOf } from './rules/context';
-import { isPointerPrefix } from './ruleset/json-pointer';
-import { indexProvenance } from './ruleset/provenance';
+import { indexProvenance, unprintedStatus } from './ruleset/provenance';
 import type { Ruleset } from './ruleset/types';
 import { decidingNation, nationName } from './state/selectors';
 import type { GameState, Move } from './state/types';
@@ -68,9 +67,43 @@ function cite(ruleset: Ruleset, pointer: string, id: string): string {
   const cited = !source || source.includes(family) ? [id] : source.match(/\b(?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?(?: to (?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?)?/g) ?? [id];
   // A rule id beside a number reads as "printed there": a guessed price (Duellum's STRATA 5, no board we have prints
   // it, D-SCI-02) or a variant's own price says so first, as every other view marks it.
-  const statuses = [index.lookup(pointer)?.status, ...index.entries.filter(([below]) => isPointerPrefix(pointer, below)).map(([, entry]) => entry.status)];
-  const mark = statuses.includes('estimated') ? 'estimated, not printed in any rulebook we have' : statuses.includes('house-rule') ? 'a house rule' : undefined;
-  return [mark, cited.join(', ')].filter(Boolean).join('; ');
+  const status = unprintedStatus(index, pointer);
+  return [status && unprintedWords[status], cited.join(', ')].filter(Boolean).join('; ');
+}
+
+const unprintedWords = { estimated: 'estimated, not printed in any rulebook we have', 'house-rule': 'a house rule' } as const;
+
+/** The values a move's price is read from: the pointers priceText cites. */
+function pricePointers(ctx: ApplyContext, move: Move): string[] {
+  switch (move.type) {
+    case 'city.found':
+      return ['/actions/found/cost', '/actions/found/sameResourceSurcharge'];
+    case 'temple.build':
+      return ['/actions/build/temple/cost', '/actions/build/temple/adjacentTempleSurcharge'];
+    case 'wall.build':
+      return ['/actions/build/townWall/cost'];
+    case 'unit.arm':
+      return [ctx.ruleset.specialUnits?.[move.unit] ? `/specialUnits/${move.unit}/armCost` : '/actions/arm/cost'];
+    case 'knowhow.develop':
+      return [`/knowHows/items/${move.knowHow}/price/${ownedByAnother(ctx, move.knowHow) ? 'later' : 'first'}`];
+    case 'unit.recruit':
+      return [`/actions/research/recruit/${move.unit}`];
+    case 'rondel.select':
+      return ['/rondel/stepCost'];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Whether the price `move` pays now is a guess ('estimated') or a variant's own rule ('house-rule'), for the move
+ * lists that show it ("Develop STRATA — pay 5 gold"): undefined when every value it is read from is printed or
+ * follows from printed rules.
+ */
+export function priceStatus(ruleset: Ruleset, state: GameState, move: Move): 'estimated' | 'house-rule' | undefined {
+  const index = indexProvenance(ruleset);
+  const statuses = pricePointers(applyContext(ruleset, state, decidingNation(state), true), move).map((pointer) => unprintedStatus(index, pointer));
+  return statuses.includes('estimated') ? 'estimated' : statuses.includes('house-rule') ? 'house-rule' : undefined;
 }
 
 /** "<what> costs <price>: <why each surcharge> (rule)", from the ruleset's numbers. */

@@ -16,7 +16,7 @@ import { createGame as create, type CreateOptions } from './state/create';
 import type { GameEvent, GameState, Move, MoveError } from './state/types';
 
 export { applyMove, legalMoves };
-export { explain, explainMissing, explainRegion, type Explanation } from './explain';
+export { explain, explainMissing, explainRegion, priceStatus, type Explanation } from './explain';
 export { lossesFor, paymentsFor, paymentsForPrice } from './rules/payments-for';
 // Resource kinds are ruleset data (/economy/resources): their names for the play page's words.
 export { kindName } from './rules/payment';

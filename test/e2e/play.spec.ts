@@ -395,6 +395,15 @@ test('why not: a missing arming is explained with the price from the ruleset, an
   await expect(page.getByTestId('region-why')).toContainText(/the turn is at '.+' \(D-TURN-02.*\), which involves no region/);
 });
 
+test('a price no rulebook prints is marked on its move: STRATA "pay … (price estimated, not printed)", a recruit\'s printed price is not', async ({ page }) => {
+  const { seed, moves: before } = findPosition(rules(), (s) => (legalMoves(rules(), s).some((m) => m.type === 'knowhow.develop' && m.knowHow === 'strata') ? true : undefined));
+  await page.goto(hotSeatLink('antike-duellum', seed, before));
+  const strata = moves(page).locator('button[data-move="knowhow.develop"]', { hasText: 'STRATA' });
+  await expect(strata).toContainText('(price estimated, not printed)');
+  // The unit a nation recruits in SCIENTIA has a printed price: nothing is added to it.
+  await expect(moves(page).locator('button[data-move="unit.recruit"]').first()).not.toContainText('estimated');
+});
+
 test('log wording: "founded an iron city"; a card effect names its nation once', async ({ page }) => {
   const { seed, moves: before, found } = findPosition(rules(), (s) => legalMoves(rules(), s).find((m) => m.type === 'city.found' && m.resource === 'iron') as Extract<Move, { type: 'city.found' }> | undefined);
   await page.goto(hotSeatLink('antike-duellum', seed, before));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explain, explainMissing, explainRegion, legalMoves } from '../../../engine/index';
+import { explain, explainMissing, explainRegion, legalMoves, priceStatus } from '../../../engine/index';
 import type { Ruleset } from '../../../engine/ruleset/types';
 import type { Given } from '../../helpers/game';
 import { given, play, ruleset, rulesetWith } from '../../helpers/game';
@@ -70,6 +70,15 @@ describe('explain: why a move the UI could offer is not possible now', () => {
     const V = rulesetWith('antike-duellum', { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost/marble': { status: 'house-rule', note: '6 in the rulebook' } } });
     const s = at(V, 'templum', { cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: { marble: 3 } } });
     expect(explain(V, s, { type: 'temple.build', region: 'roma' }).message).toMatch(/^a temple in Roma costs 5 marble \(a house rule; D-TEMP-01\); you have 3 marble/);
+  });
+
+  it('priceStatus: which prices a move list must mark as a guess or a house rule', () => {
+    const s = at(R, 'scientia', { cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: { gold: 9 } } });
+    expect(priceStatus(R, s, { type: 'knowhow.develop', knowHow: 'strata' })).toBe('estimated');
+    expect(priceStatus(R, s, { type: 'knowhow.develop', knowHow: 'commercium' })).toBeUndefined();
+    expect(priceStatus(R, s, { type: 'unit.recruit', unit: 'legion' })).toBeUndefined();
+    const V = rulesetWith('antike-duellum', { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost/marble': { status: 'house-rule', note: '6 in the rulebook' } } });
+    expect(priceStatus(V, at(V, 'templum', { cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: { marble: 6 } } }), { type: 'temple.build', region: 'roma' })).toBe('house-rule');
   });
 
   it('move/not-now: a move the turn state does not accept names the state and its rule', () => {

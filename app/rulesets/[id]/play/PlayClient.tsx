@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { applyMove, decidingNation, explain, explainMissing, explainRegion, legalMoves, lossesFor, paymentsFor, rondelCost, type GameState, type Move } from '@/engine/index';
+import { applyMove, decidingNation, explain, explainMissing, explainRegion, legalMoves, lossesFor, paymentsFor, priceStatus, rondelCost, type GameState, type Move } from '@/engine/index';
 import { startTurn } from '@/engine/index';
 import { indexProvenance } from '@/engine/rulesets';
 import type { Ruleset } from '@/engine/rulesets';
@@ -184,6 +184,8 @@ export default function PlayClient(props: PlayClientProps) {
         const result = applyMove(ruleset, state, move);
         if (result.ok) change = stockChange(state, result.state, deciding, ruleset);
       }
+      const unprinted = change.startsWith('pay') || change.startsWith('choose how to pay') ? priceStatus(ruleset, state, move) : undefined;
+      if (unprinted) change += unprinted === 'estimated' ? ' (price estimated, not printed)' : ' (price set by a house rule)';
       return { move, key: JSON.stringify(move), label: describeMove(ruleset, state, move), group: groupOf(move), regions: regionsOf(ruleset, move), change };
     });
   }, [ruleset, state, humanToMove, deciding]);
