@@ -57,6 +57,27 @@ interface Run {
   message?: string;
   /** The event cards' printed names in the rulesets run, for the card table (the report holds ids). */
   cardNames?: CardNames;
+  /** The rulesets run in which a player runs several nations, with who runs which (nation names). */
+  sharedSeats?: SharedSeats[];
+}
+
+interface SharedSeats {
+  id: string;
+  players: string[][];
+}
+
+/**
+ * The rulesets of a run whose lineup for its player count gives a player several nations (2-player Antike, A-SET-12):
+ * there the report's "first player" is the nation that moves first, not a player, and a player's share of the wins
+ * is the sum of its nations'.
+ */
+function sharedSeatsOf(rulesets: Record<string, Ruleset>, ids: string[], players: number): SharedSeats[] {
+  return ids.flatMap((id) => {
+    const ruleset = rulesets[id];
+    const controllers = ruleset?.map.lineups[String(players)]?.controllers;
+    if (!controllers?.some((nations) => nations.length > 1)) return [];
+    return [{ id, players: controllers.map((nations) => nations.map((n) => ruleset.map.nations[n]?.name ?? n)) }];
+  });
 }
 
 const MAX_GAMES = 100_000;
@@ -184,7 +205,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
     const jobs = jobsFor(config);
     const size = poolSize(jobs.length);
     const started = performance.now();
-    setRun({ status: 'running', config, total: jobs.length, workers: size, started, cardNames: cardNamesOf(rulesets) });
+    setRun({ status: 'running', config, total: jobs.length, workers: size, started, cardNames: cardNamesOf(rulesets), sharedSeats: sharedSeatsOf(rulesets, [config.a, ...(config.b ? [config.b] : [])], config.players) });
     const schedule = () => {
       if (flush.current) return;
       // Recompute the report at most ten times a second, and less often once it takes a while (tens of thousands of
@@ -369,8 +390,8 @@ export default function SimulateClient({ options, botNames, initial }: { options
       )}
 
       {report && run.config && ('rows' in report
-        ? <SweepResult report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} />
-        : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} cardNames={run.cardNames ?? {}} />)}
+        ? <SweepResult report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} sharedSeats={run.sharedSeats ?? []} />
+        : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} cardNames={run.cardNames ?? {}} sharedSeats={run.sharedSeats ?? []} />)}
     </>
   );
 }
@@ -528,7 +549,7 @@ function isCompare(r: CompareReport | SingleReport): r is CompareReport {
   return 'diff' in r;
 }
 
-function Report({ report, config, options, final, records, cardNames }: { report: CompareReport | SingleReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; cardNames: CardNames }) {
+function Report({ report, config, options, final, records, cardNames, sharedSeats }: { report: CompareReport | SingleReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; cardNames: CardNames; sharedSeats: SharedSeats[] }) {
   const sides: { key: 'a' | 'b'; label: string; r: VariantReport }[] = isCompare(report)
     ? [
         { key: 'a', label: `A: ${config.a}`, r: report.a },
@@ -548,6 +569,7 @@ function Report({ report, config, options, final, records, cardNames }: { report
   return (
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
+      <FirstNation sharedSeats={sharedSeats} />
       <Guessed ids={[...new Set(sides.map((s) => s.r.variant))]} options={options} comparing={sides.length > 1} />
 
       <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
@@ -784,6 +806,17 @@ function Guessed({ ids, options, comparing }: { ids: string[]; options: Map<stri
   );
 }
 
+function FirstNation({ sharedSeats }: { sharedSeats: SharedSeats[] }) {
+  if (!sharedSeats.length) return null;
+  const who = (players: string[][]) => players.map((nations, i) => `player ${i + 1}: ${nations.join(' and ')}`).join('; ');
+  return (
+    <p className="small" data-testid="sim-first-nation">
+      {sharedSeats.map((s) => `In ${s.id} each player runs several nations (${who(s.players)}).`).join(' ')}{' '}
+      There “first player” is the nation that moves first, not its player, and a player’s win rate is the sum of its nations’ rates.
+    </p>
+  );
+}
+
 function Notice({ config, final }: { config: RunConfig; final: boolean }) {
   return (
     <div className="notice sim-notice" data-testid="sim-notice" role="note">
@@ -813,7 +846,7 @@ function deltaReading(d: DiffEntry | undefined): string {
  * A sweep's report: a row per value (A as written marked, and first when its value was not swept), each with its
  * difference from A as written and the 95% interval, as `rondel simulate --set` prints it (formatSweep).
  */
-function SweepResult({ report, config, options, final, records }: { report: SweepReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[] }) {
+function SweepResult({ report, config, options, final, records, sharedSeats }: { report: SweepReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; sharedSeats: SharedSeats[] }) {
   const sweep = config.sweep!;
   const estimated = sweep.provenance?.status === 'estimated';
   const asWrittenLabel = (value: unknown) => `${sweepLabel(value)} (as written${estimated ? '; estimated, not printed' : ''})`;
@@ -824,6 +857,7 @@ function SweepResult({ report, config, options, final, records }: { report: Swee
   return (
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
+      <FirstNation sharedSeats={sharedSeats} />
       <Guessed ids={[config.a]} options={options} comparing />
 
       <h2>

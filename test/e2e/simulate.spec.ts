@@ -270,6 +270,25 @@ test('A vs B cancelled early: both sides are reported on the same seeds, and the
   await shoot(page, 'simulate-cancelled-ab');
 });
 
+test('2-player Antike, two nations each: the report says its "first player" is the first nation to move, and who runs which', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/simulate?a=antike-two-players&b=antike-duellum&players=2&bots=random&games=2&seed=1&cap=300');
+  await ready(page);
+  await page.getByRole('button', { name: 'Run' }).click();
+  const progress = page.getByTestId('sim-progress');
+  await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const note = page.getByTestId('sim-first-nation');
+  await expect(note).toContainText('In antike-two-players each player runs several nations (player 1: Persians and Phoenicians; player 2: Greeks and Arabs).');
+  await expect(note).toContainText('“first player” is the nation that moves first, not its player');
+  // Duellum alone: one nation per player, nothing to say.
+  await page.goto('/simulate?a=antike-duellum&players=2&bots=random&games=1&seed=1&cap=300');
+  await ready(page);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('sim-report')).toBeVisible();
+  await expect(page.getByTestId('sim-first-nation')).toHaveCount(0);
+});
+
 test('bad settings are named before a run, and nothing starts', async ({ page }) => {
   await page.goto(`/simulate?a=${A}&b=${A}`);
   await expect(page.getByTestId('sim-problems')).toBeVisible();
