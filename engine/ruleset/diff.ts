@@ -855,7 +855,7 @@ export const describers: Describer[] = [
   { pattern: '/turn', topic: 'turn', tier: 'turn-steps' },
   { pattern: '/knowHows/takesEffect', topic: 'turn', tier: 'turn', rule: 'Part 3 #27', describe: (w) => `A new know-how takes effect ${versus(w, (v) => (v === 'end-of-turn' ? 'from the end of the turn it was developed' : v === 'immediately' ? 'at once' : valueText(v)))}` },
   { pattern: '/actions/maneuver/battles', topic: 'turn', tier: 'turn', rule: 'Part 3 #33, #34', describe: (w) => `Battles are ${versus(w, (v) => (v === 'automatic' ? 'automatic whenever a unit enters a region with hostile units of its type' : v === 'on-demand' ? 'fought on demand (by the mover, or by a nation whose region is entered)' : valueText(v)))}` },
-  { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', describe: (w) => `At the start of every round each nation takes ${versus(w, (v) => `${valueText(v)} coin${v === 1 ? '' : 's'}`)}` },
+  { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', describe: (w) => `At the start of every round each nation takes ${versus(w, coinWords)}` },
 
   // Rondel
   { pattern: '/rondel/fields', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => {
@@ -884,19 +884,19 @@ export const describers: Describer[] = [
   } },
   { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
   { pattern: '/actions/build/townWall', topic: 'costs', rule: 'Part 3 #21, #52, #55', describe: (w) => {
-    const wall = (v: unknown, root: Json) => { const x = v as { cost?: unknown; defense?: number; gainedAtScore?: number[] }; return isPlainObject(v) ? `town walls (${bagText(x.cost, root)} each on the temple field, +${x.defense} defence, gained on the VP track at ${(x.gainedAtScore ?? []).join('/')})` : valueText(v); };
+    const wall = (v: unknown, root: Json) => { const x = v as { cost?: unknown; defense?: number; gainedAtScore?: number[] }; return isPlainObject(v) ? `town walls (${bagText(x.cost, root)} each on the temple field, +${x.defense} defence, ${wallsGainedText(x.gainedAtScore)})` : valueText(v); };
     return `${w.d.b.present ? w.names[1] : w.names[0]} has ${wall(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
   } },
   { pattern: '/actions/build/townWall/cost', whole: true, topic: 'costs', rule: 'Part 3 #21', describe: (w) => `A town wall costs ${versus(w, bagText)}` },
   { pattern: '/actions/build/townWall/defense', topic: 'actions', rule: 'Part 3 #21, #37', describe: (w) => `A town wall adds ${versus(w)} to a city's defence` },
-  { pattern: '/actions/build/townWall/gainedAtScore', topic: 'personages', rule: 'Part 3 #52', describe: (w) => `Town walls are gained on the VP track at ${versus(w)}` },
+  { pattern: '/actions/build/townWall/gainedAtScore', topic: 'personages', rule: 'Part 3 #52', describe: (w) => `Town walls: ${versus(w, (v) => wallsGainedText(v).replace(/^a nation /, ''))}` },
   { pattern: '/actions/found/cost', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, bagText)}` },
   { pattern: '/actions/found/sameResourceSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v, root) => `${bagText(v, root)} extra per adjacent city producing the same resource`)}` },
   { pattern: '/actions/found/where', topic: 'actions', rule: 'Part 3 #3, #5', describe: (w) => `Cities can be founded ${versus(w, (v) => (v === 'city-sites' ? 'only on city sites' : v === 'any-region' ? 'in any region' : valueText(v)))}` },
   { pattern: '/actions/found/resource', topic: 'actions', rule: 'Part 3 #4', describe: (w) => `A new city's resource is ${versus(w, (v) => (v === 'chosen' ? 'chosen by the founder' : v === 'printed' ? 'printed on the board' : valueText(v)))}` },
   { pattern: '/actions/arm/cost', whole: true, topic: 'costs', rule: 'Part 3 #15', describe: (w) => `Arming a unit costs ${versus(w, bagText)}` },
   { pattern: '/actions/research/recruit', whole: true, topic: 'costs', rule: 'Part 3 #14, #54', describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
-  { pattern: '/actions/produce/coins', topic: 'costs', rule: 'Part 3 #11', describe: (w) => `Each production action earns ${versus(w, (v) => `${valueText(v)} coin${v === 1 ? '' : 's'}`)}` },
+  { pattern: '/actions/produce/coins', topic: 'costs', rule: 'Part 3 #11', describe: (w) => `Each production action earns ${versus(w, coinWords)}` },
   { pattern: '/actions/produce/coinsWhenNothingProduced', topic: 'costs', tier: 'rare', rule: 'AMB-D18', describe: (w) => `A production that yields nothing still earns its coin: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/produce/bonusWhenNothingProduced', topic: 'costs', tier: 'rare', rule: 'AMB-D02', describe: (w) => `A production bonus applies even when nothing is produced: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/produce/perCity', topic: 'actions', rule: 'Part 3 #22', describe: (w) => `A city without temple produces ${versus(w)}` },
@@ -1020,6 +1020,22 @@ export const describers: Describer[] = [
     return `${has} has the special unit ${v.name ?? w.params[0]} (fights as a ${v.fightsAs}, armed for ${bagText(v.armCost, w.d.b.present ? w.rootB : w.rootA)}${v.conquestModifier ? `, ${v.conquestModifier > 0 ? '+' : ''}${v.conquestModifier} in conquests` : ''})`;
   } },
 ];
+
+/** "no coin", "1 coin", "2 coins": a class reads "0 coins" as a misprint. */
+function coinWords(v: unknown): string {
+  return v === 0 ? 'no coin' : `${valueText(v)} coin${v === 1 ? '' : 's'}`;
+}
+
+/**
+ * Where town walls come from, in words a class follows: the VP track is the personage count (D-VPT-01/02), and the
+ * symbol at 0 is the wall each nation starts with (D-VPT-03).
+ */
+function wallsGainedText(v: unknown): string {
+  if (!Array.isArray(v) || !v.every(isNum)) return `gained at ${valueText(v)}`;
+  const later = v.filter((n) => n > 0);
+  const start = v.includes(0) ? 'one to start with, then ' : '';
+  return `a nation gets ${start}one more on reaching ${andList(later.map(String))} personages`;
+}
 
 /** How many nations the ruleset's player counts put on the board (a lineup may give each player several). */
 function nationCountsSeated(root: Json): Set<number> | undefined {

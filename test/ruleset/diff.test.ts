@@ -172,6 +172,15 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     for (const x of diff.differences) expect(x.text, x.pointer).not.toMatch(/\bnone (coins|cards|temples)\b/);
   });
 
+  it('no coin reads "no coin", and town walls say where they come from in personages, not "the VP track at 0/1/2"', () => {
+    const text = (pointer: string) => diff.differences.find((x) => x.pointer === pointer)!.text;
+    expect(text('/economy/coinsPerRound')).toBe('At the start of every round each nation takes no coin in Antike Duellum instead of 1 coin in Antike');
+    expect(text('/actions/produce/coins')).toBe('Each production action earns 1 coin in Antike Duellum instead of no coin in Antike');
+    // D-VPT-01..03: wall symbols at 0, 1, 2, 3, 5, 7 of the personage track; the one at 0 is the starting wall.
+    expect(text('/actions/build/townWall')).toContain('a nation gets one to start with, then one more on reaching 1, 2, 3, 5 and 7 personages');
+    for (const x of diff.differences) expect(x.text, x.pointer).not.toMatch(/\b0 coins\b|VP track/);
+  });
+
   it('a variant whose title shortens to a word of the other title gets names a reader can tell apart', () => {
     const five = sourceFromText('workspace/duellum-temples-5.variant.json', JSON.stringify({
       id: 'duellum-temples-5', title: 'Duellum — temples cost 5', extends: 'antike-duellum',
