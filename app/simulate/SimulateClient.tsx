@@ -68,8 +68,8 @@ interface SharedSeats {
 
 /**
  * The rulesets of a run whose lineup for its player count gives a player several nations (2-player Antike, A-SET-12):
- * there the report's "first player" is the nation that moves first, not a player, and a player's share of the wins
- * is the sum of its nations'.
+ * the report names who runs which, since its players' rows and its "first player" count a win by any of a player's
+ * nations (engine/sim/report.ts).
  */
 function sharedSeatsOf(rulesets: Record<string, Ruleset>, ids: string[], players: number): SharedSeats[] {
   return ids.flatMap((id) => {
@@ -558,6 +558,8 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
     : [{ key: 'a', label: config.a, r: report }];
   const nations = [...new Set(sides.flatMap((s) => Object.keys(s.r.seats)))].sort();
   const botsInPlay = [...new Set(sides.flatMap((s) => Object.keys(s.r.byBot)))].sort();
+  // Players running several nations (2-player Antike): one row per player, named by its nations as the report has them.
+  const playerLineup = sides.find((s) => s.r.players)?.r.players?.map((p) => p.nations) ?? [];
   const row = (label: string, cell: (r: VariantReport) => string, testid?: string) => (
     <tr key={label}>
       <th scope="row">{label}</th>
@@ -589,7 +591,8 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
             {row('stalled (never wins)', (r) => String(r.stalled), 'stalled')}
             {row('errors (never draws)', (r) => String(r.errors), 'errors')}
             {nations.map((n) => row(`win rate ${n}`, (r) => rateText(r.seats[n]), `rate-${n}`))}
-            {row('win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
+            {playerLineup.map((nations, i) => row(`win rate player ${i + 1} (${nations.join(' + ')})`, (r) => (r.players?.[i] ? rateText(r.players[i]) : '—'), `rate-player-${i + 1}`))}
+            {row(playerLineup.length ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
             {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
             {row('turns per nation mean / median / p95', (r) => `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`, 'turns')}
             {row('rounds mean / median / p95', (r) => `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`, 'rounds')}
@@ -694,6 +697,8 @@ const DIFF_LABELS: Record<string, string> = {
 
 function diffLabel(key: string): string {
   if (DIFF_LABELS[key]) return DIFF_LABELS[key];
+  const player = /^players\.(\d+)\.winRate$/.exec(key);
+  if (player) return `win rate of player ${player[1]}`;
   const seat = /^seats\.(.+)\.winRate$/.exec(key);
   if (seat) return `win rate ${seat[1]}`;
   const bot = /^byBot\.(.+)\.winRate$/.exec(key);
@@ -812,7 +817,7 @@ function FirstNation({ sharedSeats }: { sharedSeats: SharedSeats[] }) {
   return (
     <p className="small" data-testid="sim-first-nation">
       {sharedSeats.map((s) => `In ${s.id} each player runs several nations (${who(s.players)}).`).join(' ')}{' '}
-      There “first player” is the nation that moves first, not its player, and a player’s win rate is the sum of its nations’ rates.
+      There a player’s win rate counts a win by any of its nations, and the “first player” is the player whose nation moves first.
     </p>
   );
 }

@@ -18,8 +18,13 @@ export interface GameRecord {
   rotation: number;
   /** Nation → bot name, for every nation in the game. */
   seats: Record<string, string>;
-  /** Nations in turn order: [0] is the first player. */
+  /** Nations in turn order: [0] moves first. */
   order: string[];
+  /**
+   * The nations each player runs, by player, where a player runs several (2-player Antike, A-SET-12: two each);
+   * absent where every player runs one nation, and the nation is the player.
+   */
+  players?: string[][];
   outcome: Outcome;
   winner?: string;
   /** Why the game stopped without a result: the move cap, or a ruleset stall rule. */
@@ -139,6 +144,7 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
     const playerOf = new Map<string, number>();
     state.controllers.forEach((nations, player) => nations.forEach((n) => playerOf.set(n, player)));
     for (const nation of state.nations) record.seats[nation] = names[playerOf.get(nation) ?? 0];
+    if (state.controllers.some((nations) => nations.length > 1)) record.players = state.controllers.map((nations) => [...nations]);
     // Each player's bot keeps its own PRNG, seeded from the game seed and the player (as engine/sim/run-game.ts does).
     const rngs = names.map((_, i) => (options.seed * 2654435761 + i * 97) | 0);
     while (!result(state).over) {

@@ -22,7 +22,8 @@ function variantRows(r: VariantReport): string[][] {
     ['errors (never draws)', `${r.errors}`],
   ];
   for (const [nation, rate] of Object.entries(r.seats)) rows.push([`win rate ${nation}`, rateCell(rate)]);
-  rows.push(['win rate first player', rateCell(r.firstPlayer)]);
+  r.players?.forEach((p, i) => rows.push([`win rate player ${i + 1} (${p.nations.join(' + ')})`, rateCell(p)]));
+  rows.push([r.players ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', rateCell(r.firstPlayer)]);
   if (Object.keys(r.byBot).length > 1) for (const [bot, rate] of Object.entries(r.byBot)) rows.push([`win rate bot ${bot}`, rateCell(rate)]);
   rows.push(['turns per nation mean / median / p95', `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`]);
   rows.push(['rounds mean / median / p95', `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`]);

@@ -34,8 +34,13 @@ export interface VariantReport {
   errors: number;
   /** Per nation: wins among finished games (win rate = wins / finished), with the Wilson 95% interval. */
   seats: Record<string, Rate>;
-  /** The nation first in turn order, whichever it is in each game. */
+  /**
+   * The player who moves first, whichever it is in each game: the player of the nation first in turn order, whose win
+   * is a win by any nation it runs (where a player runs several, A-SET-12; elsewhere that nation's own win).
+   */
   firstPlayer: Rate;
+  /** Per player, where a player runs several nations (records with `players`): its nations and their wins together. */
+  players?: PlayerRate[];
   /** Per bot name: wins among finished games it sat in (a bot in two seats of one game counts once). */
   byBot: Record<string, Rate & { games: number }>;
   /** Over finished games. */
@@ -56,6 +61,11 @@ export interface VariantReport {
    * without event cards.
    */
   cards?: Record<string, CardStats>;
+}
+
+export interface PlayerRate extends Rate {
+  /** The nations the player runs; player n is entry n − 1. */
+  nations: string[];
 }
 
 export interface CardStats {
@@ -160,7 +170,8 @@ export function buildReport(records: GameRecord[], options: { variant?: string; 
     stalled: all.filter((r) => r.outcome === 'stalled').length,
     errors: all.filter((r) => r.outcome === 'error').length,
     seats,
-    firstPlayer: rate(finished.filter((r) => r.winner === r.order[0]).length, finished.length),
+    firstPlayer: rate(finished.filter((r) => r.winner !== undefined && sameSide(r, r.order[0], r.winner)).length, finished.length),
+    ...playerRates(all, finished),
     byBot,
     turnsPerNation: { ...spread(turns), histogram: histogram(turns, options.binWidth ?? binWidthFor(turns)) },
     rounds: spread(finished.map((r) => r.rounds)),
@@ -169,6 +180,24 @@ export function buildReport(records: GameRecord[], options: { variant?: string; 
     decisionShare: share ? round(share.value) : null,
     errorSamples: all.filter((r) => r.outcome === 'error').slice(0, 5).map((r) => ({ seed: r.seed, rotation: r.rotation, error: r.error ?? '' })),
     ...cardStats(finished),
+  };
+}
+
+/** Whether nations `x` and `y` are run by the same player in the game (one nation per player: the same nation). */
+function sameSide(r: GameRecord, x: string, y: string): boolean {
+  if (x === y) return true;
+  return !!r.players?.some((nations) => nations.includes(x) && nations.includes(y));
+}
+
+/** Wins per player where a player runs several nations; a ruleset's lineup gives each player the same nations in every game. */
+function playerRates(all: GameRecord[], finished: GameRecord[]): { players?: PlayerRate[] } {
+  const lineup = all.find((r) => r.players)?.players;
+  if (!lineup) return {};
+  return {
+    players: lineup.map((nations, i) => ({
+      nations: [...nations],
+      ...rate(finished.filter((r) => r.winner !== undefined && (r.players?.[i] ?? nations).includes(r.winner)).length, finished.length),
+    })),
   };
 }
 
@@ -228,6 +257,9 @@ export function compareReport(recordsA: GameRecord[], recordsB: GameRecord[], op
     const nA = finA.filter((r) => r.order.includes(nation)).length;
     const nB = finB.filter((r) => r.order.includes(nation)).length;
     diff[`seats.${nation}.winRate`] = proportion(a.seats[nation].wins, nA, b.seats[nation].wins, nB);
+  }
+  if (a.players && b.players && a.players.length === b.players.length) {
+    a.players.forEach((p, i) => (diff[`players.${i + 1}.winRate`] = proportion(p.wins, a.finished, b.players![i].wins, b.finished)));
   }
   for (const bot of Object.keys(a.byBot)) {
     if (!b.byBot[bot] || Object.keys(a.byBot).length < 2) continue;

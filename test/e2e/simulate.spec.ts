@@ -270,7 +270,7 @@ test('A vs B cancelled early: both sides are reported on the same seeds, and the
   await shoot(page, 'simulate-cancelled-ab');
 });
 
-test('2-player Antike, two nations each: the report says its "first player" is the first nation to move, and who runs which', async ({ page }) => {
+test('2-player Antike, two nations each: the report counts each player\'s wins over its nations, says who runs which, and its first player is a player', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/simulate?a=antike-two-players&b=antike-duellum&players=2&bots=random&games=2&seed=1&cap=300');
   await ready(page);
@@ -279,7 +279,12 @@ test('2-player Antike, two nations each: the report says its "first player" is t
   await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   const note = page.getByTestId('sim-first-nation');
   await expect(note).toContainText('In antike-two-players each player runs several nations (player 1: Persians and Phoenicians; player 2: Greeks and Arabs).');
-  await expect(note).toContainText('“first player” is the nation that moves first, not its player');
+  await expect(note).toContainText('the “first player” is the player whose nation moves first');
+  // Each player's wins are counted together, from the games' records (engine/sim/report.ts players).
+  const summary = page.getByTestId('sim-summary');
+  await expect(summary).toContainText('win rate player 1 (persians + phoenicians)');
+  await expect(summary).toContainText('win rate player 2 (greeks + arabs)');
+  await expect(summary).toContainText('win rate first player (the player whose nation moves first)');
   // Duellum alone: one nation per player, nothing to say.
   await page.goto('/simulate?a=antike-duellum&players=2&bots=random&games=1&seed=1&cap=300');
   await ready(page);

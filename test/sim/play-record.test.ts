@@ -26,6 +26,12 @@ describe('playRecord: one seeded game with named bots', () => {
     expect(playRecord(duellum, { seed: 1, bots: ['random'], maxMoves: 3000 })).toEqual(record);
   });
 
+  it('records who runs which nations where a player runs several (2-player Antike, A-SET-12), and only there', () => {
+    const record = playRecord(ruleset('antike-two-players'), { seed: 1, bots: ['random'], maxMoves: 20 });
+    expect(record.players).toEqual([['persians', 'phoenicians'], ['greeks', 'arabs']]);
+    expect(playRecord(duellum, { seed: 1, bots: ['random'], maxMoves: 20 }).players).toBeUndefined();
+  });
+
   it('a game that reaches the move cap is stalled: no winner, no ending', () => {
     const record = playRecord(duellum, { seed: 1, bots: ['random'], maxMoves: 50 });
     expect(record.outcome).toBe('stalled');

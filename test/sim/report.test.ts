@@ -101,6 +101,31 @@ describe('report from records, against figures computed by hand', () => {
     expect(report.firstPlayer).toMatchObject({ wins: 1, winRate: 0.3333 });
   });
 
+  it('two nations per player (2-player Antike, A-SET-12): a player wins with either nation, and the first player is the player of the first nation', () => {
+    const players = [['red', 'green'], ['blue', 'gold']];
+    const four = (seed: number, order: string[], winner: string | undefined, over: Partial<GameRecord> = {}) =>
+      rec(seed, { seats: { red: 'h', green: 'h', blue: 'h', gold: 'h' }, order, winner, players, ...over });
+    const records = [
+      four(1, ['red', 'blue', 'green', 'gold'], 'green'), // player 1 moves first and wins with its second nation
+      four(2, ['blue', 'red', 'gold', 'green'], 'gold'), // player 2 moves first and wins
+      four(3, ['gold', 'green', 'blue', 'red'], 'red'), // player 2 moves first, player 1 wins
+      four(4, ['red', 'blue', 'green', 'gold'], undefined, { outcome: 'stalled' }), // a stall is nobody's win
+    ];
+    const shared = buildReport(records);
+    // Player 1: seeds 1 and 3 of 3 finished; player 2: seed 2. By nation, the first nation won only seed 2 of 3.
+    expect(shared.players).toEqual([
+      { nations: ['red', 'green'], wins: 2, winRate: 0.6667, ci95: expect.any(Array) },
+      { nations: ['blue', 'gold'], wins: 1, winRate: 0.3333, ci95: expect.any(Array) },
+    ]);
+    expect(shared.firstPlayer).toMatchObject({ wins: 2, winRate: 0.6667 });
+    expect(formatSingle(singleReport(records))).toContain('win rate player 1 (red + green)');
+    // One nation each: no players' rows, the first nation's own wins.
+    expect(report.players).toBeUndefined();
+    // A vs B names each player's difference.
+    const b = records.map((r) => ({ ...r, variant: 'w', winner: r.winner && (r.winner === 'green' ? 'blue' : r.winner) }));
+    expect(compareReport(records, b).diff['players.1.winRate']).toMatchObject({ a: 0.6667, b: 0.3333 });
+  });
+
   it('lengths, endings, branching and decision share over finished games', () => {
     // turns 10, 20, 30: mean 20, median 20, p95 = x[1] + 0.9·(x[2] − x[1]) = 20 + 9 = 29 (index 2·0.95 = 1.9)
     expect(report.turnsPerNation).toMatchObject({ mean: 20, median: 20, p95: 29 });
