@@ -14,7 +14,7 @@ import { applyContext, regionName, type ApplyContext } from './rules/apply-conte
 import { describePrice, describeStock, kindName, price } from './rules/payment';
 import { moveCost } from './rules/payments-for';
 import { contextOf } from './rules/context';
-import { indexProvenance, unprintedStatus } from './ruleset/provenance';
+import { indexProvenance, unprintedStatus, type ProvenanceIndex } from './ruleset/provenance';
 import type { Ruleset } from './ruleset/types';
 import { decidingNation, nationName } from './state/selectors';
 import type { GameState, Move } from './state/types';
@@ -61,7 +61,7 @@ export function explain(ruleset: Ruleset, state: GameState, move: Move): Explana
  * A-FOUND-01 to A-FOUND-03 for its founding price), so a ruleset is cited by its own rulebook.
  */
 function cite(ruleset: Ruleset, pointer: string, id: string): string {
-  const index = indexProvenance(ruleset);
+  const index = provenanceOf(ruleset);
   const source = index.lookup(pointer)?.source ?? '';
   const family = id.replace(/-\d+[a-z]?$/, '');
   const cited = !source || source.includes(family) ? [id] : source.match(/\b(?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?(?: to (?:[ADG]|AMB)-[A-Z]*-?\d+[a-z]?)?/g) ?? [id];
@@ -69,6 +69,14 @@ function cite(ruleset: Ruleset, pointer: string, id: string): string {
   // it, D-SCI-02) or a variant's own price says so first, as every other view marks it.
   const status = unprintedStatus(index, pointer);
   return [status && unprintedWords[status], cited.join(', ')].filter(Boolean).join('; ');
+}
+
+/** The play page asks for every listed move's price: the ruleset's provenance is indexed once, not per move. */
+const provenanceIndexes = new WeakMap<Ruleset, ProvenanceIndex>();
+function provenanceOf(ruleset: Ruleset): ProvenanceIndex {
+  let index = provenanceIndexes.get(ruleset);
+  if (!index) provenanceIndexes.set(ruleset, (index = indexProvenance(ruleset)));
+  return index;
 }
 
 const unprintedWords = { estimated: 'estimated, not printed in any rulebook we have', 'house-rule': 'a house rule' } as const;
@@ -101,7 +109,7 @@ function pricePointers(ctx: ApplyContext, move: Move): string[] {
  * follows from printed rules.
  */
 export function priceStatus(ruleset: Ruleset, state: GameState, move: Move): 'estimated' | 'house-rule' | undefined {
-  const index = indexProvenance(ruleset);
+  const index = provenanceOf(ruleset);
   const statuses = pricePointers(applyContext(ruleset, state, decidingNation(state), true), move).map((pointer) => unprintedStatus(index, pointer));
   return statuses.includes('estimated') ? 'estimated' : statuses.includes('house-rule') ? 'house-rule' : undefined;
 }
