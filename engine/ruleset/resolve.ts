@@ -140,6 +140,15 @@ function composeBase(base: RulesetSource, diagnostics: DiagnosticAt[]): Record<s
   return manifest;
 }
 
+/**
+ * The provenance entry resolution gives a value a variant's patch sets without an entry of its own. An editor that
+ * turns a resolved ruleset back into a patch leaves these out: resolution writes them again, and saved they would
+ * read as the designer's own note.
+ */
+export function unexplainedEntry(variantId: string): { status: 'house-rule'; note: string } {
+  return { status: 'house-rule', note: `Set by the variant '${variantId}', whose provenance has no entry for it.` };
+}
+
 function applyVariant(parent: Record<string, unknown>, variant: RulesetSource): Record<string, unknown> {
   const doc = variant.document.value as { id: string; title: string; patch: unknown };
   let value: Record<string, unknown> = { ...parent };
@@ -150,7 +159,7 @@ function applyVariant(parent: Record<string, unknown>, variant: RulesetSource): 
   const unexplained = uncoveredPatchValues(doc.patch);
   if (unexplained.length) {
     const provenance = { ...(value.provenance as Record<string, unknown> | undefined) };
-    for (const pointer of unexplained) provenance[pointer] = { status: 'house-rule', note: `Set by the variant '${doc.id}', whose provenance has no entry for it.` };
+    for (const pointer of unexplained) provenance[pointer] = unexplainedEntry(doc.id);
     value.provenance = provenance;
   }
   value.id = doc.id;

@@ -304,3 +304,16 @@ test('save as variant: after an id conflict, changing the id drops the stale mes
   expect(JSON.parse(readFileSync(path.join(workspace, 'duellum-four-free-steps.variant.json'), 'utf8')).patch).toEqual({ rondel: { freeSteps: 4 } });
   expect(JSON.parse(readFileSync(path.join(workspace, 'duellum-stale-conflict.variant.json'), 'utf8')).title).toBe('Taken');
 });
+
+test("a variant's patch view and its save leave out the notes resolution writes for values its provenance does not cover", async ({ page, request }) => {
+  const created = await request.post('/api/variants', { data: { id: 'duellum-temple-five-plain', title: 'Temples cost 5', extends: 'antike-duellum', patch: { actions: { build: { temple: { cost: { marble: 5 } } } } } } });
+  expect(created.status()).toBe(201);
+  await openEditor(page, 'duellum-temple-five-plain');
+  // The resolved ruleset marks 5 as a house rule with a note of its own (engine/ruleset/resolve.ts unexplainedEntry);
+  // the patch is what the designer wrote, without that note, which resolution adds again.
+  await page.getByRole('button', { name: 'Changes as a variant patch' }).click();
+  const lines = page.locator('.monaco-editor .view-lines');
+  await expect(lines).toContainText('"marble": 5');
+  await expect(lines).not.toContainText('provenance');
+  await expect(page.getByTestId('variant-changes')).not.toContainText('provenance');
+});

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { applyMergePatch, createMergePatch, isPlainObject } from '@/engine/rulesets';
+import { applyMergePatch, createMergePatch, deepEqual, isPlainObject, unexplainedEntry } from '@/engine/rulesets';
 import { locatePointer } from '@/engine/rulesets';
 import { parsePointer, toPointer } from '@/engine/rulesets';
 import { parseDocument } from '@/engine/rulesets';
@@ -78,11 +78,20 @@ function analyse(text: string): Analysis {
 }
 const rank = { error: 0, warning: 1, info: 2 };
 
-/** The changes from `against` to `edited` as a variant's merge patch, without the keys a patch may not set. */
-function patchOf(against: Record<string, unknown>, edited: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The changes from `against` to `edited` (the ruleset `id` as resolved) as a variant's merge patch, without the keys a
+ * patch may not set, nor the provenance entries resolution gave `id`'s unexplained values (unexplainedEntry).
+ */
+function patchOf(against: Record<string, unknown>, edited: Record<string, unknown>, id: string): Record<string, unknown> {
   const patch = createMergePatch(against, edited);
   const full = (isPlainObject(patch) ? patch : {}) as Record<string, unknown>;
   for (const key of envelopeKeys) delete full[key];
+  const provenance = full.provenance;
+  if (isPlainObject(provenance)) {
+    const generated = unexplainedEntry(id);
+    for (const [pointer, entry] of Object.entries(provenance)) if (deepEqual(entry, generated)) delete provenance[pointer];
+    if (!Object.keys(provenance).length) delete full.provenance;
+  }
   return full;
 }
 
@@ -223,7 +232,7 @@ export default function EditClient(props: EditClientProps) {
   const showPatch = () => {
     if (patchError && patchError.over === text) return setView('patch');
     if (analysis.value === undefined) return;
-    setPatchText(formatJson(patchOf(patchBase, analysis.value)));
+    setPatchText(formatJson(patchOf(patchBase, analysis.value, id)));
     setPatchError(null);
     setView('patch');
   };
@@ -447,12 +456,7 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
   const replacingOwn = ownVariant && newId === id;
   const parentId = replacingOwn ? parent! : id;
   const base = replacingOwn ? props.parentBase! : props.base;
-  const patch = useMemo(() => {
-    if (!edited) return undefined;
-    const full = createMergePatch(base, edited) as Record<string, unknown>;
-    for (const key of envelopeKeys) delete full[key];
-    return full;
-  }, [base, edited]);
+  const patch = useMemo(() => (edited ? patchOf(base, edited, id) : undefined), [base, edited, id]);
   const changes = useMemo(() => (patch ? describeVariantChanges(base, patch) : []), [base, patch]);
   const idOk = isId(newId);
   const builtIn = ids.some((x) => x.id === newId && x.origin === 'built-in');
