@@ -37,6 +37,11 @@ describe('explain: why a move the UI could offer is not possible now', () => {
     expect(limit.rules).toContain('D-MIL-03');
   });
 
+  it('D-COIN-01: what the nation holds reads "1 coin", not "1 coins"', () => {
+    const s = at(R, 'templum', { cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: { marble: 1, coin: 1 } } });
+    expect(explain(R, s, { type: 'temple.build', region: 'roma' }).message).toContain('you have 1 marble, 0 iron, 0 gold, 1 coin (a coin stands in');
+  });
+
   it('D-FOUND-06: a gold city in Genua costs a coin more because Roma next door produces gold', () => {
     const s0 = given(R, { active: 'romans', blank: true, rondel: { romans: null }, cities: { roma: { owner: 'romans', resource: 'gold' } }, units: { genua: { romans: { legion: 1 } } }, stock: { romans: { marble: 1, iron: 1, gold: 1 } } });
     const s = play(R, s0, { type: 'rondel.select', field: 'templum' }, { type: 'phase.end' }).state;
