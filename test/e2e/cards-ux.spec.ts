@@ -203,6 +203,32 @@ test('a designer writes one of the 21 unknown Duellum cards, or a printed blank 
   }
 });
 
+test('a card written for the unknown ones with several copies replaces as many of them: the deck keeps 25 cards (D-COMP-07)', async ({ page, request }) => {
+  const written = 'antike-duellum-written-card';
+  rmSync(path.join(workspace, `${written}.variant.json`), { force: true });
+  try {
+    await openDesigner(page);
+    await page.getByLabel('start from').selectOption({ label: 'one of the 21 cards whose text is unknown (write its effects)' });
+    await page.getByLabel('copies').fill('3');
+    await expect(page.getByTestId('from-unknown')).toContainText('leaves 18 cards unknown, so the deck keeps its printed size');
+    // More copies than unknown cards left: the page says the deck outgrows its printed size instead of claiming it keeps it.
+    await page.getByLabel('copies').fill('23');
+    await expect(page.getByTestId('from-unknown')).toContainText('leaves 0 cards unknown, and the deck grows by 2 cards beyond its printed size');
+    await page.getByLabel('copies').fill('3');
+    await page.getByRole('button', { name: 'Save as a variant' }).click();
+    await expect(page.getByTestId('save-result')).toContainText(`Saved as ${written}`);
+
+    const body = (await (await request.get(`/api/rulesets/${written}`)).json()) as { valid: boolean; ruleset: { eventCards: { cards: Record<string, { copies: number }> } } };
+    expect(body.valid).toBe(true);
+    const cards = body.ruleset.eventCards.cards;
+    expect(cards['written-card'].copies).toBe(3);
+    expect(cards.unknown.copies).toBe(18);
+    expect(Object.values(cards).reduce((n, c) => n + c.copies, 0)).toBe(25);
+  } finally {
+    rmSync(path.join(workspace, `${written}.variant.json`), { force: true });
+  }
+});
+
 test('a card is written in the form alone: fields offer what the game has, nested lists, reordering, and the JSON follows', async ({ page }) => {
   await openDesigner(page);
   const json = page.getByTestId('card-json');

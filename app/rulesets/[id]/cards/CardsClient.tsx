@@ -90,10 +90,33 @@ function startPoints(ruleset: Ruleset): StartPoint[] {
   return [{ key: 'new', label: 'a new card', cardId: freeId('house-card', taken), card: starter }, ...unknown, ...blank, ...printed];
 }
 
-/** The cards part of the variant: the card, and one copy fewer of the unknown cards it was written for. */
+/**
+ * How many copies of the unknown cards a card written for them replaces: as many as it has, so the deck keeps its
+ * printed size (D-COMP-07), but never more than are left; `beyondPrinted` is what the deck then grows by.
+ */
+function unknownCopiesTaken(ruleset: Ruleset, card: EventCard, fromUnknown: string): { taken: number; left: number; beyondPrinted: number } {
+  const available = (ruleset.eventCards?.cards as Record<string, EventCard> | undefined)?.[fromUnknown]?.copies ?? 0;
+  const copies = Math.max(0, card.copies ?? 0);
+  const taken = Math.min(copies, available);
+  return { taken, left: available - taken, beyondPrinted: copies - taken };
+}
+
+/** The cards part of the variant: the card, and as many copies fewer of the unknown cards it was written for. */
 function cardsPatch(ruleset: Ruleset, cardId: string, card: EventCard, fromUnknown?: string): Record<string, unknown> {
-  const unknown = fromUnknown ? (ruleset.eventCards?.cards as Record<string, EventCard> | undefined)?.[fromUnknown] : undefined;
-  return { [cardId]: card, ...(unknown && fromUnknown !== cardId ? { [fromUnknown!]: { copies: Math.max(0, (unknown.copies ?? 0) - 1) } } : {}) };
+  if (!fromUnknown || fromUnknown === cardId || !ruleset.eventCards?.cards?.[fromUnknown]) return { [cardId]: card };
+  return { [cardId]: card, [fromUnknown]: { copies: unknownCopiesTaken(ruleset, card, fromUnknown).left } };
+}
+
+/** What writing a card for the unknown ones does to the deck, in words: printed size kept, or by how much it grows. */
+function FromUnknownNote({ taken, left, beyondPrinted }: { taken: number; left: number; beyondPrinted: number }) {
+  const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+  if (taken === 0) return <>With 0 copies the card is not in the deck: all {cards(left)} stay unknown.</>;
+  return (
+    <>
+      Its {cards(taken)} {taken === 1 ? 'replaces' : 'replace'} {taken === 1 ? 'one' : taken} of the unknown cards: the variant leaves {cards(left)} unknown
+      {beyondPrinted > 0 ? <strong>, and the deck grows by {cards(beyondPrinted)} beyond its printed size (no unknown cards are left to replace)</strong> : ', so the deck keeps its printed size'}.
+    </>
+  );
 }
 
 /**
@@ -266,7 +289,7 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
         </label>
         {start.fromUnknown && (
           <p className="small muted" data-testid="from-unknown">
-            The variant adds this card and leaves {(cards[start.fromUnknown] as { copies: number }).copies} cards unknown, so the deck keeps its printed size.
+            <FromUnknownNote {...unknownCopiesTaken(ruleset, card, start.fromUnknown)} />
           </p>
         )}
         <label>
@@ -581,7 +604,7 @@ function SaveCard({ id, rulesetTitle, cardId, card, cards, valid, ids, onSaved }
           extends: id,
           notes: `Event card '${card.name}' written in the card designer.`,
           replace: existing === 'workspace' && replace,
-          patch: { eventCards: { cards, provenance: Object.fromEntries(Object.keys(cards).map((c) => (c === cardId ? [`/cards/${c}`, { status: 'house-rule', note: "A designer's card, written in the card designer." }] : [`/cards/${c}/copies`, { status: 'house-rule', note: `One copy fewer: the designer wrote the card '${cardId}' for it.` }]))) } },
+          patch: { eventCards: { cards, provenance: Object.fromEntries(Object.keys(cards).map((c) => (c === cardId ? [`/cards/${c}`, { status: 'house-rule', note: "A designer's card, written in the card designer." }] : [`/cards/${c}/copies`, { status: 'house-rule', note: `Fewer copies, one for each copy of the card '${cardId}' the designer wrote for them.` }]))) } },
         }),
       });
       const body = (await response.json()) as SaveVariantResponse;
