@@ -99,7 +99,7 @@ export function describePrice(p: Price, ruleset?: Ruleset): string {
   return parts.length ? parts.join(' + ') : 'nothing';
 }
 
-/** A stock in words with the ruleset's kind names, every declared kind listed: "3 marble, 0 iron, 2 gold, 1 coins". */
+/** A stock in words with the ruleset's kind names, every declared kind listed: "3 marble, 0 iron, 2 gold, 1 coin". */
 export function describeStock(stock: Record<Currency, number>, ruleset?: Ruleset): string {
   return [...kindsIn(ruleset, stock).map((c) => `${stock[c] ?? 0} ${kindName(ruleset, c)}`), `${stock.coin ?? 0} ${stock.coin === 1 ? 'coin' : 'coins'}`].join(', ');
 }
