@@ -272,8 +272,12 @@ export function capitalise(s: string): string {
 }
 
 /** Who the game waits for and what for (the play page and both sides of /compare). */
-export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding: string; seat: Seat; live: boolean; botsPaused: boolean; botNote?: string }) {
-  const { ruleset, state, deciding, seat, live, botsPaused, botNote } = props;
+/**
+ * `seat` plays the deciding nation; `activeSeat`, when given, plays the nation on turn: a decision the person owes
+ * during a bot's turn is theirs to make at this screen, not a seat to hand over.
+ */
+export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding: string; seat: Seat; activeSeat?: Seat; live: boolean; botsPaused: boolean; botNote?: string }) {
+  const { ruleset, state, deciding, seat, activeSeat, live, botsPaused, botNote } = props;
   const decision = state.pending[0];
   const active = state.nations[state.turn.active];
   if (state.result) {
@@ -296,8 +300,12 @@ export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding
       </div>
       <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}</div>
       {decision && deciding !== active && seat === 'human' && (
-        <div className="banner-note">
-          It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}: hand the seat over.
+        <div className="banner-note" data-testid="banner-decision-note">
+          {activeSeat && activeSeat !== 'human'
+            ? <>It is the {nationName(ruleset, active)}’ turn ({seatLabels[activeSeat]}), but this decision is yours: the bot waits for it.</>
+            : playerOf(state, active) && playerOf(state, active) === playerOf(state, deciding)
+              ? <>It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}, also yours.</>
+              : <>It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}: hand the seat over.</>}
         </div>
       )}
     </div>

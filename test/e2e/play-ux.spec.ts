@@ -190,3 +190,21 @@ test('two nations per player: each board and the turn banner name the player who
   await expect(page.locator('.player-board[data-nation="romans"]').getByTestId('board-seat')).toHaveText('person');
   await expect(page.getByTestId('banner-player')).toHaveCount(0);
 });
+
+test("a decision I owe during the bot's turn is mine to make here, not a seat to hand over; in hot seat it is", async ({ page }) => {
+  // Seed 11: the Romans (a bot) reach a personage on move 10, so the Carthaginians (me) take a card from the display.
+  const moves: Move[] = [
+    { type: 'rondel.select', field: 'ferrum' }, { type: 'phase.end' },
+    { type: 'rondel.select', field: 'marmor' }, { type: 'phase.end' },
+    { type: 'rondel.select', field: 'aurum' }, { type: 'phase.end' },
+    { type: 'rondel.select', field: 'scientia' }, { type: 'knowhow.develop', knowHow: 'strata' }, { type: 'phase.end' }, { type: 'phase.end' },
+  ];
+  const banner = page.getByTestId('turn-banner');
+  await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: 11, players: 2, seats: ['heuristic', 'human'], moves }));
+  await expect(banner).toContainText('Decision for the Carthaginians');
+  await expect(page.getByTestId('banner-decision-note')).toHaveText('It is the Romans’ turn (heuristic bot), but this decision is yours: the bot waits for it.');
+
+  await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: 11, players: 2, seats: ['human', 'human'], moves }));
+  await expect(banner).toContainText('Decision for the Carthaginians');
+  await expect(page.getByTestId('banner-decision-note')).toContainText('hand the seat over');
+});

@@ -511,7 +511,7 @@ export default function PlayClient(props: PlayClientProps) {
           </div>
         </div>
         <aside className="play-side">
-          <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={decidingSeat} live={live} botsPaused={botsPaused} />
+          <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={decidingSeat} activeSeat={seatOf(session, state, active)} live={live} botsPaused={botsPaused} />
           {attempt && (
             <div className="notice error" role="alert" data-testid="attempt">
               <strong>Not allowed: {attempt.label}.</strong> {capitalise(attempt.message)}.
