@@ -204,6 +204,25 @@ export function describeDecision(ruleset: Ruleset, state: GameState, decision: D
 }
 
 /** What the nation on turn is doing, in words. */
+/**
+ * What choosing a rondel field leads to, for the move list: a production field's gain is shown as a stock change,
+ * but the other actions change nothing when chosen, so their names (TEMPLUM, MILITIA…) would stand unexplained.
+ */
+export function describeFieldAction(ruleset: Ruleset, fieldId: string): string | undefined {
+  switch (ruleset.rondel.fields[fieldId]?.action) {
+    case 'build':
+      return `then build temples${ruleset.actions.build.townWall ? ' and town walls' : ''}`;
+    case 'arm':
+      return 'then arm units in your cities';
+    case 'research':
+      return `then develop know-hows${ruleset.actions.research.recruit ? ' and recruit units' : ''}`;
+    case 'maneuver':
+      return 'then move units and conquer';
+    default:
+      return undefined;
+  }
+}
+
 export function describeStep(ruleset: Ruleset, state: GameState): string {
   const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
   switch (state.turn.phase) {

@@ -208,3 +208,13 @@ test("a decision I owe during the bot's turn is mine to make here, not a seat to
   await expect(banner).toContainText('Decision for the Carthaginians');
   await expect(page.getByTestId('banner-decision-note')).toContainText('hand the seat over');
 });
+
+test('each rondel field in the move list says what it leads to, not only the production fields', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum/play');
+  const rondel = moves(page).locator('[data-move="rondel.select"]');
+  await expect(rondel.filter({ hasText: /^FERRUM/ })).toContainText('get 1 iron + 1 coin');
+  await expect(rondel.filter({ hasText: /^TEMPLUM/ })).toContainText('then build temples and town walls');
+  await expect(rondel.filter({ hasText: /^MILITIA/ })).toContainText('then arm units in your cities');
+  await expect(rondel.filter({ hasText: /^SCIENTIA/ })).toContainText('then develop know-hows and recruit units');
+  await expect(rondel.filter({ hasText: /^DUELLUM after AURUM/ })).toContainText('then move units and conquer');
+});

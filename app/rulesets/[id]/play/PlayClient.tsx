@@ -9,7 +9,7 @@ import MapView, { unitTypesOf } from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/PaymentChooser';
-import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
+import { describeBag, describeDecision, describeFieldAction, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
@@ -186,6 +186,8 @@ export default function PlayClient(props: PlayClientProps) {
       }
       const unprinted = change.startsWith('pay') || change.startsWith('choose how to pay') ? priceStatus(ruleset, state, move) : undefined;
       if (unprinted) change += unprinted === 'estimated' ? ' (price estimated, not printed)' : ' (price set by a house rule)';
+      const leadsTo = move.type === 'rondel.select' ? describeFieldAction(ruleset, move.field) : undefined;
+      if (leadsTo) change = change ? `${change}, ${leadsTo}` : leadsTo;
       return { move, key: JSON.stringify(move), label: describeMove(ruleset, state, move), group: groupOf(move), regions: regionsOf(ruleset, move), change };
     });
   }, [ruleset, state, humanToMove, deciding]);
