@@ -203,7 +203,6 @@ export function describeDecision(ruleset: Ruleset, state: GameState, decision: D
   }
 }
 
-/** What the nation on turn is doing, in words. */
 /**
  * What choosing a rondel field leads to, for the move list: a production field's gain is shown as a stock change,
  * but the other actions change nothing when chosen, so their names (TEMPLUM, MILITIA…) would stand unexplained.
@@ -223,6 +222,7 @@ export function describeFieldAction(ruleset: Ruleset, fieldId: string): string |
   }
 }
 
+/** What the nation on turn is doing, in words. */
 export function describeStep(ruleset: Ruleset, state: GameState): string {
   const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
   switch (state.turn.phase) {
