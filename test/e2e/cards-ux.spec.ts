@@ -45,6 +45,9 @@ test('the proposed variant id and title follow the card until typed by hand; sav
   expect(saved.ruleset.title).toBe('Harvest house rules');
   expect(saved.ruleset.eventCards.cards['harvest-festival'].name).toBe('Harvest Feast');
 
+  // Just saved, the taken id is not a warning that reads like a failed save.
+  await expect(page.getByTestId('save-existing')).toContainText('To save later changes into the same variant');
+  await expect(page.getByTestId('save-existing')).not.toContainText('You already have');
   // Saving again is a replacement, which waits for the designer to say so.
   const replace = page.getByRole('button', { name: 'Replace the variant' });
   await expect(replace).toBeDisabled();

@@ -47,6 +47,9 @@ test('writes a card, validates and describes it, plays it in the sandbox with un
   await expect(diff).toContainText('/nation/romans/stock/coin');
   await expect(diff.locator('tr', { hasText: '/nation/carthaginians/stock/coin' })).toContainText('7');
   await expect(diff.locator('tr', { hasText: '/nation/carthaginians/stock/coin' })).toContainText('4');
+  // Played, the card is in the discards: said as such, not as "cannot play the card here: you do not hold Raid".
+  await expect(page.getByTestId('sandbox-why')).toContainText('Played: the card has left the hand');
+  await expect(page.getByTestId('sandbox-why')).not.toContainText('do not hold');
   await page.screenshot({ path: 'test-results/cards-sandbox.png', fullPage: true });
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(diff).toHaveCount(0);

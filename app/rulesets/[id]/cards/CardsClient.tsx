@@ -456,6 +456,8 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
     setProblem(undefined);
     setHistory([...history, { state: result.state, label: describeMove(ruleset, current.state, move), changes: stateDiff(current.state, result.state, ruleset) }]);
   };
+  // After a play the card is in the discards, so "you do not hold it" would read as if the play had failed.
+  const played = history.length > 1 && !!current && !Object.values(current.state.nation).some((n) => n.hand.includes(cardId));
   const why = current && !choosing && plays.length === 0 ? (() => {
     const r = applyMove(ruleset, current.state, { type: 'card.play', card: cardId });
     return r.ok ? undefined : r.error.message;
@@ -504,7 +506,11 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
                 {describeMove(ruleset, current.state, m)}
               </button>
             ))}
-            {why && <span className="muted" data-testid="sandbox-why">Cannot play the card here: {why}</span>}
+            {why && (
+              <span className="muted" data-testid="sandbox-why">
+                {played ? <>Played: the card has left the hand (used cards go to the discard pile, D-EV-10). Undo to play it again.</> : <>Cannot play the card here: {why}</>}
+              </span>
+            )}
             {history.length > 1 && (
               <button type="button" onClick={() => setHistory(history.slice(0, -1))}>
                 Undo
@@ -592,6 +598,7 @@ function SaveCard({ id, rulesetTitle, cardId, card, cards, valid, ids, onSaved }
   const title = typedTitle ?? `${rulesetTitle} with ${card.name?.trim() || cardId}`;
   const existing = origins.get(variantId);
   const blocked = existing === 'built-in' || (existing === 'workspace' && !replace);
+  const justSaved = !!result?.ok && result.id === variantId;
   const save = async () => {
     setBusy(true);
     try {
@@ -643,10 +650,11 @@ function SaveCard({ id, rulesetTitle, cardId, card, cards, valid, ids, onSaved }
         </div>
       )}
       {existing === 'workspace' && (
-        <div className="notice warning">
-          You already have a variant <code>{variantId}</code>.{' '}
+        // Just saved, the id is taken by that save: said as what it is, not as a warning that reads like a failed save.
+        <div className={justSaved ? 'muted small' : 'notice warning'} data-testid="save-existing">
+          {justSaved ? <>To save later changes into the same variant, </> : <>You already have a variant <code>{variantId}</code>.{' '}</>}
           <label className="inline">
-            <input type="checkbox" aria-label="replace the existing variant" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> replace it with this card
+            <input type="checkbox" aria-label="replace the existing variant" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> replace it with this card{justSaved ? ' as it is then' : ''}
           </label>{' '}
           or choose another id.
         </div>
