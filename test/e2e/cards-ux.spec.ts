@@ -146,6 +146,9 @@ test('a sandbox play at the wrong rondel field names the field as the card does'
   await page.getByLabel('rondel field').selectOption('templum');
   await page.getByRole('button', { name: 'Set up with the card in hand' }).click();
   await expect(page.getByTestId('sandbox-why')).toContainText('during your own SCIENTIA action');
+  // The two DUELLUM fields are named as the play page names them, by the field before each.
+  await expect(page.getByLabel('rondel field').locator('option[value="duellum-1"]')).toHaveText('DUELLUM after AURUM');
+  await expect(page.getByLabel('rondel field').locator('option[value="duellum-2"]')).toHaveText('DUELLUM after SCIENTIA');
 });
 
 test('a game without event cards: no card designer link on its play page, and its designer page says where to go', async ({ page }) => {

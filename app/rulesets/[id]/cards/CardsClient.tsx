@@ -7,7 +7,7 @@ import type { Diagnostic, EventCard, Ruleset } from '@/engine/rulesets';
 import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engine/index';
 import { parseGameRecord } from '../../../_lib/game-record';
 import type { SaveVariantResponse } from '../../../api/variants/route';
-import { describeMove } from '../../../_lib/describe-move';
+import { describeMove, rondelFieldLabel } from '../../../_lib/describe-move';
 import { isId } from '../../../_lib/ids';
 import { stateDiff, type StateChange } from '../../../_lib/state-diff';
 import { cardDiagnostic } from '../../../_lib/card-diagnostics';
@@ -482,7 +482,7 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
           <option value="">the rondel (before the stone moves)</option>
           {ruleset.rondel.order.map((f) => (
             <option key={f} value={f}>
-              {ruleset.rondel.fields[f].name} ({f})
+              {rondelFieldLabel(ruleset, f)}
             </option>
           ))}
         </select>
