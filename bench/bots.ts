@@ -84,10 +84,11 @@ function heuristicGames(config: string, id: string, players: number, bot: string
 
 /**
  * Heuristic Duellum games per CPU-second on the fast path (runGame path 'fast'), as a simulation of thousands of
- * games runs: V8 keeps compiling the bot and the engine for the first ~100 games of a process (2026-11-26, one fresh
- * process, seeds 1..40: 41.0 and 46.9 games per CPU-second after 10 warm-up games, 113.5 and 137.6 after 200), so
- * `first50_games_per_s` is what a fresh process's first 50 games averaged and `games_per_s` the steady rate after
- * 150 games of far seeds. bench/sim.ts's A/B figure pays the warm-up as a user does.
+ * games runs: V8 keeps compiling the bot and the engine for the first hundreds of games of a process (2026-11-26, one
+ * fresh process, seeds 1..40: 41.0 and 46.9 games per CPU-second after 10 warm-up games, 113.5 and 137.6 after 200),
+ * so `first50_games_per_s` is what a fresh process's first 50 games averaged and `games_per_s` the steady rate over
+ * seeds 1..200 (--games, at most 200) after 1,000 games of far seeds. bench/sim.ts's A/B figure pays the warm-up as a
+ * user does.
  */
 function speed(): void {
   const r = ruleset('antike-duellum');
@@ -95,8 +96,9 @@ function speed(): void {
   const cold = cpuSeconds();
   for (let seed = 900_000; seed < 900_050; seed++) runGame(r, { seed, bots: [b], path: 'fast' });
   bench('duellum.heuristic.first50_games_per_s', 50 / (cpuSeconds() - cold), 'games/cpu-s');
-  for (let seed = 900_050; seed < 900_150; seed++) runGame(r, { seed, bots: [b], path: 'fast' });
-  const n = Math.max(10, Math.min(games, 100));
+  // After 150 warm-up games, blocks of 100 games read 132–170 games per CPU-second; after 1,000, 166–179 (2026-11-27).
+  for (let seed = 900_050; seed < 901_000; seed++) runGame(r, { seed, bots: [b], path: 'fast' });
+  const n = Math.max(10, Math.min(games, 200));
   let moves = 0;
   const played: { seed: number; moves: ReturnType<typeof runGame>['moves'] }[] = [];
   const cpu = cpuSeconds();
