@@ -109,9 +109,7 @@ function pricePointers(ctx: ApplyContext, move: Move): string[] {
  * follows from printed rules.
  */
 export function priceStatus(ruleset: Ruleset, state: GameState, move: Move): 'estimated' | 'house-rule' | undefined {
-  const index = provenanceOf(ruleset);
-  const statuses = pricePointers(applyContext(ruleset, state, decidingNation(state), true), move).map((pointer) => unprintedStatus(index, pointer));
-  return statuses.includes('estimated') ? 'estimated' : statuses.includes('house-rule') ? 'house-rule' : undefined;
+  return unprintedStatus(provenanceOf(ruleset), ...pricePointers(applyContext(ruleset, state, decidingNation(state), true), move));
 }
 
 /** "<what> costs <price>: <why each surcharge> (rule)", from the ruleset's numbers. */

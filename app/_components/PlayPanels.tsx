@@ -271,10 +271,10 @@ export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1).replace(/\.$/, '');
 }
 
-/** Who the game waits for and what for (the play page and both sides of /compare). */
 /**
- * `seat` plays the deciding nation; `activeSeat`, when given, plays the nation on turn: a decision the person owes
- * during a bot's turn is theirs to make at this screen, not a seat to hand over.
+ * Who the game waits for and what for (the play page and both sides of /compare). `seat` plays the deciding nation;
+ * `activeSeat`, when given, plays the nation on turn: a decision the person owes during a bot's turn is theirs to
+ * make at this screen, not a seat to hand over.
  */
 export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding: string; seat: Seat; activeSeat?: Seat; live: boolean; botsPaused: boolean; botNote?: string }) {
   const { ruleset, state, deciding, seat, activeSeat, live, botsPaused, botNote } = props;
@@ -290,22 +290,24 @@ export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding
       </div>
     );
   }
+  const decidingPlayer = playerOf(state, deciding);
+  const handOver = activeSeat && activeSeat !== 'human'
+    ? <>It is the {nationName(ruleset, active)}’ turn ({seatLabels[activeSeat]}), but this decision is yours: the bot waits for it.</>
+    : decidingPlayer && decidingPlayer === playerOf(state, active)
+      ? <>It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}, also yours.</>
+      : <>It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}: hand the seat over.</>;
   return (
     <div className={`turn-banner${decision && deciding !== active ? ' decision' : ''}`} data-testid="turn-banner">
       {!live && <div className="banner-note">You are looking at an earlier position.</div>}
       <div className="banner-who">
         {decision ? 'Decision for the' : 'Turn of the'} <NationChip ruleset={ruleset} nation={deciding} big />
-        {playerOf(state, deciding) && <span className="badge" data-testid="banner-player">{playerOf(state, deciding)}</span>}
+        {decidingPlayer && <span className="badge" data-testid="banner-player">{decidingPlayer}</span>}
         {seat !== 'human' && <span className="badge">{seatLabels[seat]}{botNote ? `, ${botNote}` : botsPaused ? ', paused' : ', thinking…'}</span>}
       </div>
       <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}</div>
       {decision && deciding !== active && seat === 'human' && (
         <div className="banner-note" data-testid="banner-decision-note">
-          {activeSeat && activeSeat !== 'human'
-            ? <>It is the {nationName(ruleset, active)}’ turn ({seatLabels[activeSeat]}), but this decision is yours: the bot waits for it.</>
-            : playerOf(state, active) && playerOf(state, active) === playerOf(state, deciding)
-              ? <>It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}, also yours.</>
-              : <>It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}: hand the seat over.</>}
+          {handOver}
         </div>
       )}
     </div>

@@ -231,6 +231,11 @@ export function botStep(ra: Ruleset, rb: Ruleset, pair: Pair): BotStep {
 /** `diverge`: until a difference is found beyond the `after` already found (0: the first). */
 export type RunGoal = { until: 'diverge'; after?: number } | { until: 'step'; n: number } | { until: 'person' };
 
+/** The latest difference the pair has found (the first, until "Run to the next difference" finds another). */
+export function latestFound(pair: Pair | null | undefined): Divergence | undefined {
+  return pair?.found?.[pair.found.length - 1] ?? pair?.first;
+}
+
 /** How many differences the pair has found. */
 export function foundCount(pair: Pair): number {
   return pair.found?.length ?? (pair.first ? 1 : 0);

@@ -12,7 +12,7 @@ import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, t
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
 import type { Seat } from '../_lib/game-record';
 import { current, rondelStones, seatOf, stockChange, type Session } from '../_lib/play-model';
-import { foundCount, humanMove, newPair, pairHead, positionsAt, replayBotChoices, type Pair, type RunGoal } from '../_lib/compare-model';
+import { foundCount, humanMove, latestFound, newPair, pairHead, positionsAt, replayBotChoices, type Pair, type RunGoal } from '../_lib/compare-model';
 import { WorkerClient } from '../_lib/worker-client';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
@@ -183,7 +183,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
   }, [pair, positions, live, ra, rb]);
 
   // Where the latest difference found happens, on both maps: the regions of the moves offered on one side only, or of the move whose outcome differed.
-  const latest = pair?.found?.[pair.found.length - 1] ?? pair?.first;
+  const latest = latestFound(pair);
   const divergedRegions = useMemo(() => {
     const f = latest;
     if (!f) return undefined;
@@ -309,7 +309,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
 }
 
 function runMessage(stopped: string, pair: Pair): string {
-  const last = pair.found?.[pair.found.length - 1] ?? pair.first;
+  const last = latestFound(pair);
   if (stopped === 'the games differ' && last) return last.kind === 'legal-moves' ? `The games differ before move ${last.at}: see below.` : `The games differ at move ${last.at}: see below.`;
   if (stopped === 'the games no longer make the same moves') return `Move ${pair.steps.length}: no further difference to look for; the games made different moves at move ${pair.partedAt}.`;
   if (stopped === 'a person decides next') return `Move ${pair.steps.length}: a person decides next; choose a move below.`;

@@ -884,12 +884,12 @@ export const describers: Describer[] = [
   } },
   { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
   { pattern: '/actions/build/townWall', topic: 'costs', rule: 'Part 3 #21, #52, #55', describe: (w) => {
-    const wall = (v: unknown, root: Json) => { const x = v as { cost?: unknown; defense?: number; gainedAtScore?: number[] }; return isPlainObject(v) ? `town walls (${bagText(x.cost, root)} each on the temple field, +${x.defense} defence, ${wallsGainedText(x.gainedAtScore)})` : valueText(v); };
+    const wall = (v: unknown, root: Json) => { const x = v as { cost?: unknown; defense?: number; gainedAtScore?: number[] }; return isPlainObject(v) ? `town walls (${bagText(x.cost, root)} each on the temple field, +${x.defense} defence, a nation gets ${wallsGainedText(x.gainedAtScore)})` : valueText(v); };
     return `${w.d.b.present ? w.names[1] : w.names[0]} has ${wall(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
   } },
   { pattern: '/actions/build/townWall/cost', whole: true, topic: 'costs', rule: 'Part 3 #21', describe: (w) => `A town wall costs ${versus(w, bagText)}` },
   { pattern: '/actions/build/townWall/defense', topic: 'actions', rule: 'Part 3 #21, #37', describe: (w) => `A town wall adds ${versus(w)} to a city's defence` },
-  { pattern: '/actions/build/townWall/gainedAtScore', topic: 'personages', rule: 'Part 3 #52', describe: (w) => `Town walls: ${versus(w, (v) => wallsGainedText(v).replace(/^a nation /, ''))}` },
+  { pattern: '/actions/build/townWall/gainedAtScore', topic: 'personages', rule: 'Part 3 #52', describe: (w) => `Town walls: each nation gets ${versus(w, wallsGainedText)}` },
   { pattern: '/actions/found/cost', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, bagText)}` },
   { pattern: '/actions/found/sameResourceSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v, root) => `${bagText(v, root)} extra per adjacent city producing the same resource`)}` },
   { pattern: '/actions/found/where', topic: 'actions', rule: 'Part 3 #3, #5', describe: (w) => `Cities can be founded ${versus(w, (v) => (v === 'city-sites' ? 'only on city sites' : v === 'any-region' ? 'in any region' : valueText(v)))}` },
@@ -977,8 +977,8 @@ export const describers: Describer[] = [
   { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', describe: (w) => `The nations: ${w.d.kind === 'members' ? membersText(w) : genericText(w).replace(/^[^:]*: /, '')}` },
   { pattern: '/map/lineups', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => {
     const unseated = (counts: string[], root: Json, name: string) => {
-      const players = getAtPointer(root, '/players');
-      const never = isPlainObject(players) && isNum(players.min) && isNum(players.max) ? counts.filter((n) => Number(n) < (players.min as number) || Number(n) > (players.max as number)) : [];
+      const range = playerRange(root);
+      const never = range ? counts.filter((n) => Number(n) < range.min || Number(n) > range.max) : [];
       return never.length === counts.length ? ` (never used: ${name} is played by ${playersText(root)})` : never.length ? ` (${andList(never)} never used: ${name} is played by ${playersText(root)})` : '';
     };
     const added = w.d.added?.length ? `${w.d.added.join(', ')} only in ${w.names[1]}${unseated(w.d.added, w.rootB, w.names[1])}` : '';
@@ -1034,26 +1034,31 @@ function wallsGainedText(v: unknown): string {
   if (!Array.isArray(v) || !v.every(isNum)) return `gained at ${valueText(v)}`;
   const later = v.filter((n) => n > 0);
   const start = v.includes(0) ? 'one to start with, then ' : '';
-  return `a nation gets ${start}one more on reaching ${andList(later.map(String))} personages`;
+  return `${start}one more on reaching ${andList(later.map(String))} personages`;
 }
 
 /** How many nations the ruleset's player counts put on the board (a lineup may give each player several). */
 function nationCountsSeated(root: Json): Set<number> | undefined {
-  const players = getAtPointer(root, '/players');
-  if (!isPlainObject(players) || !isNum(players.min) || !isNum(players.max)) return undefined;
+  const range = playerRange(root);
+  if (!range) return undefined;
   const counts = new Set<number>();
-  for (let p = players.min; p <= players.max; p++) {
+  for (let p = range.min; p <= range.max; p++) {
     const nations = getAtPointer(root, `/map/lineups/${p}/nations`);
     counts.add(Array.isArray(nations) ? nations.length : p);
   }
   return counts;
 }
 
-function playersText(root: Json): string {
+/** The player counts a ruleset seats (/players), when it states them. */
+function playerRange(root: Json): { min: number; max: number } | undefined {
   const players = getAtPointer(root, '/players');
-  if (!isPlainObject(players)) return 'players';
-  const range = players.min === players.max ? `${valueText(players.min)}` : `${valueText(players.min)}–${valueText(players.max)}`;
-  return `${range} player${players.max === 1 ? '' : 's'}`;
+  return isPlainObject(players) && isNum(players.min) && isNum(players.max) ? { min: players.min, max: players.max } : undefined;
+}
+
+function playersText(root: Json): string {
+  const range = playerRange(root);
+  if (!range) return 'players';
+  return `${range.min === range.max ? range.min : `${range.min}–${range.max}`} player${range.max === 1 ? '' : 's'}`;
 }
 
 function recruitText(v: unknown, root?: Json): string {

@@ -26,12 +26,12 @@ export function indexProvenance(ruleset: Pick<Ruleset, 'provenance'> & Partial<R
 }
 
 /**
- * What a value is, when not printed: estimated when any part of it is a guess, else a house rule when any part is a
- * variant's own rule, else undefined. Parts count: a variant sets a price's marble only, and only NAVIGATIO's
- * first price is estimated, so the entry covering the pointer and every entry inside it are read.
+ * What the values at `pointers` are, when not all printed: estimated when any part of any is a guess, else a house
+ * rule when any part is a variant's own rule, else undefined. Parts count: a variant sets a price's marble only, and
+ * only NAVIGATIO's first price is estimated, so the entry covering each pointer and every entry inside it are read.
  */
-export function unprintedStatus(index: ProvenanceIndex, pointer: string): 'estimated' | 'house-rule' | undefined {
-  const statuses = [index.lookup(pointer)?.status, ...index.entries.filter(([inside]) => isPointerPrefix(pointer, inside)).map(([, entry]) => entry.status)];
+export function unprintedStatus(index: ProvenanceIndex, ...pointers: string[]): 'estimated' | 'house-rule' | undefined {
+  const statuses = pointers.flatMap((pointer) => [index.lookup(pointer)?.status, ...index.entries.filter(([inside]) => isPointerPrefix(pointer, inside)).map(([, entry]) => entry.status)]);
   return statuses.includes('estimated') ? 'estimated' : statuses.includes('house-rule') ? 'house-rule' : undefined;
 }
 

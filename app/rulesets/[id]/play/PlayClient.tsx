@@ -711,7 +711,7 @@ function ReplayBar({ total, viewAt, onView }: { total: number; viewAt: number | 
       <input type="range" min={0} max={total} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="position in the game" />
       <button type="button" onClick={() => go(at + 1)} disabled={at >= total} aria-label="one move forward">▶</button>
       <button type="button" onClick={() => go(total)} disabled={at >= total} aria-label="to the current position">▶▶</button>
-      <span className="muted">{viewAt === null ? `current position (${total} move${total === 1 ? '' : 's'})` : `after move ${at} of ${total}`}</span>
+      <span className="muted">{viewAt === null ? `current position (${plural(total, 'move')})` : `after move ${at} of ${total}`}</span>
       {viewAt !== null && <button type="button" onClick={() => onView(null)}>Back to the current position</button>}
     </section>
   );
