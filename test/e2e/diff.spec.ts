@@ -125,3 +125,20 @@ test('an unknown id gets a helpful page with "did you mean"; a ruleset against i
   await expect(page.getByRole('heading', { name: 'Compare two rulesets' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'antike-east → antike-duellum' })).toBeVisible();
 });
+
+test('the diff prints its tables across pages, a row never cut, the header row on each page', async ({ page }) => {
+  await page.goto('/diff?a=antike-east&b=antike-duellum');
+  await expect(page.locator('tr[data-pointer]').first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const breaks = await page.evaluate(() => {
+    const table = document.querySelector('.diff-table')!;
+    return { table: getComputedStyle(table).breakInside, row: getComputedStyle(table.querySelector('tbody tr')!).breakInside, head: getComputedStyle(table.querySelector('thead')!).display };
+  });
+  expect(breaks).toEqual({ table: 'auto', row: 'avoid', head: 'table-header-group' });
+  // The whole table used to be kept in one piece, so a topic taller than the rest of a page jumped whole to the
+  // next page: 15 pages, the first holding only the page title and the first topic's heading (2026-11-27).
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+  expect(pages).toBeGreaterThan(0);
+  expect(pages).toBeLessThan(15);
+});
