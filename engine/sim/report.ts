@@ -278,13 +278,23 @@ export function compareReport(recordsA: GameRecord[], recordsB: GameRecord[], op
   return { notice: NOTICE, a, b, diff };
 }
 
-/** One CSV row per game, for spreadsheets and other tools. */
-export const CSV_HEADER = 'variant,seed,seating,outcome,winner,winner_bot,first_player,turns_per_nation,rounds,ending,moves,decisions,branching,off_turn_decisions,seats,winner_personages,stall,error';
+/**
+ * One CSV row per game, for spreadsheets and other tools. Where a player runs several nations (2-player Antike, A-SET-12)
+ * a nation's win is its player's, so `winner_player` and `players` let a spreadsheet count the report's `players[n]`
+ * wins from the rows, as `winner` and `seats` count its seats; both are empty where every player runs one nation.
+ */
+export const CSV_HEADER = 'variant,seed,seating,outcome,winner,winner_bot,winner_player,first_player,turns_per_nation,rounds,ending,moves,decisions,branching,off_turn_decisions,seats,players,winner_personages,stall,error';
 
 function csvCell(value: string | number | undefined): string {
   if (value === undefined) return '';
   const s = String(value);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Players are numbered from 1, as the report's rows and its `players.1.winRate` difference name them. */
+function winnerPlayer(r: GameRecord): number | undefined {
+  const i = r.winner === undefined ? -1 : (r.players?.findIndex((nations) => nations.includes(r.winner!)) ?? -1);
+  return i < 0 ? undefined : i + 1;
 }
 
 export function recordsToCsv(records: GameRecord[]): string {
@@ -296,6 +306,7 @@ export function recordsToCsv(records: GameRecord[]): string {
       r.outcome,
       r.winner,
       r.winner ? r.seats[r.winner] : undefined,
+      winnerPlayer(r),
       r.order[0],
       r.turnsPerNation,
       r.rounds,
@@ -305,6 +316,7 @@ export function recordsToCsv(records: GameRecord[]): string {
       r.decisions ? round(r.legalSum / r.decisions) : undefined,
       r.offTurnDecisions,
       r.order.map((n) => `${n}=${r.seats[n]}`).join(' '),
+      r.players?.map((nations, i) => `${i + 1}=${nations.join('+')}`).join(' '),
       r.winnerPersonages ? Object.entries(r.winnerPersonages).map(([s, n]) => `${s}=${n}`).join(' ') : undefined,
       r.stall,
       r.error,

@@ -87,6 +87,14 @@ describe('rondel simulate: output', () => {
     ]);
   });
 
+  it('--csv for 2-player Antike (A-SET-12: two nations each): each row names who runs which nations', () => {
+    const run = rondel('simulate', 'antike-east', '--players', '2', '--games', '1', '--csv', '--bots', 'random', '--max-moves', '40');
+    expect(run.code).toBe(0);
+    const [header, row] = run.out.trim().split('\n');
+    const players = row.split(',')[header.split(',').indexOf('players')];
+    expect(players).toMatch(/^1=\w+\+\w+ 2=\w+\+\w+$/);
+  });
+
   it('text: a readable table that says these are bot-vs-bot results, with seats swapped for two bots', () => {
     const run = rondel('simulate', 'antike-duellum', '--games', '2', '--bots', 'random,greedy', '--max-moves', '100');
     expect(run.code).toBe(0);

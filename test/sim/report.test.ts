@@ -168,6 +168,22 @@ describe('report from records, against figures computed by hand', () => {
     expect(csv[1].split(',').slice(0, 5)).toEqual(['v', '1', '0', 'finished', 'red']);
     expect(recordsToCsv([rec(9, { outcome: 'error', error: 'a, "b"' })])).toContain('"a, ""b"""');
   });
+
+  it('CSV: where a player runs two nations (A-SET-12), each row names the players and the winning one, so the rows count the report\'s players[n] wins', () => {
+    const players = [['red', 'green'], ['blue', 'gold']];
+    const four = (seed: number, winner: string | undefined, over: Partial<GameRecord> = {}) =>
+      rec(seed, { seats: { red: 'h', green: 'h', blue: 'h', gold: 'g' }, order: ['red', 'blue', 'green', 'gold'], winner, players, ...over });
+    const records = [four(1, 'green'), four(2, 'gold'), four(3, 'red'), four(4, undefined, { outcome: 'stalled' })];
+    const [header, ...rows] = recordsToCsv(records).trimEnd().split('\n');
+    const col = (name: string) => rows.map((row) => row.split(',')[header.split(',').indexOf(name)]);
+    expect(col('winner_player')).toEqual(['1', '2', '1', '']);
+    expect(col('players')).toEqual(Array(4).fill('1=red+green 2=blue+gold'));
+    const report = buildReport(records);
+    expect(report.players!.map((_, i) => col('winner_player').filter((p) => p === String(i + 1)).length)).toEqual(report.players!.map((p) => p.wins));
+    // One nation each: the nation is the player, and both columns stay empty.
+    const [h1, row1] = recordsToCsv([rec(1)]).trimEnd().split('\n');
+    expect(['players', 'winner_player'].map((name) => row1.split(',')[h1.split(',').indexOf(name)])).toEqual(['', '']);
+  });
 });
 
 describe('merging partial results', () => {

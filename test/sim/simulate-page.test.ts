@@ -4,7 +4,7 @@
  * CSV export keyed by the JSON paths of `rondel simulate --json`.
  */
 import { describe, expect, it } from 'vitest';
-import { compareReport, type GameRecord } from '../../engine/simulation';
+import { compareReport, singleReport, type GameRecord } from '../../engine/simulation';
 import { reportCsv } from '../../app/simulate/export';
 import { jobsFor, playedUnderEvery, searchFor } from '../../app/simulate/jobs';
 
@@ -55,6 +55,25 @@ describe('playedUnderEvery', () => {
 });
 
 describe('reportCsv', () => {
+  it('numbers the players of 2-player Antike (A-SET-12) from 1, as the page and the difference do, with their nations in one cell', () => {
+    const players = [['red', 'green'], ['blue', 'gold']];
+    const four = (variant: string, seed: number, winner: string): GameRecord => ({
+      ...record(variant, seed, 'finished', winner), seats: { red: 'h', green: 'h', blue: 'h', gold: 'h' }, order: ['red', 'blue', 'green', 'gold'], players,
+    });
+    // Player 1 (red + green) wins 2 of 3 under A and 1 of 3 under B.
+    const report = compareReport([four('A', 1, 'red'), four('A', 2, 'green'), four('A', 3, 'blue')], [four('B', 1, 'red'), four('B', 2, 'gold'), four('B', 3, 'blue')], { a: 'A', b: 'B', bots: ['h'] });
+    const rows = reportCsv(report).trimEnd().split('\n');
+    expect(rows).toContain('a.players.1.nations,red + green');
+    expect(rows).toContain('a.players.2.nations,blue + gold');
+    expect(rows).toContain(`a.players.1.winRate,${report.a.players![0].winRate}`);
+    expect(rows).toContain(`diff.players.1.winRate.a,${report.a.players![0].winRate}`);
+    expect(rows).toContain(`b.players.2.wins,${report.b.players![1].wins}`);
+    expect(rows).toContain(`b.players.2.ci95.1,${report.b.players![1].ci95[1]}`);
+    expect(rows.filter((row) => /\.players\.0\./.test(row))).toEqual([]);
+    // The same rows in a single report, at the top.
+    expect(reportCsv(singleReport([four('A', 1, 'red')], { variant: 'A', bots: ['h'] })).split('\n')).toContain('players.1.wins,1');
+  });
+
   it('has one row per leaf of the JSON report, keyed by its path, with the same value', () => {
     const report = compareReport(
       [record('A', 1, 'finished', 'red'), record('A', 2, 'finished', 'blue'), record('A', 3, 'stalled')],
