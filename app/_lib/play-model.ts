@@ -2,12 +2,12 @@
  * The play page's game session: the engine's states after every move, who made each move, and the fairness rule
  * for undo. Pure functions over the engine's door (engine/index.ts); the page keeps one session in React state.
  */
-import { applyMove, decidingNation, kindName, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError } from '@/engine/index';
+import { applyMove, decidingNation, kindName, lossesFor, paymentsFor, priceStatus, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError } from '@/engine/index';
 import type { RondelStone } from '../_components/RondelView';
 import { seedState } from '@/engine/index';
 import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
-import { describeMove, nationName } from './describe-move';
+import { describeFieldAction, describeMove, nationName } from './describe-move';
 
 export interface Entry {
   move: Move;
@@ -184,6 +184,32 @@ export function stockChange(before: GameState, after: GameState, nation: string,
   const paid = currencies.filter((c) => (b[c] ?? 0) < a[c]).map((c) => `${a[c] - (b[c] ?? 0)} ${word(c, a[c] - (b[c] ?? 0))}`);
   const got = currencies.filter((c) => (b[c] ?? 0) > a[c]).map((c) => `${b[c] - a[c]} ${word(c, b[c] - a[c])}`);
   return [paid.length ? `pay ${paid.join(' + ')}` : '', got.length ? `get ${got.join(' + ')}` : ''].filter(Boolean).join(', ');
+}
+
+/**
+ * What a listed move does, beside it in the play page's list: the choice it opens ("choose how to pay (3 ways)"), else
+ * its change to the mover's stock ("pay 5 gold"), with a price no rulebook prints marked as such, and for a rondel
+ * field the action it leads to. The mark follows the move's price (paymentsFor, the engine's price table), not the
+ * words before it: a paid rondel step onto a production field reads "get 1 iron" once the production is netted
+ * against the chip paid, and its price is still a guess or a house rule.
+ */
+export function moveChange(ruleset: Ruleset, state: GameState, move: Move): string {
+  const payments = paymentsFor(ruleset, state, move);
+  // Listed moves are legal as they stand, so each way counted here is one the player may pick.
+  const ways = move.type === 'city.conquer' ? lossesFor(ruleset, state, move.region).length : payments.length;
+  let change = '';
+  if (ways > 1) change = move.type === 'city.conquer' ? `choose your losses (${ways} ways)` : `choose how to pay (${ways} ways)`;
+  else if (move.type !== 'unit.move' && move.type !== 'trade') {
+    const result = applyMove(ruleset, state, move);
+    if (result.ok) change = stockChange(state, result.state, decidingNation(state), ruleset);
+  }
+  // A free move (rondel steps within the free ones) has only the empty payment: nothing priced to mark.
+  const paysAPrice = payments.some((bag) => Object.values(bag).some((n) => (n ?? 0) > 0));
+  const unprinted = paysAPrice ? priceStatus(ruleset, state, move) : undefined;
+  if (unprinted) change = [change, unprinted === 'estimated' ? '(price estimated, not printed)' : '(price set by a house rule)'].filter(Boolean).join(' ');
+  const leadsTo = move.type === 'rondel.select' ? describeFieldAction(ruleset, move.field) : undefined;
+  if (leadsTo) change = change ? `${change}, ${leadsTo}` : leadsTo;
+  return change;
 }
 
 /** Every nation's stone where its rondel stands, named and coloured from the ruleset's map (play and compare pages). */

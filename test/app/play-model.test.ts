@@ -1,12 +1,14 @@
 /**
  * The play page's session model: a shared record with a refused move keeps the moves before it, and "undo to my
- * last decision" takes back the person's move under the bots' answers, rewinding the bots' stream with it.
+ * last decision" takes back the person's move under the bots' answers, rewinding the bots' stream with it; a listed
+ * move's price is marked when no rulebook prints it.
  */
 import { describe, expect, it } from 'vitest';
-import { decidingNation, legalMoves, type Move } from '../../engine/index';
-import { current, newSession, play, replayRecord, seatOf, toRecord, undoBlocker, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
+import { applyMove, decidingNation, legalMoves, type GameState, type Move } from '../../engine/index';
+import { current, moveChange, newSession, play, replayRecord, seatOf, toRecord, undoBlocker, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
 import type { Seat } from '../../app/_lib/game-record';
-import { ruleset } from '../helpers/game';
+import type { Ruleset } from '../../engine/ruleset/types';
+import { given, ruleset, rulesetWith } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
 
@@ -92,5 +94,39 @@ describe('undo to my last decision', () => {
     expect(offer).toMatchObject({ ok: false });
     expect(offer && !offer.ok && offer.why).toMatch(/drew at random, so it stands/);
     expect(mine).toBeGreaterThanOrEqual(0);
+  });
+});
+
+function applyState(rules: Ruleset, state: GameState, move: Move): GameState {
+  const result = applyMove(rules, state, move);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.state;
+}
+
+describe('moveChange: the price mark beside a listed move', () => {
+  it('marks a price no rulebook prints by the move\'s price, not by its words: STRATA (D-SCI-02) says "pay … (price estimated, not printed)"', () => {
+    const s0 = given(duellum, { active: 'romans', blank: true, rondel: { romans: null }, cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: { gold: 9 } } });
+    const s = applyState(duellum, s0, { type: 'rondel.select', field: 'scientia' });
+    const strata = legalMoves(duellum, s).find((m) => m.type === 'knowhow.develop' && m.knowHow === 'strata');
+    expect(strata).toBeDefined();
+    expect(moveChange(duellum, s, strata!)).toMatch(/^pay \d+ gold \(price estimated, not printed\)$/);
+    // A printed price (the legion a nation recruits in SCIENTIA, D-SCI-08) gets no mark.
+    const recruit = legalMoves(duellum, s).find((m) => m.type === 'unit.recruit');
+    expect(moveChange(duellum, s, recruit!)).toMatch(/^pay \d+ gold$/);
+  });
+
+  it('a paid rondel step onto a production field reads as what the mover gets, and its house-rule step price is still marked (D-RON-05)', () => {
+    // Two chips a step beyond the free three, as a house rule. MILITIA → FERRUM is four fields: one paid step, paid in
+    // iron (the only kind held), then FERRUM produces iron: the stock change nets to "get 1 iron + 1 coin".
+    const V = rulesetWith('antike-duellum', { rondel: { stepCost: 2 }, provenance: { '/rondel/stepCost': { status: 'house-rule', note: '1 in the rulebook' } } });
+    const iron = { owner: 'romans', resource: 'iron' } as const;
+    const s = given(V, { active: 'romans', blank: true, rondel: { romans: 'militia' }, cities: { roma: iron, neapolis: iron, brundisium: iron }, stock: { romans: { iron: 2 } } });
+    const ferrum = legalMoves(V, s).find((m) => m.type === 'rondel.select' && m.field === 'ferrum')!;
+    const change = moveChange(V, s, ferrum);
+    expect(change).not.toMatch(/^pay/);
+    expect(change).toContain('(price set by a house rule)');
+    // A free step (MILITIA → MARMOR, one field) pays nothing, so there is no price to mark.
+    const marmor = legalMoves(V, s).find((m) => m.type === 'rondel.select' && m.field === 'marmor')!;
+    expect(moveChange(V, s, marmor)).not.toContain('house rule');
   });
 });

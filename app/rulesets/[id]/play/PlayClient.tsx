@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { applyMove, decidingNation, explain, explainMissing, explainRegion, legalMoves, lossesFor, paymentsFor, priceStatus, rondelCost, type GameState, type Move } from '@/engine/index';
+import { applyMove, decidingNation, explain, explainMissing, explainRegion, legalMoves, lossesFor, paymentsFor, rondelCost, type GameState, type Move } from '@/engine/index';
 import { startTurn } from '@/engine/index';
 import { indexProvenance } from '@/engine/rulesets';
 import type { Ruleset } from '@/engine/rulesets';
@@ -9,11 +9,11 @@ import MapView, { unitTypesOf } from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/PaymentChooser';
-import { describeBag, describeDecision, describeFieldAction, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
+import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
-import { current, newSession, play, replayRecord, rondelStones, seatOf, stateAt, stockChange, toRecord, undo, undoBlocker, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
+import { current, moveChange, newSession, play, replayRecord, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
@@ -176,21 +176,10 @@ export default function PlayClient(props: PlayClientProps) {
   const options: MoveOption[] = useMemo(() => {
     if (!humanToMove) return [];
     return legalMoves(ruleset, state).map((move) => {
-      let change = '';
-      // Listed moves are legal as they stand, so each way counted here is one the player may pick.
-      const ways = move.type === 'city.conquer' ? lossesFor(ruleset, state, move.region).length : paymentsFor(ruleset, state, move).length;
-      if (ways > 1) change = move.type === 'city.conquer' ? `choose your losses (${ways} ways)` : `choose how to pay (${ways} ways)`;
-      else if (move.type !== 'unit.move' && move.type !== 'trade') {
-        const result = applyMove(ruleset, state, move);
-        if (result.ok) change = stockChange(state, result.state, deciding, ruleset);
-      }
-      const unprinted = change.startsWith('pay') || change.startsWith('choose how to pay') ? priceStatus(ruleset, state, move) : undefined;
-      if (unprinted) change += unprinted === 'estimated' ? ' (price estimated, not printed)' : ' (price set by a house rule)';
-      const leadsTo = move.type === 'rondel.select' ? describeFieldAction(ruleset, move.field) : undefined;
-      if (leadsTo) change = change ? `${change}, ${leadsTo}` : leadsTo;
+      const change = moveChange(ruleset, state, move);
       return { move, key: JSON.stringify(move), label: describeMove(ruleset, state, move), group: groupOf(move), regions: regionsOf(ruleset, move), change };
     });
-  }, [ruleset, state, humanToMove, deciding]);
+  }, [ruleset, state, humanToMove]);
 
   // What the step leaves out and why (explain, from the engine's own checks): shown under the moves.
   const missing = useMemo(() => (humanToMove ? explainMissing(ruleset, state).map((m) => ({ ...m, label: describeMove(ruleset, state, m.move) })) : []), [ruleset, state, humanToMove]);
