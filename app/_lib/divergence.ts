@@ -110,6 +110,8 @@ export type Divergence =
       onlyB: Offered[];
       /** The turn machine's state on each side (where the moves are gated). */
       turnState: { a: string; b: string };
+      /** Move types both sides offer some move of: there the games differ in which ones, not in whether. */
+      typesOnBoth: MoveType[];
       /** Why the engine refuses, on the other side, each move legal on one side only (a few). */
       refusals: Refusal[];
     }
@@ -151,7 +153,9 @@ export function compareOffered(ra: Ruleset, sa: GameState, rb: Ruleset, sb: Game
       if (!tried.ok) refusals.push({ side, move: o.move, nation: o.nation, code: tried.error.code, message: tried.error.message });
     }
   }
-  return { kind: 'legal-moves', at, onlyA, onlyB, turnState: { a: turnStateOf(ra, sa), b: turnStateOf(rb, sb) }, refusals };
+  const typesB = new Set(offered.filter((o) => o.b).map((o) => o.move.type));
+  const typesOnBoth = [...new Set(offered.filter((o) => o.a && typesB.has(o.move.type)).map((o) => o.move.type))];
+  return { kind: 'legal-moves', at, onlyA, onlyB, turnState: { a: turnStateOf(ra, sa), b: turnStateOf(rb, sb) }, typesOnBoth, refusals };
 }
 
 /** After the same move on both sides: did it change different things? */
@@ -354,7 +358,10 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
       if ((ra.turn?.outOfTurn ?? []).includes(type) !== (rb.turn?.outOfTurn ?? []).includes(type)) {
         reasons.push({ tag: 'accepts', pointer: '/turn/outOfTurn', why: `only one game lets a nation ${moveText(type)} while another decides` });
       }
-      for (const p of pointersOfMove(o.move)) reasons.push({ tag: 'move', pointer: p, why: `only ${side} lets the nation ${moveText(type)} here` });
+      // Both may offer the kind of move with other targets (another card in the display, a special unit to arm): then
+      // "only B lets the nation arm units here" would be false of A, which arms legions there too.
+      const why = divergence.typesOnBoth.includes(type) ? `both games let the nation ${moveText(type)} here, with different choices` : `only ${side} lets the nation ${moveText(type)} here`;
+      for (const p of pointersOfMove(o.move)) reasons.push({ tag: 'move', pointer: p, why });
     }
     if (stA !== stB) reasons.push({ tag: 'accepts', pointer: `/turn/states`, why: `the two turns stand at different steps (“${ra.turn?.states?.[stA]?.title ?? stA}” in A, “${rb.turn?.states?.[stB]?.title ?? stB}” in B)` });
     // Another nation decides on each side (other lineups, another start player): the lineups are the cause.

@@ -141,6 +141,37 @@ describe('special units: what only follows from the set-up does not stop a run (
   });
 });
 
+describe('first divergence: the same kind of move with other choices on each side', () => {
+  it('house events: each game offers other cards to take; neither is "the only one" that lets a nation take a card (D-EV-04)', () => {
+    const houseEvents = ruleset('antike-duellum-house-events');
+    const diff = diffRulesets(duellum as never, houseEvents as never);
+    const run = runBots(duellum, houseEvents, pairOf(houseEvents, 'random', 1), { until: 'diverge' }, 2000);
+    const first = run.pair.first!;
+    expect(first.kind).toBe('legal-moves');
+    if (first.kind !== 'legal-moves') return;
+    expect(first.onlyA.some((o) => o.move.type === 'card.take') && first.onlyB.some((o) => o.move.type === 'card.take')).toBe(true);
+    expect(first.typesOnBoth).toContain('card.take');
+    const because = explainDivergence(diff, first, duellum, houseEvents, 2).causes.flatMap((c) => c.because);
+    expect(because).toContain('both games let the nation take an event card here, with different choices');
+    expect(because.filter((b) => /^only [AB] lets the nation take an event card/.test(b))).toEqual([]);
+  });
+
+  it('special units: A arms legions where B also offers the Commander, so A is not said to arm nothing (D-VAR-02)', () => {
+    const diff = diffRulesets(duellum as never, specialUnits as never);
+    const run = runBots(duellum, specialUnits, pairOf(specialUnits, 'random', 1), { until: 'diverge' }, 3000);
+    const first = run.pair.first!;
+    expect(first.kind).toBe('legal-moves');
+    if (first.kind !== 'legal-moves') return;
+    expect(first.onlyB.every((o) => o.move.type === 'unit.arm')).toBe(true);
+    // Move 1308 (as the compare page shows it with these seeds): B offers the Commander in Carthago Nova, and A arms legions.
+    expect(legalMoves(duellum, current(run.pair.a)).some((m) => m.type === 'unit.arm')).toBe(true);
+    expect(first.typesOnBoth).toContain('unit.arm');
+    const because = explainDivergence(diff, first, duellum, specialUnits, 2).causes.flatMap((c) => c.because);
+    expect(because).toContain('both games let the nation arm units here, with different choices');
+    expect(because).not.toContain('only B lets the nation arm units here');
+  });
+});
+
 describe('first divergence: a move type accepted by the turn state on one side only', () => {
   it('wall.build is legal in A only, and the cause is /turn/states/building/accepts', () => {
     const diff = diffRulesets(duellum as never, noWalls as never);
