@@ -404,6 +404,7 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
   const later = (pair.found ?? []).slice(1);
   const first = pair.first;
   const setupCauses = new Set(setupWhy?.causes.map((c) => c.difference.id) ?? []);
+  const setupShown = useMemo(() => (pair.setup?.kind === 'setup' ? setupExamples(pair.setup.paths) : []), [pair.setup]);
   const followsSetup = !!firstWhy?.causes.length && firstWhy.causes.every((c) => setupCauses.has(c.difference.id));
   return (
     <section className={`panel divergence${first ? ' found' : ''}`} aria-label="first divergence" data-testid="divergence">
@@ -411,8 +412,10 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
         <div className="divergence-setup" data-testid="setup-divergence">
           <h3>The set-ups differ</h3>
           <p className="small">
-            Same seed and players, but the games start from different positions: {pair.setup.paths.length} value{pair.setup.paths.length === 1 ? ' differs' : 's differ'}, for example{' '}
-            {setupExamples(pair.setup.paths).map((p, i) => (
+            Same seed and players, but the games start from different positions: {pair.setup.paths.length} value{pair.setup.paths.length === 1 ? ' differs' : 's differ'}
+            {/* "for example" only when some are left out: three values listed in full are not examples. */}
+            {setupShown.length < pair.setup.paths.length ? ', for example ' : ': '}
+            {setupShown.map((p, i) => (
               <span key={p} title={p} data-path={p}>{i > 0 && '; '}{describeStatePath(p, (n) => eitherName(ra, rb, n), (k) => kindName(rb, k), (r) => rb.map.regions[r]?.name ?? ra.map.regions[r]?.name ?? r)}</span>
             ))}
             . The moves are compared on what each one changes.

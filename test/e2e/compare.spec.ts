@@ -304,3 +304,17 @@ test('unknown ids get "did you mean"; a player count one side cannot take is sai
   await expect(page.getByTestId('timeline').locator('li').first()).toContainText('both');
   await shoot(page, 'compare-people');
 });
+
+test('the set-up difference lists its values in full when it has few, and says "for example" only when it leaves some out', async ({ page }) => {
+  // Special units: 3 values (each nation's special unit in its box, and the box the turn began with), all listed.
+  await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units');
+  await ready(page);
+  const said = page.getByTestId('setup-divergence').locator('p').first();
+  await expect(said).toContainText('3 values differ: ');
+  await expect(said).not.toContainText('for example');
+  await expect(page.getByTestId('setup-divergence').locator('[data-path]')).toHaveCount(3);
+  // Another board: many values, a few shown as examples.
+  await page.goto('/compare?a=antike-duellum&b=antike-duellum-greece-persia');
+  await ready(page);
+  await expect(page.getByTestId('setup-divergence').locator('p').first()).toContainText(/\d+ values differ, for example /);
+});
