@@ -1,6 +1,6 @@
 // Relative imports so vitest (no '@/' alias) can test this module too.
-import { summarizeProvenance, type ProvenanceSummary } from '../../engine/rulesets';
-import type { ProvenanceEntry, ProvenanceStatus, Ruleset } from '../../engine/rulesets';
+import { escapeSegment, indexProvenance, summarizeProvenance, unprintedStatus, type ProvenanceSummary } from '../../engine/rulesets';
+import type { EventCard, ProvenanceEntry, ProvenanceStatus, Ruleset } from '../../engine/rulesets';
 
 /** Provenance entries as absolute pointers, most specific first (what indexProvenance(...).entries gives). */
 export type ProvenanceEntries = readonly (readonly [string, ProvenanceEntry])[];
@@ -39,4 +39,31 @@ export function safeSummary(ruleset: unknown): ProvenanceSummary | undefined {
   } catch {
     return undefined;
   }
+}
+
+export type CardField = 'name' | 'copies' | 'play' | 'effects';
+
+export interface UnprintedCardValue {
+  field: CardField;
+  status: 'estimated' | 'house-rule';
+  /** The provenance entry's note: why it is not printed. */
+  note?: string;
+}
+
+/**
+ * The values of a card in the card designer that are the ruleset's and not printed: a card the ruleset has keeps the
+ * ruleset's provenance for each value the designer has not changed (Academy's single copy: no source gives a card's
+ * count in the deck, D-COMP-07), so that the form and the rendered card never show a guess as printed. A value the
+ * designer changed is the designer's own, and a save writes it as a house rule.
+ */
+export function unprintedCardValues(ruleset: Ruleset, cardId: string, card: EventCard): UnprintedCardValue[] {
+  const own = (ruleset.eventCards?.cards as Record<string, EventCard> | undefined)?.[cardId];
+  if (!own || !Object.hasOwn(ruleset.eventCards!.cards, cardId)) return [];
+  const index = indexProvenance(ruleset);
+  return (['name', 'copies', 'play', 'effects'] as const).flatMap((field) => {
+    if (JSON.stringify(own[field]) !== JSON.stringify(card[field])) return [];
+    const pointer = `/eventCards/cards/${escapeSegment(cardId)}/${field}`;
+    const status = unprintedStatus(index, pointer);
+    return status ? [{ field, status, note: index.lookup(pointer)?.note }] : [];
+  });
 }

@@ -271,3 +271,15 @@ test('a card is written in the form alone: fields offer what the game has, neste
   await expect(page.getByTestId('card-diagnostics')).toContainText('The card is valid.');
   await expect(page.getByTestId('effect-sentence').first()).toHaveText('Take 1 gold from the bank.');
 });
+
+test('a card the ruleset has keeps its guesses marked: Academy\'s single copy is estimated (D-COMP-07) until the designer sets it', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByLabel('start from').selectOption({ label: 'Academy (change it)' });
+  // Before: "copies 1" and "1 copy" on the card read as printed, while no source gives a card's count in the deck.
+  await expect(page.getByTestId('card-unprinted')).toContainText('the number of copies (estimated, not printed)');
+  await expect(page.getByTestId('card-unprinted')).toContainText('not in any source');
+  await expect(page.getByTestId('card-copies')).toHaveText('1 copy (estimated, not printed)');
+  await page.getByLabel('copies').fill('2');
+  await expect(page.getByTestId('card-copies')).toHaveText('2 copies');
+  await expect(page.getByTestId('card-unprinted')).toHaveCount(0);
+});

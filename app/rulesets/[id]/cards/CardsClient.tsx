@@ -11,6 +11,7 @@ import { describeMove, rondelFieldLabel } from '../../../_lib/describe-move';
 import { isId } from '../../../_lib/ids';
 import { stateDiff, type StateChange } from '../../../_lib/state-diff';
 import { cardDiagnostic } from '../../../_lib/card-diagnostics';
+import { unprintedCardValues, type CardField, type UnprintedCardValue } from '../../../_lib/provenance-view';
 import { EffectList, type EffectContext } from './EffectEditor';
 
 export interface CardsClientProps {
@@ -225,6 +226,9 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
     setRestored(undefined);
   };
 
+  const unprinted = useMemo(() => unprintedCardValues(ruleset, cardId, card), [ruleset, cardId, card]);
+  const unprintedAt = (field: CardField) => unprinted.find((u) => u.field === field);
+
   const idOk = isId(cardId);
   const cards = useMemo(() => cardsPatch(ruleset, cardId, card, start.fromUnknown), [ruleset, cardId, card, start]);
   const patch = useMemo(() => ({ eventCards: { cards } }), [cards]);
@@ -292,6 +296,19 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
             <FromUnknownNote {...unknownCopiesTaken(ruleset, card, start.fromUnknown)} />
           </p>
         )}
+        {unprinted.length > 0 && (
+          <p className="small" data-testid="card-unprinted">
+            Not printed in this ruleset&rsquo;s card:{' '}
+            {unprinted.map((u, i) => (
+              <span key={u.field}>
+                {i > 0 && '; '}
+                {fieldWords[u.field]} <UnprintedMark value={u} />
+                {u.note && <span className="muted"> ({u.note.replace(/[.]$/, '')})</span>}
+              </span>
+            ))}
+            . Change a value and it is yours, saved as a house rule.
+          </p>
+        )}
         <label>
           card id <input aria-label="card id" value={cardId} onChange={(e) => setCardId(e.target.value)} />
         </label>
@@ -307,6 +324,7 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           </label>
           <label data-field="/copies">
             copies <input aria-label="copies" type="number" min={0} max={50} value={card.copies ?? 0} onChange={(e) => update({ ...card, copies: Number(e.target.value) })} />
+            {unprintedAt('copies') && <UnprintedMark value={unprintedAt('copies')!} />}
           </label>
           <label data-field="/play">
             played{' '}
@@ -386,7 +404,10 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           <div className="event-card-text" data-testid="card-text">
             {valid ? text : 'Fix the problems to see the card text.'}
           </div>
-          <div className="muted small">{card.copies} {card.copies === 1 ? 'copy' : 'copies'}</div>
+          <div className="muted small" data-testid="card-copies">
+            {card.copies} {card.copies === 1 ? 'copy' : 'copies'}
+            {unprintedAt('copies') && <> <UnprintedMark value={unprintedAt('copies')!} /></>}
+          </div>
         </div>
         <Sandbox key={`${cardId}:${valid}`} cardId={cardId} base={ruleset} ruleset={valid ? (resolved as Ruleset) : undefined} scenarios={scenarios} />
         <SaveCard id={id} rulesetTitle={title} cardId={cardId} card={card} cards={cards} valid={valid} ids={ids} onSaved={() => {
@@ -396,6 +417,17 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
         }} />
       </section>
     </div>
+  );
+}
+
+const fieldWords: Record<CardField, string> = { name: 'the name', copies: 'the number of copies', play: 'when it is played', effects: 'the effects' };
+
+/** "(estimated, not printed)" beside a value the ruleset guessed, in the colour every page marks guesses with. */
+function UnprintedMark({ value }: { value: UnprintedCardValue }) {
+  return (
+    <span className={value.status === 'estimated' ? 'estimated' : 'house-rule-mark'} title={value.note}>
+      ({value.status === 'estimated' ? 'estimated, not printed' : 'a house rule'})
+    </span>
   );
 }
 
