@@ -283,3 +283,10 @@ test('a card the ruleset has keeps its guesses marked: Academy\'s single copy is
   await expect(page.getByTestId('card-copies')).toHaveText('2 copies');
   await expect(page.getByTestId('card-unprinted')).toHaveCount(0);
 });
+
+test('writing one of the unknown cards says in plain words what its copy replaces', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByLabel('start from').selectOption({ label: 'one of the 21 cards whose text is unknown (write its effects)' });
+  // Before: "Its 1 card replaces one of the unknown cards".
+  await expect(page.getByTestId('from-unknown')).toHaveText('Its one copy replaces one of the 21 unknown cards: the variant leaves 20 cards unknown, so the deck keeps its printed size.');
+});

@@ -114,7 +114,7 @@ function FromUnknownNote({ taken, left, beyondPrinted }: { taken: number; left: 
   if (taken === 0) return <>With 0 copies the card is not in the deck: all {cards(left)} stay unknown.</>;
   return (
     <>
-      Its {cards(taken)} {taken === 1 ? 'replaces' : 'replace'} {taken === 1 ? 'one' : taken} of the unknown cards: the variant leaves {cards(left)} unknown
+      {taken === 1 ? 'Its one copy replaces one' : `Its ${taken} copies replace ${taken}`} of the {taken + left} unknown cards: the variant leaves {cards(left)} unknown
       {beyondPrinted > 0 ? <strong>, and the deck grows by {cards(beyondPrinted)} beyond its printed size (no unknown cards are left to replace)</strong> : ', so the deck keeps its printed size'}.
     </>
   );
