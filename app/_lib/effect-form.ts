@@ -32,6 +32,8 @@ export interface Field {
   description?: string;
   required: boolean;
   model: FieldModel;
+  /** The schema's default: what the engine does while the field is left out. */
+  default?: unknown;
 }
 
 type Schema = Record<string, unknown> & {
@@ -44,6 +46,7 @@ type Schema = Record<string, unknown> & {
   minProperties?: number;
   maxProperties?: number;
   examples?: unknown[];
+  default?: unknown;
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: Schema | boolean;
@@ -111,7 +114,18 @@ function fieldsOf(schema: Schema, ruleset: Ruleset): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([, s]) => !('const' in s))
-    .map(([key, s]) => ({ key, description: s.description, required: required.has(key), model: model(s, key, ruleset) }));
+    .map(([key, s]) => ({ key, description: s.description, required: required.has(key), model: model(s, key, ruleset), ...(s.default !== undefined ? { default: s.default } : {}) }));
+}
+
+/**
+ * What an optional field left out means, in the words its editor shows: the default by the name the form gives it
+ * ("default: bank", "default: 1"), or "none" where the engine then has none (no unit type, no cap, no bound). A bare
+ * "(default)" beside "bank" did not say which of the choices a card without the field gets.
+ */
+export function unsetWords(field: Pick<Field, 'model' | 'default'>): string {
+  if (field.default === undefined) return 'none';
+  const label = field.model.kind === 'choice' ? field.model.options.find((o) => o.value === String(field.default))?.label : undefined;
+  return `default: ${label ?? String(field.default)}`;
 }
 
 /** The fields of one op's effect (its 'op' left out: changing the op replaces the effect). */

@@ -45,9 +45,9 @@ export const amountSchema: JsonSchema = {
       properties: {
         count: { description: `What to count: ${amountCounts.map((c) => `'${c}'`).join(', ')}, or a resource kind declared in /economy/resources ('marble').`, type: 'string', examples: ['know-hows', 'coin', 'marble'] },
         of: { $ref: '#/$defs/player', description: 'Whose things are counted.', markdownDescription: 'Whose things are counted.' },
-        times: { type: 'integer', minimum: 0, maximum: 100, description: 'Multiply the count by this (default 1).' },
-        divideBy: { type: 'integer', minimum: 1, maximum: 100, description: 'Divide the count by this (default 1): a fraction such as every second coin.' },
-        round: { enum: ['down', 'up'], description: 'How a division rounds (default down).' },
+        times: { type: 'integer', minimum: 0, maximum: 100, default: 1, description: 'Multiply the count by this (default 1).' },
+        divideBy: { type: 'integer', minimum: 1, maximum: 100, default: 1, description: 'Divide the count by this (default 1): a fraction such as every second coin.' },
+        round: { enum: ['down', 'up'], default: 'down', description: 'How a division rounds (default down).' },
         max: { type: 'integer', minimum: 0, maximum: amountCap, description: `At most this many (the engine caps every amount at ${amountCap} anyway).` },
       },
     },

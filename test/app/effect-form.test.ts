@@ -4,7 +4,7 @@
  * a field offers are the ruleset's own (resource kinds, unit types with special units, modifier parameters).
  */
 import { describe, expect, it } from 'vitest';
-import { alternativeOf, effectFields, initialValue, type Field, type FieldModel } from '../../app/_lib/effect-form';
+import { alternativeOf, effectFields, initialValue, unsetWords, type Field, type FieldModel } from '../../app/_lib/effect-form';
 import { opRegistry } from '../../engine/effects/ops/index';
 import { validateResolvedValue } from '../../engine/rulesets';
 import { ruleset } from '../helpers/game';
@@ -82,5 +82,33 @@ describe('the effect form from the schema', () => {
     const card = { name: 'Form card', copies: 1, play: { when: 'own-turn' }, effects: [{ op: 'choose', options }, { op: 'gain', player: 'self', currency: 'gold', amount: initialValue(amount.alternatives[1].model) }] };
     const resolved = { ...D, eventCards: { ...D.eventCards!, cards: { ...D.eventCards!.cards, 'form-card': card } } };
     expect(validateResolvedValue(resolved).filter((d) => d.severity === 'error' && d.pointer.startsWith('/eventCards/cards/form-card'))).toEqual([]);
+  });
+});
+
+describe('an optional field left out', () => {
+  const field = (op: string, key: string) => effectFields(op, D)!.find((f) => f.key === key)!;
+  const counted = (key: string) => {
+    const amount = field('gain', 'amount').model as Extract<FieldModel, { kind: 'either' }>;
+    return (amount.alternatives.find((a) => a.model.kind === 'object')!.model as Extract<FieldModel, { kind: 'object' }>).fields.find((f) => f.key === key)!;
+  };
+
+  it('names the default the engine then uses, as the form names that choice: a card without "from" takes from the bank', () => {
+    expect(unsetWords(field('gain', 'from'))).toBe('default: bank');
+    expect(unsetWords(field('lose', 'to'))).toBe('default: bank');
+    expect(unsetWords(field('choose', 'chooser'))).toBe("default: you (the card's player)");
+    expect(unsetWords(counted('round'))).toBe('default: down');
+    expect(unsetWords(counted('times'))).toBe('default: 1');
+  });
+
+  it('says "none" where the engine has no default: no unit type, no cap, no bound', () => {
+    expect(unsetWords(field('destroy', 'unit'))).toBe('none');
+    expect(unsetWords(counted('max'))).toBe('none');
+  });
+
+  it('every optional choice and number of every op says one or the other, never a bare "default"', () => {
+    const optional = (fields: Field[]): Field[] => fields.flatMap((f) => (f.model.kind === 'object' ? optional(f.model.fields) : f.model.kind === 'either' ? f.model.alternatives.flatMap((a) => (a.model.kind === 'object' ? optional(a.model.fields) : [])) : !f.required && (f.model.kind === 'choice' || f.model.kind === 'integer') ? [f] : []));
+    const all = opRegistry.flatMap((op) => optional(effectFields(op.op, D)!));
+    expect(all.length).toBeGreaterThan(5);
+    for (const f of all) expect(unsetWords(f), f.key).toMatch(/^(default: .+|none)$/);
   });
 });

@@ -290,3 +290,14 @@ test('writing one of the unknown cards says in plain words what its copy replace
   // Before: "Its 1 card replaces one of the unknown cards".
   await expect(page.getByTestId('from-unknown')).toHaveText('Its one copy replaces one of the 21 unknown cards: the variant leaves 20 cards unknown, so the deck keeps its printed size.');
 });
+
+test('an optional field left out says what the card then does: "(default: bank)", not a bare "(default)" beside "bank"', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByLabel('start from').selectOption({ label: 'one of the 21 cards whose text is unknown (write its effects)' });
+  const from = page.locator('[data-field="/effects/0/from"] select');
+  await expect(from.locator('option')).toHaveText(['(default: bank)', 'bank', 'your opponent']);
+  await page.locator('[data-field="/effects/0/amount"] select').first().selectOption({ label: 'a count from the game' });
+  await expect(page.locator('[data-field="/effects/0/amount/round"] select option').first()).toHaveText('(default: down)');
+  await expect(page.locator('[data-field="/effects/0/amount/times"] input')).toHaveAttribute('placeholder', 'default: 1');
+  await expect(page.locator('[data-field="/effects/0/amount/max"] input')).toHaveAttribute('placeholder', 'none');
+});

@@ -27,7 +27,7 @@ export const choose = defineOp<ChooseEffect>({
     required: ['op', 'options'],
     properties: {
       op: { const: 'choose', description: 'Offer a choice.' },
-      chooser: { enum: ['self', 'opponent'], description: "Who chooses: the card's player (self, the default) or the opponent, who then decides in his own decision (effect-choice) before the rest of the card runs; the targets of the chosen option and of the effects after it are then his to name." },
+      chooser: { enum: ['self', 'opponent'], default: 'self', description: "Who chooses: the card's player (self, the default) or the opponent, who then decides in his own decision (effect-choice) before the rest of the card runs; the targets of the chosen option and of the effects after it are then his to name." },
       options: {
         description: 'The candidates, keyed by id.',
         type: 'object',

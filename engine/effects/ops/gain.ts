@@ -22,7 +22,7 @@ export const gain = defineOp<GainEffect>({
       player: { $ref: '#/$defs/player', description: 'Who gains.', markdownDescription: 'Who gains.' },
       currency: { $ref: 'common.schema.json#/$defs/currency', description: 'What is gained.', markdownDescription: 'What is gained.' },
       amount: { $ref: '#/$defs/amount', description: 'How much.', markdownDescription: 'How much.' },
-      from: { enum: ['bank', 'opponent'], description: "Where it comes from: the bank (default) or the other player's stock, never more than that player holds." },
+      from: { enum: ['bank', 'opponent'], default: 'bank', description: "Where it comes from: the bank (default) or the other player's stock, never more than that player holds." },
     },
   },
   examples: [

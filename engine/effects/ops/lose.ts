@@ -19,7 +19,7 @@ export const lose = defineOp<LoseEffect>({
       player: { $ref: '#/$defs/player', description: 'Who loses.', markdownDescription: 'Who loses.' },
       currency: { $ref: 'common.schema.json#/$defs/currency', description: 'What is lost.', markdownDescription: 'What is lost.' },
       amount: { $ref: '#/$defs/amount', description: 'How much (clamped to what the player holds).', markdownDescription: 'How much (clamped to what the player holds).' },
-      to: { enum: ['bank', 'opponent'], description: 'Where it goes: the bank (default) or the other player.' },
+      to: { enum: ['bank', 'opponent'], default: 'bank', description: 'Where it goes: the bank (default) or the other player.' },
     },
   },
   examples: [

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { describeEffects, opExamples, opNames, opSummaries } from '@/engine/rulesets';
 import type { Effect, EventCard, Ruleset } from '@/engine/rulesets';
-import { alternativeOf, effectFields, initialValue, optionEntry, type Field, type FieldModel } from '../../../_lib/effect-form';
+import { alternativeOf, effectFields, initialValue, optionEntry, unsetWords, type Field, type FieldModel } from '../../../_lib/effect-form';
 
 /** What the form needs everywhere: the game's names, the card's timing, and the problems at a card-relative pointer. */
 export interface EffectContext {
@@ -143,7 +143,7 @@ function FieldRow({ field, value, onChange, pointer, name, ctx }: { field: Field
         {field.key}
       </span>
       <span className="field-editor">
-        <Editor model={field.model} value={value} onChange={onChange} optional={!field.required} pointer={pointer} name={name} ctx={ctx} />
+        <Editor model={field.model} value={value} onChange={onChange} optional={!field.required} unset={unsetWords(field)} pointer={pointer} name={name} ctx={ctx} />
       </span>
       {nested && !field.required && (
         <button type="button" onClick={() => onChange(undefined)} aria-label={`remove ${name}`}>
@@ -155,14 +155,14 @@ function FieldRow({ field, value, onChange, pointer, name, ctx }: { field: Field
   );
 }
 
-function Editor({ model, value, onChange, optional, pointer, name, ctx }: { model: FieldModel; value: unknown; onChange: (next: unknown) => void; optional: boolean; pointer: string; name: string; ctx: EffectContext }) {
+function Editor({ model, value, onChange, optional, unset = 'none', pointer, name, ctx }: { model: FieldModel; value: unknown; onChange: (next: unknown) => void; optional: boolean; unset?: string; pointer: string; name: string; ctx: EffectContext }) {
   const listId = useId();
   switch (model.kind) {
     case 'choice': {
       const known = model.options.some((o) => o.value === value);
       return (
         <select aria-label={name} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
-          {optional && <option value="">(default)</option>}
+          {optional && <option value="">({unset})</option>}
           {!known && value !== undefined && <option value={String(value)}>{String(value)} (not in this game)</option>}
           {model.options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -180,7 +180,7 @@ function Editor({ model, value, onChange, optional, pointer, name, ctx }: { mode
           min={model.min}
           max={model.max}
           step={1}
-          placeholder={optional ? 'default' : undefined}
+          placeholder={optional ? unset : undefined}
           value={typeof value === 'number' ? value : ''}
           onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
         />
