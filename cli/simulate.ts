@@ -10,7 +10,7 @@ import { Piscina } from 'piscina';
 import { bots as registry } from '../engine/index';
 import type { Ruleset } from '../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote, simulationGuesses, type RulesetSource } from '../engine/rulesets';
-import { BatchQueue, chunk, type BatchResult, type BatchTask } from '../engine/simulation';
+import { BatchQueue, chunk, taperedChunks, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
 import { cardNamesOf, formatCompare, formatSingle } from '../engine/simulation';
@@ -169,9 +169,11 @@ export function buildTasks(options: SimulateOptions, variants: ResolvedRuleset[]
   for (const v of variants) {
     const players = options.players ?? v.ruleset.players.min;
     const specs = gameSpecs({ games: options.games, seed: options.seed, bots: options.bots, players });
-    // Small enough that W workers stay busy to the end and Ctrl-C loses little; large enough to amortise messages.
+    // Small enough that Ctrl-C loses little, large enough to amortise messages, and shrinking at the end so that the
+    // W workers finish together. A size the user set (--batch) is kept to the last batch.
     const size = options.batch ?? Math.max(1, Math.min(25, Math.ceil(options.games / (options.workers * 8))));
-    for (const part of chunk(specs, size)) {
+    const parts = options.batch ? chunk(specs, size) : taperedChunks(specs, size, options.workers);
+    for (const part of parts) {
       tasks.push({ rulesetKey: v.key, ruleset: v.ruleset, variant: v.id, bots: options.bots, players, maxMoves: options.maxMoves, specs: part });
     }
   }

@@ -159,3 +159,19 @@ export function chunk<T>(items: T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/**
+ * Splits specs into batches of at most `size` games that shrink toward the end (guided self-scheduling): each batch
+ * takes at most a (2 × `workers`)-th of the games still to cut, and never fewer than one. With equal batches the
+ * last one left a worker alone for up to a whole batch while the others had finished: about 2% of a 1,000-game run
+ * on 2 workers at 25 games a batch. Batches of one game at the very end cost a message each, not a game.
+ */
+export function taperedChunks<T>(items: T[], size: number, workers: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; ) {
+    const take = Math.max(1, Math.min(size, Math.ceil((items.length - i) / (2 * workers))));
+    out.push(items.slice(i, i + take));
+    i += take;
+  }
+  return out;
+}

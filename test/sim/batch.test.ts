@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatchQueue, playBatch, type BatchResult, type BatchTask } from '../../engine/sim/batch';
+import { BatchQueue, playBatch, taperedChunks, type BatchResult, type BatchTask } from '../../engine/sim/batch';
 import { gameSpecs } from '../../engine/sim/play-record';
 import { rulesetWith } from '../helpers/game';
 
@@ -82,5 +82,27 @@ describe('BatchQueue over a long run', () => {
       queue.done(task, { openings: [] });
     }
     expect(seeds).toEqual(tasks.map((t) => t.specs[0].seed));
+  });
+});
+
+describe('taperedChunks: batches that shrink toward the end, so the workers finish together', () => {
+  const seeds = Array.from({ length: 1000 }, (_, i) => i + 1);
+
+  it('cuts every game once, in order, in batches of at most the size', () => {
+    const parts = taperedChunks(seeds, 25, 2);
+    expect(parts.flat()).toEqual(seeds);
+    expect(Math.max(...parts.map((p) => p.length))).toBe(25);
+  });
+
+  it('gives each batch at most a (2 × workers)-th of the games left, down to single games at the end', () => {
+    const sizes = taperedChunks(seeds, 25, 2).map((p) => p.length);
+    // 1,000 games on 2 workers: 36 full batches leave 100; then ceil(left / 4) each time, as worked out by hand.
+    expect(sizes.slice(0, 36)).toEqual(Array(36).fill(25));
+    expect(sizes.slice(36)).toEqual([25, 19, 14, 11, 8, 6, 5, 3, 3, 2, 1, 1, 1, 1]);
+  });
+
+  it('keeps whole batches for a short run and handles an empty one', () => {
+    expect(taperedChunks([1, 2, 3], 25, 2).map((p) => p.length)).toEqual([1, 1, 1]);
+    expect(taperedChunks([], 25, 2)).toEqual([]);
   });
 });
