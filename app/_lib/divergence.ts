@@ -491,11 +491,47 @@ function changeAreas(paths: string[]): [string, string[]][] {
   return [...groupAreas(paths)].map(([area, g]) => [area, g.paths]);
 }
 
+/** Names for the parts of a state path; each defaults to the id. */
+export interface StateNames {
+  nation?: (id: string) => string;
+  kind?: (id: string) => string;
+  region?: (id: string) => string;
+  unit?: (id: string) => string;
+  /**
+   * The nation on turn where the path is read: /turn/armable is a copy of that nation's recruitment box (D-MIL-02).
+   * Two ids when the move read passed the turn on, so the copy before and after belong to different nations.
+   */
+  onTurn?: string[];
+}
+
 /**
- * A state path in words for the page ("Romans: marble in stock"), nations and resource kinds by the ruleset's names;
- * the pointer itself when no pattern fits.
+ * Names from whichever of the rulesets knows the id, the first one first: two games side by side name units, cards
+ * and nations only one of them has (the special units, a house card).
  */
-export function describeStatePath(path: string, nationName: (id: string) => string = (id) => id, kindName: (id: string) => string = (id) => id, regionName: (id: string) => string = (id) => id): string {
+export function namesFrom(rulesets: Ruleset[], onTurn?: string[]): StateNames {
+  const first = (read: (r: Ruleset, id: string) => string | undefined) => (id: string) => {
+    for (const r of rulesets) {
+      const name = read(r, id);
+      if (name !== undefined) return name;
+    }
+    return id;
+  };
+  return {
+    nation: first((r, id) => r.map.nations[id]?.name),
+    kind: first((r, id) => (id === 'coin' ? 'coin' : Object.hasOwn(r.economy.resources, id) ? r.economy.resources[id].name : undefined)),
+    region: first((r, id) => r.map.regions[id]?.name),
+    unit: first((r, id) => r.units[id]?.name ?? r.specialUnits?.[id]?.name),
+    ...(onTurn ? { onTurn } : {}),
+  };
+}
+
+/**
+ * A state path in words for the page ("Romans: marble in stock"), nations, resource kinds, regions and units by the
+ * ruleset's names; the pointer itself when no pattern fits.
+ */
+export function describeStatePath(path: string, names: StateNames = {}): string {
+  const id = (x: string) => x;
+  const { nation: nationName = id, kind: kindName = id, region: regionName = id, unit: unitName = id } = names;
   const seg = path.split('/').slice(1).map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'));
   const [head, a, b, c] = seg;
   if (head === 'nation' && a) {
@@ -504,9 +540,9 @@ export function describeStatePath(path: string, nationName: (id: string) => stri
       case 'stock':
         return `${who}: ${kindName(c)} in stock`;
       case 'box':
-        return `${who}: ${c} in the recruitment box`;
+        return `${who}: ${unitName(c)} in the recruitment box`;
       case 'supply':
-        return `${who}: ${c} in the supply`;
+        return `${who}: ${unitName(c)} in the supply`;
       case 'knowHows':
         return `${who}: know-hows`;
       case 'personages':
@@ -523,7 +559,12 @@ export function describeStatePath(path: string, nationName: (id: string) => stri
   }
   // What the box held when the turn began, not what can be armed: a special unit also needs a city with a temple
   // (D-VAR-02), any unit a city with room and the iron (D-MIL-02, D-MIL-03).
-  if (head === 'turn' && a === 'armable') return `in the recruitment box when this turn began: ${b}`;
+  if (head === 'turn' && a === 'armable' && b) {
+    const onTurn = [...new Set(names.onTurn ?? [])];
+    if (onTurn.length === 1) return `${nationName(onTurn[0])}: ${unitName(b)} in the recruitment box when this turn began`;
+    const who = onTurn.length ? `the nation on turn (${onTurn.map(nationName).join(', then ')})` : 'the nation on turn';
+    return `${who}: ${unitName(b)} in the recruitment box when its turn began`;
+  }
   if (head === 'nations') return 'the nations in play';
   if (head === 'controllers') return 'who runs which nation';
   if (head === 'stacks' && a) return `the ${a} personage stack`;
@@ -531,7 +572,7 @@ export function describeStatePath(path: string, nationName: (id: string) => stri
   if (head === 'turn' && a === 'phase') return 'the step of the turn';
   if (head === 'bank') return a === 'cityTokens' ? `the bank's ${kindName(b ?? '')} city tokens` : a === 'coins' ? "the bank's coins" : a === 'temples' ? 'temples left in the supply' : a === 'walls' ? 'town walls left in the supply' : `the bank: ${a}${b ? ` (${b})` : ''}`;
   if (head === 'cities' && a) return `the city in ${regionName(a)}${b ? ` (${b})` : ''}`;
-  if (head === 'units' && a) return `units in ${regionName(a)}${b ? ` of ${nationName(b)}` : ''}${c ? `: ${c}` : ''}`;
+  if (head === 'units' && a) return `units in ${regionName(a)}${b ? ` of ${nationName(b)}` : ''}${c ? `: ${unitName(c)}` : ''}`;
   if (head === 'pending') return 'the decision awaited';
   if (head === 'result') return 'the end of the game';
   return path;

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
-import { decidingNation, kindName, nationName, type GameState, type Move } from '@/engine/index';
+import { decidingNation, nationName, type GameState, type Move } from '@/engine/index';
 import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulesets';
 import MapView, { unitTypesOf } from '../_components/MapView';
 import RondelView from '../_components/RondelView';
@@ -16,7 +16,7 @@ import { foundCount, humanMove, latestFound, newPair, pairHead, positionsAt, rep
 import { WorkerClient } from '../_lib/worker-client';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
-import { describeStatePath, explainDivergence, offeredMoves, setupExamples, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
+import { describeStatePath, explainDivergence, namesFrom, offeredMoves, setupExamples, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
 
 export interface CompareClientProps {
   ra: Ruleset;
@@ -406,6 +406,12 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
   const setupCauses = new Set(setupWhy?.causes.map((c) => c.difference.id) ?? []);
   const setupShown = useMemo(() => (pair.setup?.kind === 'setup' ? setupExamples(pair.setup.paths) : []), [pair.setup]);
   const followsSetup = !!firstWhy?.causes.length && firstWhy.causes.every((c) => setupCauses.has(c.difference.id));
+  const setupNames = useMemo(() => {
+    const { a, b } = positionsAt(pair, 0);
+    const [onA, onB] = [a.nations[a.turn.active], b.nations[b.turn.active]];
+    // B's names first: its set-up is the one with the pieces A lacks (the special units, the house cards).
+    return namesFrom([rb, ra], onA === onB ? [onA] : undefined);
+  }, [pair, ra, rb]);
   return (
     <section className={`panel divergence${first ? ' found' : ''}`} aria-label="first divergence" data-testid="divergence">
       {pair.setup && pair.setup.kind === 'setup' && (
@@ -416,7 +422,7 @@ function DivergencePanel({ ra, rb, diff, pair, onView }: { ra: Ruleset; rb: Rule
             {/* "for example" only when some are left out: three values listed in full are not examples. */}
             {setupShown.length < pair.setup.paths.length ? ', for example ' : ': '}
             {setupShown.map((p, i) => (
-              <span key={p} title={p} data-path={p}>{i > 0 && '; '}{describeStatePath(p, (n) => eitherName(ra, rb, n), (k) => kindName(rb, k), (r) => rb.map.regions[r]?.name ?? ra.map.regions[r]?.name ?? r)}</span>
+              <span key={p} title={p} data-path={p}>{i > 0 && '; '}{describeStatePath(p, setupNames)}</span>
             ))}
             . The moves are compared on what each one changes.
           </p>
@@ -521,6 +527,9 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
   }
   if (first.kind === 'outcome') {
     const before = positionsAt(pair, first.at - 1);
+    const after = positionsAt(pair, first.at);
+    // A turn end hands /turn/armable to the next nation: the rows say whose box it copied before and after.
+    const outcomeNames = namesFrom([ra, rb], [before.a.nations[before.a.turn.active], after.a.nations[after.a.turn.active]]);
     // A count's change, signed ("−5": five fewer after the move); anything else, what it became.
     const show = (c: unknown) => {
       if (c === undefined) return 'unchanged';
@@ -543,7 +552,7 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
             <tbody>
               {first.paths.slice(0, 10).map((p) => (
                 <tr key={p}>
-                  <td title={p}>{describeStatePath(p, (n) => nationName(ra, n), (k) => kindName(ra, k))}</td>
+                  <td title={p}>{describeStatePath(p, outcomeNames)}</td>
                   <td>{show(first.changeA[p])}</td>
                   <td>{show(first.changeB[p])}</td>
                 </tr>
@@ -560,11 +569,6 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
     );
   }
   return null;
-}
-
-/** A nation by name from whichever ruleset has it: the set-ups of two boards name nations only one of them knows. */
-function eitherName(ra: Ruleset, rb: Ruleset, nation: string): string {
-  return rb.map.nations[nation] ? nationName(rb, nation) : nationName(ra, nation);
 }
 
 function signed(n: number): string {

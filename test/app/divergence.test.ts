@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves } from '../../engine/index';
 import { diffRulesets } from '../../engine/rulesets';
 import { advance, foundCount, humanMove, markOffered, newPair, pairHead, playerCountsOf, positionsAt, replayBotChoices, runBots, headSlice, type HeadRun, type Pair, type RunGoal } from '../../app/_lib/compare-model';
-import { appliesToPlayers, changes, divergenceSignature, compareOffered, describeStatePath, explainDivergence, offeredMoves, pointersOfStatePath, rulesAgreeOn, setupExamples } from '../../app/_lib/divergence';
+import { appliesToPlayers, changes, divergenceSignature, compareOffered, describeStatePath, explainDivergence, namesFrom, offeredMoves, pointersOfStatePath, rulesAgreeOn, setupExamples } from '../../app/_lib/divergence';
 import { current } from '../../app/_lib/play-model';
 import { ruleset, rulesetWith } from '../helpers/game';
 
@@ -137,7 +137,27 @@ describe('special units: what only follows from the set-up does not stop a run (
   });
 
   it('the box the turn starts with is not called "armable": the Commander also needs a temple (D-VAR-02)', () => {
-    expect(describeStatePath('/turn/armable/commander')).toBe("in the recruitment box when this turn began: commander");
+    expect(describeStatePath('/turn/armable/commander')).toBe('the nation on turn: commander in the recruitment box when its turn began');
+    expect(describeStatePath('/turn/armable/commander')).not.toContain('armable');
+  });
+
+  it('the set-up note names whose box the turn began with, and each unit by its name in the ruleset (D-MIL-02, D-VAR-02; UX review)', () => {
+    const pair = pairOf(specialUnits, 'random', 1);
+    const setup = pair.setup!;
+    if (setup.kind !== 'setup') throw new Error('the set-ups should differ');
+    const start = positionsAt(pair, 0).b;
+    // Before: "in the recruitment box when this turn began: commander" — no nation, the unit by its id.
+    const words = setup.paths.map((p) => describeStatePath(p, namesFrom([specialUnits, duellum], [start.nations[start.turn.active]])));
+    expect(words).toContain('Carthaginians: Commander in the recruitment box when this turn began');
+    expect(words).toContain('Romans: Admiral in the recruitment box');
+    expect(words).toContain('Carthaginians: Commander in the recruitment box');
+    for (const w of words) expect(w).not.toMatch(/\b(commander|admiral)\b/);
+  });
+
+  it('a turn end passes the box on: the row names both nations on turn, before and after (D-MIL-02)', () => {
+    const names = namesFrom([duellum, specialUnits], ['carthaginians', 'romans']);
+    expect(describeStatePath('/turn/armable/admiral', names)).toBe('the nation on turn (Carthaginians, then Romans): Admiral in the recruitment box when its turn began');
+    expect(describeStatePath('/units/roma/romans/commander', names)).toBe('units in Roma of Romans: Commander');
   });
 });
 
@@ -296,10 +316,10 @@ describe('player counts and mapping', () => {
 describe('state paths in words', () => {
   it('names the nation and the part of the state', async () => {
     const { describeStatePath } = await import('../../app/_lib/divergence');
-    expect(describeStatePath('/nation/romans/stock/marble', (n) => n.toUpperCase())).toBe('ROMANS: marble in stock');
-    expect(describeStatePath('/nation/romans/stock/marble', (n) => n, (k) => (k === 'marble' ? 'Marmor' : k))).toBe('romans: Marmor in stock');
+    expect(describeStatePath('/nation/romans/stock/marble', { nation: (n) => n.toUpperCase() })).toBe('ROMANS: marble in stock');
+    expect(describeStatePath('/nation/romans/stock/marble', { kind: (k) => (k === 'marble' ? 'Marmor' : k) })).toBe('romans: Marmor in stock');
     expect(describeStatePath('/nation/romans/box/admiral')).toBe('romans: admiral in the recruitment box');
-    expect(describeStatePath('/turn/armable/admiral')).toBe("in the recruitment box when this turn began: admiral");
+    expect(describeStatePath('/turn/armable/admiral', { onTurn: ['romans'] })).toBe('romans: admiral in the recruitment box when this turn began');
     expect(describeStatePath('/modifiers')).toBe('/modifiers');
   });
 });

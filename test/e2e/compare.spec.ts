@@ -244,7 +244,8 @@ test('special units, heuristic bots: "run until they differ" goes past the set-u
   await expect(echoes).toContainText('Moves 2, ');
   await expect(echoes).toContainText('only because the positions already differed');
   await echoes.locator('summary').click();
-  await expect(echoes.locator('table')).toContainText("in the recruitment box when this turn began: admiral");
+  // Whose box the turn began with, the unit by its name (before: "in the recruitment box when this turn began: admiral").
+  await expect(echoes.locator('table')).toContainText(/the nation on turn \((Carthaginians, then Romans|Romans, then Carthaginians)\): Admiral in the recruitment box when its turn began/);
   await expect(echoes).not.toContainText('armable this turn');
   await expect(page.getByTestId('setup-divergence')).toBeVisible();
   await shoot(page, 'compare-special-units-heuristic');
@@ -313,6 +314,10 @@ test('the set-up difference lists its values in full when it has few, and says "
   await expect(said).toContainText('3 values differ: ');
   await expect(said).not.toContainText('for example');
   await expect(page.getByTestId('setup-divergence').locator('[data-path]')).toHaveCount(3);
+  // Each names its nation and the unit as the ruleset does (before: "in the recruitment box when this turn began: commander").
+  await expect(said).toContainText('Carthaginians: Commander in the recruitment box when this turn began');
+  await expect(said).toContainText('Romans: Admiral in the recruitment box');
+  await expect(said).not.toContainText(/\b(commander|admiral)\b/);
   // Another board: many values, a few shown as examples.
   await page.goto('/compare?a=antike-duellum&b=antike-duellum-greece-persia');
   await ready(page);
