@@ -19,6 +19,7 @@
  */
 import { applyMove, decidingNation, legalMoves, moveText, startTurn, type GameEvent, type GameState, type Move, type MoveType } from '@/engine/index';
 import type { Difference, RulesetDiff, Ruleset } from '@/engine/rulesets';
+import { describeMove } from './describe-move';
 
 export type Side = 'a' | 'b';
 
@@ -98,6 +99,47 @@ export interface Refusal {
   nation: string;
   code: string;
   message: string;
+}
+
+/** What a move can name that one game may lack entirely, with where each game keeps it and how to say it is missing. */
+const namedThings: { key: string; of: (r: Ruleset) => Record<string, { name: string }> | undefined; missing: (name: string, r: Ruleset) => string }[] = [
+  { key: 'unit', of: (r) => ({ ...r.units, ...r.specialUnits }), missing: (name, r) => `this game has no ${name}; its units are ${andList(Object.values({ ...r.units, ...r.specialUnits }).map((u) => u.name))}` },
+  { key: 'card', of: (r) => r.eventCards?.cards, missing: (name, r) => (r.eventCards ? `this game has no ${name} card` : 'this game has no event cards') },
+  { key: 'knowHow', of: (r) => r.knowHows.items, missing: (name) => `this game has no know-how ${name}` },
+  { key: 'field', of: (r) => r.rondel.fields, missing: (name) => `this game's rondel has no ${name}` },
+  { key: 'stack', of: (r) => r.personages.stacks, missing: (name) => `this game has no ${name} personages` },
+  { key: 'region', of: (r) => r.map.regions, missing: (name) => `this game's board has no ${name}` },
+];
+
+function andList(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * Why `refusing` refuses a move the `other` game offers, in a player's words. The engine can only quote an id it has
+ * no name for ("'admiral' is not a unit type"): when the refusing game lacks the unit, card, know-how, field, stack
+ * or region altogether, that is the reason, named as the other game names it; otherwise the engine's own words.
+ */
+export function refusalText(refusal: Refusal, refusing: Ruleset, other: Ruleset): string {
+  const move = refusal.move as Record<string, unknown>;
+  for (const thing of namedThings) {
+    const id = move[thing.key];
+    if (typeof id !== 'string') continue;
+    const here = thing.of(refusing);
+    if (here && Object.hasOwn(here, id)) continue;
+    const there = thing.of(other);
+    return thing.missing(there && Object.hasOwn(there, id) ? there[id].name : id, refusing);
+  }
+  return refusal.message;
+}
+
+/**
+ * A refusal line for the page: the move named by the game that offers it (the refusing game may not know its unit or
+ * card: "Take Mercenaries", not "Take mercenaries"), and the reason in words.
+ */
+export function describeRefusal(refusal: Refusal, ra: Ruleset, rb: Ruleset, before: { a: GameState; b: GameState }): { move: string; reason: string } {
+  const [offering, position, refusing] = refusal.side === 'a' ? [rb, before.b, ra] : [ra, before.a, rb];
+  return { move: describeMove(offering, position, refusal.move), reason: refusalText(refusal, refusing, offering) };
 }
 
 export type Divergence =

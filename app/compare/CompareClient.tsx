@@ -16,7 +16,7 @@ import { foundCount, humanMove, latestFound, newPair, pairHead, positionsAt, rep
 import { WorkerClient } from '../_lib/worker-client';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
-import { describeStatePath, explainDivergence, namesFrom, offeredMoves, setupExamples, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
+import { describeStatePath, explainDivergence, describeRefusal, namesFrom, offeredMoves, setupExamples, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
 
 export interface CompareClientProps {
   ra: Ruleset;
@@ -515,11 +515,14 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
         <p data-testid="only-b"><strong>Only in B:</strong> {list(first.onlyB, rb, before.b)}</p>
         {first.refusals.length > 0 && (
           <ul className="blocked">
-            {first.refusals.slice(0, 3).map((r, i) => (
-              <li key={i}>
-                {r.side.toUpperCase()} refuses {describeMove(r.side === 'a' ? ra : rb, r.side === 'a' ? before.a : before.b, r.move)}: <span className="reason">{r.message}</span> <code>{r.code}</code>
-              </li>
-            ))}
+            {first.refusals.slice(0, 3).map((r, i) => {
+              const line = describeRefusal(r, ra, rb, before);
+              return (
+                <li key={i}>
+                  {r.side.toUpperCase()} refuses {line.move}: <span className="reason">{line.reason}</span> <code>{r.code}</code>
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>

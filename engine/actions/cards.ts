@@ -13,7 +13,11 @@ export function takeCard(ctx: ApplyContext, move: Extract<Move, { type: 'card.ta
   const decision = state.pending[0];
   if (decision?.kind !== 'take-card') return refuse('move/no-card-due', 'you take event cards only when the rules give you one (D-EV-04/05)');
   const index = state.cards.display.indexOf(move.card);
-  if (index < 0) return refuse('move/not-in-display', `'${move.card}' is not in the display; it shows ${state.cards.display.join(', ') || 'nothing'}`);
+  if (index < 0) {
+    // Said to a player, so by the cards' names; an id this game has no card for can only be quoted.
+    const name = (id: string) => (Object.hasOwn(ruleset.eventCards?.cards ?? {}, id) ? ruleset.eventCards!.cards[id].name : `'${id}'`);
+    return refuse('move/not-in-display', `${name(move.card)} is not in the display; it shows ${state.cards.display.map(name).join(', ') || 'nothing'}`);
+  }
   state.pending.shift();
   state.cards.display = withoutFirst(state.cards.display, move.card);
   self(ctx).hand = [...self(ctx).hand, move.card];

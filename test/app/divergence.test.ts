@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, legalMoves } from '../../engine/index';
 import { diffRulesets } from '../../engine/rulesets';
 import { advance, foundCount, humanMove, markOffered, newPair, pairHead, playerCountsOf, positionsAt, replayBotChoices, runBots, headSlice, type HeadRun, type Pair, type RunGoal } from '../../app/_lib/compare-model';
-import { appliesToPlayers, changes, divergenceSignature, compareOffered, describeStatePath, explainDivergence, namesFrom, offeredMoves, pointersOfStatePath, rulesAgreeOn, setupExamples } from '../../app/_lib/divergence';
+import { appliesToPlayers, changes, divergenceSignature, compareOffered, describeRefusal, describeStatePath, explainDivergence, namesFrom, offeredMoves, pointersOfStatePath, rulesAgreeOn, setupExamples } from '../../app/_lib/divergence';
 import { current } from '../../app/_lib/play-model';
 import { ruleset, rulesetWith } from '../helpers/game';
 
@@ -174,6 +174,32 @@ describe('first divergence: the same kind of move with other choices on each sid
     const because = explainDivergence(diff, first, duellum, houseEvents, 2).causes.flatMap((c) => c.because);
     expect(because).toContain('both games let the nation take an event card here, with different choices');
     expect(because.filter((b) => /^only [AB] lets the nation take an event card/.test(b))).toEqual([]);
+  });
+
+  it('house events: the refusal lines name the cards as the rulesets do, and a card one game lacks is said to be missing (D-EV-01; UX review)', () => {
+    const houseEvents = ruleset('antike-duellum-house-events');
+    const run = runBots(duellum, houseEvents, pairOf(houseEvents, 'heuristic', 1), { until: 'diverge' }, 2000);
+    const first = run.pair.first!;
+    if (first.kind !== 'legal-moves') throw new Error('the legal moves should differ first');
+    const lines = first.refusals.map((r) => ({ side: r.side, ...describeRefusal(r, duellum, houseEvents, positionsAt(run.pair, first.at - 1)) }));
+    // Before: "A refuses Take mercenaries: 'mercenaries' is not in the display; it shows earthquake, academy, burglary".
+    const a = lines.find((l) => l.side === 'a')!;
+    expect(a.move).toBe('Take Mercenaries');
+    expect(a.reason).toBe('this game has no Mercenaries card');
+    const b = lines.filter((l) => l.side === 'b');
+    expect(b.map((l) => l.move)).toEqual(['Take Earthquake', 'Take Burglary']);
+    expect(b[0].reason).toBe('Earthquake is not in the display; it shows Mercenaries, Stonemasons, Academy');
+    for (const l of lines) expect(`${l.move} ${l.reason}`).not.toMatch(/\b(mercenaries|stonemasons|academy|earthquake|burglary)\b/);
+  });
+
+  it('special units: a unit one game lacks is named by the other, with the units the refusing game has (D-VAR-01)', () => {
+    const run = runBots(duellum, specialUnits, pairOf(specialUnits, 'heuristic', 1), { until: 'diverge' }, 5000);
+    const first = run.pair.first!;
+    if (first.kind !== 'legal-moves') throw new Error('the legal moves should differ first');
+    const line = describeRefusal(first.refusals[0], duellum, specialUnits, positionsAt(run.pair, first.at - 1));
+    // Before: "A refuses admiral in Croton: 'admiral' is not a unit type; types: legion, galley".
+    expect(line.move).toMatch(/^(Admiral|Commander) in /);
+    expect(line.reason).toMatch(/^this game has no (Admiral|Commander); its units are Legion and Galley$/);
   });
 
   it('special units: A arms legions where B also offers the Commander, so A is not said to arm nothing (D-VAR-02)', () => {

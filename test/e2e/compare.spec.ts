@@ -237,6 +237,8 @@ test('special units, heuristic bots: "run until they differ" goes past the set-u
   await expect(first).toHaveAttribute('data-at', String(once.first!.at));
   await expect(first).toHaveAttribute('data-kind', 'legal-moves');
   await expect(first.getByTestId('only-b')).toContainText(/Admiral|Commander|admiral|commander/);
+  // The refused move as B names it, and why in words (before: "A refuses admiral in Croton: 'admiral' is not a unit type; types: legion, galley").
+  await expect(first.locator('.blocked')).toContainText(/A refuses (Admiral|Commander) in [A-Z][a-z]+: this game has no (Admiral|Commander); its units are Legion and Galley/);
   await expect(first.getByTestId('causes').locator('li').first()).toHaveAttribute('data-pointer', /^\/specialUnits/);
   await expect(page.getByTestId('compare-status')).toHaveText(`The games differ before move ${once.first!.at}: see below.`);
   // What the run went past stays on the page, said for what it is.

@@ -51,6 +51,12 @@ describe('T-D-18 event display refill and reshuffle', () => {
     refused(r, s, { type: 'card.take', card: 'earthquake' }, 'move/not-in-display');
   });
 
+  it('names the cards in its refusal as the ruleset does, not by id (D-EV-01; UX review)', () => {
+    const s = cardDue({ display: ['academy', 'fortress', 'unknown'], deck: ['earthquake'], discard: [] });
+    // Before: "'earthquake' is not in the display; it shows academy, fortress, unknown".
+    expect(refused(r, s, { type: 'card.take', card: 'earthquake' }, 'move/not-in-display')).toBe('Earthquake is not in the display; it shows Academy, Fortress, Unknown event');
+  });
+
   it('puts a played card on the discard pile (T-D-18, D-EV-10)', () => {
     const s = given(r, { active: BEIGE, blank: true, hand: { [BEIGE]: ['burglary'] }, stock: { [BROWN]: { coin: 5 } } });
     const discard = s.cards.discard.slice();
