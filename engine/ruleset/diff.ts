@@ -19,6 +19,8 @@ import { escapeSegment, getAtPointer, parsePointer } from './json-pointer';
 import { indexProvenance, type ProvenanceIndex } from './provenance';
 import type { DecisionKind, ProvenanceStatus } from './types';
 import { moveText } from '../turn/move-words';
+import { describeCard, describeEffects, describeTiming } from '../effects/describe';
+import type { EventCard, Ruleset } from './types';
 
 export const diffFormat = 'rondel-diff/1';
 
@@ -306,6 +308,17 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
   };
   const words: Words = { d, names: ctx.names, rootA: ctx.rootA, rootB: ctx.rootB, params: describer?.params ?? [], statusAt: (which, p) => (which === 'a' ? ctx.provA : ctx.provB)?.lookup(p)?.status ?? 'printed' };
   d.text = describe(describer?.row, words);
+  const shown = describer?.row.value;
+  if (shown) {
+    const say = (v: unknown, root: Json) => {
+      try {
+        return v === undefined ? '' : shown(v, root, words);
+      } catch {
+        return valueText(v);
+      }
+    };
+    d.sides = { a: say(a, ctx.rootA), b: say(b, ctx.rootB) };
+  }
   // Provenance sources name rulebook tags, research notes and rule ids; only the rule ids are worth citing here.
   const ids = [d.a.source, d.b.source].flatMap((s) => s?.match(ruleIdPattern) ?? []);
   const rule = [describer?.row.rule, ...new Set(ids.filter((id) => !describer?.row.rule?.includes(id)))].filter((s): s is string => !!s);
@@ -592,6 +605,8 @@ export interface Describer {
   /** Compare the value as one (a bag of resources, a price list) rather than key by key. */
   whole?: boolean;
   describe?: (w: Words) => string;
+  /** Each side's value in words, for the tables that show both (the /diff page), where valueText would read as data. */
+  value?: (v: unknown, root: Json, w: Words) => string;
 }
 
 function describerFor(pointer: string): { row: Describer; params: string[] } | undefined {
@@ -1010,7 +1025,16 @@ export const describers: Describer[] = [
   // Event cards
   { pattern: '/eventCards', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value, (p) => w.statusAt(w.d.b.present ? 'b' : 'a', p))}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
   { pattern: '/eventCards/draws/*', topic: 'event-cards', rule: 'Part 3 #43, #44' },
-  { pattern: '/eventCards/cards/*/copies', topic: 'event-cards', tier: 'rare', rule: 'Part 3 #45', describe: (w) => `Event card ${cardName(w)}: ${versus(w, (v) => `${valueText(v)} cop${v === 1 ? 'y' : 'ies'}`)}` },
+  { pattern: '/eventCards/cards', topic: 'event-cards', rule: 'Part 3 #45', describe: (w) => `The event cards: ${membersText(w)}` },
+  { pattern: '/eventCards/cards/*', topic: 'event-cards', rule: 'Part 3 #45', value: (v, root) => cardText(v as EventCard, root), describe: (w) => {
+    const [has, lacks, side, root] = w.d.b.present ? [w.names[1], w.names[0], w.d.b, w.rootB] : [w.names[0], w.names[1], w.d.a, w.rootA];
+    return `${has} has the event card ${cardText(side.value as EventCard, root)}${guessMark(side)}; ${lacks} has no such card`;
+  } },
+  { pattern: '/eventCards/cards/*/copies', topic: 'event-cards', tier: 'rare', rule: 'Part 3 #45', describe: (w) => `Event card ${cardLabel(w)}: ${versus(w, copiesText)}` },
+  { pattern: '/eventCards/cards/*/name', topic: 'event-cards', tier: 'rare', describe: (w) => `An event card is renamed: ${versus(w, (v) => String(v))}` },
+  // A card's timing and effects in the words its card text uses (engine/effects/ops/), not its data.
+  { pattern: '/eventCards/cards/*/play', whole: true, topic: 'event-cards', value: (v, root) => describeTiming(v as EventCard['play'], root as unknown as Ruleset), describe: (w) => `Event card ${cardLabel(w)} is played: ${versus(w, (v, root) => `“${describeTiming(v as EventCard['play'], root as unknown as Ruleset)}”`)}` },
+  { pattern: '/eventCards/cards/*/effects', whole: true, topic: 'event-cards', value: (v, root, w) => effectsText(v, root, w), describe: (w) => `Event card ${cardLabel(w)} does: ${versus(w, (v, root) => `“${effectsText(v, root, w)}”`)}` },
 
   // Special units
   { pattern: '/specialUnits/*', topic: 'special-units', rule: 'Part 3 #59', describe: (w) => {
@@ -1083,7 +1107,23 @@ function nameIn(w: Words, pointer: string): string {
 }
 const knowHowName = (w: Words) => nameIn(w, `/knowHows/items/${escapeSegment(w.params[0])}`);
 const stackName = (w: Words) => nameIn(w, `/personages/stacks/${escapeSegment(w.params[0])}`);
-const cardName = (w: Words) => nameIn(w, `/eventCards/cards/${escapeSegment(w.params[0])}`);
+/** A card by B's name, with A's when the two differ (a blank card the variant wrote: "Tribute (Blank card 1 in …)"). */
+function cardLabel(w: Words): string {
+  const pointer = `/eventCards/cards/${escapeSegment(w.params[0])}/name`;
+  const [a, b] = [getAtPointer(w.rootA, pointer), getAtPointer(w.rootB, pointer)];
+  const name = typeof b === 'string' ? b : typeof a === 'string' ? a : w.params[0];
+  return typeof a === 'string' && typeof b === 'string' && a !== b ? `${name} (${a} in ${w.names[0]})` : name;
+}
+const copiesText = (v: unknown) => `${valueText(v ?? 1)} cop${(v ?? 1) === 1 ? 'y' : 'ies'}`;
+/** A whole card: its name, copies and the card text the card designer prints for it. */
+function cardText(card: EventCard, root: Json): string {
+  return `${card.name} (${copiesText(card.copies)}): “${describeCard(card, root as unknown as Ruleset)}”`;
+}
+/** A card's effects as its card text words them, read with that side's timing (a reply card words its target so). */
+function effectsText(v: unknown, root: Json, w: Words): string {
+  const play = getAtPointer(root, `/eventCards/cards/${escapeSegment(w.params[0])}/play`) as EventCard['play'] | undefined;
+  return describeEffects(v as EventCard['effects'], root as unknown as Ruleset, play?.when);
+}
 function listTextIn(w: Words, v: unknown): string {
   return Array.isArray(v) ? (v.length ? v.map((x) => nameIn(w, `/knowHows/items/${escapeSegment(String(x))}`)).join(', ') : 'nothing') : 'nothing';
 }

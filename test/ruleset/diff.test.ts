@@ -7,6 +7,8 @@ import { getAtPointer, isPointerPrefix, parsePointer, toPointer } from '../../en
 import { clone, deepEqual, isPlainObject } from '../../engine/ruleset/merge-patch';
 import { summarizePatch } from '../../engine/ruleset/patch-summary';
 import { validateRuleset } from '../../engine/ruleset/validate';
+import { describeCard, describeEffects } from '../../engine/effects/describe';
+import type { EventCard, Ruleset } from '../../engine/ruleset/types';
 import { builtInLibrary, libraryWith, sourceFromText } from '../helpers/library';
 
 type Json = Record<string, unknown>;
@@ -196,6 +198,42 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — special units' })).toEqual(['Rome vs Carthage', '“special units”']);
     // Titles that cannot be told apart even in full: the ids.
     expect(sideNames({ id: 'x', title: 'Duellum' }, { id: 'y', title: 'Antike Duellum' })).toEqual(['x', 'y']);
+  });
+});
+
+describe('event cards in the words of their card text (UX review: "op gain, player self, currency coin, …")', () => {
+  const duellum = resolved('antike-duellum');
+  const house = resolved('antike-duellum-house-events');
+  const diff = diffRulesets(duellum, house);
+  const card = (r: Json, id: string) => (r as unknown as Ruleset).eventCards!.cards[id] as EventCard;
+
+  it("a card's effects read as the card designer's card text, from the effect describers (engine/effects/ops/)", () => {
+    const d = diff.differences.find((x) => x.pointer === '/eventCards/cards/blank-1/effects')!;
+    const tribute = describeEffects(card(house, 'blank-1').effects, house as unknown as Ruleset, 'own-turn');
+    expect(tribute).toBe("Take one third of your opponent's coins (rounded up) from your opponent.");
+    expect(d.text).toBe(`Event card Tribute (Blank card 1 in Rome vs Carthage) does: “${tribute}” in “house events” instead of “Nothing happens.” in Rome vs Carthage`);
+    // The /diff page's two value columns say the same, not "op gain, player self, currency coin, …".
+    expect(d.sides).toEqual({ a: 'Nothing happens.', b: tribute });
+  });
+
+  it('when a card is played is one difference, in the words of the card text, with the rondel field by name (D-EV-08)', () => {
+    const played = diff.differences.filter((x) => x.pointer.startsWith('/eventCards/cards/blank-2/play'));
+    expect(played.map((x) => x.pointer)).toEqual(['/eventCards/cards/blank-2/play']);
+    expect(played[0].text).toBe('Event card Reforms (Blank card 2 in Rome vs Carthage) is played: “Play when you have chosen SCIENTIA on the rondel, during that action.” in “house events” instead of “Play on your own turn.” in Rome vs Carthage');
+  });
+
+  it('no event-card difference reads as data: no op, player or currency keys, no pointer labels', () => {
+    for (const x of diff.differences) expect(x.text, x.pointer).not.toMatch(/\bop (gain|modify)\b|\bplayer self\b|\bcurrency\b|\bparam\b|›/);
+  });
+
+  it('a card only one side has is named with its copies and its card text', () => {
+    const raid = { name: 'Raid', copies: 2, play: { when: 'own-turn' }, effects: [{ op: 'gain', player: 'self', currency: 'coin', amount: 2, from: 'opponent' }] };
+    const variant = sourceFromText('workspace/duellum-raid.variant.json', JSON.stringify({ id: 'duellum-raid', title: 'Duellum with Raid', extends: 'antike-duellum', patch: { eventCards: { cards: { raid } }, provenance: { '/eventCards/cards/raid': { status: 'house-rule', note: 'a test card' } } } }));
+    const library = libraryWith(variant);
+    const withRaid = resolved('duellum-raid', library);
+    const [d] = diffRulesets(resolved('antike-duellum', library), withRaid).differences;
+    expect(d.pointer).toBe('/eventCards/cards/raid');
+    expect(d.text).toBe(`Duellum with Raid has the event card Raid (2 copies): “${describeCard(raid as EventCard, withRaid as unknown as Ruleset)}”; Antike Duellum has no such card`);
   });
 });
 
