@@ -120,6 +120,8 @@ const skippedAtRoot = new Set(['id', 'title', 'summary', 'notes', 'sources', 'fa
 const MEMBERS_THRESHOLD = 3;
 /** Arrays of objects matched by one of these keys rather than by position. */
 const arrayKeys = ['param', 'id', 'key'];
+/** Where a temple's surcharge per adjacent temple lives (D-TEMP-02); the temple cost's sentence states it too. */
+const surchargePointer = '/actions/build/temple/adjacentTempleSurcharge';
 
 export interface DiffOptions {
   /** Names for the two sides in sentences; default: the short titles, or the ids when those are equal. */
@@ -137,7 +139,7 @@ export function diffRulesets(a: Json, b: Json, options: DiffOptions = {}): Rules
     out: [],
   };
   walk(ctx, a, b, '', '');
-  const { differences, wording } = groupTurn(ctx, ctx.out.filter((d) => !suppressed(ctx, d)));
+  const { differences, wording } = groupTurn(ctx, absorb(ctx.out.filter((d) => !suppressed(ctx, d))));
   const rank = new Map(topics.map((t, i) => [t.id, i]));
   differences.sort((x, y) => rank.get(x.topic)! - rank.get(y.topic)!);
   return { format: diffFormat, a: { id: String(a.id ?? ''), title: String(a.title ?? a.id ?? '') }, b: { id: String(b.id ?? ''), title: String(b.title ?? b.id ?? '') }, differences, ...(wording.length ? { wording } : {}) };
@@ -226,7 +228,12 @@ function apart(x: string, y: string): boolean {
 
 function walk(ctx: Context, a: unknown, b: unknown, pa: string, pb: string): void {
   if (deepEqual(a, b)) return;
-  if (a === undefined || b === undefined) return void push(ctx, a === undefined ? 'added' : 'removed', a, b, pa, pb);
+  if (a === undefined || b === undefined) {
+    // Left out on one side, where the engine's default is the other side's value: both games play the same rule.
+    const row = describerFor(b !== undefined ? pb : pa)?.row;
+    if (row && 'unset' in row && deepEqual(a ?? row.unset, b ?? row.unset)) return;
+    return void push(ctx, a === undefined ? 'added' : 'removed', a, b, pa, pb);
+  }
   if (describerFor(pb)?.row.whole) return void push(ctx, 'changed', a, b, pa, pb);
   if (isPlainObject(a) && isPlainObject(b)) {
     const skip = (k: string) => skippedEverywhere.has(k) || (pa === '' && skippedAtRoot.has(k));
@@ -306,7 +313,7 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
     ...extra,
     text: '',
   };
-  const words: Words = { d, names: ctx.names, rootA: ctx.rootA, rootB: ctx.rootB, params: describer?.params ?? [], statusAt: (which, p) => (which === 'a' ? ctx.provA : ctx.provB)?.lookup(p)?.status ?? 'printed' };
+  const words: Words = { d, names: ctx.names, rootA: ctx.rootA, rootB: ctx.rootB, params: describer?.params ?? [], row: describer?.row, statusAt: (which, p) => (which === 'a' ? ctx.provA : ctx.provB)?.lookup(p)?.status ?? 'printed' };
   d.text = describe(describer?.row, words);
   const shown = describer?.row.value;
   if (shown) {
@@ -353,6 +360,36 @@ function suppressed(ctx: Context, d: Difference): boolean {
   // The know-how track's order lists the same ids as the items; when the items differ as a whole it adds nothing.
   if (d.pointer === '/knowHows/order' && d.kind === 'members') return ctx.out.some((x) => x.pointer === '/knowHows/items' && x.kind === 'members');
   return false;
+}
+
+/**
+ * Differences another one already states in full, as [the part, the difference that states it]: the temple cost's
+ * sentence gives each side's surcharge per adjacent temple, so a surcharge item of its own said it twice (UX review).
+ */
+const absorbedBy: [string, string][] = [[surchargePointer, '/actions/build/temple/cost']];
+
+/**
+ * Folds each absorbed difference into the one that states it: its pointer joins `covers` (the compare page's causes
+ * still find it) and its provenance joins the badge, so an estimated surcharge never shows as printed.
+ */
+function absorb(out: Difference[]): Difference[] {
+  const gone = new Set<Difference>();
+  for (const [part, into] of absorbedBy) {
+    const host = out.find((d) => d.pointer === into);
+    const guest = out.find((d) => d.pointer === part);
+    if (!host || !guest) continue;
+    host.covers = [...new Set([...(host.covers ?? [host.pointer]), guest.pointer])];
+    for (const which of ['a', 'b'] as const) {
+      const [h, g] = [host[which], guest[which]];
+      if (!h.present || !g.present) continue;
+      const below = [...new Set([...(h.below ?? []), g.status, ...(g.below ?? [])])].filter((x) => x !== h.status);
+      if (below.length) h.below = below;
+    }
+    const rules = [...new Set([host.rule, guest.rule].filter((r): r is string => !!r).flatMap((r) => r.split('; ')))];
+    if (rules.length) host.rule = rules.join('; ');
+    gone.add(guest);
+  }
+  return gone.size ? out.filter((d) => !gone.has(d)) : out;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -594,6 +631,8 @@ export interface Words {
   params: string[];
   /** The provenance status of a value of one side (printed when no entry covers it). */
   statusAt: (side: 'a' | 'b', pointer: string) => ProvenanceStatus;
+  /** The describer that matched, for what a value left out means (`unset`, `unsetText`). */
+  row?: Describer;
 }
 
 export interface Describer {
@@ -607,6 +646,13 @@ export interface Describer {
   describe?: (w: Words) => string;
   /** Each side's value in words, for the tables that show both (the /diff page), where valueText would read as data. */
   value?: (v: unknown, root: Json, w: Words) => string;
+  /**
+   * What the engine does when a ruleset leaves the value out (the schema's "Default …"): the rule a player meets there.
+   * A side that leaves it out while the other states this very value has the same rule, so that is no difference.
+   */
+  unset?: unknown;
+  /** What leaving the value out means for a player of that game, when it is not one value ("no city stones of its own"). */
+  unsetText?: (name: string, root: Json) => string;
 }
 
 function describerFor(pointer: string): { row: Describer; params: string[] } | undefined {
@@ -768,11 +814,17 @@ function listText(w: Words, v: unknown): string {
 function versus(w: Words, fmt: (v: unknown, root: Json) => string = valueText): string {
   const [A, B] = w.names;
   const { a, b } = w.d;
-  // An absent flag or number is "not set" (the engine's default applies); an absent section or bag is "none".
-  const missing = (v: unknown, name: string) => (isPlainObject(v) || Array.isArray(v) ? `${name} has none` : `not set in ${name}`);
+  const row = w.row;
+  // A value left out is the engine's default there, said as that value; else what its absence means to a player: an
+  // absent section or bag is "none", an absent flag or number a rule that game does not have.
+  const missing = (v: unknown, name: string, root: Json) => (row?.unsetText ? row.unsetText(name, root) : isPlainObject(v) || Array.isArray(v) ? `${name} has none` : `${name} has no such rule`);
   const [va, vb] = [`${fmt(a.value, w.rootA)}${guessMark(a)}`, `${fmt(b.value, w.rootB)}${guessMark(b)}`];
-  if (!a.present) return `${vb} in ${B}; ${missing(b.value, A)}`;
-  if (!b.present) return `${va} in ${A}; ${missing(a.value, B)}`;
+  if (row && 'unset' in row && (!a.present || !b.present)) {
+    const [ua, ub] = [a.present ? va : fmt(row.unset, w.rootA), b.present ? vb : fmt(row.unset, w.rootB)];
+    return `${ub} in ${B} instead of ${ua} in ${A}`;
+  }
+  if (!a.present) return `${vb} in ${B}; ${missing(b.value, A, w.rootA)}`;
+  if (!b.present) return `${va} in ${A}; ${missing(a.value, B, w.rootB)}`;
   return `${vb} in ${B} instead of ${va} in ${A}`;
 }
 
@@ -870,7 +922,15 @@ export const describers: Describer[] = [
   { pattern: '/turn', topic: 'turn', tier: 'turn-steps' },
   { pattern: '/knowHows/takesEffect', topic: 'turn', tier: 'turn', rule: 'Part 3 #27', describe: (w) => `A new know-how takes effect ${versus(w, (v) => (v === 'end-of-turn' ? 'from the end of the turn it was developed' : v === 'immediately' ? 'at once' : valueText(v)))}` },
   { pattern: '/actions/maneuver/battles', topic: 'turn', tier: 'turn', rule: 'Part 3 #33, #34', describe: (w) => `Battles are ${versus(w, (v) => (v === 'automatic' ? 'automatic whenever a unit enters a region with hostile units of its type' : v === 'on-demand' ? 'fought on demand (by the mover, or by a nation whose region is entered)' : valueText(v)))}` },
-  { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', describe: (w) => `At the start of every round each nation takes ${versus(w, coinWords)}` },
+  { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', describe: (w) => {
+    // "Each nation takes no coin" reads as a rule that takes something; a game without the coin simply has none.
+    const [A, B] = w.names;
+    const none = [w.d.a, w.d.b].findIndex((x) => x.present && x.value === 0);
+    if (none < 0 || !w.d.a.present || !w.d.b.present) return `At the start of every round each nation takes ${versus(w, coinWords)}`;
+    const [zero, other, otherSide, zeroRoot] = none === 0 ? [A, B, w.d.b, w.rootA] : [B, A, w.d.a, w.rootB];
+    const produced = getAtPointer(zeroRoot, '/actions/produce/coins');
+    return `In ${other} each nation takes ${coinWords(otherSide.value)}${guessMark(otherSide)} at the start of every round; in ${zero} no nation does${isNum(produced) && produced > 0 ? ` (each production earns ${coinWords(produced)} instead)` : ''}`;
+  } },
 
   // Rondel
   { pattern: '/rondel/fields', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => {
@@ -892,10 +952,10 @@ export const describers: Describer[] = [
   { pattern: '/rondel/fields/*/name', topic: 'rondel', tier: 'turn', describe: (w) => `Rondel field ${w.params[0]} is called ${versus(w)}` },
 
   // Costs and income
-  { pattern: '/actions/build/temple/cost', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => {
-    const surcharge = (r: Json) => { const s = getAtPointer(r, '/actions/build/temple/adjacentTempleSurcharge'); return s ? `, plus ${bagText(s, r)} per adjacent temple` : ''; };
+  { pattern: '/actions/build/temple/cost', whole: true, topic: 'costs', rule: 'Part 3 #19', value: (v, root) => templeCostText(v, root), describe: (w) => {
     const [A, B] = w.names;
-    return `Temples cost ${bagText(w.d.b.value, w.rootB)}${surcharge(w.rootB)} in ${B} instead of ${bagText(w.d.a.value, w.rootA)}${surcharge(w.rootA)} in ${A}`;
+    const side = (which: 'a' | 'b', root: Json) => `${templeCostText(w.d[which].value, root)}${guessMark(w.d[which]) || (w.statusAt(which, surchargePointer) === 'estimated' && getAtPointer(root, surchargePointer) ? ' (surcharge estimated)' : '')}`;
+    return `Temples cost ${side('b', w.rootB)} in ${B} instead of ${side('a', w.rootA)} in ${A}`;
   } },
   { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
   { pattern: '/actions/build/townWall', topic: 'costs', rule: 'Part 3 #21, #52, #55', describe: (w) => {
@@ -912,15 +972,15 @@ export const describers: Describer[] = [
   { pattern: '/actions/arm/cost', whole: true, topic: 'costs', rule: 'Part 3 #15', describe: (w) => `Arming a unit costs ${versus(w, bagText)}` },
   { pattern: '/actions/research/recruit', whole: true, topic: 'costs', rule: 'Part 3 #14, #54', describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
   { pattern: '/actions/produce/coins', topic: 'costs', rule: 'Part 3 #11', describe: (w) => `Each production action earns ${versus(w, coinWords)}` },
-  { pattern: '/actions/produce/coinsWhenNothingProduced', topic: 'costs', tier: 'rare', rule: 'AMB-D18', describe: (w) => `A production that yields nothing still earns its coin: ${versus(w, yesNo('yes', 'no'))}` },
-  { pattern: '/actions/produce/bonusWhenNothingProduced', topic: 'costs', tier: 'rare', rule: 'AMB-D02', describe: (w) => `A production bonus applies even when nothing is produced: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/actions/produce/coinsWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D18', describe: (w) => `A production that yields nothing still earns its coin: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/actions/produce/bonusWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D02', describe: (w) => `A production bonus applies even when nothing is produced: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/produce/perCity', topic: 'actions', rule: 'Part 3 #22', describe: (w) => `A city without temple produces ${versus(w)}` },
   { pattern: '/actions/produce/perCityWithTemple', topic: 'actions', rule: 'Part 3 #22', describe: (w) => `A city with a temple produces ${versus(w)}` },
-  { pattern: '/economy/surchargesInCoinsOnly', topic: 'costs', tier: 'rare', rule: 'AMB-D05', describe: (w) => `Surcharges must be paid in coins: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/economy/surchargesInCoinsOnly', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D05', describe: (w) => `Surcharges must be paid in coins: ${versus(w, yesNo('yes', 'no'))}` },
 
   // Actions and battles
   { pattern: '/actions/arm/from', topic: 'actions', rule: 'Part 3 #14, #16', describe: (w) => `Units are armed ${versus(w, (v) => (v === 'supply' ? 'straight from the supply' : v === 'recruitment-box' ? 'from the recruitment box' : valueText(v)))}` },
-  { pattern: '/actions/arm/onlyUnitsPresentAtTurnStart', topic: 'actions', tier: 'rare', rule: 'Part 3 #16', describe: (w) => `Only units already in the recruitment box at the start of the turn can be armed: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/actions/arm/onlyUnitsPresentAtTurnStart', topic: 'actions', tier: 'rare', unset: false, rule: 'Part 3 #16', describe: (w) => `Only units already in the recruitment box at the start of the turn can be armed: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/arm/battleOnArrival', topic: 'actions', rule: 'Part 3 #17', describe: (w) => `Arming next to hostile units of the same type starts a battle at once: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/arm/perCity', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city without temple arms ${versus(w)} unit(s) per turn` },
   { pattern: '/actions/arm/perCityWithTemple', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city with a temple arms ${versus(w)} unit(s) per turn` },
@@ -955,10 +1015,10 @@ export const describers: Describer[] = [
   // Personages and victory
   { pattern: '/personages/stacks/*/count', topic: 'personages', rule: 'Part 3 #46', describe: (w) => `${stackName(w)}: ${versus(w, (v) => `${valueText(v)} cards`)}` },
   { pattern: '/personages/stacks/*/award', topic: 'personages', rule: 'Part 3 #48' },
-  { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', rule: 'Part 3 (military variation)', describe: (w) => `${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory points`)}` },
+  { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', unset: 1, rule: 'Part 3 (military variation)', describe: (w) => `${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory points`)}` },
   { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} in ${w.names[1]} instead of ${listText(w, w.d.a.value)} in ${w.names[0]}` : genericText(w)}` },
   { pattern: '/personages/seaPoints/perGalleySymbolRegion', topic: 'personages', rule: 'Part 3 #49', describe: (w) => `For the navigator, a sea region with a galley symbol counts ${versus(w, (v) => `${valueText(v)} point${v === 1 ? '' : 's'}`)}` },
-  { pattern: '/personages/seaPoints/specialUnitsCount', topic: 'personages', tier: 'rare', rule: 'AMB-D01', describe: (w) => `Special units count for the navigator: ${versus(w, yesNo('yes', 'no'))}` },
+  { pattern: '/personages/seaPoints/specialUnitsCount', topic: 'personages', tier: 'rare', unset: false, rule: 'AMB-D01', describe: (w) => `Special units count for the navigator: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/victory/targetByNations', whole: true, topic: 'personages', tier: 'basics', rule: 'Part 3 #47', describe: (w) => {
     const unit = (r: Json) => (getAtPointer(r, '/victory/measure') === 'victory-points' ? 'victory points' : 'personages');
     const targets = (v: unknown, r: Json, only?: Set<number>) => (isPlainObject(v) ? Object.entries(v).filter(([n]) => !only || only.has(Number(n))).map(([n, x]) => `${x} ${unit(r)} with ${n} nations`).join(', ') : valueText(v));
@@ -1019,7 +1079,7 @@ export const describers: Describer[] = [
     const bank = (s: SideValue) => `${isNum(s.value) ? `limited to ${s.value}` : 'unlimited'}${guessMark(s)}`;
     return `The bank's coins are ${bank(w.d.b)} in ${w.names[1]} instead of ${bank(w.d.a)} in ${w.names[0]}`;
   } },
-  { pattern: '/supply/cityStonesPerNation', topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => `${valueText(v)} city stones per nation`)}` },
+  { pattern: '/supply/cityStonesPerNation', topic: 'supply', tier: 'rare', rule: 'Part 3 #7', unsetText: (name, root) => `${name} has no city stones of a nation's own${getAtPointer(root, '/supply/cityTokens') ? ' (its cities take shared city tokens)' : ''}`, describe: (w) => `City pieces: ${versus(w, (v) => `${valueText(v)} city stones per nation`)}` },
   { pattern: '/supply/cityTokens', whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
 
   // Event cards
@@ -1044,6 +1104,12 @@ export const describers: Describer[] = [
     return `${has} has the special unit ${v.name ?? w.params[0]} (fights as a ${v.fightsAs}, armed for ${bagText(v.armCost, w.d.b.present ? w.rootB : w.rootA)}${v.conquestModifier ? `, ${v.conquestModifier > 0 ? '+' : ''}${v.conquestModifier} in conquests` : ''})`;
   } },
 ];
+
+/** A temple's price with the surcharge per adjacent temple that side charges: "6 marble, plus 1 coin per adjacent temple". */
+function templeCostText(v: unknown, root: Json): string {
+  const surcharge = getAtPointer(root, surchargePointer);
+  return `${bagText(v, root)}${surcharge ? `, plus ${bagText(surcharge, root)} per adjacent temple` : ''}`;
+}
 
 /** "no coin", "1 coin", "2 coins": a class reads "0 coins" as a misprint. */
 function coinWords(v: unknown): string {

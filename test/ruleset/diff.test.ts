@@ -176,7 +176,8 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
 
   it('no coin reads "no coin", and town walls say where they come from in personages, not "the VP track at 0/1/2"', () => {
     const text = (pointer: string) => diff.differences.find((x) => x.pointer === pointer)!.text;
-    expect(text('/economy/coinsPerRound')).toBe('At the start of every round each nation takes no coin in Antike Duellum instead of 1 coin in Antike');
+    // Before: "each nation takes no coin in Antike Duellum", a rule that reads as if it took something (UX review).
+    expect(text('/economy/coinsPerRound')).toBe('In Antike each nation takes 1 coin at the start of every round; in Antike Duellum no nation does (each production earns 1 coin instead)');
     expect(text('/actions/produce/coins')).toBe('Each production action earns 1 coin in Antike Duellum instead of no coin in Antike');
     // D-VPT-01..03: wall symbols at 0, 1, 2, 3, 5, 7 of the personage track; the one at 0 is the starting wall.
     expect(text('/actions/build/townWall')).toContain('a nation gets one to start with, then one more on reaching 1, 2, 3, 5 and 7 personages');
@@ -198,6 +199,53 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — special units' })).toEqual(['Rome vs Carthage', '“special units”']);
     // Titles that cannot be told apart even in full: the ids.
     expect(sideNames({ id: 'x', title: 'Duellum' }, { id: 'y', title: 'Antike Duellum' })).toEqual(['x', 'y']);
+  });
+});
+
+describe('the teach page in a player\'s words (UX review of /diff?a=antike-east&b=antike-duellum&mode=teach)', () => {
+  const east = resolved('antike-east');
+  const duellum = resolved('antike-duellum');
+  const diff = diffRulesets(east, duellum);
+
+  it('no difference reads "not set in …": a value left out says what that means for a player', () => {
+    for (const d of [...diff.differences, ...diffRulesets(duellum, east).differences]) expect(d.text, d.pointer).not.toMatch(/not set in/);
+    // Duellum marks its cities with shared tokens, so it has no stones per nation (Part 3 #7).
+    expect(diff.differences.find((d) => d.pointer === '/supply/cityStonesPerNation')!.text).toBe("City pieces: 25 city stones per nation in Antike; Antike Duellum has no city stones of a nation's own (its cities take shared city tokens)");
+  });
+
+  it('a value one side leaves out where the engine defaults to the other side\'s value is no difference (AMB-D18)', () => {
+    // Antike states no coinsWhenNothingProduced; the engine gains the coin unless it is false, as Duellum states.
+    expect(getAtPointer(east, '/actions/produce/coinsWhenNothingProduced')).toBeUndefined();
+    expect(getAtPointer(duellum, '/actions/produce/coinsWhenNothingProduced')).toBe(true);
+    expect(diff.differences.map((d) => d.pointer)).not.toContain('/actions/produce/coinsWhenNothingProduced');
+    // Set to the other value, it is a difference, stated with the default the other side plays by.
+    const off = clone(duellum) as Json & { actions: { produce: Json } };
+    off.actions.produce.coinsWhenNothingProduced = false;
+    expect(diffRulesets(east, off).differences.find((d) => d.pointer === '/actions/produce/coinsWhenNothingProduced')!.text).toBe('A production that yields nothing still earns its coin: no in Antike Duellum instead of yes in Antike');
+  });
+
+  it('the adjacent-temple surcharge is said once, in the temple cost, which covers its pointer and provenance (D-TEMP-02)', () => {
+    const temple = diff.differences.filter((d) => /adjacent temple/.test(d.text));
+    expect(temple.map((d) => d.pointer)).toEqual(['/actions/build/temple/cost']);
+    expect(temple[0].text).toBe('Temples cost 6 marble, plus 1 coin per adjacent temple in Antike Duellum instead of 5 marble in Antike');
+    expect(temple[0].covers).toEqual(['/actions/build/temple/cost', '/actions/build/temple/adjacentTempleSurcharge']);
+    expect(temple[0].sides).toEqual({ a: '5 marble', b: '6 marble, plus 1 coin per adjacent temple' });
+    expect(diff.differences.map((d) => d.pointer)).not.toContain('/actions/build/temple/adjacentTempleSurcharge');
+  });
+
+  it('an estimated surcharge folded into the temple cost keeps its mark, in the badge and the sentence', () => {
+    const guessed = clone(duellum) as Json & { provenance: Record<string, unknown> };
+    guessed.provenance = { ...guessed.provenance, '/actions/build/temple/adjacentTempleSurcharge': { status: 'estimated', note: 'a test guess' } };
+    const d = diffRulesets(east, guessed).differences.find((x) => x.pointer === '/actions/build/temple/cost')!;
+    expect(provenanceLabel(d.b).text).toBe('estimated (parts printed)');
+    expect(d.text).toContain('6 marble, plus 1 coin per adjacent temple (surcharge estimated) in Antike Duellum');
+  });
+
+  it('with only the surcharge changed, it is its own difference', () => {
+    const dearer = clone(duellum) as Json & { actions: { build: { temple: Json } } };
+    dearer.actions.build.temple.adjacentTempleSurcharge = { coin: 2 };
+    const ds = diffRulesets(duellum, dearer).differences;
+    expect(ds.map((d) => d.pointer)).toEqual(['/actions/build/temple/adjacentTempleSurcharge']);
   });
 });
 
