@@ -67,3 +67,27 @@ export function unprintedCardValues(ruleset: Ruleset, cardId: string, card: Even
     return status ? [{ field, status, note: index.lookup(pointer)?.note }] : [];
   });
 }
+
+export interface UnprintedBoard {
+  /** The board's name as the ruleset gives it (/map/name). */
+  name: string;
+  status: 'estimated' | 'fan-data' | 'house-rule';
+  /** The provenance entry that says so, and the first sentence of its note. */
+  pointer: string;
+  summary?: string;
+}
+
+/**
+ * The board a position is played on, when its layout (which regions exist, their kinds and borders: /map/regions) is
+ * not printed: Duellum's two boards are reconstructions (docs/game-data.md section 1), so a card that counts, reaches
+ * or targets regions may play out otherwise on the printed board, and a page that plays on one says so.
+ */
+export function unprintedBoard(ruleset: Ruleset): UnprintedBoard | undefined {
+  const index = indexProvenance(ruleset);
+  const found = provenanceAt(index.entries, '/map/regions');
+  const status = found?.entry.status;
+  if (status !== 'estimated' && status !== 'fan-data' && status !== 'house-rule') return undefined;
+  const note = found!.entry.note?.trim();
+  const summary = note ? (/^.*?[.!?](?=\s|$)/.exec(note)?.[0] ?? note) : undefined;
+  return { name: ruleset.map.name, status, pointer: found!.pointer, ...(summary ? { summary } : {}) };
+}

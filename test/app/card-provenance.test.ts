@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { EventCard } from '../../engine/rulesets';
-import { unprintedCardValues } from '../../app/_lib/provenance-view';
+import { unprintedBoard, unprintedCardValues } from '../../app/_lib/provenance-view';
 import { ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
@@ -28,5 +28,21 @@ describe('unprintedCardValues', () => {
   it('Tribute, the house events\' written blank card: a house rule, not printed', () => {
     const house = ruleset('antike-duellum-house-events');
     expect(unprintedCardValues(house, 'blank-1', cardOf(house, 'blank-1')).map((m) => m.status)).toContain('house-rule');
+  });
+});
+
+describe('unprintedBoard: the sandbox says when its board is a reconstruction (docs/game-data.md section 1)', () => {
+  it('Rome vs Carthage: the layout is estimated, with the first sentence of its provenance note', () => {
+    expect(unprintedBoard(duellum)).toEqual({ name: 'Antike Duellum: Rome vs Carthage (side A, approximation)', status: 'estimated', pointer: '/map/regions', summary: 'Approximation, not the printed board.' });
+  });
+
+  it('Greece vs Persia, the other Duellum board, too', () => {
+    expect(unprintedBoard(ruleset('antike-duellum-greece-persia'))).toMatchObject({ status: 'estimated', summary: 'Approximation, not the printed board.' });
+  });
+
+  it('a board whose layout is printed gets no note', () => {
+    const printed = structuredClone(duellum);
+    printed.provenance = { ...printed.provenance, '/map/regions': { status: 'printed', source: 'a scan of the board' } };
+    expect(unprintedBoard(printed)).toBeUndefined();
   });
 });

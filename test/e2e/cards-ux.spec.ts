@@ -301,3 +301,26 @@ test('an optional field left out says what the card then does: "(default: bank)"
   await expect(page.locator('[data-field="/effects/0/amount/times"] input')).toHaveAttribute('placeholder', 'default: 1');
   await expect(page.locator('[data-field="/effects/0/amount/max"] input')).toHaveAttribute('placeholder', 'none');
 });
+
+test('on a phone the sandbox says its board is estimated, from the ruleset\'s provenance, and its pointers wrap instead of being cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDesigner(page);
+  const raid = { name: 'Raid', copies: 1, play: { when: 'own-turn' }, effects: [{ op: 'gain', player: 'self', currency: 'coin', amount: 2, from: 'opponent' }] };
+  await page.getByTestId('card-json').fill(JSON.stringify(raid, null, 2));
+  await expect(page.getByTestId('card-diagnostics')).toContainText('The card is valid.');
+  // The Duellum boards are reconstructions (docs/game-data.md section 1): the note quotes /map/regions' provenance.
+  const note = page.getByTestId('sandbox-board');
+  await expect(note).toContainText('Antike Duellum: Rome vs Carthage (side A, approximation)');
+  await expect(note).toContainText('estimated, not printed in any rulebook we have: “Approximation, not the printed board.”');
+  await page.getByRole('button', { name: 'Set up with the card in hand' }).click();
+  await page.getByTestId('sandbox').getByRole('button', { name: 'Play Raid' }).click();
+  const pointers = page.getByTestId('sandbox-diff').locator('.pointer');
+  await expect(pointers.first()).toBeVisible();
+  // Before: "/cards/disca…", the rest only on hover, which a phone does not have.
+  const cut = await pointers.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis').map((el) => el.textContent));
+  expect(cut).toEqual([]);
+  await expect(page.getByTestId('sandbox-diff')).toContainText('/nation/carthaginians/stock/coin');
+  const { scroll, viewport } = await pageWidth(page);
+  expect(scroll).toBeLessThanOrEqual(viewport);
+  await page.getByTestId('sandbox').screenshot({ path: 'test-results/cards-sandbox-390.png' });
+});

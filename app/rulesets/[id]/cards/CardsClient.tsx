@@ -11,7 +11,7 @@ import { describeMove, rondelFieldLabel } from '../../../_lib/describe-move';
 import { isId } from '../../../_lib/ids';
 import { stateDiff, type StateChange } from '../../../_lib/state-diff';
 import { cardDiagnostic } from '../../../_lib/card-diagnostics';
-import { unprintedCardValues, type CardField, type UnprintedCardValue } from '../../../_lib/provenance-view';
+import { unprintedBoard, unprintedCardValues, type CardField, type UnprintedCardValue } from '../../../_lib/provenance-view';
 import { EffectList, type EffectContext } from './EffectEditor';
 
 export interface CardsClientProps {
@@ -498,6 +498,7 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
   return (
     <div className="sandbox" data-testid="sandbox">
       <h2>Sandbox</h2>
+      <BoardNote ruleset={ruleset} />
       <label>
         position{' '}
         <select aria-label="scenario" value={scenarioId} onChange={(e) => setScenarioId(e.target.value)} disabled={!scenarios.length}>
@@ -578,6 +579,21 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
         </>
       )}
     </div>
+  );
+}
+
+const boardStatusWords = { estimated: 'estimated, not printed in any rulebook we have', 'fan-data': 'taken from fan-made board data, not a rulebook', 'house-rule': "a house rule's own board" } as const;
+
+/** The sandbox's positions are on the ruleset's board: when its layout is not printed, a result on it is not either. */
+function BoardNote({ ruleset }: { ruleset: Ruleset }) {
+  const board = useMemo(() => unprintedBoard(ruleset), [ruleset]);
+  if (!board) return null;
+  return (
+    <p className="notice info small" data-testid="sandbox-board">
+      The sandbox plays on the board {board.name}, whose layout is {boardStatusWords[board.status]}
+      {board.summary ? <>: “{board.summary}”</> : null} (provenance of <code>{board.pointer}</code>). Which regions exist and which border each other may differ on the printed board, so a card that
+      counts, reaches or targets regions can play out differently there.
+    </p>
   );
 }
 
