@@ -320,6 +320,25 @@ test('on a phone the sandbox says its board is estimated, from the ruleset\'s pr
   const cut = await pointers.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis').map((el) => el.textContent));
   expect(cut).toEqual([]);
   await expect(page.getByTestId('sandbox-diff')).toContainText('/nation/carthaginians/stock/coin');
+  // They wrap after a "/", never inside a name: before, "carth|aginians" and "discar|d" broke across lines at 390 px.
+  // Each character's line is read from the layout: a line may end only next to a "/".
+  const lineStarts = await pointers.evaluateAll((els) =>
+    els.flatMap((el) => {
+      const chars: { ch: string; top: number }[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ ch: node.textContent![i], top: Math.round(range.getBoundingClientRect().top) });
+        }
+      }
+      return chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1].top ? [`${el.textContent} breaks between "${chars[i - 1].ch}" and "${c.ch}"`] : []));
+    }),
+  );
+  expect(lineStarts.length).toBeGreaterThan(0);
+  expect(lineStarts.filter((s) => !s.includes('"/"'))).toEqual([]);
   const { scroll, viewport } = await pageWidth(page);
   expect(scroll).toBeLessThanOrEqual(viewport);
   await page.getByTestId('sandbox').screenshot({ path: 'test-results/cards-sandbox-390.png' });

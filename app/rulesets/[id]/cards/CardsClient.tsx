@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { applyMergePatch, buildScenario, describeCard, validateResolvedValue, type Scenario } from '@/engine/rulesets';
 import type { Diagnostic, EventCard, Ruleset } from '@/engine/rulesets';
 import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engine/index';
@@ -431,6 +431,24 @@ function UnprintedMark({ value }: { value: UnprintedCardValue }) {
   );
 }
 
+/**
+ * A JSON pointer that a narrow column wraps after a "/", never inside a name: at 390 px "/nation/carthaginians/…" broke
+ * as "carth|aginians". A name longer than the column still wraps anywhere (the cell's overflow-wrap).
+ */
+function PointerWithBreaks({ pointer }: { pointer: string }) {
+  return (
+    <>
+      {pointer.split('/').map((segment, i) => (
+        <Fragment key={i}>
+          {i > 0 && '/'}
+          {i > 1 && <wbr />}
+          {segment}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: Ruleset; ruleset?: Ruleset; scenarios: Scenario[] }) {
   const [scenarioId, setScenarioId] = useState(scenarios.find((s) => s.id === 'card-sandbox')?.id ?? scenarios[0]?.id ?? '');
   const [field, setField] = useState('');
@@ -566,7 +584,7 @@ function Sandbox({ cardId, base, ruleset, scenarios }: { cardId: string; base: R
                     <td>
                       {c.where}
                       <code className="pointer" title={c.pointer}>
-                        {c.pointer}
+                        <PointerWithBreaks pointer={c.pointer} />
                       </code>
                     </td>
                     <td>{c.before}</td>
