@@ -509,7 +509,9 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
     return (
       <div className="small">
         <p>
-          Turn state: A <code>{first.turnState.a}</code>, B <code>{first.turnState.b}</code>.
+          {/* The step by the title each turn machine gives it (as the machine drawing names it); the id on hover. */}
+          The turn stands at: A <span title={first.turnState.a} data-testid="turn-step-a">“{ra.turn?.states?.[first.turnState.a]?.title ?? first.turnState.a}”</span>, B{' '}
+          <span title={first.turnState.b} data-testid="turn-step-b">“{rb.turn?.states?.[first.turnState.b]?.title ?? first.turnState.b}”</span>.
         </p>
         <p data-testid="only-a"><strong>Only in A:</strong> {list(first.onlyA, ra, before.a)}</p>
         <p data-testid="only-b"><strong>Only in B:</strong> {list(first.onlyB, rb, before.b)}</p>

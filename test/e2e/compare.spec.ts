@@ -71,6 +71,8 @@ test('bots stepped through Duellum and "temples cost 5" until they differ: the d
   await expect(first).toContainText(`Move ${expected.at}: the legal moves differ`);
   await expect(first.getByTestId('only-a')).toContainText('nothing');
   await expect(first.getByTestId('only-b')).toContainText('Temple in');
+  // The turn step by the title its machine gives it, as the machine drawing names it (the state id was shown).
+  await expect(first.getByTestId('turn-step-b')).toHaveText('“TEMPLUM”');
   // The engine of A says why it refuses the temple there.
   await expect(first.locator('.blocked')).toContainText('A refuses');
   // The rule difference that caused it, from the diff.
