@@ -52,6 +52,8 @@ interface Run {
   config?: RunConfig;
   total: number;
   workers: number;
+  /** What the run took over warm from the last one: its workers and rulesets whose opening lines were searched. */
+  warm?: { workers: number; rulesetsWithLines: number };
   started: number;
   ended?: number;
   message?: string;
@@ -232,6 +234,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
       },
     }, size);
     pool.current = p;
+    setRun((r) => ({ ...r, warm: p.warm }));
     p.start();
   }, [a, compareWith, sweeping, pointer, values, seatBots, effectivePlayers, gamesN, seedN, capN]);
 
@@ -368,7 +371,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
       </form>
 
       {run.status !== 'idle' && (
-        <section className="sim-progress" data-testid="sim-progress" data-status={run.status} data-done={done} data-total={run.total} aria-live="polite">
+        <section className="sim-progress" data-testid="sim-progress" data-status={run.status} data-done={done} data-total={run.total} data-warm-workers={run.warm?.workers} data-warm-lines={run.warm?.rulesetsWithLines} aria-live="polite">
           <progress max={Math.max(run.total, 1)} value={done} aria-label="games played" />
           <div>
             <strong>{statusWord(run.status)}</strong>{' '}

@@ -80,6 +80,11 @@ export class SharedOpenings {
     return known?.size ? { ...task, openings: [...known.values()] } : task;
   }
 
+  /** Every line known for a ruleset (to keep for a later run of the same ruleset content). */
+  linesOf(rulesetKey: string): OpeningEntry[] {
+    return [...(this.byRuleset.get(rulesetKey)?.values() ?? [])];
+  }
+
   /** Adds the lines a task searched (or lines fetched from elsewhere); returns how many were not known yet. */
   add(task: SharesOpenings, result: SearchedOpenings): number {
     let known = this.byRuleset.get(task.rulesetKey);
@@ -139,6 +144,19 @@ export class BatchQueue<Task extends SharesOpenings = BatchTask> {
   /** A batch came back: its lines join the ruleset's. */
   done(task: Task, result: SearchedOpenings): void {
     this.openings.add(task, result);
+  }
+
+  /**
+   * Lines known before the run (searched by an earlier run of the same ruleset content): they go out with the
+   * ruleset's first batch, so no worker searches them again. Returns how many were new to the run.
+   */
+  adopt(rulesetKey: string, lines: readonly OpeningEntry[]): number {
+    return lines.length ? this.openings.add({ rulesetKey }, { openings: [...lines] }) : 0;
+  }
+
+  /** The lines known for a ruleset now: the adopted ones and those the run's batches searched. */
+  linesOf(rulesetKey: string): OpeningEntry[] {
+    return this.openings.linesOf(rulesetKey);
   }
 }
 

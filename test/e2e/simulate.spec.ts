@@ -211,6 +211,16 @@ test('heuristic bots in Web Workers: the opening lines the workers share change 
   expect(JSON.parse(reportJson.text)).toEqual(expected);
   const recordsJson = await downloaded(page, /Game records \(JSON\)/);
   expect(JSON.parse(recordsJson.text)).toEqual(mergeRecords(node[VA], node[VB]));
+  await expect(progress, 'a first run starts cold').toHaveAttribute('data-warm-workers', '0');
+  await expect(progress).toHaveAttribute('data-warm-lines', '0');
+
+  // Run again, as a designer does: the run takes over the last one's workers and both rulesets' searched lines
+  // (app/simulate/pool.ts), and plays the same games.
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+  await expect(progress).toHaveAttribute('data-warm-workers', /^[2-9]$/);
+  await expect(progress).toHaveAttribute('data-warm-lines', '2');
+  expect(JSON.parse((await downloaded(page, /Report \(JSON\)/)).text)).toEqual(expected);
 });
 
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {
