@@ -63,6 +63,20 @@ describe('BatchQueue: which batch a free worker gets', () => {
     expect(queue.remaining).toBe(0);
   });
 
+  it('sends the lines an earlier run searched (adopt) with the first batch, and keeps them with the run\'s own (linesOf)', () => {
+    const queue = new BatchQueue([batch('A', 1), batch('A', 2), batch('B', 1)]);
+    expect(queue.adopt('A', [line('a-line')])).toBe(1);
+    expect(queue.adopt('B', [])).toBe(0);
+    const first = queue.next()!;
+    expect([first.rulesetKey, first.openings]).toEqual(['A', [line('a-line')]]);
+    // A is known now, so its second batch goes out at once, with the lines, before B's first.
+    const second = queue.next()!;
+    expect([second.rulesetKey, second.specs[0].seed, second.openings]).toEqual(['A', 2, [line('a-line')]]);
+    queue.done(first, result([line('a-other')]));
+    expect(queue.linesOf('A')).toEqual([line('a-line'), line('a-other')]);
+    expect(queue.linesOf('B')).toEqual([]);
+  });
+
   it('sends a ruleset whose bots search nothing without lines, and in order, once a batch came back', () => {
     const queue = new BatchQueue([batch('R', 1), batch('R', 2)]);
     const first = queue.next()!;
