@@ -7,7 +7,7 @@ import type { RondelStone } from '../_components/RondelView';
 import { seedState } from '@/engine/index';
 import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
-import { describeFieldAction, describeMove, nationName } from './describe-move';
+import { describeBag, describeFieldAction, describeMove, nationName } from './describe-move';
 
 export interface Entry {
   move: Move;
@@ -190,11 +190,21 @@ export function stockChange(before: GameState, after: GameState, nation: string,
  * What a listed move does, beside it in the play page's list: the choice it opens ("choose how to pay (3 ways)"), else
  * its change to the mover's stock ("pay 5 gold"), with a price no rulebook prints marked as such, and for a rondel
  * field the action it leads to. The mark follows the move's price (paymentsFor, the engine's price table), not the
- * words before it: a paid rondel step onto a production field reads "get 1 iron" once the production is netted
- * against the chip paid, and its price is still a guess or a house rule.
+ * words before it. A rondel field beyond the free ones says how far, what it costs and what it yields
+ * (rondelPriceWords), never only how many ways there are to pay.
  */
 export function moveChange(ruleset: Ruleset, state: GameState, move: Move): string {
   const payments = paymentsFor(ruleset, state, move);
+  // A free move (rondel steps within the free ones) has only the empty payment: nothing priced to mark.
+  const paysAPrice = payments.some((bag) => Object.values(bag).some((n) => (n ?? 0) > 0));
+  const unprinted = paysAPrice ? priceStatus(ruleset, state, move) : undefined;
+  const mark = unprinted === 'estimated' ? '(price estimated, not printed)' : unprinted ? '(price set by a house rule)' : '';
+  const leadsTo = move.type === 'rondel.select' ? describeFieldAction(ruleset, move.field) : undefined;
+  const steps = move.type === 'rondel.select' && paysAPrice ? rondelPriceWords(ruleset, state, move, payments) : undefined;
+  if (steps) {
+    const pay = [`${plural(steps.fields, 'field')}: pay ${steps.how}`, mark].filter(Boolean).join(' ');
+    return [pay, steps.gets || leadsTo].filter(Boolean).join('; ');
+  }
   // Listed moves are legal as they stand, so each way counted here is one the player may pick.
   const ways = move.type === 'city.conquer' ? lossesFor(ruleset, state, move.region).length : payments.length;
   let change = '';
@@ -203,13 +213,44 @@ export function moveChange(ruleset: Ruleset, state: GameState, move: Move): stri
     const result = applyMove(ruleset, state, move);
     if (result.ok) change = stockChange(state, result.state, decidingNation(state), ruleset);
   }
-  // A free move (rondel steps within the free ones) has only the empty payment: nothing priced to mark.
-  const paysAPrice = payments.some((bag) => Object.values(bag).some((n) => (n ?? 0) > 0));
-  const unprinted = paysAPrice ? priceStatus(ruleset, state, move) : undefined;
-  if (unprinted) change = [change, unprinted === 'estimated' ? '(price estimated, not printed)' : '(price set by a house rule)'].filter(Boolean).join(' ');
-  const leadsTo = move.type === 'rondel.select' ? describeFieldAction(ruleset, move.field) : undefined;
+  if (mark) change = [change, mark].filter(Boolean).join(' ');
   if (leadsTo) change = change ? `${change}, ${leadsTo}` : leadsTo;
   return change;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "a, b or c" / "a, b and c". */
+const listWords = (words: string[], last: 'or' | 'and') => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`);
+
+/**
+ * A rondel move that costs something (D-RON-05: each field beyond the free ones costs a chip or coin of the mover's
+ * choice), in words: how many fields the stone moves, what it pays ("1 marble, iron or gold (3 ways)", "4 in any
+ * mix of marble, iron and gold (30 ways)", or the one way there is), and what a production field then yields, before
+ * the price is taken off ("get 1 iron + 1 coin"). Undefined for a free move or one the engine refuses.
+ */
+export function rondelPriceWords(ruleset: Ruleset, state: GameState, move: Extract<Move, { type: 'rondel.select' }>, payments = paymentsFor(ruleset, state, move)): { fields: number; due: number; how: string; gets: string } | undefined {
+  const first = payments[0];
+  if (!first) return undefined;
+  const due = Object.values(first).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  if (due === 0) return undefined;
+  const result = applyMove(ruleset, state, { ...move, payment: first });
+  if (!result.ok) return undefined;
+  const fields = Number(result.events.find((e) => e.type === 'rondel.select')?.data?.steps ?? 0);
+  const nation = decidingNation(state);
+  // What the action yields: the stock after the move against the stock with the price already paid.
+  const stock = state.nation[nation].stock;
+  const paid = { ...stock };
+  for (const [c, n] of Object.entries(first)) paid[c as Currency] = (paid[c as Currency] ?? 0) - (n ?? 0);
+  const gets = stockChange({ ...state, nation: { ...state.nation, [nation]: { ...state.nation[nation], stock: paid } } }, result.state, nation, ruleset);
+  let how: string;
+  if (payments.length === 1) how = describeBag(first, ruleset);
+  else {
+    const currencies: Currency[] = [...Object.keys(ruleset.economy.resources), 'coin'];
+    const used = currencies.filter((c) => payments.some((bag) => (bag[c] ?? 0) > 0)).map((c) => (c === 'coin' ? (due === 1 ? 'coin' : 'coins') : kindName(ruleset, c)));
+    how = due === 1 ? `1 ${listWords(used, 'or')} (${payments.length} ways)` : `${due} in any mix of ${listWords(used, 'and')} (${payments.length} ways)`;
+  }
+  return { fields, due, how, gets };
 }
 
 /** Every nation's stone where its rondel stands, named and coloured from the ruleset's map (play and compare pages). */

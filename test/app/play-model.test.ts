@@ -117,16 +117,41 @@ describe('moveChange: the price mark beside a listed move', () => {
 
   it('a paid rondel step onto a production field reads as what the mover gets, and its house-rule step price is still marked (D-RON-05)', () => {
     // Two chips a step beyond the free three, as a house rule. MILITIA → FERRUM is four fields: one paid step, paid in
-    // iron (the only kind held), then FERRUM produces iron: the stock change nets to "get 1 iron + 1 coin".
+    // iron (the only kind held), then FERRUM produces 3 iron and a coin, said as such rather than netted.
     const V = rulesetWith('antike-duellum', { rondel: { stepCost: 2 }, provenance: { '/rondel/stepCost': { status: 'house-rule', note: '1 in the rulebook' } } });
     const iron = { owner: 'romans', resource: 'iron' } as const;
     const s = given(V, { active: 'romans', blank: true, rondel: { romans: 'militia' }, cities: { roma: iron, neapolis: iron, brundisium: iron }, stock: { romans: { iron: 2 } } });
     const ferrum = legalMoves(V, s).find((m) => m.type === 'rondel.select' && m.field === 'ferrum')!;
     const change = moveChange(V, s, ferrum);
-    expect(change).not.toMatch(/^pay/);
-    expect(change).toContain('(price set by a house rule)');
+    expect(change).toBe('4 fields: pay 2 iron (price set by a house rule); get 3 iron + 1 coin');
     // A free step (MILITIA → MARMOR, one field) pays nothing, so there is no price to mark.
     const marmor = legalMoves(V, s).find((m) => m.type === 'rondel.select' && m.field === 'marmor')!;
     expect(moveChange(V, s, marmor)).not.toContain('house rule');
+  });
+});
+
+describe('moveChange: a rondel field beyond the free ones says how far, what it costs and what it gives (D-RON-05)', () => {
+  // Romans on MILITIA with a marble, an iron and a gold city and 3 marble, 1 iron, 3 gold: every further field costs a
+  // chip or coin of their choice.
+  const city = (resource: string) => ({ owner: 'romans', resource }) as const;
+  const s = given(duellum, { active: 'romans', blank: true, rondel: { romans: 'militia' }, cities: { neapolis: city('marble'), brundisium: city('iron'), roma: city('gold') }, stock: { romans: { marble: 3, iron: 1, gold: 3 } } });
+  const field = (id: string) => legalMoves(duellum, s).find((m) => m.type === 'rondel.select' && m.field === id)!;
+
+  it('FERRUM, four fields: one chip of three kinds, then the iron and the coin it produces', () => {
+    expect(moveChange(duellum, s, field('ferrum'))).toBe('4 fields: pay 1 marble, iron or gold (3 ways); get 1 iron + 1 coin');
+  });
+
+  it('back to MILITIA, a full circle of eight fields: five chips in any mix, then the action it leads to (D-RON-06)', () => {
+    expect(moveChange(duellum, s, field('militia'))).toMatch(/^8 fields: pay 5 in any mix of marble, iron and gold \(\d+ ways\); then arm units in your cities$/);
+  });
+
+  it('a free field keeps its short label', () => {
+    expect(moveChange(duellum, s, field('marmor'))).toBe('get 1 marble + 1 coin');
+  });
+
+  it('with a coin held, coins are among the kinds', () => {
+    const rich = given(duellum, { active: 'romans', blank: true, rondel: { romans: 'militia' }, cities: { brundisium: city('iron') }, stock: { romans: { iron: 1, coin: 2 } } });
+    const templum = legalMoves(duellum, rich).find((m) => m.type === 'rondel.select' && m.field === 'templum')!;
+    expect(moveChange(duellum, rich, templum)).toBe('5 fields: pay 2 in any mix of iron and coins (2 ways); then build temples and town walls');
   });
 });

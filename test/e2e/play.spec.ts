@@ -36,7 +36,7 @@ async function act(page: Page, target: ReturnType<Page['locator']>) {
   const text = (await target.innerText().catch(() => '')) ?? '';
   await target.click();
   const choice = page.getByTestId('choice');
-  if (/choose (how to pay|your losses)/.test(text)) await expect(choice).toBeVisible();
+  if (/choose (how to pay|your losses)|\(\d+ ways\)/.test(text)) await expect(choice).toBeVisible();
   else if (!(await choice.waitFor({ state: 'visible', timeout: 400 }).then(() => true, () => false))) return;
   await choice.locator('[data-choice]').first().click();
   await expect(choice).toHaveCount(0);
@@ -315,10 +315,12 @@ test('payment picker: an extra rondel step offers every legal payment, and the c
   const ways = paymentsFor(rules(), state, found);
   await page.goto(hotSeatLink('antike-duellum', seed, before));
   await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${before.length} moves`);
-  await expect(moves(page).getByRole('button', { name: new RegExp(`choose how to pay \\(${ways.length} ways\\)`) })).not.toHaveCount(0);
+  // The field's button says what the ways are ways of: how far the stone goes and what that costs (D-RON-05).
+  const due = Object.values(ways[0]).reduce<number>((a, n) => a + (n ?? 0), 0);
+  await expect(moves(page).getByRole('button', { name: new RegExp(`\\d+ fields: pay ${due}\\b.*\\(${ways.length} ways\\)`) })).not.toHaveCount(0);
   await page.locator(`[data-field="${found.field}"]`).click();
   const choice = page.getByTestId('choice');
-  await expect(choice).toContainText('How do you pay?');
+  await expect(choice).toContainText(new RegExp(`\\d+ fields cost ${due} — how do you pay\\?`));
   await expect(choice.locator('[data-choice]')).toHaveCount(ways.length);
   await page.screenshot({ path: 'test-results/play-payment-picker.png', fullPage: true });
   // Not the default: the last way offered.
