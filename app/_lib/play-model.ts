@@ -7,7 +7,7 @@ import type { RondelStone } from '../_components/RondelView';
 import { seedState } from '@/engine/index';
 import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
-import { describeBag, describeFieldAction, describeMove, nationName } from './describe-move';
+import { describeBag, describeFieldAction, describeMove, nationName, unitName } from './describe-move';
 
 export interface Entry {
   move: Move;
@@ -209,13 +209,38 @@ export function moveChange(ruleset: Ruleset, state: GameState, move: Move): stri
   const ways = move.type === 'city.conquer' ? lossesFor(ruleset, state, move.region).length : payments.length;
   let change = '';
   if (ways > 1) change = move.type === 'city.conquer' ? `choose your losses (${ways} ways)` : `choose how to pay (${ways} ways)`;
-  else if (move.type !== 'unit.move' && move.type !== 'trade') {
+  else if (move.type === 'unit.move') change = battleWords(ruleset, state, move);
+  else if (move.type !== 'trade') {
     const result = applyMove(ruleset, state, move);
     if (result.ok) change = stockChange(state, result.state, decidingNation(state), ruleset);
   }
   if (mark) change = [change, mark].filter(Boolean).join(' ');
   if (leadsTo) change = change ? `${change}, ${leadsTo}` : leadsTo;
   return change;
+}
+
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
+/**
+ * What entering the region starts, read from the engine's own answer to the move: a battle there and then where the
+ * ruleset fights on arrival (Duellum, D-MOV-05: "battle: you lose a legion, the Carthaginians lose a legion"), or the
+ * nations who may now demand one where battles are on demand (Antike, A-MAN-07). Only what the board shows is said:
+ * a reply a hidden card in hand could make is not.
+ */
+function battleWords(ruleset: Ruleset, state: GameState, move: Extract<Move, { type: 'unit.move' }>): string {
+  const result = applyMove(ruleset, state, move);
+  if (!result.ok) return '';
+  const unit = (id: unknown) => withArticle(unitName(ruleset, String(id)).toLowerCase());
+  const fought = result.events
+    .filter((e) => e.type === 'battle' && Array.isArray(e.data?.units))
+    .map((e) => {
+      const [mine, theirs] = e.data!.units as string[];
+      return `battle: you lose ${unit(mine)}, the ${nationName(ruleset, String(e.data!.against))} lose ${unit(theirs)}`;
+    });
+  if (fought.length) return fought.join('; ');
+  const before = new Set(state.pending.map((d) => JSON.stringify(d)));
+  const demanders = result.state.pending.filter((d) => d.kind === 'battle-demand' && !before.has(JSON.stringify(d))).map((d) => `the ${nationName(ruleset, d.nation)}`);
+  return demanders.length ? `${listWords(demanders, 'or')} may demand a battle` : '';
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -8,9 +8,11 @@ import { applyMove, decidingNation, legalMoves, type GameState, type Move } from
 import { current, moveChange, newSession, play, replayRecord, seatOf, toRecord, undoBlocker, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
 import type { Seat } from '../../app/_lib/game-record';
 import type { Ruleset } from '../../engine/ruleset/types';
-import { given, ruleset, rulesetWith } from '../helpers/game';
+import { given, play as playMove, ruleset, rulesetWith } from '../helpers/game';
+import { blank4, east as eastRuleset, RED, YELLOW } from '../scenarios/antike/support';
 
 const duellum = ruleset('antike-duellum');
+const east = eastRuleset();
 
 /** Ends each step as soon as the engine allows, so turns pass quickly; bots advance their stream by one per move. */
 function step(session: Session): Session {
@@ -153,5 +155,22 @@ describe('moveChange: a rondel field beyond the free ones says how far, what it 
     const rich = given(duellum, { active: 'romans', blank: true, rondel: { romans: 'militia' }, cities: { brundisium: city('iron') }, stock: { romans: { iron: 1, coin: 2 } } });
     const templum = legalMoves(duellum, rich).find((m) => m.type === 'rondel.select' && m.field === 'templum')!;
     expect(moveChange(duellum, rich, templum)).toBe('5 fields: pay 2 in any mix of iron and coins (2 ways); then build temples and town walls');
+  });
+});
+
+describe('moveChange: a unit move says the battle it starts', () => {
+  it('Duellum fights on arrival (D-MOV-05): a legion entering a region with an enemy legion says both are lost', () => {
+    const s0 = given(duellum, { active: 'romans', blank: true, rondel: { romans: null }, cities: { roma: { owner: 'romans', resource: 'gold' } }, units: { cremona: { romans: { legion: 1 } }, lugdunum: { carthaginians: { legion: 1 } }, genua: { carthaginians: { galley: 1 } } } });
+    const s = applyState(duellum, s0, { type: 'rondel.select', field: 'duellum-1' });
+    expect(moveChange(duellum, s, { type: 'unit.move', from: 'cremona', to: 'lugdunum', unit: 'legion' })).toBe('battle: you lose a legion, the Carthaginians lose a legion');
+    // Legions and galleys never fight (D-MOV-08): a legion entering beside an enemy galley starts nothing.
+    const beside = { type: 'unit.move', from: 'cremona', to: 'genua', unit: 'legion' } as const;
+    expect(legalMoves(duellum, s)).toContainEqual(beside);
+    expect(moveChange(duellum, s, beside)).toBe('');
+  });
+
+  it('Antike fights on demand (A-MAN-07): entering a region with enemy legions says who may demand a battle', () => {
+    const s = playMove(east, blank4(east, RED, { units: { gerrha: { [RED]: { legion: 1 } }, babylon: { [YELLOW]: { legion: 1 } } } }), { type: 'rondel.select', field: 'maneuver-1' }).state;
+    expect(moveChange(east, s, { type: 'unit.move', from: 'gerrha', to: 'babylon', unit: 'legion' })).toBe(`the ${east.map.nations[YELLOW].name} may demand a battle`);
   });
 });
