@@ -22,7 +22,7 @@ export const extraSteps = defineOp<ExtraStepsEffect>({
   examples: [{ op: 'extra-steps', add: 2 }],
   run(run, effect) {
     run.ctx.state.modifiers.push({ nation: run.ctx.nation, param: 'rondel.freeSteps', add: effect.add, until: 'end-of-turn' });
-    if (!run.ctx.quiet) log(run.ctx, 'effect.extra-steps', `may move ${effect.add} more rondel field(s) for free this turn`);
+    if (!run.ctx.quiet) log(run.ctx, 'effect.extra-steps', `may move ${effect.add} more rondel field${effect.add === 1 ? '' : 's'} for free this turn`);
     return undefined;
   },
   describe(effect) {

@@ -28,15 +28,27 @@ const inOpponentsTurn = (when: string) => when === 'reply-to-conquest' || when =
 /** Modifiers that end with the conquest, the action or the turn they are made in ('next-use' and 'end-of-game' last). */
 const endsThisTurn = (until: Until) => until === 'end-of-conquest' || until === 'end-of-action' || until === 'end-of-turn';
 
-/** The parameter names in words, for the describer; unknown ones are shown as written. */
-export function paramWords(param: string, unitName: (id: string) => string): string {
-  if (param === 'city.defense') return 'the defence of your cities';
-  if (param === 'production.bonus') return 'your production';
-  if (param === 'rondel.freeSteps') return 'your free rondel steps';
-  if (param === 'temple.cost') return 'the price of your temples (in its main resource)';
+/**
+ * The parameter names in words, for the describer ("your", the card's reader) and the game log ("their", after the
+ * nation's name); unknown ones are shown as written.
+ */
+export function paramWords(param: string, unitName: (id: string) => string, whose = 'your'): string {
+  if (param === 'city.defense') return `the defence of ${whose} cities`;
+  if (param === 'production.bonus') return `${whose} production`;
+  if (param === 'rondel.freeSteps') return `${whose} free rondel steps`;
+  if (param === 'temple.cost') return `the price of ${whose} temples (in its main resource)`;
   const [unit, what] = param.split('.');
-  if (what === 'moves') return `the moves of your ${unitName(unit).toLowerCase()}s`;
+  if (what === 'moves') return `the moves of ${whose} ${unitName(unit).toLowerCase()}s`;
   return param;
+}
+
+/**
+ * How long a modifier lasts, in words. "For this conquest" names a conquest under way: only a card played in reply to
+ * one has it; otherwise the modifier ends with the next conquest resolved or with the action
+ * (engine/rules/modifiers.ts expireModifiers).
+ */
+function untilWordsFor(until: Until, when: string | undefined): string {
+  return until === 'end-of-conquest' && when !== undefined && when !== 'reply-to-conquest' ? 'until the next conquest or the end of the action' : untilWords[until];
 }
 
 /**
@@ -62,15 +74,20 @@ export const modify = defineOp<ModifyEffect>({
   examples: [{ op: 'modify', param: 'city.defense', add: 1, until: 'end-of-conquest' }, { op: 'modify', param: 'production.bonus', add: 1, until: 'end-of-game' }, { op: 'modify', param: 'production.bonus', add: 2, until: 'next-use' }, { op: 'modify', param: 'temple.cost', add: -2, until: 'end-of-turn' }],
   run(run, effect) {
     run.ctx.state.modifiers.push({ nation: run.ctx.nation, param: effect.param, ...(effect.add !== undefined ? { add: effect.add } : {}), ...(effect.max !== undefined ? { max: effect.max } : {}), until: effect.until });
-    if (!run.ctx.quiet) log(run.ctx, 'effect.modify', `set ${effect.param} ${effect.add !== undefined ? `${effect.add >= 0 ? '+' : ''}${effect.add}` : `at least ${effect.max}`} until the ${effect.until.replace(/-/g, ' ')}`);
+    if (!run.ctx.quiet) {
+      // The log speaks of the nation in the game's words, as the card's text does: never the parameter's id.
+      const { ruleset } = run.ctx;
+      const what = paramWords(effect.param, (u) => ruleset.units[u]?.name ?? ruleset.specialUnits?.[u]?.name ?? u, 'their');
+      const change = effect.add !== undefined ? `${effect.add >= 0 ? 'raised' : 'lowered'} ${what} by ${Math.abs(effect.add)}` : `raised ${what} to at least ${effect.max}`;
+      const when = run.card ? ruleset.eventCards?.cards[run.card]?.play.when : undefined;
+      log(run.ctx, 'effect.modify', `${change} ${untilWordsFor(effect.until, when)}`);
+    }
     return undefined;
   },
   describe(effect, words) {
     const what = paramWords(effect.param, (u) => words.name('unit', u));
     const change = effect.add !== undefined ? `${effect.add >= 0 ? 'rises' : 'falls'} by ${Math.abs(effect.add)}` : `is at least ${effect.max}`;
-    // "For this conquest" names a conquest under way: only a reply to one has it; otherwise the modifier ends with the
-    // next conquest resolved or with the action (engine/rules/modifiers.ts expireModifiers).
-    const until = effect.until === 'end-of-conquest' && words.when !== undefined && words.when !== 'reply-to-conquest' ? 'until the next conquest or the end of the action' : untilWords[effect.until];
+    const until = untilWordsFor(effect.until, words.when);
     return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${change} ${until}.`;
   },
   check(effect, pointer, env) {

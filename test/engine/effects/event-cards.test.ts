@@ -118,6 +118,13 @@ describe('Fortress (EV-04, op modify, played in reply to a conquest)', () => {
     expect(next.cities.tacape.owner).toBe('romans');
   });
 
+  it('D-EV-09: the log says what Fortress did in the game\'s words, never the parameter\'s id', () => {
+    const { events } = play(R, attack(1), { type: 'card.play', card: 'fortress' });
+    const text = events.map((e) => e.text);
+    expect(text).toContain('Carthaginians raised the defence of their cities by 1 for this conquest');
+    expect(text.join('\n')).not.toMatch(/city\.defense|end of conquest/);
+  });
+
   it('D-EV-09/D-CONQ-11/AMB-D07: a city saved by Fortress cannot simply be attacked again at its normal defence in the same turn', () => {
     const { state } = play(R, attack(1), { type: 'card.play', card: 'fortress' });
     const retry = applyMove(R, state, { type: 'city.conquer', region: 'zama' });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMergePatch, describeCard, validateResolvedValue, type EventCard, type Ruleset } from '../../../engine/rulesets';
-import { ruleset } from '../../helpers/game';
+import { given, play, ruleset } from '../../helpers/game';
 
 const D = ruleset('antike-duellum');
 
@@ -54,5 +54,26 @@ describe('modify: timing', () => {
   it('"for this conquest" only on a card played in reply to a conquest', () => {
     expect(describeCard({ play: { when: 'reply-to-conquest' }, effects: [defence] }, D)).toContain('The defence of your cities rises by 1 for this conquest.');
     expect(describeCard({ play: { when: 'own-turn' }, effects: [{ op: 'modify', param: 'legion.moves', max: 2, until: 'end-of-conquest' }] }, D)).toContain('until the next conquest or the end of the action.');
+  });
+});
+
+describe('modify and extra-steps: the game log in words', () => {
+  /** The log lines of the Romans playing a house card with `effects` on their own turn. */
+  function logOf(effects: unknown[]): string[] {
+    const rules = applyMergePatch(D, { eventCards: { cards: { 'house-card': { name: 'House card', copies: 1, play: { when: 'own-turn' }, effects } } } }) as Ruleset;
+    const s = given(rules, { active: 'romans', blank: true, hand: { romans: ['house-card'] } });
+    return play(rules, s, { type: 'card.play', card: 'house-card' }).events.map((e) => e.text);
+  }
+
+  it('names the parameter as the card text does, from the nation\'s side, with how long it lasts', () => {
+    expect(logOf([{ op: 'modify', param: 'production.bonus', add: 2, until: 'next-use' }])).toContain('Romans raised their production by 2 the next time it counts');
+    expect(logOf([{ op: 'modify', param: 'temple.cost', add: -1, until: 'end-of-turn' }])).toContain('Romans lowered the price of their temples (in its main resource) by 1 this turn');
+    // Played on the own turn, a change "for the conquest" lasts until the next conquest or the end of the action.
+    expect(logOf([{ op: 'modify', param: 'legion.moves', max: 2, until: 'end-of-conquest' }])).toContain('Romans raised the moves of their legions to at least 2 until the next conquest or the end of the action');
+  });
+
+  it('one extra rondel field is one field', () => {
+    expect(logOf([{ op: 'extra-steps', add: 1 }])).toContain('Romans may move 1 more rondel field for free this turn');
+    expect(logOf([{ op: 'extra-steps', add: 2 }])).toContain('Romans may move 2 more rondel fields for free this turn');
   });
 });
