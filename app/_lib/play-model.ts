@@ -5,9 +5,9 @@
 import { applyMove, decidingNation, kindName, lossesFor, paymentsFor, priceStatus, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError } from '@/engine/index';
 import type { RondelStone } from '../_components/RondelView';
 import { seedState } from '@/engine/index';
-import type { Currency, Ruleset } from '@/engine/rulesets';
+import { escapeSegment, indexProvenance, type Currency, type ProvenanceStatus, type Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
-import { describeBag, describeFieldAction, describeMove, nationName, unitName } from './describe-move';
+import { cardRulesText, describeBag, describeFieldAction, describeMove, nationName, unitName } from './describe-move';
 
 export interface Entry {
   move: Move;
@@ -210,6 +210,7 @@ export function moveChange(ruleset: Ruleset, state: GameState, move: Move): stri
   let change = '';
   if (ways > 1) change = move.type === 'city.conquer' ? `choose your losses (${ways} ways)` : `choose how to pay (${ways} ways)`;
   else if (move.type === 'unit.move') change = battleWords(ruleset, state, move);
+  else if (move.type === 'card.take') change = cardTextWords(ruleset, move.card);
   else if (move.type !== 'trade') {
     const result = applyMove(ruleset, state, move);
     if (result.ok) change = stockChange(state, result.state, decidingNation(state), ruleset);
@@ -217,6 +218,28 @@ export function moveChange(ruleset: Ruleset, state: GameState, move: Move): stri
   if (mark) change = [change, mark].filter(Boolean).join(' ');
   if (leadsTo) change = change ? `${change}, ${leadsTo}` : leadsTo;
   return change;
+}
+
+const wordingMarks: Partial<Record<ProvenanceStatus, string>> = {
+  derived: '(wording not printed)',
+  estimated: '(text estimated, not printed)',
+  'fan-data': '(text from fan data)',
+  'house-rule': '(a house rule)',
+};
+
+/**
+ * A card's text beside "Take …" (D-EV-04/05: the card is chosen from the display, so what it does decides the pick;
+ * a name alone, with its text only in a tooltip, tells a phone nothing). Its wording is marked where no rulebook
+ * prints it: Fortress's text is paraphrased from the rules (D-EV-09), a designer's card has the text its effects
+ * generate.
+ */
+export function cardTextWords(ruleset: Ruleset, card: string): string {
+  const info = ruleset.eventCards?.cards[card];
+  if (!info) return '';
+  const status = indexProvenance(ruleset).lookup(`/eventCards/cards/${escapeSegment(card)}/text`)?.status;
+  const text = info.text ?? cardRulesText(ruleset, card);
+  const mark = info.text === undefined ? (status === 'house-rule' ? '(a house rule; text generated from its effects)' : '(text generated from its effects, not printed)') : status ? wordingMarks[status] : undefined;
+  return [text, mark].filter(Boolean).join(' ');
 }
 
 const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;

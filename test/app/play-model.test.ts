@@ -174,3 +174,20 @@ describe('moveChange: a unit move says the battle it starts', () => {
     expect(moveChange(east, s, { type: 'unit.move', from: 'gerrha', to: 'babylon', unit: 'legion' })).toBe(`the ${east.map.nations[YELLOW].name} may demand a battle`);
   });
 });
+
+describe('moveChange: a card taken from the display says what it does (D-EV-04/05)', () => {
+  const take = (rules: Ruleset, card: string) => moveChange(rules, given(rules, {}), { type: 'card.take', card });
+
+  it('a printed card reads as printed', () => {
+    expect(take(duellum, 'academy')).toBe('While on Scientia, collect 1 gold per know-how your opponent owns, whether he got a scholar for it or not.');
+  });
+
+  it('Fortress, whose text no rulebook prints (paraphrased from D-EV-09), says so', () => {
+    expect(take(duellum, 'fortress')).toMatch(/^Play during your opponent's turn when he conquers one of your cities: .* \(wording not printed\)$/);
+  });
+
+  it("a house card without a written text gives the text its effects generate, marked as the variant's own", () => {
+    const house = ruleset('antike-duellum-house-events');
+    expect(take(house, 'granary')).toBe('Play on your own turn. Your production rises by 2 the next time it counts. (a house rule; text generated from its effects)');
+  });
+});
