@@ -302,7 +302,8 @@ export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding
       <div className="banner-who">
         {decision ? 'Decision for the' : 'Turn of the'} <NationChip ruleset={ruleset} nation={deciding} big />
         {decidingPlayer && <span className="badge" data-testid="banner-player">{decidingPlayer}</span>}
-        {seat !== 'human' && <span className="badge">{seatLabels[seat]}{botNote ? `, ${botNote}` : botsPaused ? ', paused' : ', thinking…'}</span>}
+        {/* An earlier position is only looked at: no bot is choosing there. */}
+        {seat !== 'human' && <span className="badge">{seatLabels[seat]}{botNote ? `, ${botNote}` : !live ? '' : botsPaused ? ', paused' : ', thinking…'}</span>}
       </div>
       <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}</div>
       {decision && deciding !== active && seat === 'human' && (

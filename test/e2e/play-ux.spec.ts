@@ -154,6 +154,23 @@ test('replay: the header says which move is shown, and the log shows that move\'
   await expect(page.getByTestId('event-log').locator('[data-viewed]')).toHaveCount(0);
 });
 
+test('replay: at an earlier position where the bot was to move, the banner does not say the bot is thinking', async ({ page }) => {
+  // The bot's nation opens; it takes a production field and ends its turn, then the person is to move (D-TURN-02).
+  const start = createGame(duellum, { seed: 4 });
+  const botSeat = start.controllers.findIndex((list) => list.includes(start.nations[start.turn.active]));
+  const seats = botSeat === 0 ? ['heuristic', 'human'] : ['human', 'heuristic'];
+  const played: Move[] = [{ type: 'rondel.select', field: 'ferrum' }, { type: 'phase.end' }];
+  expect(decidingNation(stateAfter(duellum, 4, played))).not.toBe(start.nations[start.turn.active]);
+  await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: 4, players: 2, seats, moves: played }));
+  await expect(page.getByTestId('notice')).toContainText('Replayed the shared game: 2 moves');
+  await page.getByRole('button', { name: 'one move back' }).click();
+  await expect(page.getByTestId('turn-banner')).toContainText('You are looking at an earlier position');
+  const seatBadge = page.getByTestId('turn-banner').locator('.badge', { hasText: 'heuristic bot' });
+  await expect(seatBadge).toHaveText('heuristic bot');
+  await page.getByRole('button', { name: 'Back to the current position' }).click();
+  await expect(seatBadge).toHaveCount(0);
+});
+
 test('"1 move", singular; the replay notice goes once I play on; an unknown ruleset is a 404 with "did you mean"', async ({ page }) => {
   const one = randomMoves(duellum, 11, 1);
   await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: 11, players: 2, seats: ['human', 'human'], moves: one }));
