@@ -10,6 +10,7 @@ export default function LibraryPage() {
   return (
     <>
       <h1>Library</h1>
+      <StartHere ids={new Set(entries.map((e) => e.id))} />
       <p className="lede">
         Every built-in ruleset and variant, and the variants saved in your workspace. A variant is its parent plus a
         merge patch; the status is that of the resolved result. Values marked <span className="estimated">estimated</span> are
@@ -40,6 +41,26 @@ export default function LibraryPage() {
         </section>
       ))}
     </>
+  );
+}
+
+/**
+ * Where a first-time visitor begins: a dozen rows of links and provenance counts do not say which game to open
+ * first. Only rulesets the library holds are offered.
+ */
+function StartHere({ ids }: { ids: Set<string> }) {
+  if (!ids.has('antike-duellum')) return null;
+  return (
+    <p className="start-here" data-testid="start-here">
+      <strong>New here?</strong> <a href="/rulesets/antike-duellum/play">Play Antike Duellum</a>, the two-player game (open
+      “New game” above the board to make a bot your opponent)
+      {ids.has('antike-east') && (
+        <>
+          ; if you know Antike, first read <a href="/diff?a=antike-east&amp;b=antike-duellum&amp;mode=teach">what Duellum changes</a>, in teaching order
+        </>
+      )}
+      . To try a house rule, open a ruleset’s <em>edit</em> link and save your change as a variant.
+    </p>
   );
 }
 

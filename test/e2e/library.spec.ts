@@ -37,3 +37,18 @@ test('a ruleset with event cards links to its card designer from the library', a
   await expect(page).toHaveURL(/\/rulesets\/antike-duellum-special-units\/cards$/);
   await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
 });
+
+test('a first-time visitor is told where to start: play Duellum, against a bot, and what it changes from Antike', async ({ page }) => {
+  await page.goto('/');
+  const start = page.getByTestId('start-here');
+  // Before the pickers and tables, where a first look lands.
+  await expect(start).toBeInViewport();
+  await expect(start).toContainText('New game');
+  for (const name of ['Play Antike Duellum', 'what Duellum changes']) {
+    const href = await start.getByRole('link', { name }).getAttribute('href');
+    const response = await page.request.get(href!);
+    expect(response.status(), href!).toBe(200);
+  }
+  await start.getByRole('link', { name: 'Play Antike Duellum' }).click();
+  await expect(page.getByTestId('turn-banner')).toContainText('Turn of the');
+});
