@@ -20,6 +20,10 @@ export { explain, explainMissing, explainRegion, priceStatus, type Explanation }
 export { lossesFor, paymentsFor, paymentsForPrice } from './rules/payments-for';
 // Resource kinds are ruleset data (/economy/resources): their names for the play page's words.
 export { kindName } from './rules/payment';
+// Where a value comes from (printed, estimated, a house rule), for the play page's marks: no schema or ajv behind it.
+export { indexProvenance } from './ruleset/provenance';
+export { escapeSegment } from './ruleset/json-pointer';
+export type { ProvenanceStatus } from './ruleset/types';
 export type { Ruleset };
 export type { CreateOptions };
 export type { Decision, GameEvent, GameState, Modifier, Move, MoveError, MoveResult, MoveType, Phase } from './state/types';

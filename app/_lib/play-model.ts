@@ -5,7 +5,8 @@
 import { applyMove, decidingNation, kindName, lossesFor, paymentsFor, priceStatus, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError } from '@/engine/index';
 import type { RondelStone } from '../_components/RondelView';
 import { seedState } from '@/engine/index';
-import { escapeSegment, indexProvenance, type Currency, type ProvenanceStatus, type Ruleset } from '@/engine/rulesets';
+import { escapeSegment, indexProvenance, type ProvenanceStatus } from '@/engine/index';
+import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
 import { cardRulesText, describeBag, describeFieldAction, describeMove, nationName, unitName } from './describe-move';
 

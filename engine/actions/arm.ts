@@ -1,4 +1,4 @@
-import { log, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
+import { actionFieldNames, log, refuse, regionName, self, unitWord, type ApplyContext } from '../rules/apply-context';
 import { pay, price, settle } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
 import { addUnits } from '../state/selectors';
@@ -38,13 +38,13 @@ export function armProblem(ctx: ApplyContext, region: string, unit: string): Mov
   const city = state.cities[region];
   if (!city || city.owner !== ctx.nation) return refuse('move/not-own-city', `units are armed in the region of one of your cities; ${regionName(ctx, region)} is not (D-MIL-03)`);
   if (!rules.allows[region][info.crosses]) return refuse('move/wrong-terrain', `${regionName(ctx, region)} has only ${info.crosses === 'sea' ? 'red (land)' : 'blue (sea)'} borders, so no ${unit} can be armed there (D-MIL-07)`);
-  if (!hasArmRoom(ctx, region)) return refuse('move/arm-limit', `${regionName(ctx, region)} already took ${armLimit(ctx, region)} new unit(s) this turn (${ruleset.actions.arm.perCityWithTemple} with a temple, ${ruleset.actions.arm.perCity} without, D-MIL-03)`);
+  if (!hasArmRoom(ctx, region)) return refuse('move/arm-limit', `${regionName(ctx, region)} already took ${armLimit(ctx, region) === 1 ? '1 new unit' : `${armLimit(ctx, region)} new units`} this turn (${ruleset.actions.arm.perCityWithTemple} with a temple, ${ruleset.actions.arm.perCity} without, D-MIL-03)`);
   const special = ruleset.specialUnits?.[unit];
   if (special && special.armOnlyAtTemple !== false && !city.temple) return refuse('move/needs-temple', `the ${special.name} can be armed only at a city with a temple (D-VAR-02)`);
   if ((armSource(ctx)[unit] ?? 0) <= 0) {
     return ruleset.actions.arm.from === 'recruitment-box'
-      ? refuse('move/box-empty', `no ${unit} in your recruitment box; recruit one on the research field first (D-SCI-08)`)
-      : refuse('move/supply-empty', `no ${unit} left in your supply (A-FAQ-03)`);
+      ? refuse('move/box-empty', `no ${unitWord(ruleset, unit)} in your recruitment box; recruit one on ${actionFieldNames(ruleset, 'research')} first (D-SCI-08)`)
+      : refuse('move/supply-empty', `no ${unitWord(ruleset, unit)} left in your supply (A-FAQ-03)`);
   }
   // D-MIL-02: only units that were in the box when the turn began.
   if (ruleset.actions.arm.from === 'recruitment-box' && ruleset.actions.arm.onlyUnitsPresentAtTurnStart && (state.turn.armable[unit] ?? 0) <= 0) {

@@ -1,6 +1,6 @@
 import { resumeEffects, runEffects, type EffectRun } from '../effects/interpret';
 import { shuffle } from '../random/prng';
-import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
+import { actionFieldNames, log, refuse, self, type ApplyContext } from '../rules/apply-context';
 import type { Ruleset } from '../ruleset/types';
 import type { GameState, Move, MoveError } from '../state/types';
 import { playableCopies, timingAllows } from '../rules/card-rules';
@@ -104,7 +104,4 @@ function withoutFirst<T>(list: readonly T[], item: T): T[] {
 }
 
 /** An action kind by the names its rondel fields carry ('SCIENTIA' for research), as the card and the rondel say it. */
-function actionFieldNames(ruleset: Ruleset, action: string | undefined): string {
-  const names = [...new Set(Object.values(ruleset.rondel.fields).filter((f) => f.action === action).map((f) => f.name))];
-  return names.length ? names.join(' or ') : String(action);
-}
+

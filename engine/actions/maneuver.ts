@@ -1,4 +1,4 @@
-import { log, name, refuse, regionName, self, type ApplyContext } from '../rules/apply-context';
+import { log, name, refuse, regionName, self, unitsWord, type ApplyContext } from '../rules/apply-context';
 import { expireModifiers, paramValue, useModifiers } from '../rules/modifiers';
 import type { Move, MoveError, UnitCounts } from '../state/types';
 import { addUnits, editCity, holdsMoreCities } from '../state/selectors';
@@ -156,7 +156,7 @@ export function conquestProblem(ctx: ApplyContext, region: string, abandon?: str
   const attackers = total(availableAttackers(ctx, region));
   if (attackers < defense) {
     const standing = ruleset.actions.maneuver.conquest.requiresMovesLeft ? ' with a maneuver action left (A-CONQ-01)' : '';
-    return refuse('move/too-weak', `${regionName(ctx, region)} has defence ${defense}; you have ${attackers} unit(s)${standing} there (D-CONQ-02)`);
+    return refuse('move/too-weak', `${regionName(ctx, region)} has defence ${defense}; you have ${unitsWord(attackers)}${standing} there (D-CONQ-02)`);
   }
   if (ruleset.supply.cityStonesPerNation !== undefined && self(ctx).cityStones <= 0) {
     if (ruleset.actions.maneuver.conquest.outOfCityStones !== 'abandon-founded-city') return refuse('move/no-city-stones', 'all your city stones are in use');
@@ -193,7 +193,7 @@ function checkLosses(ctx: ApplyContext, region: string, losses: UnitCounts, defe
     if (!Number.isInteger(n) || n < 0) return refuse('move/bad-losses', 'losses must be whole numbers');
     if (n > (available[unit] ?? 0)) return refuse('move/bad-losses', `you can give up only ${available[unit] ?? 0} ${unit}(s) in ${regionName(ctx, region)}`);
   }
-  if (total(losses) !== defense) return refuse('move/bad-losses', `a conquest of defence ${defense} costs exactly ${defense} unit(s), not ${total(losses)} (D-CONQ-05)`);
+  if (total(losses) !== defense) return refuse('move/bad-losses', `a conquest of defence ${defense} costs exactly ${unitsWord(defense)}, not ${total(losses)} (D-CONQ-05)`);
   return undefined;
 }
 

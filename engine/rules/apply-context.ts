@@ -64,3 +64,20 @@ export function name(ctx: ApplyContext, nation: string): string {
 export function regionName(ctx: ApplyContext, region: string): string {
   return ctx.ruleset.map.regions[region]?.name ?? region;
 }
+
+/** A unit type by its name in the ruleset, in running text ("legion", "Admiral" stays capitalised as a title). */
+export function unitWord(ruleset: Ruleset, unit: string): string {
+  const special = ruleset.specialUnits?.[unit]?.name;
+  return special ?? ruleset.units[unit]?.name?.toLowerCase() ?? unit;
+}
+
+/** "1 unit", "3 units". */
+export function unitsWord(n: number): string {
+  return `${n} unit${n === 1 ? '' : 's'}`;
+}
+
+/** The rondel fields whose action is `action`, by name ("SCIENTIA"; "SCIENTIA or …" where several lead to it). */
+export function actionFieldNames(ruleset: Ruleset, action: string | undefined): string {
+  const names = [...new Set(Object.values(ruleset.rondel.fields).filter((f) => f.action === action).map((f) => f.name))];
+  return names.length ? names.join(' or ') : String(action);
+}

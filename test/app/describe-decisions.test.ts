@@ -23,6 +23,6 @@ describe('describing the new card decisions', () => {
     state.pending.push({ kind: 'effect-choice', nation: 'carthaginians', card: 'ultimatum', options: [{ id: 'pay', label: 'Pay 2 gold' }, { id: 'wall', label: 'Give up a town wall' }], continuation: { player: 'romans', choices: { pay: [], wall: [] }, rest: [], steps: 1 } });
     expect(describeDecision(H, state, state.pending[0])).toBe('The Romans played Ultimatum: choose one of “Pay 2 gold”, “Give up a town wall”.');
     expect(describeMove(H, state, { type: 'effect.choose', option: 'wall', targets: ['zama'] })).toBe('Choose “Give up a town wall” (Zama)');
-    expect(describeCard(H.eventCards!.cards.ultimatum, H)).toMatch(/^Play on your own turn\. Your opponent chooses one: Pay 2 gold: .* Or Give up a town wall: Destroy 1 town wall of your opponent's of his choice .* Take 1 coin from the bank\.$/);
+    expect(describeCard(H.eventCards!.cards.ultimatum, H)).toMatch(/^Play on your own turn\. Your opponent chooses one: Pay 2 gold: .* Or Give up a town wall: Destroy 1 of your opponent's town walls \(they choose which; .* Take 1 coin from the bank\.$/);
   });
 });

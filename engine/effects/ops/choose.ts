@@ -64,7 +64,7 @@ export const choose = defineOp<ChooseEffect>({
   },
   describe(effect, words) {
     // Within the opponent's option the pieces are his to pick too (he names the targets in his answer).
-    if (effect.chooser === 'opponent') return `Your opponent chooses one: ${Object.values(effect.options).map((o) => `${o.label}: ${words.list(o.effects).replace(/ of your choice/g, ' of his choice')}`).join(' Or ')}`;
+    if (effect.chooser === 'opponent') return `Your opponent chooses one: ${Object.values(effect.options).map((o) => `${o.label}: ${words.list(o.effects).replace(/you choose which/g, 'they choose which')}`).join(' Or ')}`;
     return `Choose one: ${Object.values(effect.options).map((o) => `${o.label}: ${words.list(o.effects)}`).join(' Or ')}`;
   },
   check(effect, pointer, env) {

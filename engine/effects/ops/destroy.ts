@@ -45,7 +45,16 @@ export function unitOwnerAt(ctx: ApplyContext, region: string, effect: { owner: 
 }
 
 export const pieceWords: Record<string, string> = { 'town-wall': 'town wall', temple: 'temple', unit: 'unit' };
-const ownerWords: Record<Owner, string> = { self: 'of yours', opponent: "of your opponent's", any: 'on the board' };
+
+/**
+ * One piece a card's player picks, in card-text words: "1 of your opponent's town walls", "1 of your legions",
+ * "1 temple on the board" ("1 town wall of your opponent's of your choice" read as two possessives in a row).
+ */
+export function onePiece(owner: Owner, piece: string, unitName?: string): string {
+  const singular = piece === 'unit' ? (unitName ?? 'unit') : pieceWords[piece];
+  if (owner === 'any') return `1 ${singular} on the board`;
+  return `1 of ${owner === 'self' ? 'your' : "your opponent's"} ${singular}s`;
+}
 
 /**
  * Removes one piece chosen by the card's player. A town wall returns to its owner's personal supply (AMB-D10, as on
@@ -97,8 +106,8 @@ export const destroy = defineOp<DestroyEffect>({
     return undefined;
   },
   describe(effect, words) {
-    const what = effect.piece === 'unit' ? words.name('unit', effect.unit ?? 'unit').toLowerCase() : pieceWords[effect.piece];
-    return `Destroy 1 ${what} ${ownerWords[effect.owner]} of your choice${effect.piece === 'town-wall' ? " (it returns to its owner's supply)" : effect.piece === 'temple' ? ' (it returns to the bank)' : " (it returns to its owner's supply)"}.`;
+    const piece = onePiece(effect.owner, effect.piece, effect.piece === 'unit' ? words.name('unit', effect.unit ?? 'unit').toLowerCase() : undefined);
+    return `Destroy ${piece} (you choose which; it returns to ${effect.piece === 'temple' ? 'the bank' : "its owner's supply"}).`;
   },
   check(effect, pointer, env) {
     checkPiece(effect, pointer, env.ruleset, env.out);

@@ -86,7 +86,9 @@ export const modify = defineOp<ModifyEffect>({
   },
   describe(effect, words) {
     const what = paramWords(effect.param, (u) => words.name('unit', u));
-    const change = effect.add !== undefined ? `${effect.add >= 0 ? 'rises' : 'falls'} by ${Math.abs(effect.add)}` : `is at least ${effect.max}`;
+    // "Your free rondel steps rise", "the moves of your legions are": the verb agrees with the words of the parameter.
+    const many = effect.param === 'rondel.freeSteps' || effect.param.endsWith('.moves');
+    const change = effect.add !== undefined ? `${effect.add >= 0 ? (many ? 'rise' : 'rises') : many ? 'fall' : 'falls'} by ${Math.abs(effect.add)}` : `${many ? 'are' : 'is'} at least ${effect.max}`;
     const until = untilWordsFor(effect.until, words.when);
     return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${change} ${until}.`;
   },

@@ -1,7 +1,7 @@
 import { log, name, refuse, regionName } from '../../rules/apply-context';
 import { addUnits, editCity } from '../../state/selectors';
 import { defineOp } from '../op';
-import { checkPiece, dropMoves, pieceCandidates, pieceWords, unitOwnerAt, type Owner } from './destroy';
+import { checkPiece, dropMoves, onePiece, pieceCandidates, pieceWords, unitOwnerAt, type Owner } from './destroy';
 import { addToPool } from '../../state/pools';
 import { armPool } from '../../actions/arm';
 
@@ -58,10 +58,9 @@ export const returnOp = defineOp<ReturnEffect>({
     return undefined;
   },
   describe(effect, words) {
-    const whose = effect.owner === 'self' ? 'of yours' : effect.owner === 'opponent' ? "of your opponent's" : 'on the board';
-    if (effect.piece === 'town-wall') return `Send 1 town wall ${whose} of your choice back to its owner's supply.`;
-    if (effect.piece === 'temple') return `Send 1 temple ${whose} of your choice back to the bank.`;
-    return `Send 1 ${words.name('unit', effect.unit ?? 'unit').toLowerCase()} ${whose} of your choice back to its owner's recruitment box (or supply).`;
+    const piece = onePiece(effect.owner, effect.piece, effect.piece === 'unit' ? words.name('unit', effect.unit ?? 'unit').toLowerCase() : undefined);
+    const to = effect.piece === 'town-wall' ? "its owner's supply" : effect.piece === 'temple' ? 'the bank' : "its owner's recruitment box (or supply)";
+    return `Send ${piece} back to ${to} (you choose which).`;
   },
   check(effect, pointer, env) {
     checkPiece(effect, pointer, env.ruleset, env.out);

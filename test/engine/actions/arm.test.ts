@@ -41,7 +41,7 @@ describe('MILITIA: arming (D-MIL)', () => {
   it('D-MIL-03: a city without a temple takes at most 1 new unit per turn', () => {
     const s = onMilitia({ cities: roma, box: { romans: { legion: 1, galley: 1 } }, stock: { romans: { iron: 10 } } });
     const { state } = play(R, s, { type: 'unit.arm', region: 'roma', unit: 'legion' });
-    refused(R, state, { type: 'unit.arm', region: 'roma', unit: 'galley' }, 'move/arm-limit');
+    expect(refused(R, state, { type: 'unit.arm', region: 'roma', unit: 'galley' }, 'move/arm-limit')).toContain('Roma already took 1 new unit this turn');
   });
 
   it('D-MIL-03/D-TEMP-05: a city with a temple takes at most 3 new units per turn', () => {
@@ -114,7 +114,8 @@ describe('MILITIA: arming (D-MIL)', () => {
   it('D-MIL-02/D-OVR-07: only units in the recruitment box can be armed, never units from the personal supply', () => {
     const s = onMilitia({ cities: roma, box: { romans: { legion: 0, galley: 0 } }, stock: { romans: { iron: 4 } } });
     expect(s.nation.romans.supply.legion).toBeGreaterThan(0);
-    refused(R, s, { type: 'unit.arm', region: 'roma', unit: 'legion' }, 'move/box-empty');
+    // Said as the player reads the board: the unit's name and the rondel field that recruits (D-SCI-08).
+    expect(refused(R, s, { type: 'unit.arm', region: 'roma', unit: 'legion' }, 'move/box-empty')).toBe('no legion in your recruitment box; recruit one on SCIENTIA first (D-SCI-08)');
   });
 
   it('D-MIL-01: arming happens only on MILITIA', () => {

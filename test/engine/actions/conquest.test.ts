@@ -31,6 +31,7 @@ describe('DUELLUM step 2: conquest (D-CONQ)', () => {
       });
       const message = refused(R, onDuellum(g(c.defence - 1)), { type: 'city.conquer', region: 'carthago' }, 'move/too-weak');
       expect(message).toContain(`defence ${c.defence}`);
+      expect(message).toContain(`you have ${c.defence - 1 === 1 ? '1 unit' : `${c.defence - 1} units`}`);
       const { state } = play(R, onDuellum(g(c.defence)), { type: 'city.conquer', region: 'carthago' });
       expect(state.cities.carthago.owner).toBe('romans');
     });
@@ -69,7 +70,7 @@ describe('DUELLUM step 2: conquest (D-CONQ)', () => {
       cities: { caesarea: { owner: 'carthaginians', resource: 'marble', temple: true, wall: true } },
       units: { caesarea: { romans: { legion: 3, galley: 3 } } },
     });
-    refused(R, s, { type: 'city.conquer', region: 'caesarea', losses: { legion: 2, galley: 1 } }, 'move/bad-losses');
+    expect(refused(R, s, { type: 'city.conquer', region: 'caesarea', losses: { legion: 2, galley: 1 } }, 'move/bad-losses')).toContain('costs exactly 4 units, not 3');
     refused(R, s, { type: 'city.conquer', region: 'caesarea', losses: { legion: 4 } }, 'move/bad-losses');
     refused(R, s, { type: 'city.conquer', region: 'caesarea', losses: { legion: 3, galley: 3 } }, 'move/bad-losses');
   });

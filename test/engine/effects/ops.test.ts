@@ -93,7 +93,7 @@ describe('destroy and return units, place units', () => {
     const after = playCard(temple, t, ['carthago']);
     expect(after.cities.carthago.temple).toBe(false);
     expect(after.bank.temples).toBe(t.bank.temples + 1);
-    expect(describeEffects([{ op: 'return', piece: 'temple', owner: 'any' }, { op: 'return', piece: 'town-wall', owner: 'self' }])).toBe("Send 1 temple on the board of your choice back to the bank. Send 1 town wall of yours of your choice back to its owner's supply.");
+    expect(describeEffects([{ op: 'return', piece: 'temple', owner: 'any' }, { op: 'return', piece: 'town-wall', owner: 'self' }])).toBe("Send 1 temple on the board back to the bank (you choose which). Send 1 of your town walls back to its owner's supply (you choose which).");
   });
 
   it('return a unit needs the unit type (reference check)', () => {
@@ -246,5 +246,18 @@ describe('plain words generated from the data', () => {
   it('conditions, places and draws', () => {
     expect(describeEffects([{ op: 'if', condition: { value: { count: 'cities', of: 'opponent' }, atLeast: 3 }, then: [{ op: 'draw-card', player: 'self', count: 2 }] }])).toBe('If the number of cities your opponent owns is at least 3: Draw 2 cards from the deck (playable from your next turn).');
     expect(describeEffects([{ op: 'place', unit: 'legion', count: 2, from: 'box' }], ruleset('antike-duellum'))).toBe('Place 2 legions from your recruitment box in one of your cities, free.');
+  });
+});
+
+describe('card text in plain grammar (the card designer prints it, the play page shows it)', () => {
+  it('a piece chosen among the opponent\'s or one\'s own is "1 of your opponent\'s town walls", never two possessives in a row', () => {
+    expect(describeEffects([{ op: 'destroy', piece: 'town-wall', owner: 'opponent' }])).toBe("Destroy 1 of your opponent's town walls (you choose which; it returns to its owner's supply).");
+    expect(describeEffects([{ op: 'destroy', piece: 'temple', owner: 'any' }])).toBe('Destroy 1 temple on the board (you choose which; it returns to the bank).');
+  });
+
+  it('a parameter named in the plural takes a plural verb: "the moves of your legions are at least 2", "your free rondel steps rise by 2"', () => {
+    expect(describeEffects([{ op: 'modify', param: 'legion.moves', max: 2, until: 'end-of-turn' }])).toMatch(/^The moves of your [a-z]+s are at least 2 /);
+    expect(describeEffects([{ op: 'modify', param: 'rondel.freeSteps', add: 2, until: 'end-of-turn' }])).toMatch(/^Your free rondel steps rise by 2 /);
+    expect(describeEffects([{ op: 'modify', param: 'city.defense', add: 1, until: 'end-of-turn' }])).toMatch(/^The defence of your cities rises by 1 /);
   });
 });
