@@ -107,6 +107,20 @@ export function seatOf(session: Session, state: GameState, nation: string): Seat
 }
 
 /**
+ * The line under the undo buttons when plain undo is refused: why, and what "Undo to my last decision" would do
+ * instead or why it cannot. One reason for both (the game is over) is said once.
+ */
+export function undoNote(ruleset: Ruleset, blocker: string, toMine: UndoToMine | undefined): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const mine = toMine?.ok
+    ? `; “Undo to my last decision” takes back your move “${toMine.label}” (${nationName(ruleset, toMine.nation)}) and the ${plural(toMine.botMoves, 'bot move')} since`
+    : toMine && toMine.why !== blocker
+      ? `; nor to your last decision: ${toMine.why}`
+      : '';
+  return `Undo: ${blocker}${mine}.`;
+}
+
+/**
  * Why the last move may not be taken back, or undefined when it may. Fair undo: never a bot's move, never a move
  * that drew at random (a card turned up, a start player drawn). Against another person's seat, only the nation the
  * game waits for, only its own moves of this turn; in hot seat (the last mover and the one deciding are both

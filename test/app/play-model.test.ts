@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove, decidingNation, legalMoves, type GameState, type Move } from '../../engine/index';
-import { current, moveChange, newSession, play, replayRecord, seatOf, toRecord, undoBlocker, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
+import { current, moveChange, newSession, play, replayRecord, seatOf, toRecord, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
 import type { Seat } from '../../app/_lib/game-record';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { given, play as playMove, ruleset, rulesetWith } from '../helpers/game';
@@ -87,6 +87,16 @@ describe('undo to my last decision', () => {
     expect(undoToMine(duellum, session)).toBeUndefined();
     session = step(session);
     expect(undoToMine(duellum, session)).toBeUndefined();
+  });
+
+  it('once the game is over, the note under the undo buttons says so once', () => {
+    const { session } = afterBotAnswer();
+    const entries = session.entries.map((e, i) => (i === session.entries.length - 1 ? { ...e, state: { ...e.state, result: { winner: e.nation, reason: 'reached 9 personages' } as never } } : e));
+    const over = { ...session, entries };
+    const blocker = undoBlocker(duellum, over)!;
+    expect(undoNote(duellum, blocker, undoToMine(duellum, over))).toBe('Undo: the game is over.');
+    // Before the end, both reasons are given.
+    expect(undoNote(duellum, undoBlocker(duellum, session)!, undoToMine(duellum, session))).toMatch(/^Undo: the last move was the bot's .*; “Undo to my last decision” takes back your move/);
   });
 
   it('a move since then that drew at random stands', () => {

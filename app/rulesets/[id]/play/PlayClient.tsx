@@ -13,7 +13,7 @@ import { describeBag, describeDecision, describeMove, describeStep, groupOf, gro
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
-import { current, moveChange, newSession, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
+import { current, moveChange, newSession, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
@@ -444,8 +444,7 @@ export default function PlayClient(props: PlayClientProps) {
         )}
         {blocker && live && session.entries.length > 0 && (
           <span className="muted small undo-why">
-            Undo: {blocker}
-            {toMine?.ok ? `; “Undo to my last decision” takes back your move “${toMine.label}” (${nationName(ruleset, toMine.nation)}) and the ${plural(toMine.botMoves, 'bot move')} since` : toMine ? `; nor to your last decision: ${toMine.why}` : ''}.
+            {undoNote(ruleset, blocker, toMine)}
           </span>
         )}
       </div>
