@@ -57,3 +57,15 @@ test('the diff and the library show one card per row on a phone, each value name
   await page.goto('/diff?a=antike-duellum&b=antike-duellum-special-units');
   await expect(page.locator('table.diff-table td.side-cell[data-label="antike-duellum-special-units"]').first()).toBeVisible();
 });
+
+test('on a phone the play page shows the turn and the moves before the map, and the log after it', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum/play');
+  await expect(page.getByTestId('map-view')).toBeVisible();
+  const top = (testId: string) => page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const [now, map] = [await top('play-now'), await top('map-view')];
+  // Before: the banner and the move list came after the map, the rondel and the bank, about two screens down.
+  expect(now).toBeLessThan(map);
+  await expect(page.getByTestId('play-now').getByRole('button').first()).toBeInViewport();
+  const log = await page.locator('.play-side > :not(.play-now)').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  expect(log).toBeGreaterThan(map);
+});

@@ -504,45 +504,48 @@ export default function PlayClient(props: PlayClientProps) {
           </div>
         </div>
         <aside className="play-side">
-          <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={decidingSeat} activeSeat={seatOf(session, state, active)} live={live} botsPaused={botsPaused} />
-          {attempt && (
-            <div className="notice error" role="alert" data-testid="attempt">
-              <strong>Not allowed: {attempt.label}.</strong> {capitalise(attempt.message)}.
-            </div>
-          )}
-          {humanToMove && choice && (
-            <section className="panel choice" aria-label="choose how" data-testid="choice">
-              <h4>{choice.label}: {choice.question}</h4>
-              {choice.unpaid && choice.options.length > PAYMENT_LIST_LIMIT ? (
+          {/* What to do now: on a narrow screen it comes before the map (globals.css), not two screens below it. */}
+          <div className="play-now" data-testid="play-now">
+            <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={decidingSeat} activeSeat={seatOf(session, state, active)} live={live} botsPaused={botsPaused} />
+            {attempt && (
+              <div className="notice error" role="alert" data-testid="attempt">
+                <strong>Not allowed: {attempt.label}.</strong> {capitalise(attempt.message)}.
+              </div>
+            )}
+            {humanToMove && choice && (
+              <section className="panel choice" aria-label="choose how" data-testid="choice">
+                <h4>{choice.label}: {choice.question}</h4>
+                {choice.unpaid && choice.options.length > PAYMENT_LIST_LIMIT ? (
+                  <div className="move-buttons">
+                    <PaymentChooser ruleset={ruleset} bags={choice.options.map((o) => (o.move as { payment: Partial<Record<string, number>> }).payment)} onPay={(payment) => tryMove({ ...choice.unpaid!, payment } as Move, true)} />
+                    <button type="button" className="link-button" onClick={() => setChoice(null)}>cancel</button>
+                  </div>
+                ) : (
                 <div className="move-buttons">
-                  <PaymentChooser ruleset={ruleset} bags={choice.options.map((o) => (o.move as { payment: Partial<Record<string, number>> }).payment)} onPay={(payment) => tryMove({ ...choice.unpaid!, payment } as Move, true)} />
+                  {choice.options.map((o) => (
+                    <button key={JSON.stringify(o.move)} type="button" onClick={() => tryMove(o.move, true)} data-choice>
+                      {o.text}
+                    </button>
+                  ))}
                   <button type="button" className="link-button" onClick={() => setChoice(null)}>cancel</button>
                 </div>
-              ) : (
-              <div className="move-buttons">
-                {choice.options.map((o) => (
-                  <button key={JSON.stringify(o.move)} type="button" onClick={() => tryMove(o.move, true)} data-choice>
-                    {o.text}
-                  </button>
-                ))}
-                <button type="button" className="link-button" onClick={() => setChoice(null)}>cancel</button>
-              </div>
-              )}
-            </section>
-          )}
-          {humanToMove && <MovesPanel options={options} onMove={tryMove} />}
-          {humanToMove && missing.length > 0 && (
-            <details className="panel why-not" data-testid="why-not" open={options.length <= 2}>
-              <summary>Not possible now <span className="muted">({missing.length})</span></summary>
-              <ul className="blocked">
-                {missing.map((m) => (
-                  <li key={JSON.stringify(m.move)}>
-                    <strong>{m.label}</strong>: <span className="reason">{m.explanation.message}</span>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
+                )}
+              </section>
+            )}
+            {humanToMove && <MovesPanel options={options} onMove={tryMove} />}
+            {humanToMove && missing.length > 0 && (
+              <details className="panel why-not" data-testid="why-not" open={options.length <= 2}>
+                <summary>Not possible now <span className="muted">({missing.length})</span></summary>
+                <ul className="blocked">
+                  {missing.map((m) => (
+                    <li key={JSON.stringify(m.move)}>
+                      <strong>{m.label}</strong>: <span className="reason">{m.explanation.message}</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </div>
           {selected && ruleset.map.regions[selected] && (
             <RegionPanel ruleset={ruleset} state={state} region={selected} options={humanToMove ? options.filter((o) => o.regions.includes(selected)) : []} humanToMove={humanToMove} onMove={tryMove} onClose={() => setSelected(null)} deciding={deciding} />
           )}
