@@ -2,10 +2,8 @@
  * The play page's game session: the engine's states after every move, who made each move, and the fairness rule
  * for undo. Pure functions over the engine's door (engine/index.ts); the page keeps one session in React state.
  */
-import { applyMove, decidingNation, kindName, lossesFor, paymentsFor, priceStatus, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError } from '@/engine/index';
+import { applyMove, decidingNation, escapeSegment, indexProvenance, kindName, lossesFor, paymentsFor, priceStatus, seedState, tryCreateGame, type GameEvent, type GameState, type Move, type MoveError, type ProvenanceStatus } from '@/engine/index';
 import type { RondelStone } from '../_components/RondelView';
-import { seedState } from '@/engine/index';
-import { escapeSegment, indexProvenance, type ProvenanceStatus } from '@/engine/index';
 import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
 import { cardRulesText, describeBag, describeFieldAction, describeMove, nationName, unitName } from './describe-move';
@@ -111,7 +109,6 @@ export function seatOf(session: Session, state: GameState, nation: string): Seat
  * instead or why it cannot. One reason for both (the game is over) is said once.
  */
 export function undoNote(ruleset: Ruleset, blocker: string, toMine: UndoToMine | undefined): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const mine = toMine?.ok
     ? `; “Undo to my last decision” takes back your move “${toMine.label}” (${nationName(ruleset, toMine.nation)}) and the ${plural(toMine.botMoves, 'bot move')} since`
     : toMine && toMine.why !== blocker
