@@ -9,6 +9,7 @@ import { chipStyles, nationFill, textOn } from '../_lib/colors';
 import { cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
 import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
 import { scrollInBox } from '../_lib/scroll-in-box';
+import { cardTextWords } from '../_lib/play-model';
 
 export function NationChip({ ruleset, nation, big }: { ruleset: Ruleset; nation: string; big?: boolean }) {
   const fill = nationFill(ruleset.map.nations[nation]);
@@ -111,11 +112,7 @@ export function PlayerBoard(props: { ruleset: Ruleset; state: GameState; nation:
               {me.hand.length === 0 ? (
                 <span className="muted">none</span>
               ) : showHand ? (
-                me.hand.map((c, i) => (
-                  <span key={`${c}-${i}`} className="card-name" title={cardTitle(ruleset, c)}>
-                    {cardName(ruleset, c)}
-                  </span>
-                ))
+                me.hand.map((c, i) => <CardChip key={`${c}-${i}`} ruleset={ruleset} card={c} />)
               ) : (
                 <span className="muted">{me.hand.length} card{me.hand.length > 1 ? 's' : ''} (hidden)</span>
               )}
@@ -168,11 +165,7 @@ export function BankPanel({ ruleset, state }: { ruleset: Ruleset; state: GameSta
             <dt>Event display</dt>
             <dd data-testid="display">
               {state.cards.display.length ? (
-                state.cards.display.map((c, i) => (
-                  <span key={`${c}-${i}`} className="card-name" title={cardTitle(ruleset, c)}>
-                    {cardName(ruleset, c)}
-                  </span>
-                ))
+                state.cards.display.map((c, i) => <CardChip key={`${c}-${i}`} ruleset={ruleset} card={c} />)
               ) : (
                 <span className="muted">empty</span>
               )}
@@ -258,6 +251,19 @@ function DeckNote({ ruleset }: { ruleset: Ruleset }) {
 }
 
 /** A card's tooltip: its text, and its German name where the data has one (players of the German edition). */
+/**
+ * An event card by name that opens to its text on a tap: a tooltip alone cannot be read on a phone. The text carries
+ * its mark where no rulebook prints the wording (cardTextWords).
+ */
+function CardChip({ ruleset, card }: { ruleset: Ruleset; card: string }) {
+  return (
+    <details className="card-name" data-card={card}>
+      <summary title={cardTitle(ruleset, card)}>{cardName(ruleset, card)}</summary>
+      <span className="card-text">{cardTextWords(ruleset, card)}</span>
+    </details>
+  );
+}
+
 function cardTitle(ruleset: Ruleset, card: string): string | undefined {
   const info = ruleset.eventCards?.cards[card];
   if (!info) return undefined;

@@ -235,3 +235,19 @@ test('each rondel field in the move list says what it leads to, not only the pro
   await expect(rondel.filter({ hasText: /^SCIENTIA/ })).toContainText('then develop know-hows and recruit units');
   await expect(rondel.filter({ hasText: /^DUELLUM after AURUM/ })).toContainText('then move units and conquer');
 });
+
+test('on a phone an event card in the display opens to its text on a tap (a tooltip cannot be read there)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/rulesets/antike-duellum/play');
+  const first = page.getByTestId('display').locator('details.card-name').first();
+  await expect(first).toBeVisible();
+  const card = (await first.getAttribute('data-card'))!;
+  const text = first.locator('.card-text');
+  await expect(text).toBeHidden();
+  await first.locator('summary').click();
+  await expect(text).toBeVisible();
+  // The card's own printed text where it has one (D-EV-12), else the text its effects generate, marked as such.
+  const info = duellum.eventCards!.cards[card];
+  if (info.text) await expect(text).toContainText(info.text);
+  else await expect(text).toContainText('generated from its effects');
+});
