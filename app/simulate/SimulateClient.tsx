@@ -11,6 +11,7 @@ import { cardNamesOf, compareReport, mergeRecords, NOTICE, type CardNames, singl
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
+import { plainAnswers } from './answer';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
 import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
 import { poolSize, SimPool } from './pool';
@@ -576,6 +577,17 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
       <Notice config={config} final={final} />
       <FirstNation sharedSeats={sharedSeats} />
       <Guessed ids={[...new Set(sides.map((s) => s.r.variant))]} options={options} comparing={sides.length > 1} />
+
+      {isCompare(report) && (
+        <>
+          <h2>In short: B against A</h2>
+          <ul className="sim-answer" data-testid="sim-answer">
+            {plainAnswers(report, config.b!, { final, manyNationsPerPlayer: playerLineup.length > 0 }).map((a) => (
+              <li key={a.topic} data-topic={a.topic} data-verdict={a.verdict}>{a.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
       <div className="table-scroll">

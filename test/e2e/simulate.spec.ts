@@ -64,6 +64,10 @@ test('a workspace variant ("temples cost 5") against its parent, from the librar
   const finishedB = Number(await page.getByTestId('finished-b').innerText());
   expect(stalledB + finishedB + Number(await page.getByTestId('errors-b').innerText())).toBe(2);
   expect(stalledB).toBeGreaterThan(0);
+  // The designer's two questions are answered in words above the tables, naming B, and never as a finding here.
+  const answer = page.getByTestId('sim-answer');
+  await expect(answer.locator('li[data-topic="first player"]')).toContainText(/the first player wins more or less often under B \(sim-cheap-temples\)/);
+  await expect(answer.locator('li[data-topic="game length"]')).toContainText(/games get shorter or longer under B \(sim-cheap-temples\)/);
 });
 
 test('A vs B in Web Workers: progress, the report equal to the same seeds played in Node, charts and exports', async ({ page, request }) => {

@@ -1,0 +1,64 @@
+import type { CompareReport, DiffEntry } from '../../engine/simulation';
+
+/**
+ * The designer's two questions of an A/B run ("does the first player win more often, do games get shorter?")
+ * answered in sentences, each with its 95% interval. The tables give every figure; a designer who reads only a
+ * "reading" column of "no clear difference" beside a +12-point gap is left to guess whether that means "no effect"
+ * or "not enough games", so the sentence says which, and what the interval allows.
+ */
+export interface PlainAnswer {
+  topic: 'first player' | 'game length';
+  verdict: 'higher' | 'lower' | 'unclear' | 'too few games';
+  text: string;
+}
+
+const points = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}`;
+const turns = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+function verdictOf(d: DiffEntry | undefined): PlainAnswer['verdict'] {
+  if (!d || d.diff === null || !d.ci95 || d.a === null || d.b === null) return 'too few games';
+  return d.ci95[0] > 0 ? 'higher' : d.ci95[1] < 0 ? 'lower' : 'unclear';
+}
+
+export function plainAnswers(report: CompareReport, b: string, options: { final: boolean; manyNationsPerPlayer?: boolean }): PlainAnswer[] {
+  const games = Math.min(report.a.finished, report.b.finished);
+  // While games still arrive the figures move; the sentence must not read as the run's answer yet.
+  const so = options.final ? '' : 'So far, ';
+  const gamesWord = `${options.final ? '' : 'the '}${games} finished game${games === 1 ? '' : 's'} per ruleset`;
+  const who = options.manyNationsPerPlayer ? 'the first player (whose nation moves first)' : 'the first player';
+  const out: PlainAnswer[] = [];
+
+  const first = report.diff['firstPlayer.winRate'];
+  const fv = verdictOf(first);
+  if (fv === 'too few games') {
+    out.push({ topic: 'first player', verdict: fv, text: `${so}too few finished games to say whether ${who} wins more or less often under B (${b}).` });
+  } else {
+    const figures = `${pct(first!.b!)} of finished games under B against ${pct(first!.a!)} under A, ${points(first!.diff!)} points (95% interval ${points(first!.ci95![0])} to ${points(first!.ci95![1])})`;
+    out.push({
+      topic: 'first player',
+      verdict: fv,
+      text:
+        fv === 'unclear'
+          ? `${so}${gamesWord} cannot tell whether ${who} wins more or less often under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
+          : `${so}${who} wins ${fv === 'higher' ? 'more' : 'less'} often under B (${b}): ${figures}.`,
+    });
+  }
+
+  const length = report.diff['turnsPerNation.mean'];
+  const lv = verdictOf(length);
+  if (lv === 'too few games') {
+    out.push({ topic: 'game length', verdict: lv, text: `${so}too few finished games to say whether games get shorter or longer under B (${b}).` });
+  } else {
+    const figures = `${length!.b!.toFixed(1)} turns per nation on average under B against ${length!.a!.toFixed(1)} under A, ${turns(length!.diff!)} turns (95% interval ${turns(length!.ci95![0])} to ${turns(length!.ci95![1])})`;
+    out.push({
+      topic: 'game length',
+      verdict: lv,
+      text:
+        lv === 'unclear'
+          ? `${so}${gamesWord} cannot tell whether games get shorter or longer under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
+          : `${so}games get ${lv === 'lower' ? 'shorter' : 'longer'} under B (${b}): ${figures}.`,
+    });
+  }
+  return out.map((a) => ({ ...a, text: a.text[0].toUpperCase() + a.text.slice(1) }));
+}

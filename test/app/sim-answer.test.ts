@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { compareReport, type GameRecord } from '../../engine/simulation';
+import { plainAnswers } from '../../app/simulate/answer';
+
+/** A finished 2-nation game record: who moved first, whether it won, and how long the game ran. */
+function game(variant: string, seed: number, firstWins: boolean, turns: number): GameRecord {
+  return {
+    variant, seed, rotation: 0, seats: { romans: 'heuristic', carthaginians: 'heuristic' }, order: ['romans', 'carthaginians'],
+    outcome: 'finished', winner: firstWins ? 'romans' : 'carthaginians', turnsPerNation: turns, rounds: turns, ending: 'personages',
+    winnerPersonages: {}, moves: 10 * turns, decisions: 5 * turns, legalSum: 50 * turns, offTurnDecisions: 0,
+  };
+}
+
+/** n games under `variant`, the first `firstWins` of them won by the first player, lengths cycling through `turns`. */
+function games(variant: string, n: number, firstWins: number, turns: number[]): GameRecord[] {
+  return Array.from({ length: n }, (_, i) => game(variant, i + 1, i < firstWins, turns[i % turns.length]));
+}
+
+describe('the plain answer of an A/B run', () => {
+  it('says that 50 games cannot tell a 12-point gap from none, with the figures and the interval', () => {
+    // The shape of a real 50-game "temples cost 5" run: 46% against 58%, interval about −7 to +30 points.
+    const report = compareReport(games('antike-duellum', 50, 23, [48, 50, 52]), games('h4-temples-5', 50, 29, [49, 51, 53]), { a: 'antike-duellum', b: 'h4-temples-5' });
+    const [first, length] = plainAnswers(report, 'h4-temples-5', { final: true });
+    expect(first.verdict).toBe('unclear');
+    expect(first.text).toMatch(/^50 finished games per ruleset cannot tell whether the first player wins more or less often under B \(h4-temples-5\): 58\.0% of finished games under B against 46\.0% under A, \+12\.0 points \(95% interval −\d+\.\d to \+\d+\.\d\); the interval includes no difference\. Play more games to narrow it\.$/);
+    expect(length.topic).toBe('game length');
+    expect(length.text).toContain('turns per nation on average under B against 50.0 under A');
+  });
+
+  it('says plainly when the first player wins more often and games get shorter', () => {
+    const report = compareReport(games('a', 400, 184, [49, 50, 51]), games('b', 400, 276, [48, 49, 50]), { a: 'a', b: 'b' });
+    const [first, length] = plainAnswers(report, 'b', { final: true });
+    expect(first).toMatchObject({ verdict: 'higher' });
+    expect(first.text).toMatch(/^The first player wins more often under B \(b\): 69\.0% of finished games under B against 46\.0% under A, \+23\.0 points \(95% interval \+\d/);
+    expect(length).toMatchObject({ verdict: 'lower' });
+    expect(length.text).toBe('Games get shorter under B (b): 49.0 turns per nation on average under B against 50.0 under A, −1.0 turns (95% interval −1.1 to −0.9).');
+  });
+
+  it('speaks of the games so far while a run is still going, and of too few games when none finished', () => {
+    const report = compareReport(games('a', 6, 3, [50]), games('b', 6, 4, [50, 52]), { a: 'a', b: 'b' });
+    expect(plainAnswers(report, 'b', { final: false })[0].text).toMatch(/^So far, the 6 finished games per ruleset cannot tell/);
+    const none = compareReport([], [], { a: 'a', b: 'b' });
+    expect(plainAnswers(none, 'b', { final: true }).map((a) => a.verdict)).toEqual(['too few games', 'too few games']);
+    expect(plainAnswers(none, 'b', { final: true })[1].text).toBe('Too few finished games to say whether games get shorter or longer under B (b).');
+  });
+});
