@@ -11,7 +11,7 @@ import { cardNamesOf, compareReport, mergeRecords, NOTICE, type CardNames, singl
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
-import { plainAnswers } from './answer';
+import { plainAnswers, points, turnsDelta, verdictOf } from './answer';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
 import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
 import { poolSize, SimPool } from './pool';
@@ -751,7 +751,8 @@ function DiffTable({ diff, a, b }: { diff: Record<string, DiffEntry>; a: string;
               // A bound that rounds to zero keeps a digit more: "+0.0 pt" would read as touching zero when it does not.
               const delta = (x: number) => (share ? `${x >= 0 ? '+' : ''}${(100 * x).toFixed(x !== 0 && Math.abs(100 * x) < 0.05 ? 2 : 1)} pt` : `${x >= 0 ? '+' : ''}${x.toFixed(x !== 0 && Math.abs(x) < 0.005 ? 3 : 2)}`);
               // Named, so a reader who put the variant first still reads which ruleset the figure is higher under.
-              const reading = !d.ci95 || d.diff === null ? 'too few games' : d.ci95[0] > 0 ? `higher under B (${b})` : d.ci95[1] < 0 ? `lower under B (${b})` : 'no clear difference';
+              const verdict = verdictOf(d);
+              const reading = verdict === 'higher' || verdict === 'lower' ? `${verdict} under B (${b})` : verdict === 'unclear' ? 'no clear difference' : verdict;
               return (
                 <tr key={key} data-metric={key}>
                   <th scope="row">{diffLabel(key)}<div className="muted small"><code>diff.{key}</code></div></th>
@@ -850,16 +851,13 @@ function Notice({ config, final }: { config: RunConfig; final: boolean }) {
   );
 }
 
-const signed = (x: number, f: (x: number) => string) => `${x >= 0 ? '+' : '−'}${f(Math.abs(x))}`;
-const points = (x: number) => signed(x, (v) => (100 * v).toFixed(1));
-const turnsDelta = (x: number) => signed(x, (v) => v.toFixed(1));
 function deltaText(d: DiffEntry | undefined, f: (x: number) => string): string {
   if (!d || d.diff === null) return '—';
   return `${f(d.diff)}${d.ci95 ? ` [${f(d.ci95[0])}, ${f(d.ci95[1])}]` : ''}`;
 }
 function deltaReading(d: DiffEntry | undefined): string {
-  if (!d || d.diff === null || !d.ci95) return 'too few games';
-  return d.ci95[0] > 0 ? 'higher' : d.ci95[1] < 0 ? 'lower' : 'no clear difference';
+  const verdict = verdictOf(d);
+  return verdict === 'unclear' ? 'no clear difference' : verdict;
 }
 
 /**

@@ -12,11 +12,18 @@ export interface PlainAnswer {
   text: string;
 }
 
-const points = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}`;
-const turns = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
+const signed = (x: number, f: (x: number) => string) => `${x >= 0 ? '+' : '−'}${f(Math.abs(x))}`;
+/** A difference of two shares in percentage points, signed: "+12.0", "−7.3". */
+export const points = (x: number) => signed(x, (v) => (100 * v).toFixed(1));
+/** A difference in turns, signed. */
+export const turnsDelta = (x: number) => signed(x, (v) => v.toFixed(1));
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-function verdictOf(d: DiffEntry | undefined): PlainAnswer['verdict'] {
+/**
+ * What a difference's 95% interval says: higher or lower under B when it leaves out zero, unclear when it holds it.
+ * The one reading of an interval for the sentences, the difference table and the sweep table.
+ */
+export function verdictOf(d: DiffEntry | undefined): PlainAnswer['verdict'] {
   if (!d || d.diff === null || !d.ci95 || d.a === null || d.b === null) return 'too few games';
   return d.ci95[0] > 0 ? 'higher' : d.ci95[1] < 0 ? 'lower' : 'unclear';
 }
@@ -50,7 +57,7 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
   if (lv === 'too few games') {
     out.push({ topic: 'game length', verdict: lv, text: `${so}too few finished games to say whether games get shorter or longer under B (${b}).` });
   } else {
-    const figures = `${length!.b!.toFixed(1)} turns per nation on average under B against ${length!.a!.toFixed(1)} under A, ${turns(length!.diff!)} turns (95% interval ${turns(length!.ci95![0])} to ${turns(length!.ci95![1])})`;
+    const figures = `${length!.b!.toFixed(1)} turns per nation on average under B against ${length!.a!.toFixed(1)} under A, ${turnsDelta(length!.diff!)} turns (95% interval ${turnsDelta(length!.ci95![0])} to ${turnsDelta(length!.ci95![1])})`;
     out.push({
       topic: 'game length',
       verdict: lv,
