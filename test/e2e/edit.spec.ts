@@ -84,6 +84,8 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   await page.getByLabel('variant notes').fill('Roma and Ancona are joined by a blue border only.');
   await page.getByRole('button', { name: 'Save as variant' }).click();
   await expect(page.getByTestId('save-result')).toContainText('Saved');
+  // The next step of a house rule: measure it against the game it changes.
+  await expect(page.getByTestId('save-result').getByRole('link', { name: 'Simulate it against the ruleset it extends' })).toHaveAttribute('href', '/rulesets/duellum-blue-strait/simulate');
   await page.screenshot({ path: 'test-results/edit-saved.png', fullPage: true });
 
   const file = path.join(workspace, 'duellum-blue-strait.variant.json');

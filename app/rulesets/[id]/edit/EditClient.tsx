@@ -538,7 +538,8 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
       {result?.ok && (
         <div className="notice info" role="status" data-testid="save-result">
           Saved <code>{result.file}</code>{result.replaced ? ' (replaced)' : ''}.{' '}
-          <Link href={`/rulesets/${result.id}/play`}>Play it</Link> · <Link href={`/rulesets/${result.id}/edit`}>Edit it</Link> · <Link href="/">Library</Link>
+          {/* A house rule is written to be measured: its simulate page plays it (as B) against the ruleset it extends. */}
+          <Link href={`/rulesets/${result.id}/play`}>Play it</Link> · <Link href={`/rulesets/${result.id}/simulate`}>Simulate it against the ruleset it extends</Link> · <Link href={`/rulesets/${result.id}/edit`}>Edit it</Link> · <Link href="/">Library</Link>
         </div>
       )}
       {result && !result.ok && (
