@@ -63,6 +63,14 @@ export const unitName = (ruleset: Ruleset, id: string) => ruleset.units[id]?.nam
 export const fieldName = (ruleset: Ruleset, id: string) => ruleset.rondel.fields[id]?.name ?? id;
 export const cardName = (ruleset: Ruleset, id: string) => ruleset.eventCards?.cards[id]?.name ?? id;
 
+/** "1 move", "3 moves". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** A list in prose: "a, b and c" (or "a, b or c"). */
+export function listWords(words: readonly string[], last: 'and' | 'or' = 'and'): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
+}
+
 /**
  * What a card does, generated from its effects by each op's describer (engine/effects/ops/): the printed text for
  * a printed card may differ in wording, a designer's card has only this.

@@ -19,7 +19,7 @@
  */
 import { applyMove, decidingNation, legalMoves, moveText, startTurn, type GameEvent, type GameState, type Move, type MoveType } from '@/engine/index';
 import type { Difference, RulesetDiff, Ruleset } from '@/engine/rulesets';
-import { describeMove } from './describe-move';
+import { describeMove, listWords } from './describe-move';
 
 export type Side = 'a' | 'b';
 
@@ -103,17 +103,13 @@ export interface Refusal {
 
 /** What a move can name that one game may lack entirely, with where each game keeps it and how to say it is missing. */
 const namedThings: { key: string; of: (r: Ruleset) => Record<string, { name: string }> | undefined; missing: (name: string, r: Ruleset) => string }[] = [
-  { key: 'unit', of: (r) => ({ ...r.units, ...r.specialUnits }), missing: (name, r) => `this game has no ${name}; its units are ${andList(Object.values({ ...r.units, ...r.specialUnits }).map((u) => u.name))}` },
+  { key: 'unit', of: (r) => ({ ...r.units, ...r.specialUnits }), missing: (name, r) => `this game has no ${name}; its units are ${listWords(Object.values({ ...r.units, ...r.specialUnits }).map((u) => u.name))}` },
   { key: 'card', of: (r) => r.eventCards?.cards, missing: (name, r) => (r.eventCards ? `this game has no ${name} card` : 'this game has no event cards') },
   { key: 'knowHow', of: (r) => r.knowHows.items, missing: (name) => `this game has no know-how ${name}` },
   { key: 'field', of: (r) => r.rondel.fields, missing: (name) => `this game's rondel has no ${name}` },
   { key: 'stack', of: (r) => r.personages.stacks, missing: (name) => `this game has no ${name} personages` },
   { key: 'region', of: (r) => r.map.regions, missing: (name) => `this game's board has no ${name}` },
 ];
-
-function andList(items: string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 /**
  * Why `refusing` refuses a move the `other` game offers, in a player's words. The engine can only quote an id it has

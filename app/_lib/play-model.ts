@@ -6,7 +6,7 @@ import { applyMove, decidingNation, escapeSegment, indexProvenance, kindName, lo
 import type { RondelStone } from '../_components/RondelView';
 import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
-import { cardRulesText, describeBag, describeFieldAction, describeMove, nationName, unitName } from './describe-move';
+import { cardRulesText, describeBag, describeFieldAction, describeMove, listWords, nationName, plural, unitName } from './describe-move';
 
 export interface Entry {
   move: Move;
@@ -278,10 +278,6 @@ function battleWords(ruleset: Ruleset, state: GameState, move: Extract<Move, { t
   return demanders.length ? `${listWords(demanders, 'or')} may demand a battle` : '';
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** "a, b or c" / "a, b and c". */
-const listWords = (words: string[], last: 'or' | 'and') => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`);
 
 /**
  * A rondel move that costs something (D-RON-05: each field beyond the free ones costs a chip or coin of the mover's

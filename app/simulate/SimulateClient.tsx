@@ -12,6 +12,7 @@ import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
 import { plainAnswers, points, turnsDelta, verdictOf } from './answer';
+import { listWords } from '../_lib/describe-move';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
 import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
 import { poolSize, SimPool } from './pool';
@@ -517,9 +518,8 @@ function SweepFields({ pointer, setPointer, values, setValues, options, pointerC
 function sweepChecked(settings: SweepConfig['settings'], a: string): string {
   const variants = settings.filter((s) => !s.asWritten).map((s) => sweepLabel(s.value));
   const own = settings.find((s) => s.asWritten);
-  const list = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
   return [
-    variants.length ? `${list(variants)} ${variants.length === 1 ? 'makes a valid variant' : 'each make a valid variant'} of ${a}` : '',
+    variants.length ? `${listWords(variants)} ${variants.length === 1 ? 'makes a valid variant' : 'each make a valid variant'} of ${a}` : '',
     own ? `${sweepLabel(own.value)} is ${a} as written` : `${a} as written is played too`,
   ].filter(Boolean).join('; ') + '.';
 }

@@ -37,8 +37,11 @@ export function armProblem(ctx: ApplyContext, region: string, unit: string): Mov
   if (!info) return refuse('move/unknown-unit', `'${unit}' is not a unit type; types: ${Object.keys(rules.unitClass).join(', ')}`);
   const city = state.cities[region];
   if (!city || city.owner !== ctx.nation) return refuse('move/not-own-city', `units are armed in the region of one of your cities; ${regionName(ctx, region)} is not (D-MIL-03)`);
-  if (!rules.allows[region][info.crosses]) return refuse('move/wrong-terrain', `${regionName(ctx, region)} has only ${info.crosses === 'sea' ? 'red (land)' : 'blue (sea)'} borders, so no ${unit} can be armed there (D-MIL-07)`);
-  if (!hasArmRoom(ctx, region)) return refuse('move/arm-limit', `${regionName(ctx, region)} already took ${armLimit(ctx, region) === 1 ? '1 new unit' : `${armLimit(ctx, region)} new units`} this turn (${ruleset.actions.arm.perCityWithTemple} with a temple, ${ruleset.actions.arm.perCity} without, D-MIL-03)`);
+  if (!rules.allows[region][info.crosses]) return refuse('move/wrong-terrain', `${regionName(ctx, region)} has only ${info.crosses === 'sea' ? 'red (land)' : 'blue (sea)'} borders, so no ${unitWord(ruleset, unit)} can be armed there (D-MIL-07)`);
+  if (!hasArmRoom(ctx, region)) {
+    const limit = armLimit(ctx, region);
+    return refuse('move/arm-limit', `${regionName(ctx, region)} already took ${limit} new unit${limit === 1 ? '' : 's'} this turn (${ruleset.actions.arm.perCityWithTemple} with a temple, ${ruleset.actions.arm.perCity} without, D-MIL-03)`);
+  }
   const special = ruleset.specialUnits?.[unit];
   if (special && special.armOnlyAtTemple !== false && !city.temple) return refuse('move/needs-temple', `the ${special.name} can be armed only at a city with a temple (D-VAR-02)`);
   if ((armSource(ctx)[unit] ?? 0) <= 0) {

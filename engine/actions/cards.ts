@@ -102,6 +102,3 @@ function withoutFirst<T>(list: readonly T[], item: T): T[] {
   const at = list.indexOf(item);
   return at < 0 ? list.slice() : [...list.slice(0, at), ...list.slice(at + 1)];
 }
-
-/** An action kind by the names its rondel fields carry ('SCIENTIA' for research), as the card and the rondel say it. */
-

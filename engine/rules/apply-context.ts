@@ -76,7 +76,7 @@ export function unitsWord(n: number): string {
   return `${n} unit${n === 1 ? '' : 's'}`;
 }
 
-/** The rondel fields whose action is `action`, by name ("SCIENTIA"; "SCIENTIA or …" where several lead to it). */
+/** An action kind by the names its rondel fields carry ('SCIENTIA' for research; "DUELLUM" once for two fields). */
 export function actionFieldNames(ruleset: Ruleset, action: string | undefined): string {
   const names = [...new Set(Object.values(ruleset.rondel.fields).filter((f) => f.action === action).map((f) => f.name))];
   return names.length ? names.join(' or ') : String(action);

@@ -1,4 +1,4 @@
-import { log } from '../../rules/apply-context';
+import { log, unitWord } from '../../rules/apply-context';
 import { didYouMean } from '../../ruleset/suggest';
 import { issue } from '../../ruleset/checks/check';
 import type { Modifier } from '../../state/types';
@@ -77,7 +77,7 @@ export const modify = defineOp<ModifyEffect>({
     if (!run.ctx.quiet) {
       // The log speaks of the nation in the game's words, as the card's text does: never the parameter's id.
       const { ruleset } = run.ctx;
-      const what = paramWords(effect.param, (u) => ruleset.units[u]?.name ?? ruleset.specialUnits?.[u]?.name ?? u, 'their');
+      const what = paramWords(effect.param, (u) => unitWord(ruleset, u), 'their');
       const change = effect.add !== undefined ? `${effect.add >= 0 ? 'raised' : 'lowered'} ${what} by ${Math.abs(effect.add)}` : `raised ${what} to at least ${effect.max}`;
       const when = run.card ? ruleset.eventCards?.cards[run.card]?.play.when : undefined;
       log(run.ctx, 'effect.modify', `${change} ${untilWordsFor(effect.until, when)}`);

@@ -9,7 +9,7 @@ import MapView, { unitTypesOf } from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/PaymentChooser';
-import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
+import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, plural, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
@@ -50,7 +50,6 @@ interface Game {
   holdAddress: boolean;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const replayedNotice = (session: Session): Notice => ({ kind: 'info', text: `Replayed the shared game: ${plural(session.entries.length, 'move')}, seed ${session.seed}. Step through it with the replay bar below the boards.` });
 const keptAddress = 'The address still holds the link as it came until you play on, so you can retry, repair or copy it.';
 
