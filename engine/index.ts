@@ -37,6 +37,7 @@ export { FastGame } from './sim/fast-game';
 export { describeCard, describeEffects, describeTiming } from './effects/describe';
 export { botByName, bots, describeBot } from './bots/index';
 export type { Bot } from './bots/random';
+export { listedMove } from './bots/random';
 export { nextRandom, seedState } from './random/prng';
 
 /** Resources `nation` would pay to move its rondel stone to `field` now (0 on its first turn; D-RON-04/05). */

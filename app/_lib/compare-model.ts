@@ -12,7 +12,7 @@
  *   two rule sets wants the first place where the rules make the games play differently.
  * - Once a step is not shared (a move legal on one side only), the games have parted and are not compared again.
  */
-import { bots, decidingNation, legalMoves, seedState, type GameState, type Move } from '@/engine/index';
+import { bots, decidingNation, legalMoves, listedMove, seedState, type GameState, type Move } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
 import type { Seat } from './game-record';
 import { current, newSession, play, seatOf, stateAt, type Session } from './play-model';
@@ -207,7 +207,10 @@ export function chooseBotStep(ra: Ruleset, rb: Ruleset, pair: Pair): { choice: B
   if (botA) [moveA, rngA] = bots[botA](ra, sa, legalMoves(ra, sa), rngA);
   if (botB) {
     const movesB = legalMoves(rb, sb);
-    const follow = moveA && decidingNation(sa) === decidingNation(sb) && movesB.some((m) => JSON.stringify(m) === JSON.stringify(moveA));
+    // A paid rondel step names the chips A's nation pays with (D-RON-05): B follows it only where it holds the same.
+    const nation = decidingNation(sb);
+    const payable = !moveA || !('payment' in moveA) || JSON.stringify(sa.nation[nation]?.stock) === JSON.stringify(sb.nation[nation]?.stock);
+    const follow = moveA && decidingNation(sa) === nation && payable && listedMove(movesB, moveA);
     if (follow) [moveB, rngB] = [moveA, rngA];
     else [moveB, rngB] = bots[botB](rb, sb, movesB, rngB);
   }

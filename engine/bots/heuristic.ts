@@ -15,7 +15,7 @@
  */
 import { cardToPlay, type CardPlayer } from './cards';
 import { decidingNation } from '../state/selectors';
-import type { GameState, Move } from '../state/types';
+import type { GameState, Move, Payment } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
 import { nextRandom } from '../random/prng';
 import { allCounters, cityDefence, mapInfo, resourceKinds, score, victoryTarget, type BoardCounters, type MapInfo } from './features';
@@ -430,20 +430,26 @@ export interface HeuristicOptions {
  */
 export function policyMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rng: number): [Move, number] {
   if (moves.length === 1) return [moves[0], rng];
-  const scores = moveScores(ruleset, state, decidingNation(state), moves, w);
-  let best: Move[] = [];
+  const payments: (Payment | undefined)[] = [];
+  const scores = moveScores(ruleset, state, decidingNation(state), moves, w, payments);
+  let best: number[] = [];
   let bestValue = -Infinity;
   for (let i = 0; i < moves.length; i++) {
-    const move = moves[i];
     const value = scores[i];
     if (value > bestValue + 1e-6) {
       bestValue = value;
-      best = [move];
-    } else if (value >= bestValue - 1e-6) best.push(move);
+      best = [i];
+    } else if (value >= bestValue - 1e-6) best.push(i);
   }
-  if (best.length === 1) return [best[0], rng];
-  const [r, next] = nextRandom(rng);
-  return [best[Math.floor(r * best.length)], next];
+  let pick = best[0];
+  if (best.length > 1) {
+    const [r, next] = nextRandom(rng);
+    pick = best[Math.floor(r * best.length)];
+    rng = next;
+  }
+  // A rondel move whose steps the policy pays with other chips than the engine's default is made with them (D-RON-05).
+  const payment = payments[pick];
+  return [payment ? { ...(moves[pick] as Extract<Move, { type: 'rondel.select' }>), payment } : moves[pick], rng];
 }
 
 /** A heuristic bot with the given weights (a named strategy, optionally adjusted). */

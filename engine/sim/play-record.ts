@@ -4,6 +4,7 @@
  * whichever worker, process or machine plays it. Records, not reports, are what gets merged (see report.ts).
  */
 import { bots as registry, type Bot } from '../bots/index';
+import { listedMove } from '../bots/random';
 import { activeNation, createGame, decidingNation, result, type GameState, type Move, type Ruleset } from '../index';
 import { FastGame } from './fast-game';
 
@@ -197,13 +198,17 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
   return record;
 }
 
-/** The listed move the bot chose: the same object, or one equal to it; anything else is the bot's error. */
+/**
+ * The listed move the bot chose: the same object, one equal to it, or a listed rondel move naming the chips for its
+ * paid steps (listedMove; the engine checks that payment when it plays the move). Anything else is the bot's error.
+ */
 function listed(legal: Move[], move: Move, bot: string): Move {
   if (legal.includes(move)) return move;
   const text = JSON.stringify(move);
   const equal = legal.find((m) => JSON.stringify(m) === text);
-  if (!equal) throw new Error(`bot '${bot}' chose a move that is not listed: ${text}`);
-  return equal;
+  if (equal) return equal;
+  if (!listedMove(legal, move)) throw new Error(`bot '${bot}' chose a move that is not listed: ${text}`);
+  return move;
 }
 
 /** One unit of work: a range of game indices of one variant. Game i plays seed `seed + floor(i / R)` in seating `i mod R`. */

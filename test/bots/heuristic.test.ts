@@ -5,7 +5,7 @@ import { evaluate, heuristicBot, openingBotFor, strategies } from '../../engine/
 import { adoptOpenings, openingEntries, openingLine } from '../../engine/bots/opening';
 import { mctsBot } from '../../engine/bots/mcts';
 import { makePlan, scoreMove } from '../../engine/bots/policy';
-import type { Bot } from '../../engine/bots/random';
+import { listedMove, type Bot } from '../../engine/bots/random';
 import { given, play, ruleset, rulesetWith } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
@@ -20,7 +20,7 @@ function playGame(rules = duellum, seed: number, bot: Bot, capTurns: number, pla
     let move = legal[0];
     if (legal.length > 1) {
       [move, rng] = bot(rules, state, legal, rng);
-      expect(legal.some((m) => sameMove(m, move)), `turn ${state.turn.number}: ${JSON.stringify(move)} is not legal`).toBe(true);
+      expect(listedMove(legal, move), `turn ${state.turn.number}: ${JSON.stringify(move)} is not legal`).toBe(true);
     }
     const applied = applyMove(rules, state, move);
     if (!applied.ok) throw new Error(`${applied.error.code} ${applied.error.message}`);
@@ -97,6 +97,45 @@ describe('heuristic bot', () => {
     expect(rondelCost(duellum, noMarble, 'romans', (cheap as { field: string }).field)).toBe(0);
   });
 
+  it('pays a step to SCIENTIA with a chip the know-how does not need, not the gold it needs (D-RON-05, D-SCI-01)', () => {
+    // From AURUM, SCIENTIA is 4 fields on: 1 beyond the free steps. The engine's default payment takes the most
+    // plentiful chip, a gold, which leaves 6 gold: too few for any know-how's first price but STRATA's (5).
+    const state = given(duellum, { active: 'romans', stock: { romans: { marble: 2, iron: 0, gold: 7, coin: 0 } }, rondel: { romans: 'aurum' } });
+    state.nation.romans.knowHows = ['strata'];
+    state.nation.carthaginians.knowHows = ['strata'];
+    expect(rondelCost(duellum, state, 'romans', 'scientia')).toBe(1);
+    const legal = legalMoves(duellum, state);
+    expect(legal).toContainEqual({ type: 'rondel.select', field: 'scientia' });
+    const [move] = presentOnly()(duellum, state, legal, 1);
+    expect(move).toEqual({ type: 'rondel.select', field: 'scientia', payment: { marble: 1 } });
+    // The move is legal as made, and leaves the 7 gold RES PUBLICA's first price asks for.
+    const after = applyMove(duellum, state, move);
+    if (!after.ok) throw new Error(after.error.message);
+    expect(after.state.nation.romans.stock).toMatchObject({ marble: 1, gold: 7 });
+    expect(legalMoves(duellum, after.state)).toContainEqual({ type: 'knowhow.develop', knowHow: 'res-publica' });
+  });
+
+  it('counts the free steps an event card grants: no payment named for a step that costs nothing (rondel.freeSteps)', () => {
+    // The same position with a card's "+1 free step" in play: SCIENTIA, 4 fields on, is free, so the move names no
+    // chips (the engine refuses a payment for a price of nothing).
+    const state = given(duellum, { active: 'romans', stock: { romans: { marble: 2, iron: 0, gold: 7, coin: 0 } }, rondel: { romans: 'aurum' } });
+    state.nation.romans.knowHows = ['strata'];
+    state.nation.carthaginians.knowHows = ['strata'];
+    state.modifiers.push({ nation: 'romans', param: 'rondel.freeSteps', add: 1, until: 'next-use' });
+    expect(rondelCost(duellum, state, 'romans', 'scientia')).toBe(0);
+    const [move] = presentOnly()(duellum, state, legalMoves(duellum, state), 1);
+    expect(move).toEqual({ type: 'rondel.select', field: 'scientia' });
+    expect(applyMove(duellum, state, move).ok).toBe(true);
+  });
+
+  it('counts a listed rondel move with its steps\' chips named as listed, and nothing else (listedMove)', () => {
+    const listed: Move[] = [{ type: 'rondel.select', field: 'scientia' }, { type: 'temple.build', region: 'roma' }];
+    expect(listedMove(listed, { type: 'rondel.select', field: 'scientia' })).toBe(true);
+    expect(listedMove(listed, { type: 'rondel.select', field: 'scientia', payment: { marble: 1 } })).toBe(true);
+    expect(listedMove(listed, { type: 'rondel.select', field: 'marmor', payment: { marble: 1 } })).toBe(false);
+    expect(listedMove(listed, { type: 'temple.build', region: 'roma', payment: { coin: 6 } })).toBe(false);
+  });
+
   it('values a legion next to an enemy city more as a conqueror than as a builder', () => {
     const base = given(duellum, { active: 'romans', seed: 2 });
     const enemy = Object.entries(base.cities).find(([, c]) => c.owner === 'carthaginians')![0];
@@ -162,7 +201,7 @@ describe('MCTS bot', () => {
     const bot = mctsBot({ iterations: 12, rolloutDepth: 2 });
     const [a, rngA] = bot(duellum, state, legal, 9);
     const [b, rngB] = bot(duellum, state, legal, 9);
-    expect(legal.some((m) => sameMove(m, a))).toBe(true);
+    expect(listedMove(legal, a)).toBe(true);
     expect(a).toEqual(b);
     expect(rngA).toBe(rngB);
     expect(decidingNation(state)).toBe(state.nations[state.turn.active]);
@@ -190,7 +229,7 @@ describe('MCTS bot', () => {
     const before = JSON.stringify(state);
     const [move] = mctsBot({ iterations: 30, rollout: 'random' })(duellum, state, legal, 3);
     expect(JSON.stringify(state)).toBe(before);
-    expect(legal.some((m) => sameMove(m, move))).toBe(true);
+    expect(listedMove(legal, move)).toBe(true);
   });
 });
 
