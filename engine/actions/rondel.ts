@@ -1,5 +1,5 @@
 import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
-import { pay, price, settle, type Price } from '../rules/payment';
+import { describePrice, pay, price, settle, type Price } from '../rules/payment';
 import type { Move, MoveError } from '../state/types';
 import { produce } from './produce';
 import { paramValue, useModifiers } from '../rules/modifiers';
@@ -64,16 +64,19 @@ export function selectField(ctx: ApplyContext, move: Extract<Move, { type: 'rond
   const nation = self(ctx);
   const due = rondelStepsDue(ctx, move.field, rondelFreeSteps(ctx));
   // Within the free steps (most moves) there is nothing to pay, unless a payment is named: it is checked as given.
+  let paid = '';
   if (due > 0 || move.payment !== undefined) {
     const settled = settle(nation, price({}, { any: due }), move.payment, ctx.rules);
     if ('error' in settled) return refuse(settled.code, `moving to ${field.name} ${settled.error}`);
     pay(state, nation, settled.pay);
+    // The log names the chips: the player chose them (D-RON-05), or the engine's default did.
+    if (due > 0 && !ctx.quiet) paid = describePrice(price(settled.pay, {}), ruleset);
   }
   useModifiers(state, ctx.nation, 'rondel.freeSteps');
   const steps = nation.rondel === null ? 0 : rondelSteps(ctx, nation.rondel, move.field);
   nation.rondel = move.field;
   state.turn.field = move.field;
-  if (!ctx.quiet) log(ctx, 'rondel.select', `moved to ${field.name}${steps ? ` (${steps} field${steps > 1 ? 's' : ''}${due ? `, paying ${due}` : ''})` : ''}`, { field: move.field, steps });
+  if (!ctx.quiet) log(ctx, 'rondel.select', `moved to ${field.name}${steps ? ` (${steps} field${steps > 1 ? 's' : ''}${paid ? `, paying ${paid}` : ''})` : ''}`, { field: move.field, steps });
   switch (field.action) {
     case 'produce':
       produce(ctx, field.resource!, move.substitute);

@@ -50,6 +50,13 @@ describe('T-D-01 rondel cost table from FERRUM (D-RON-05, D-RON-06)', () => {
     expect(second.nation[BROWN].stock).toEqual({ marble: 2, iron: 2, gold: 0, coin: 0 });
   });
 
+  it('names the chips paid in the game log, chosen or the engine\'s default (D-RON-05)', () => {
+    const chosen = play(r, onField('ferrum'), { type: 'rondel.select', field: 'scientia', payment: { marble: 1, iron: 1, coin: 1 } }).events;
+    expect(chosen.find((e) => e.type === 'rondel.select')!.text).toMatch(/moved to SCIENTIA \(6 fields, paying 1 marble \+ 1 iron \+ 1 coin\)$/);
+    const byDefault = play(r, onField('ferrum', { marble: 3, iron: 0, gold: 0, coin: 0 }), { type: 'rondel.select', field: 'militia' }).events;
+    expect(byDefault.find((e) => e.type === 'rondel.select')!.text).toMatch(/moved to MILITIA \(4 fields, paying 1 marble\)$/);
+  });
+
   it('pays the 5 for a full circle back to FERRUM with a mixed payment (T-D-01, D-RON-06)', () => {
     const s = onField('ferrum');
     const { state } = play(r, s, { type: 'rondel.select', field: 'ferrum', payment: { marble: 1, iron: 1, gold: 1, coin: 2 } });
