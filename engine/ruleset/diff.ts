@@ -1015,7 +1015,7 @@ export const describers: Describer[] = [
   // Personages and victory
   { pattern: '/personages/stacks/*/count', topic: 'personages', rule: 'Part 3 #46', describe: (w) => `${stackName(w)}: ${versus(w, (v) => `${valueText(v)} cards`)}` },
   { pattern: '/personages/stacks/*/award', topic: 'personages', rule: 'Part 3 #48' },
-  { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', unset: 1, rule: 'Part 3 (military variation)', describe: (w) => `${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory points`)}` },
+  { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', unset: 1, rule: 'Part 3 (military variation)', describe: (w) => `${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory point${v === 1 ? '' : 's'}`)}` },
   { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} in ${w.names[1]} instead of ${listText(w, w.d.a.value)} in ${w.names[0]}` : genericText(w)}` },
   { pattern: '/personages/seaPoints/perGalleySymbolRegion', topic: 'personages', rule: 'Part 3 #49', describe: (w) => `For the navigator, a sea region with a galley symbol counts ${versus(w, (v) => `${valueText(v)} point${v === 1 ? '' : 's'}`)}` },
   { pattern: '/personages/seaPoints/specialUnitsCount', topic: 'personages', tier: 'rare', unset: false, rule: 'AMB-D01', describe: (w) => `Special units count for the navigator: ${versus(w, yesNo('yes', 'no'))}` },
@@ -1045,11 +1045,15 @@ export const describers: Describer[] = [
     const [A, B] = w.names;
     return `Another board: ${B} has ${count(w.d.b.value)} regions (${sites(w.d.b.value)} with a city site), ${A} ${count(w.d.a.value)} (${sites(w.d.a.value)} with a city site); ${membersText(w)}`;
   } },
+  { pattern: '/map/regions/*/borders', topic: 'map', describe: (w) => `The neighbours of ${nameIn(w, `/map/regions/${escapeSegment(w.params[0])}`)}: ${w.d.kind === 'members' ? membersText(w) : genericText(w).replace(/^[^:]*: /, '')}` },
   { pattern: '/map/regions/*/borders/*', topic: 'map', describe: (w) => `The border ${regionName(w.rootB, w.params[0])}–${regionName(w.rootB, w.params[1])} is ${versus(w)}` },
   { pattern: '/map/regions/*/citySite/resource', topic: 'map', describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
   { pattern: '/map/regions/*/galleySymbol', topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board: ${versus(w)}` },
   { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', describe: (w) => `The nations: ${w.d.kind === 'members' ? membersText(w) : genericText(w).replace(/^[^:]*: /, '')}` },
+  // A nation's colour picks its pieces (color) and how the workbench draws them (hex); neither changes a rule.
+  { pattern: '/map/nations/*/color', topic: 'map', describe: (w) => `The ${nameIn(w, `/map/nations/${escapeSegment(w.params[0])}`)} play ${versus(w)}` },
+  { pattern: '/map/nations/*/hex', topic: 'map', describe: (w) => `The ${nameIn(w, `/map/nations/${escapeSegment(w.params[0])}`)} are drawn in ${versus(w)}` },
   { pattern: '/map/lineups', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => {
     const unseated = (counts: string[], root: Json, name: string) => {
       const range = playerRange(root);
@@ -1066,6 +1070,8 @@ export const describers: Describer[] = [
   { pattern: '/map/lineups/*/startNation', topic: 'map', rule: 'Part 3 #10', describe: (w) => `With ${w.params[0]} players the start player is ${w.d.b.present ? nationList(w.rootB, [w.d.b.value]) : 'drawn at random'} in ${w.names[1]} instead of ${w.d.a.present ? nationList(w.rootA, [w.d.a.value]) : 'drawn at random'} in ${w.names[0]}` },
   { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesText(w.rootB, w.d.b.value)} in ${w.names[1]} instead of ${startCitiesText(w.rootA, w.d.a.value)} in ${w.names[0]}` },
   { pattern: '/map/lineups/*/startCities/*', topic: 'map', rule: 'Part 3 #9', describe: (w) => `${nationList(w.rootB, [w.params[1]])} start in ${versus(w, (v) => (Array.isArray(v) ? v.map((r) => regionName(w.rootB, String(r))).join(', ') : valueText(v)))}` },
+  { pattern: '/setup/startCities/count', topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => `${valueText(v)} cit${v === 1 ? 'y' : 'ies'}`)}` },
+  { pattern: '/setup/startCities/selection', topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, (v) => (v === 'chosen-from-lineup' ? 'chosen by the nation from those listed for it' : v === 'lineup' ? 'all those listed for it' : valueText(v)))}` },
   { pattern: '/setup/startResources', whole: true, topic: 'map', rule: 'Part 3 #8', describe: (w) => `Each nation starts with ${versus(w, bagText)}` },
   { pattern: '/setup/compensation', whole: true, topic: 'map', rule: 'Part 3 #10', describe: (w) => `The player who does not start receives ${versus(w, bagText)}` },
   { pattern: '/setup/recruitmentBox', whole: true, topic: 'map', rule: 'Part 3 #14, #16', describe: (w) => `Each nation's recruitment box starts with ${versus(w, (v) => (isPlainObject(v) ? Object.entries(v).map(([u, n]) => `${n} ${u}`).join(' + ') : valueText(v)))}` },

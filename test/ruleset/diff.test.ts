@@ -336,6 +336,23 @@ describe('variants and self-diffs', () => {
     }
     expect(diff.differences.length).toBeGreaterThan(0);
   });
+
+  // The library's "What it changes" column shows these sentences: a designer reads them without the data beside.
+  it.each(variants)('%s against its parent reads as sentences: no path labels, no data, no ids where a name exists', (id) => {
+    const parent = resolved((library.get(id)!.document.value as { extends: string }).extends);
+    const child = resolved(id);
+    // An id read out as words ("mare ionium", "persians") where the member has a name ("Mare Ionium", "Persians").
+    const asWords = (key: string) => key.replace(/-/g, ' ');
+    const idWords = (r: Json) => ['/map/regions', '/map/nations', '/eventCards/cards', '/knowHows/items', '/personages/stacks', '/specialUnits'].flatMap((p) => {
+      const collection = getAtPointer(r, p);
+      return isPlainObject(collection) ? Object.entries(collection).filter(([key, x]) => isPlainObject(x) && typeof x.name === 'string' && x.name !== asWords(key) && x.name.toLowerCase() === asWords(key)).map(([key]) => asWords(key)) : [];
+    });
+    const ids = new Set([...idWords(parent), ...idWords(child)]);
+    for (const d of diffRulesets(parent, child).differences) {
+      expect(d.text, d.pointer).not.toMatch(/›|undefined|\[object|[{}]|\b1 (victory points|cities|copies)\b/);
+      for (const words of ids) expect(d.text, `${d.pointer} names ${words} by its id`).not.toMatch(new RegExp(`(^|[^\\p{L}])${words}($|[^\\p{L}])`, 'u'));
+    }
+  });
 });
 
 /** Names and notes of the ruleset itself, which the diff's header shows rather than lists. */
