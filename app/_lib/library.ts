@@ -1,9 +1,9 @@
 import 'server-only';
-import { describeVariantChanges } from '@/engine/rulesets';
 import { summarizeProvenance, type ProvenanceSummary } from '@/engine/rulesets';
 import type { Ruleset } from '@/engine/rulesets';
 import { validateRuleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
+import { variantChanges, type ChangeLine } from './variant-changes';
 
 export interface LibraryEntry {
   id: string;
@@ -19,7 +19,8 @@ export interface LibraryEntry {
   firstProblems: string[];
   /** Values and entries per provenance status (the edit page counts the same way). */
   provenance?: ProvenanceSummary;
-  changes: string[];
+  /** For a variant: the differences from its parent, in the diff page's words. */
+  changes: ChangeLine[];
   /**
    * Whether the card designer (/rulesets/[id]/cards) works for it: a runnable ruleset with event cards (D-EV). For
    * any other it shows only an error or a note pointing elsewhere, so the library does not link there.
@@ -51,7 +52,7 @@ export function listLibrary(): LibraryEntry[] {
       firstProblems: problems.slice(0, 3).map((d) => `${d.file ? `${d.file}:${d.line}:${d.column} ` : ''}${d.code} ${d.message}`),
       provenance: result.ruleset ? summarizeProvenance(result.ruleset) : undefined,
       eventCards: !!result.ruleset?.eventCards,
-      changes: source.kind === 'variant' ? describeVariantChanges(doc.extends ? results.get(doc.extends)?.resolved : undefined, doc.patch ?? {}, Object.fromEntries(Object.entries(source.parts).map(([section, part]) => [section, part!.file]))) : [],
+      changes: source.kind === 'variant' ? variantChanges(doc.extends ? results.get(doc.extends)?.resolved : undefined, result.resolved, doc.patch ?? {}, Object.fromEntries(Object.entries(source.parts).map(([section, part]) => [section, part!.file]))) : [],
     });
   }
   return entries.sort((a, b) => a.family.localeCompare(b.family) || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'ruleset' ? -1 : 1));

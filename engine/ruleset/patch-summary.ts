@@ -105,10 +105,11 @@ function changeWords(c: PatchChange, label: string): string {
 }
 
 /**
- * What a variant changes, in plain words for the library and the editor: sections replaced from files ("map
- * replaced (map-greece-persia.json)"), members added or removed per collection with their names ("16 event cards
- * added (Plague, Harvest Festival, …)"), changes inside one member under its name, long texts "rewritten", and
- * values that are data rather than words (effects, lists of objects) "replaced" instead of cut-off JSON.
+ * What a variant changes, in plain words for the editor (and the library, for a variant that does not resolve, so
+ * has no diff against its parent): sections replaced from files ("map replaced (map-greece-persia.json)"), members
+ * added or removed per collection with their names ("16 event cards added (Plague, Harvest Festival, …)"), changes
+ * inside one member under its name, long texts "rewritten", and values that are data rather than words (effects,
+ * lists of objects) "replaced" instead of cut-off JSON.
  */
 export function describeVariantChanges(parent: unknown, patch: unknown, parts: Record<string, string> = {}): string[] {
   const out = Object.entries(parts).map(([section, file]) => `${sectionWords[section] ?? pathWords(`/${section}`)} replaced (${file.split('/').pop()})`);

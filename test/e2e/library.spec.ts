@@ -20,8 +20,8 @@ test('the library lists every shipped ruleset and variant with its status, offli
     await expect(row.getByTestId('status')).toHaveText('valid');
   }
   await expect(page.locator('tr[data-ruleset="antike-duellum"]').getByTestId('provenance')).toContainText('estimated');
-  await expect(page.locator('tr[data-ruleset="antike-duellum-special-units"]')).toContainText('2 special units added (Admiral, Commander)');
-  await expect(page.locator('tr[data-ruleset="antike-military"]')).toContainText('victory › measure: “personages” → “victory-points”');
+  await expect(page.locator('tr[data-ruleset="antike-duellum-special-units"]').getByTestId('changes')).toContainText('has the special unit Admiral (fights as a galley');
+  await expect(page.locator('tr[data-ruleset="antike-military"]').getByTestId('changes')).toContainText('Victory is counted in victory points in “military” instead of personages in East board');
   // The card designer is linked where it works: rulesets with event cards (Duellum), not Antike.
   const cards = page.locator('tr[data-ruleset="antike-duellum"]').getByTestId('cards-link');
   await expect(cards).toHaveAttribute('href', '/rulesets/antike-duellum/cards');
@@ -51,4 +51,53 @@ test('a first-time visitor is told where to start: play Duellum, against a bot, 
   }
   await start.getByRole('link', { name: 'Play Antike Duellum' }).click();
   await expect(page.getByTestId('turn-banner')).toContainText('Turn of the');
+});
+
+test("what each variant changes reads as the diff page's sentences, with the data's place on hover", async ({ page }) => {
+  await page.goto('/');
+  const rows = page.locator('tr[data-ruleset]', { has: page.getByTestId('compare-parent') });
+  const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-ruleset')!));
+  expect(ids.length).toBeGreaterThanOrEqual(10);
+  const shown = new Map<string, { texts: string[]; pointers: (string | null)[]; more: string | null; moreHref: string | null; parent: string }>();
+  for (const id of ids) {
+    const row = page.locator(`tr[data-ruleset="${id}"]`);
+    const items = row.getByTestId('changes').locator('li[data-pointer]');
+    const more = row.getByTestId('changes').locator('li.muted a');
+    shown.set(id, {
+      texts: await items.locator('.change-text').allTextContents(),
+      pointers: await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('title'))),
+      more: (await more.count()) ? await more.textContent() : null,
+      moreHref: (await more.count()) ? await more.getAttribute('href') : null,
+      parent: new URL((await row.getByTestId('compare-parent').getAttribute('href'))!, 'http://x').searchParams.get('a')!,
+    });
+  }
+  await page.screenshot({ path: 'test-results/library-changes.png', fullPage: true });
+  for (const [id, row] of shown) {
+    // The diff page in teaching order, for the variant against the ruleset it extends: the same sentences, the same order.
+    await page.goto(`/diff?a=${row.parent}&b=${id}&mode=teach`);
+    const sentences = await page.locator('.teach-text').allTextContents();
+    expect(row.texts, id).toEqual(sentences.slice(0, 6));
+    expect(row.more, id).toBe(sentences.length > 6 ? `and ${sentences.length - 6} more` : null);
+    if (row.moreHref) expect(row.moreHref).toBe(`/diff?a=${row.parent}&b=${id}&mode=teach`);
+    for (const text of row.texts) expect(text, id).not.toMatch(/›|undefined|\[object|[{}]/);
+    for (const title of row.pointers) expect(title, id).toMatch(/^where it is in the data: \//);
+  }
+  expect(shown.get('antike-longer-game')!.texts).toEqual([
+    'Each nation starts with 1 city in “longer game” instead of 3 cities in East board',
+    'A nation\'s start cities are chosen by the nation from those listed for it in “longer game” instead of all those listed for it in East board',
+  ]);
+});
+
+test('a new board\'s long sentence takes three lines of the row, not the whole page', async ({ page }) => {
+  await page.goto('/');
+  const board = page.locator('tr[data-ruleset="antike-west"] .change-text', { hasText: 'Another board' });
+  await expect(board).toContainText('Olisipo');
+  const { height, lineHeight, scrollHeight } = await board.evaluate((el) => ({ height: el.clientHeight, scrollHeight: el.scrollHeight, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+  expect(scrollHeight).toBeGreaterThan(height);
+  expect(height).toBeLessThanOrEqual(Math.ceil(3 * lineHeight) + 1);
+  // A rule of ordinary length is never cut, even on a phone.
+  await page.setViewportSize({ width: 390, height: 900 });
+  const target = page.locator('tr[data-ruleset="antike-military"] .change-text', { hasText: 'To win' });
+  expect(await target.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
+  await expect(target).toContainText('instead of 10 personages with 3 nations');
 });

@@ -1,6 +1,6 @@
 /**
- * The library's "What it changes" column and the editor's list of changes (describeVariantChanges), on the shipped
- * variants: plain words, never cut-off JSON, and a difference that shows.
+ * The editor's list of changes (describeVariantChanges; the library's "What it changes" for a variant that does not
+ * resolve), on the shipped variants: plain words, never cut-off JSON, and a difference that shows.
  */
 import { describe, expect, it } from 'vitest';
 import { describeVariantChanges } from '../../engine/ruleset/patch-summary';

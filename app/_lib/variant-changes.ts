@@ -1,0 +1,25 @@
+import { describeVariantChanges, diffRulesets, teachingOrder } from '@/engine/rulesets';
+
+export interface ChangeLine {
+  text: string;
+  /** Where the value lives (JSON pointer; both sides' when they differ), for a reader who wants the data itself. */
+  pointer?: string;
+}
+
+/**
+ * What a variant changes, for the library: the sentences the diff page states for the variant against the ruleset it
+ * extends, in teaching order, so that the few lines a library row has room for are the game at a glance (players,
+ * victory, board) before the rare cases. Without both resolved rulesets there is no diff to read, so the patch is
+ * worded instead (an invalid workspace variant still says what it tries to change).
+ */
+export function variantChanges(
+  parent: Record<string, unknown> | undefined,
+  variant: Record<string, unknown> | undefined,
+  patch: unknown,
+  parts: Record<string, string> = {},
+): ChangeLine[] {
+  if (!parent || !variant) return describeVariantChanges(parent, patch, parts).map((text) => ({ text }));
+  return teachingOrder(diffRulesets(parent, variant)).flatMap((group) =>
+    group.differences.map((d) => ({ text: d.text, pointer: d.a.present && d.b.present && d.a.pointer !== d.b.pointer ? `${d.a.pointer} ↔ ${d.b.pointer}` : d.pointer || '/' })),
+  );
+}

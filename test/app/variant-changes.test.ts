@@ -1,0 +1,47 @@
+/**
+ * The library's "What it changes" (app/_lib/variant-changes.ts): the diff page's sentences for a variant against the
+ * ruleset it extends, in teaching order, each with the pointer of its value; the patch in words when there is no diff.
+ */
+import { describe, expect, it } from 'vitest';
+import { variantChanges } from '../../app/_lib/variant-changes';
+import { diffRulesets, teachingOrder } from '../../engine/ruleset/diff';
+import { validateRuleset } from '../../engine/ruleset/validate';
+import { builtInLibrary } from '../helpers/library';
+
+const library = builtInLibrary();
+const resolved = (id: string) => validateRuleset(library, id).resolved!;
+const variants = [...library.values()].filter((s) => s.kind === 'variant');
+
+function changesOf(id: string) {
+  const source = library.get(id)!;
+  const doc = source.document.value as { extends: string; patch?: unknown };
+  return variantChanges(resolved(doc.extends), resolved(id), doc.patch ?? {}, Object.fromEntries(Object.entries(source.parts).map(([s, part]) => [s, part!.file])));
+}
+
+describe('what a variant changes, as the library shows it', () => {
+  it('the military variation: the diff page\'s sentences, how to win first, each with its pointer', () => {
+    expect(changesOf('antike-military')).toEqual([
+      { text: 'Victory is counted in victory points in “military” instead of personages in East board', pointer: '/victory/measure' },
+      { text: expect.stringMatching(/^To win, a nation needs 13 victory points with 3 nations, .* instead of 10 personages with 3 nations/), pointer: '/victory/targetByNations' },
+      { text: 'General is worth 2 victory points in “military” instead of 1 victory point in East board', pointer: '/personages/stacks/general/victoryPoints' },
+      { text: 'A nation with every know-how takes an extra personage: from the largest stack in East board; “military” has no such rule', pointer: '/knowHows/completionBonus/extraPersonage' },
+    ]);
+  });
+
+  it.each(variants.map((s) => s.id))('%s: every difference the diff page states, in its words and teaching order, and nothing read from the data', (id) => {
+    const doc = library.get(id)!.document.value as { extends: string };
+    const lines = changesOf(id);
+    const diff = diffRulesets(resolved(doc.extends), resolved(id));
+    expect(lines.map((l) => l.text)).toEqual(teachingOrder(diff).flatMap((g) => g.differences.map((d) => d.text)));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.text).not.toMatch(/›|undefined|\[object|[{}]|“[a-z]+(-[a-z]+)+”/);
+      expect(line.pointer).toMatch(/^\//);
+    }
+  });
+
+  it('a variant that does not resolve still says what its patch changes, without pointers to data that is not there', () => {
+    const lines = variantChanges(resolved('antike-east'), undefined, { victory: { targetByNations: { 3: 12 } } });
+    expect(lines).toEqual([{ text: 'victory › target by nations › 3: 10 → 12' }]);
+  });
+});
