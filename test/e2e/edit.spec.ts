@@ -100,7 +100,7 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   const row = page.locator('tr[data-ruleset="duellum-blue-strait"]');
   await expect(row.getByTestId('status')).toHaveText('valid');
   await expect(row).toContainText('yours');
-  await expect(row).toContainText('region Roma: borders › ancona: “red” → “blue”');
+  await expect(row.getByTestId('changes')).toContainText('The border Roma–Ancona is blue');
   await page.screenshot({ path: 'test-results/library-with-variant.png', fullPage: true });
   await row.getByRole('link', { name: 'play', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Duellum — Roma and Ancona by sea' })).toBeVisible();
