@@ -58,7 +58,7 @@ test("what each variant changes reads as the diff page's sentences, with the dat
   const rows = page.locator('tr[data-ruleset]', { has: page.getByTestId('compare-parent') });
   const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-ruleset')!));
   expect(ids.length).toBeGreaterThanOrEqual(10);
-  const shown = new Map<string, { texts: string[]; pointers: (string | null)[]; more: string | null; moreHref: string | null; parent: string }>();
+  const shown = new Map<string, { texts: string[]; pointers: (string | null)[]; more: string | null; moreHref: string | null; parent: string; builtIn: boolean }>();
   for (const id of ids) {
     const row = page.locator(`tr[data-ruleset="${id}"]`);
     const items = row.getByTestId('changes').locator('li[data-pointer]');
@@ -69,6 +69,7 @@ test("what each variant changes reads as the diff page's sentences, with the dat
       more: (await more.count()) ? await more.textContent() : null,
       moreHref: (await more.count()) ? await more.getAttribute('href') : null,
       parent: new URL((await row.getByTestId('compare-parent').getAttribute('href'))!, 'http://x').searchParams.get('a')!,
+      builtIn: (await row.locator('.badge', { hasText: 'yours' }).count()) === 0,
     });
   }
   await page.screenshot({ path: 'test-results/library-changes.png', fullPage: true });
@@ -79,7 +80,8 @@ test("what each variant changes reads as the diff page's sentences, with the dat
     expect(row.texts, id).toEqual(sentences.slice(0, 6));
     expect(row.more, id).toBe(sentences.length > 6 ? `and ${sentences.length - 6} more` : null);
     if (row.moreHref) expect(row.moreHref).toBe(`/diff?a=${row.parent}&b=${id}&mode=teach`);
-    for (const text of row.texts) expect(text, id).not.toMatch(/›|undefined|\[object|[{}]/);
+    // A variant of yours may set a key the schema does not know, which the diff can only name by its path.
+    if (row.builtIn) for (const text of row.texts) expect(text, id).not.toMatch(/›|undefined|\[object|[{}]/);
     for (const title of row.pointers) expect(title, id).toMatch(/^where it is in the data: \//);
   }
   expect(shown.get('antike-longer-game')!.texts).toEqual([
