@@ -1,6 +1,10 @@
 import type { LocatedDiagnostic } from '@/engine/rulesets';
+import { pointerOnce } from '../_lib/diagnostic-text';
 
-/** Diagnostics as stored files report them: file:line:col, severity, code, message (as `rondel validate` prints). */
+/**
+ * Diagnostics as stored files report them: file:line:col, severity, code, message (as `rondel validate` prints), and
+ * the pointer under the place, which the message then does not repeat.
+ */
 export function DiagnosticsTable({ diagnostics }: { diagnostics: LocatedDiagnostic[] }) {
   if (!diagnostics.length) return <p className="status ok">No problems.</p>;
   return (
@@ -14,18 +18,22 @@ export function DiagnosticsTable({ diagnostics }: { diagnostics: LocatedDiagnost
           </tr>
         </thead>
         <tbody>
-          {diagnostics.map((d, i) => (
-            <tr key={i}>
-              <td>
-                <code>{d.file ? `${d.file}:${d.line}:${d.column}` : d.pointer || '/'}</code>
-                {d.file && d.pointer && <div className="muted small"><code>{d.pointer}</code></div>}
-              </td>
-              <td className={`status ${d.severity === 'error' ? 'err' : d.severity === 'warning' ? 'warn' : ''}`}>{d.severity}</td>
-              <td>
-                <code>{d.code}</code> {d.message}
-              </td>
-            </tr>
-          ))}
+          {diagnostics.map((d, i) => {
+            // The pointer is in the Where column; the message does not say it again.
+            const { place, text } = pointerOnce(d);
+            return (
+              <tr key={i}>
+                <td>
+                  <code>{d.file ? `${d.file}:${d.line}:${d.column}` : d.pointer || '/'}</code>
+                  {d.file && d.pointer && place && <div className="muted small"><code>{d.pointer}</code></div>}
+                </td>
+                <td className={`status ${d.severity === 'error' ? 'err' : d.severity === 'warning' ? 'warn' : ''}`}>{d.severity}</td>
+                <td>
+                  <code>{d.code}</code> {d.file && !d.pointer ? d.message : text}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -4,6 +4,7 @@
  * the pointer repeated inside it, and the fix.
  */
 import type { Diagnostic } from '@/engine/rulesets';
+import { withoutPlace } from './diagnostic-text';
 import { rangeOf } from './locate-diagnostic';
 
 export interface CardDiagnostic {
@@ -30,7 +31,7 @@ export function cardDiagnostic(d: Diagnostic, cardId: string, jsonText?: string)
   const place = relative(d.pointer);
   // The pointer appears in most messages ("/…/amount must be …", "… at /…/op; …"): said once, as the place.
   let text = d.message.replace(new RegExp(`${escape(prefix)}(?=/)`, 'g'), '').replace(new RegExp(`${escape(prefix)}(?![\\w/-])`, 'g'), 'the card');
-  text = text.replace(new RegExp(`^${escape(place)}\\s+`), '').replace(new RegExp(`\\s(at|in) ${escape(place)}(?=[;,.]|$)`), ' here');
+  text = withoutPlace(text, place);
   text = text.replace(new RegExp(`^card '${escape(cardId)}' `), 'this card ');
   // Messages are written "problem; what to do": the part after the first '; ' is the fix.
   const split = text.indexOf('; ');

@@ -188,7 +188,10 @@ test('a hand-written variant with errors is listed with them, cannot be played, 
   await expect(page.locator('tr[data-ruleset="duellum-typo"]').getByTestId('status')).toHaveText('1 error');
   await page.goto('/rulesets/duellum-typo/play');
   await expect(page.locator('.notice.error')).toContainText('cannot be played');
-  await expect(page.locator('.diagnostics-table')).toContainText("did you mean 'cost'?");
+  // The pointer under the file's place; the message does not name the object holding the key again.
+  const row = page.locator('.diagnostics-table tr', { hasText: "did you mean 'cost'?" });
+  await expect(row.locator('td').first()).toContainText('/actions/build/temple/costs');
+  await expect(row.locator('td').last()).toHaveText("schema/additionalProperties unknown key 'costs'; did you mean 'cost'?");
   await page.screenshot({ path: 'test-results/play-invalid-variant.png', fullPage: true });
   await page.getByRole('link', { name: 'editor' }).click();
   await page.locator('.monaco-editor .view-lines').waitFor();
@@ -318,4 +321,41 @@ test("a variant's patch view and its save leave out the notes resolution writes 
   await expect(lines).toContainText('"marble": 5');
   await expect(lines).not.toContainText('provenance');
   await expect(page.getByTestId('variant-changes')).not.toContainText('provenance');
+});
+
+test('each problem states its pointer once, in the list and in the marker, and keeps its fix', async ({ page }) => {
+  await openEditor(page, 'antike-duellum');
+  /** How often a text names a pointer as a whole (not as the start of a longer one). */
+  const times = (text: string, pointer: string) => text.split(/[\s'"():;,]+/).filter((w) => w === pointer).length;
+
+  await replaceInEditor(page, '"temples": 12', '"temples": -1');
+  await expect(page.getByTestId('validation-status')).toContainText('1 error');
+  const temples = page.getByTestId('problems').locator('li', { hasText: 'must be at least 0' });
+  await expect(temples.locator('.place')).toHaveText('/supply/temples');
+  await expect(temples).toContainText('/supply/temples: must be at least 0 (it is -1)');
+  expect(times(await temples.innerText(), '/supply/temples')).toBe(1);
+
+  // The marker's hover: the pointer once, the code once (Monaco shows the code beside the message).
+  const hover = page.locator('.monaco-hover').first();
+  await expect(async () => {
+    await page.locator('.monaco-editor .view-line span', { hasText: /^"temples"$/ }).first().hover();
+    await expect(hover).toContainText('/supply/temples: must be at least 0 (it is -1)', { timeout: 2000 });
+  }).toPass({ timeout: 10_000 });
+  const hoverText = await hover.innerText();
+  expect(times(hoverText, '/supply/temples')).toBe(1);
+  expect(hoverText.match(/schema\/minimum/g)).toHaveLength(1);
+  await page.screenshot({ path: 'test-results/edit-pointer-once-marker.png' });
+  await page.keyboard.press('Escape');
+
+  // A misspelt key: its place ends in the key, so the message does not name the object again; the fix stays.
+  await replaceInEditor(page, '"temple": { "cost"', '"temple": { "costs"');
+  await expect(page.getByTestId('validation-status')).toContainText('3 errors');
+  const typo = page.getByTestId('problems').locator('li', { hasText: "did you mean 'cost'?" });
+  await expect(typo.locator('.place')).toHaveText('/actions/build/temple/costs');
+  await expect(typo).toContainText("unknown key 'costs'; did you mean 'cost'?");
+  expect(times(await typo.innerText(), '/actions/build/temple')).toBe(0);
+  const missing = page.getByTestId('problems').locator('li', { hasText: "missing the required key 'cost'" });
+  await expect(missing).toContainText("/actions/build/temple: is missing the required key 'cost'");
+  expect(times(await missing.innerText(), '/actions/build/temple')).toBe(1);
+  await page.getByTestId('problems').screenshot({ path: 'test-results/edit-pointer-once-list.png' });
 });

@@ -17,6 +17,7 @@ import RondelView from '../../../_components/RondelView';
 import { isId } from '../../../_lib/ids';
 import { formatJson } from '../../../_lib/format-json';
 import { rangeOf, type TextRange } from '../../../_lib/locate-diagnostic';
+import { pointerOnce } from '../../../_lib/diagnostic-text';
 import { countLabel, estimatedEntries, safeSummary } from '../../../_lib/provenance-view';
 import type { EditorHandle, EditorKind, EditorMark, EditorMarker } from './MonacoJsonEditor';
 
@@ -77,6 +78,12 @@ function analyse(text: string): Analysis {
   return { text, syntax: false, value: parsed.value, diagnostics };
 }
 const rank = { error: 0, warning: 1, info: 2 };
+
+/** A marker's message: the pointer once, and no code, which Monaco's hover shows beside the message itself. */
+function markerMessage(d: Diagnostic): string {
+  const { place, text } = pointerOnce(d);
+  return place ? `${place}: ${text}` : text;
+}
 
 /**
  * The changes from `against` to `edited` (the ruleset `id` as resolved) as a variant's merge patch, without the keys a
@@ -196,7 +203,7 @@ export default function EditClient(props: EditClientProps) {
   }, [text, id, initialText, baseHash, patchError, patchText]);
 
   const markers: EditorMarker[] = useMemo(
-    () => analysis.diagnostics.filter((d) => d.code !== 'json/syntax').map((d) => ({ line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, message: `${d.message} (${d.code})`, severity: d.severity, code: d.code })),
+    () => analysis.diagnostics.filter((d) => d.code !== 'json/syntax').map((d) => ({ line: d.line, column: d.column, endLine: d.endLine, endColumn: d.endColumn, message: markerMessage(d), severity: d.severity, code: d.code })),
     [analysis],
   );
 
@@ -225,7 +232,7 @@ export default function EditClient(props: EditClientProps) {
     if (view !== 'patch' || analysis.value === undefined) return [];
     return analysis.diagnostics.flatMap((d) => {
       const r = inPatch(patchText, d);
-      return r ? [{ line: r.line, column: r.column, endLine: r.endLine, endColumn: r.endColumn, message: `${d.message} (${d.code})`, severity: d.severity, code: d.code }] : [];
+      return r ? [{ line: r.line, column: r.column, endLine: r.endLine, endColumn: r.endColumn, message: markerMessage(d), severity: d.severity, code: d.code }] : [];
     });
   }, [analysis, view, patchText]);
 
@@ -350,17 +357,18 @@ export default function EditClient(props: EditClientProps) {
               <p className="muted small">{ready ? 'None: the schema and every semantic check pass.' : 'Checking…'}</p>
             ) : (
               <ul className="problem-list" data-testid="problems">
-                {analysis.diagnostics.map((d, i) => (
-                  <li key={`${d.code}-${d.pointer}-${i}`}>
-                    <button type="button" onClick={() => reveal(d)} title="Show in the editor">
-                      <span className={`sev ${d.severity}`}>{d.severity}</span> <span className="where">{whereOf(d)}</span> {d.message}
-                      <span className="muted small">
-                        {' '}
-                        <code>{d.code}</code> {d.pointer && <code>{d.pointer}</code>}
-                      </span>
-                    </button>
-                  </li>
-                ))}
+                {analysis.diagnostics.map((d, i) => {
+                  const { place, text } = pointerOnce(d);
+                  return (
+                    <li key={`${d.code}-${d.pointer}-${i}`}>
+                      <button type="button" onClick={() => reveal(d)} title="Show in the editor">
+                        <span className={`sev ${d.severity}`}>{d.severity}</span> <span className="where">{whereOf(d)}</span>{' '}
+                        {place && <><code className="place">{place}</code>: </>}
+                        {text} <code className="muted small">{d.code}</code>
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>
