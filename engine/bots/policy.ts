@@ -1329,36 +1329,53 @@ function stepsPayment(p: Plan, field: string, n: number): number {
   const kinds = p.facts.resources;
   const spends = p.facts.fieldSpends[field];
   const K = kinds.length;
-  // Kinds by index (coins at K) in the order they pay: what the action does not spend first, the least valued first.
-  const order: number[] = [];
-  for (let k = 0; k <= K; k++) if ((k === K ? stock.coin : stock[kinds[k]]) > 0) order.push(k);
+  const held = (k: number) => (k === K ? stock.coin : stock[kinds[k]]);
   const worth = (k: number) => (k === K ? p.chip.coin : p.chip[kinds[k]]);
-  order.sort((a, b) => Number(spends[a]) - Number(spends[b]) || worth(a) - worth(b));
+  // Step by step, the chip (coins at K) the action does not spend first, the least valued first; counted in a reused
+  // row, since most paid fields come out as the engine's own payment and need nothing more.
+  const take = takeRow(K + 1);
+  takenOrder.length = 0;
+  for (let i = 0; i < n; i++) {
+    let best = -1;
+    for (let k = 0; k <= K; k++) {
+      if (held(k) - take[k] <= 0) continue;
+      if (best < 0 || (!spends[k] && spends[best]) || (spends[k] === spends[best] && worth(k) < worth(best))) best = k;
+    }
+    if (best < 0) return fieldValue(p, field, byDefault.left) - byDefault.value;
+    if (take[best]++ === 0) takenOrder.push(best);
+  }
+  let differs = false;
+  for (let k = 0; k <= K; k++) if (held(k) - take[k] !== byDefault.left[k === K ? 'coin' : kinds[k]]) differs = true;
+  if (!differs) return fieldValue(p, field, byDefault.left) - byDefault.value;
   const left = { ...stock };
   const payment: Payment = {};
-  let due = n;
   let paid = 0;
-  let differs = false;
-  for (const k of order) {
-    if (due === 0) break;
+  // The payment names the chips in the order they were chosen: the move reads as the bot's preference.
+  for (const k of takenOrder) {
     const kind = k === K ? 'coin' : kinds[k];
-    const take = Math.min(due, left[kind as Resource | 'coin']);
-    left[kind as Resource | 'coin'] -= take;
-    payment[kind] = take;
-    paid += take * worth(k);
-    due -= take;
-    if (left[kind as Resource | 'coin'] !== byDefault.left[kind as Resource | 'coin']) differs = true;
+    left[kind] -= take[k];
+    payment[kind] = take[k];
+    paid += take[k] * worth(k);
   }
-  if (!differs || due > 0) return fieldValue(p, field, byDefault.left) - byDefault.value;
   const chosen = fieldValue(p, field, left) - paid;
-  // A field whose action pays with nothing (a production, a maneuver) does as much with any chips left: the least
-  // valued ones pay. One that spends chips is judged both ways, since a spare chip of its own kind may be the cheaper.
+  // A field whose action pays with nothing (a production, a maneuver) does as much with any chips left, so the least
+  // valued pay; one that spends chips keeps the engine's payment where a spare chip of its own kind is the cheaper.
   if (spends[K]) {
     const value = fieldValue(p, field, byDefault.left) - byDefault.value;
     if (chosen <= value) return value;
   }
   (p.payments ??= new Map()).set(field, payment);
   return chosen;
+}
+
+let take: number[] = [];
+const takenOrder: number[] = [];
+
+/** stepsPayment's count of chips per kind, zeroed and reused. */
+function takeRow(size: number): number[] {
+  if (take.length !== size) take = new Array(size).fill(0);
+  else take.fill(0);
+  return take;
 }
 
 /** The value of the chips the engine's default payment gives for `n` steps ('any': most plentiful chips first, coins last). */
