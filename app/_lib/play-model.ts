@@ -309,6 +309,22 @@ export function rondelPriceWords(ruleset: Ruleset, state: GameState, move: Extra
   return { fields, due, how, gets };
 }
 
+/**
+ * The ways to pay in the order a player reads them: fewest coins first, since a coin stands in for any chip
+ * (D-COIN-01) and is the one a player keeps for last, then by the ruleset's kinds in their declared order, the
+ * order the move's own label names them ("pay 1 marble, iron or gold"). The engine lists its default way first and
+ * the rest in the order it walks them (paymentsFor), which put a coin second: "marble, coin, gold, iron".
+ */
+export function paymentsInPlayerOrder<B extends Partial<Record<Currency, number>>>(ruleset: Ruleset, payments: readonly B[]): B[] {
+  const kinds = Object.keys(ruleset.economy.resources);
+  return [...payments].sort((a, b) => {
+    const coins = (a.coin ?? 0) - (b.coin ?? 0);
+    if (coins) return coins;
+    for (const kind of kinds) if ((a[kind] ?? 0) !== (b[kind] ?? 0)) return (b[kind] ?? 0) - (a[kind] ?? 0);
+    return 0;
+  });
+}
+
 /** Every nation's stone where its rondel stands, named and coloured from the ruleset's map (play and compare pages). */
 export function rondelStones(ruleset: Ruleset, state: GameState): RondelStone[] {
   return state.nations.map((n) => ({ nation: n, name: nationName(ruleset, n), hex: ruleset.map.nations[n]?.hex, color: ruleset.map.nations[n]?.color, field: state.nation[n].rondel }));

@@ -4,8 +4,8 @@
  * move's price is marked when no rulebook prints it.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, decidingNation, legalMoves, type GameState, type Move } from '../../engine/index';
-import { current, moveChange, newSession, play, replayRecord, seatOf, toRecord, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
+import { applyMove, decidingNation, legalMoves, paymentsFor, type GameState, type Move } from '../../engine/index';
+import { current, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, seatOf, toRecord, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
 import type { Seat } from '../../app/_lib/game-record';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { given, play as playMove, ruleset, rulesetWith } from '../helpers/game';
@@ -199,5 +199,30 @@ describe('moveChange: a card taken from the display says what it does (D-EV-04/0
   it("a house card without a written text gives the text its effects generate, marked as the variant's own", () => {
     const house = ruleset('antike-duellum-house-events');
     expect(take(house, 'granary')).toBe('Play on your own turn. Your production rises by 2 the next time it counts. (a house rule; text generated from its effects)');
+  });
+});
+
+describe('paymentsInPlayerOrder: the ways to pay as a player reads them, chips first and coins last (D-COIN-01, D-RON-05)', () => {
+  const city = (resource: string) => ({ owner: 'romans', resource }) as const;
+  const cities = { neapolis: city('marble'), brundisium: city('iron'), roma: city('gold') };
+
+  it('one rondel step: marble, iron, gold, then the coin, whatever the engine puts first', () => {
+    // Gold is the most plentiful chip, so the engine's usual way pays gold and lists it first.
+    const s = given(duellum, { active: 'romans', blank: true, rondel: { romans: 'militia' }, cities, stock: { romans: { marble: 1, iron: 1, gold: 3, coin: 2 } } });
+    const ferrum = legalMoves(duellum, s).find((m) => m.type === 'rondel.select' && m.field === 'ferrum')!;
+    const engine = paymentsFor(duellum, s, ferrum);
+    expect(engine[0]).toEqual({ gold: 1 });
+    expect(engine[1]).toEqual({ coin: 1 });
+    expect(paymentsInPlayerOrder(duellum, engine)).toEqual([{ marble: 1 }, { iron: 1 }, { gold: 1 }, { coin: 1 }]);
+  });
+
+  it('two steps: the mixes without a coin, then with one, then with two; every way kept once', () => {
+    const s = given(duellum, { active: 'romans', blank: true, rondel: { romans: 'militia' }, cities: { brundisium: city('iron') }, stock: { romans: { marble: 1, iron: 1, coin: 2 } } });
+    const templum = legalMoves(duellum, s).find((m) => m.type === 'rondel.select' && m.field === 'templum')!;
+    const engine = paymentsFor(duellum, s, templum);
+    const ordered = paymentsInPlayerOrder(duellum, engine);
+    expect(ordered).toEqual([{ marble: 1, iron: 1 }, { marble: 1, coin: 1 }, { iron: 1, coin: 1 }, { coin: 2 }]);
+    expect(ordered).toHaveLength(engine.length);
+    expect(engine).not.toEqual(ordered);
   });
 });

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { applyMove, bots, createGame, explain, explainMissing, legalMoves, lossesFor, paymentsFor, type GameState, type Move } from '../../engine/index';
 import { seedState } from '../../engine/random/prng';
 import type { Ruleset } from '../../engine/ruleset/types';
+import { describeBag } from '../../app/_lib/describe-move';
+import { paymentsInPlayerOrder } from '../../app/_lib/play-model';
 import { bannerNation, expect, fetchRuleset, findConquest, linkFor, moveCount, randomMoves, recordFromUrl, stateOnPage, test } from './support';
 
 let duellum: Ruleset;
@@ -310,8 +312,10 @@ test('Antike plays with its own lineup: nations per player and the supply', asyn
   await page.screenshot({ path: 'test-results/play-antike-east.png', fullPage: true });
 });
 
-test('payment picker: an extra rondel step offers every legal payment, and the chosen one is paid', async ({ page }) => {
-  const { seed, moves: before, state, found } = findPosition(rules(), (s) => legalMoves(rules(), s).find((m) => m.type === 'rondel.select' && paymentsFor(rules(), s, m).length > 1 && paymentsFor(rules(), s, m).length <= 6) as Extract<Move, { type: 'rondel.select' }> | undefined);
+test('payment picker: an extra rondel step offers every legal payment, chips before coins, and the chosen one is paid', async ({ page }) => {
+  // A step a coin can pay among chips: the engine lists the coin second, a player looks for it last.
+  const listable = (ways: ReturnType<typeof paymentsFor>) => ways.length > 2 && ways.length <= 6 && ways.some((w) => w.coin);
+  const { seed, moves: before, state, found } = findPosition(rules(), (s) => legalMoves(rules(), s).find((m) => m.type === 'rondel.select' && listable(paymentsFor(rules(), s, m))) as Extract<Move, { type: 'rondel.select' }> | undefined);
   const ways = paymentsFor(rules(), state, found);
   await page.goto(hotSeatLink('antike-duellum', seed, before));
   await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${before.length} moves`);
@@ -322,14 +326,21 @@ test('payment picker: an extra rondel step offers every legal payment, and the c
   const choice = page.getByTestId('choice');
   await expect(choice).toContainText(new RegExp(`\\d+ fields cost ${due} — how do you pay\\?`));
   await expect(choice.locator('[data-choice]')).toHaveCount(ways.length);
+  // As a player reads them, not in the engine's order: chips first, in the ruleset's order, coins last (D-COIN-01).
+  const listed = paymentsInPlayerOrder(rules(), ways);
+  await expect(choice.locator('[data-choice]')).toHaveText(listed.map((w) => `pay ${describeBag(w, rules())}`));
+  const coins = listed.map((w) => w.coin ?? 0);
+  expect(coins).toEqual([...coins].sort((a, b) => a - b));
   await page.screenshot({ path: 'test-results/play-payment-picker.png', fullPage: true });
   // Not the default: the last way offered.
+  const last = listed.at(-1)!;
+  expect(last).not.toEqual(ways[0]);
   await choice.locator('[data-choice]').last().click();
   const after = await stateOnPage(page, rules(), before.length + 1);
   const made = recordFromUrl(page.url()).moves.at(-1) as Extract<Move, { type: 'rondel.select' }>;
-  expect(made).toEqual({ ...found, payment: ways.at(-1) });
+  expect(made).toEqual({ ...found, payment: last });
   const me = state.nations[state.turn.active];
-  const expected = applyMove(rules(), state, { ...found, payment: ways.at(-1) });
+  const expected = applyMove(rules(), state, { ...found, payment: last });
   expect(expected.ok && expected.state.nation[me].stock).toEqual(after.nation[me].stock);
   const byDefault = applyMove(rules(), state, found);
   expect(byDefault.ok && byDefault.state.nation[me].stock).not.toEqual(after.nation[me].stock);

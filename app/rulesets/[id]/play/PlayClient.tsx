@@ -13,7 +13,7 @@ import { describeBag, describeDecision, describeMove, describeStep, groupOf, gro
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
-import { current, moveChange, newSession, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
+import { current, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
@@ -94,7 +94,9 @@ function choicesFor(ruleset: Ruleset, state: GameState, move: Move): Choice | un
   // A rondel step says what is being paid for: how far the stone goes and what that costs (D-RON-05).
   const steps = move.type === 'rondel.select' ? rondelPriceWords(ruleset, state, move, payments) : undefined;
   const question = steps ? `${steps.fields} fields cost ${steps.due} — how do you pay?` : 'How do you pay?';
-  return { label, question, options: payments.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment, ruleset)}` })), unpaid: move };
+  // A short list is read button by button, chips before coins; the stepper starts from the engine's usual way, first.
+  const listed = payments.length > PAYMENT_LIST_LIMIT ? payments : paymentsInPlayerOrder(ruleset, payments);
+  return { label, question, options: listed.map((payment) => ({ move: { ...move, payment } as Move, text: `pay ${describeBag(payment, ruleset)}` })), unpaid: move };
 }
 
 
