@@ -1,8 +1,8 @@
 'use client';
 
-import { useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { boardColors, chipStyle, chipStyles, nationFill, type ChipStyle } from '../_lib/colors';
-import { layoutMap, NODE_RADIUS, placeLabels, unitBox, type PlacedRegion } from '../_lib/map-layout';
+import { layoutMap, NODE_RADIUS, placeLabels, readableWidth, unitBox, type PlacedRegion } from '../_lib/map-layout';
 import { provenanceAt, type ProvenanceEntries } from '../_lib/provenance-view';
 
 export interface CityOverlay {
@@ -30,6 +30,11 @@ export interface MapViewProps {
   title?: string;
   /** The ruleset's resource kinds (/economy/resources): the colour, letter and name of each printed resource. */
   resources?: unknown;
+  /**
+   * On a phone, draw the board large enough to read its names (readableWidth) in a box that pans, with a button
+   * for the whole board; the selected region is brought into that box. Elsewhere the board fits its column as usual.
+   */
+  pannable?: boolean;
 }
 
 export interface UnitType {
@@ -55,7 +60,7 @@ const colors = { ...boardColors, estimated: '#8a4fbf' };
  * ruleset's provenance are drawn dashed in purple; a map whose whole layout is estimated says so in a badge.
  */
 export default function MapView(props: MapViewProps) {
-  const { map, provenance, startCities, cities, units, unitTypes, selected, highlighted, onRegionClick, title, resources } = props;
+  const { map, provenance, startCities, cities, units, unitTypes, selected, highlighted, onRegionClick, title, resources, pannable } = props;
   const styles = useMemo(() => chipStyles(resources), [resources]);
   const record = map && typeof map === 'object' ? (map as { regions?: unknown; nations?: unknown; name?: unknown }) : {};
   const layout = useMemo(() => layoutMap(record.regions), [record.regions]);
@@ -80,70 +85,114 @@ export default function MapView(props: MapViewProps) {
     }
   };
 
-  return (
-    <figure className="map-view" data-testid="map-view">
-      {title && <figcaption className="map-title">{title}</figcaption>}
-      <svg viewBox={`0 ${-top} ${layout.width} ${layout.height + top}`} role="img" aria-label={typeof record.name === 'string' ? record.name : 'map'}>
-        <rect x={0} y={-top} width={layout.width} height={layout.height + top} fill={colors.board} />
-        {layout.borders.map((border) => {
-          const a = layout.byId[border.a];
-          const b = layout.byId[border.b];
-          const dashed = marks.borders.has(pairKey(border.a, border.b));
-          return <Border key={`${border.a}|${border.b}`} a={a} b={b} type={border.type} dashed={dashed} mismatch={border.mismatch} />;
-        })}
-        {layout.regions.map((region) => {
-          const city = cities?.[region.id];
-          const owner = city ? nations[city.owner] : startOf[region.id] ? nations[startOf[region.id]] : undefined;
-          const fill = region.kind === 'sea' ? colors.sea : colors.land;
-          const note = marks.regions.get(region.id);
-          const isSelected = selected === region.id;
-          const isHighlighted = highlighted?.has(region.id);
-          return (
-            <g
-              key={region.id}
-              data-region={region.id}
-              className={`map-region${clickable ? ' clickable' : ''}${isSelected ? ' selected' : ''}`}
-              transform={`translate(${region.x.toFixed(1)} ${region.y.toFixed(1)})`}
-              {...(clickable ? { role: 'button', tabIndex: 0, 'aria-label': region.name, onClick: () => onRegionClick!(region.id), onKeyDown: onKey(region.id) } : {})}
-            >
-              <title>{regionTooltip(region, city, owner?.name, note, styles)}</title>
-              {isHighlighted && <circle r={R + 9} fill="#f5c542" opacity={0.55} />}
-              {isSelected && <circle r={R + 8} fill="none" stroke="#2b2118" strokeWidth={3} />}
-              {note &&
-                (region.kind === 'sea' ? (
-                  <ellipse rx={R + 12} ry={R + 3} fill="none" stroke={colors.estimated} strokeWidth={2} strokeDasharray="4 3" data-estimated="region" />
-                ) : (
-                  <circle r={R + 5} fill="none" stroke={colors.estimated} strokeWidth={2} strokeDasharray="4 3" data-estimated="region" />
-                ))}
-              {region.kind === 'sea' ? (
-                <ellipse rx={R + 7} ry={R - 2} fill={fill} stroke={colors.seaStroke} strokeWidth={1.5} />
+  const [whole, setWhole] = useState(false);
+  const pan = useRef<HTMLDivElement>(null);
+  // A board larger than its box opens at its middle, where the two sides of a duel meet, not at its top-left corner.
+  useEffect(() => {
+    const box = pan.current;
+    if (!box || whole) return;
+    box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+    box.scrollTop = (box.scrollHeight - box.clientHeight) / 2;
+  }, [whole]);
+  // A region chosen in a list (a unit's destination) may lie outside the panned box: show it there.
+  useEffect(() => {
+    const box = pan.current;
+    const node = selected && box ? box.querySelector(`[data-region="${CSS.escape(selected)}"]`) : null;
+    if (box && node) revealInBox(box, node.getBoundingClientRect());
+  }, [selected, whole]);
+
+  const svg = (
+    <svg viewBox={`0 ${-top} ${layout.width} ${layout.height + top}`} role="img" aria-label={typeof record.name === 'string' ? record.name : 'map'}>
+      <rect x={0} y={-top} width={layout.width} height={layout.height + top} fill={colors.board} />
+      {layout.borders.map((border) => {
+        const a = layout.byId[border.a];
+        const b = layout.byId[border.b];
+        const dashed = marks.borders.has(pairKey(border.a, border.b));
+        return <Border key={`${border.a}|${border.b}`} a={a} b={b} type={border.type} dashed={dashed} mismatch={border.mismatch} />;
+      })}
+      {layout.regions.map((region) => {
+        const city = cities?.[region.id];
+        const owner = city ? nations[city.owner] : startOf[region.id] ? nations[startOf[region.id]] : undefined;
+        const fill = region.kind === 'sea' ? colors.sea : colors.land;
+        const note = marks.regions.get(region.id);
+        const isSelected = selected === region.id;
+        const isHighlighted = highlighted?.has(region.id);
+        return (
+          <g
+            key={region.id}
+            data-region={region.id}
+            className={`map-region${clickable ? ' clickable' : ''}${isSelected ? ' selected' : ''}`}
+            transform={`translate(${region.x.toFixed(1)} ${region.y.toFixed(1)})`}
+            {...(clickable ? { role: 'button', tabIndex: 0, 'aria-label': region.name, onClick: () => onRegionClick!(region.id), onKeyDown: onKey(region.id) } : {})}
+          >
+            <title>{regionTooltip(region, city, owner?.name, note, styles)}</title>
+            {isHighlighted && <circle r={R + 9} fill="#f5c542" opacity={0.55} />}
+            {isSelected && <circle r={R + 8} fill="none" stroke="#2b2118" strokeWidth={3} />}
+            {note &&
+              (region.kind === 'sea' ? (
+                <ellipse rx={R + 12} ry={R + 3} fill="none" stroke={colors.estimated} strokeWidth={2} strokeDasharray="4 3" data-estimated="region" />
               ) : (
-                <circle r={R} fill={fill} stroke={region.kind === 'coastal' ? colors.blue : colors.landStroke} strokeWidth={region.kind === 'coastal' ? 3 : 1.5} />
-              )}
-              {owner && <circle r={R - 3} fill={nationFill(owner)} stroke={colors.outline} strokeWidth={2} data-city={city ? city.owner : undefined} />}
-              {city?.wall && <circle r={R + 2.5} fill="none" stroke="#3d3d3d" strokeWidth={3} strokeDasharray="3 2" />}
-              {region.galleySymbol && <Galley />}
-              {(region.citySite || city) && <Site style={siteStyle(styles, city?.resource ?? region.resource)} badge={!!owner} />}
-              {city?.temple && <Temple />}
-              {!city && startOf[region.id] && (
-                <text className="start-star" x={-R - 10} y={-R + 4} fill={nationFill(nations[startOf[region.id]])} stroke={colors.outline} strokeWidth={0.8}>★</text>
-              )}
-              <text className="region-label" x={labels[region.id].dx.toFixed(1)} y={labels[region.id].dy.toFixed(1)} textAnchor={labels[region.id].anchor}>{region.name}</text>
-              {units?.[region.id] && <UnitIcons units={units[region.id]} nations={nations} types={unitTypes} />}
-            </g>
-          );
-        })}
-        {marks.wide && (
-          <g className="estimated-stamp" transform={`translate(12 ${8 - top})`}>
-            <rect width={372} height={24} rx={5} fill="#fff" stroke={colors.estimated} strokeDasharray="4 3" />
-            <text x={10} y={16} fill={colors.estimated}>estimated layout: not printed in any rulebook we have</text>
-            <title>{marks.wide}</title>
+                <circle r={R + 5} fill="none" stroke={colors.estimated} strokeWidth={2} strokeDasharray="4 3" data-estimated="region" />
+              ))}
+            {region.kind === 'sea' ? (
+              <ellipse rx={R + 7} ry={R - 2} fill={fill} stroke={colors.seaStroke} strokeWidth={1.5} />
+            ) : (
+              <circle r={R} fill={fill} stroke={region.kind === 'coastal' ? colors.blue : colors.landStroke} strokeWidth={region.kind === 'coastal' ? 3 : 1.5} />
+            )}
+            {owner && <circle r={R - 3} fill={nationFill(owner)} stroke={colors.outline} strokeWidth={2} data-city={city ? city.owner : undefined} />}
+            {city?.wall && <circle r={R + 2.5} fill="none" stroke="#3d3d3d" strokeWidth={3} strokeDasharray="3 2" />}
+            {region.galleySymbol && <Galley />}
+            {(region.citySite || city) && <Site style={siteStyle(styles, city?.resource ?? region.resource)} badge={!!owner} />}
+            {city?.temple && <Temple />}
+            {!city && startOf[region.id] && (
+              <text className="start-star" x={-R - 10} y={-R + 4} fill={nationFill(nations[startOf[region.id]])} stroke={colors.outline} strokeWidth={0.8}>★</text>
+            )}
+            <text className="region-label" x={labels[region.id].dx.toFixed(1)} y={labels[region.id].dy.toFixed(1)} textAnchor={labels[region.id].anchor}>{region.name}</text>
+            {units?.[region.id] && <UnitIcons units={units[region.id]} nations={nations} types={unitTypes} />}
           </g>
-        )}
-      </svg>
+        );
+      })}
+      {marks.wide && (
+        <g className="estimated-stamp" transform={`translate(12 ${8 - top})`}>
+          <rect width={372} height={24} rx={5} fill="#fff" stroke={colors.estimated} strokeDasharray="4 3" />
+          <text x={10} y={16} fill={colors.estimated}>estimated layout: not printed in any rulebook we have</text>
+          <title>{marks.wide}</title>
+        </g>
+      )}
+    </svg>
+  );
+
+  return (
+    <figure className={`map-view${pannable ? ' pannable' : ''}${whole ? ' whole' : ''}`} data-testid="map-view" style={pannable ? ({ '--map-readable-width': `${readableWidth(layout)}px` } as CSSProperties) : undefined}>
+      {title && <figcaption className="map-title">{title}</figcaption>}
+      {pannable ? (
+        <>
+          <div className="map-pan" ref={pan} data-testid="map-pan">
+            {svg}
+          </div>
+          <p className="map-zoom muted small">
+            {whole ? 'The whole board; the names are too small to read at this size.' : 'Drag the board to see the rest of it.'}{' '}
+            <button type="button" className="link-button" onClick={() => setWhole(!whole)} aria-pressed={whole} data-testid="map-zoom">
+              {whole ? 'zoom in to read the names' : 'show the whole board'}
+            </button>
+          </p>
+        </>
+      ) : (
+        svg
+      )}
       <MapLegend estimatedRegions={marks.regions.size} estimatedBorders={marks.borders.size} wide={marks.wide} hasGalley={layout.regions.some((r) => r.galleySymbol)} unplaced={layout.unplaced} hasStart={!cities && !!startCities} hasCities={!!cities} nations={nations} unitTypes={units ? unitTypes : undefined} styles={styles} />
     </figure>
   );
+}
+
+/** Scrolls `box` the least that brings `target` (a rect on screen) inside it, with a margin for its name. */
+function revealInBox(box: HTMLElement, target: DOMRect): void {
+  const shown = box.getBoundingClientRect();
+  const margin = 48;
+  if (target.left - margin < shown.left) box.scrollLeft -= shown.left - target.left + margin;
+  else if (target.right + margin > shown.right) box.scrollLeft += target.right + margin - shown.right;
+  if (target.top - margin < shown.top) box.scrollTop -= shown.top - target.top + margin;
+  else if (target.bottom + margin > shown.bottom) box.scrollTop += target.bottom + margin - shown.bottom;
 }
 
 function Border({ a, b, type, dashed, mismatch }: { a: PlacedRegion; b: PlacedRegion; type: 'red' | 'blue' | 'red-blue'; dashed: boolean; mismatch: boolean }) {

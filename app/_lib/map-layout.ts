@@ -170,6 +170,22 @@ export interface Box {
 /** The labels' font (globals.css .region-label: 11px, bold): width per character and line height, generous. */
 export const LABEL_CHAR_WIDTH = 6.6;
 export const LABEL_HEIGHT = 12;
+/** The labels' font size in the picture's units (globals.css .region-label). */
+export const LABEL_FONT_SIZE = 11;
+/**
+ * The smallest size, in CSS pixels, at which a phone shows the names. Fitted to a 390 px screen a 1000-unit board
+ * drew them at 4 px; on a desktop they are drawn at about 10.8 px.
+ */
+export const READABLE_LABEL_PX = 10.5;
+
+/**
+ * How wide to draw the picture, in CSS pixels, so its names read at `px`: wider than a phone, which then pans it.
+ * The names are placed for their size in the picture's units, so drawing the picture larger keeps them clear of
+ * each other; making only the font larger on a small screen would not.
+ */
+export function readableWidth(layout: Pick<MapLayout, 'width'>, px = READABLE_LABEL_PX): number {
+  return Math.ceil((layout.width * px) / LABEL_FONT_SIZE);
+}
 
 export function labelWidth(name: string): number {
   return name.length * LABEL_CHAR_WIDTH + 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelClashes, layoutMap, placeLabels, unitBox } from '../../app/_lib/map-layout';
+import { LABEL_FONT_SIZE, labelClashes, layoutMap, placeLabels, READABLE_LABEL_PX, readableWidth, unitBox } from '../../app/_lib/map-layout';
 import { builtInLibrary } from '../helpers/library';
 import { ruleset } from '../helpers/game';
 
@@ -41,5 +41,20 @@ describe('the clashes placeLabels avoids are real', () => {
     );
     const clashes = labelClashes(layout, old).join('; ');
     expect(clashes).toMatch(/mare-ligusticum/);
+  });
+});
+
+describe('readableWidth: how wide a phone draws a board so its names can be read', () => {
+  it('a 1000-unit board is drawn about 955 px wide, its 11-unit names at 10.5 px (fitted to a 390 px phone they were 4 px)', () => {
+    const layout = layoutMap(ruleset('antike-duellum').map.regions);
+    const width = readableWidth(layout);
+    expect(width).toBe(955);
+    expect((LABEL_FONT_SIZE * width) / layout.width).toBeGreaterThanOrEqual(READABLE_LABEL_PX);
+    expect((LABEL_FONT_SIZE * 366) / layout.width).toBeLessThan(5);
+  });
+
+  it('scales with the picture and the size asked for', () => {
+    expect(readableWidth({ width: 500 })).toBe(478);
+    expect(readableWidth({ width: 1000 }, 11)).toBe(1000);
   });
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { describeMove } from '../../app/_lib/describe-move';
+import { applyMove, createGame, legalMoves, type Move } from '../../engine/index';
+import { expect, fetchRuleset, linkFor, randomMoves, recordFromUrl, test } from './support';
 
 /**
  * On a phone (390 x 844, the UX review's viewport) no page scrolls sideways as a whole: a wide table scrolls inside
@@ -68,4 +70,84 @@ test('on a phone the play page shows the turn and the moves before the map, and 
   await expect(page.getByTestId('play-now').getByRole('button').first()).toBeInViewport();
   const log = await page.locator('.play-side > :not(.play-now)').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   expect(log).toBeGreaterThan(map);
+});
+
+/** Each region name's size on screen in CSS pixels (its font size times the picture's scale), and its box. */
+async function namesOnScreen(page: Page) {
+  return page.getByTestId('map-view').locator('.region-label').evaluateAll((els) =>
+    els.map((e) => {
+      const text = e as SVGTextElement;
+      const r = text.getBoundingClientRect();
+      return { name: text.textContent, px: text.getScreenCTM()!.a * parseFloat(getComputedStyle(text).fontSize), x0: r.left, y0: r.top, x1: r.right, y1: r.bottom };
+    }),
+  );
+}
+
+const overlapping = (boxes: Awaited<ReturnType<typeof namesOnScreen>>) =>
+  boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.x0 < b.x1 - 0.5 && b.x0 < a.x1 - 0.5 && a.y0 < b.y1 - 0.5 && b.y0 < a.y1 - 0.5).map((b) => `${a.name} / ${b.name}`));
+
+for (const id of ['antike-duellum', 'antike-east']) {
+  test(`on a phone the ${id} map's region names can be read: drawn at 10 px or more in a box that pans, the whole board a tap away`, async ({ page }) => {
+    await page.goto(`/rulesets/${id}/play`);
+    await expect(page.getByTestId('map-view')).toBeVisible();
+    // Fitted to the 390 px screen the names were 4 px high.
+    const names = await namesOnScreen(page);
+    expect(names.length).toBeGreaterThan(30);
+    expect(Math.min(...names.map((n) => n.px))).toBeGreaterThanOrEqual(10);
+    expect(overlapping(names)).toEqual([]);
+    // The board pans inside its own box, which opens at the board's middle; the page itself does not scroll sideways.
+    const pan = page.getByTestId('map-pan');
+    const box = await pan.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, scrollLeft: el.scrollLeft, right: el.getBoundingClientRect().right }));
+    expect(box.scrollWidth).toBeGreaterThan(box.clientWidth * 2);
+    expect(box.scrollLeft).toBeGreaterThan(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(391);
+    // The whole board on a tap, and back.
+    await page.getByTestId('map-zoom').click();
+    await expect(page.getByTestId('map-zoom')).toHaveText('zoom in to read the names');
+    expect(await pan.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await page.getByTestId('map-zoom').click();
+    expect(Math.min(...(await namesOnScreen(page)).map((n) => n.px))).toBeGreaterThanOrEqual(10);
+  });
+}
+
+test('on a phone a unit moved from the list shows its destination in the panned map', async ({ page, request }) => {
+  const rules = await fetchRuleset(request, 'antike-east');
+  // A turn with units to move, found by random play from a seed (the move list is there, the map pans).
+  const seed = 3;
+  const all = randomMoves(rules, seed, 400);
+  let n = 0;
+  let state = createGame(rules, { seed });
+  while (!legalMoves(rules, state).some((m) => m.type === 'unit.move')) {
+    const next = applyMove(rules, state, all[n++]);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.state;
+  }
+  await page.goto(linkFor({ rulesetId: rules.id, seed, players: state.controllers.length, seats: state.controllers.map(() => 'human'), moves: all.slice(0, n) }).replace('?', '#'));
+  await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${n} moves`);
+  const inView = (region: string) =>
+    page.evaluate((id) => {
+      const shown = document.querySelector('[data-testid="map-pan"]')!.getBoundingClientRect();
+      const node = document.querySelector(`[data-region="${id}"] circle, [data-region="${id}"] ellipse`)!.getBoundingClientRect();
+      return node.left >= shown.left && node.right <= shown.right && node.top >= shown.top && node.bottom <= shown.bottom;
+    }, region);
+  // A move whose destination lies outside the part of the board the box shows.
+  const moves = legalMoves(rules, state).filter((m): m is Extract<Move, { type: 'unit.move' }> => m.type === 'unit.move');
+  let target: Extract<Move, { type: 'unit.move' }> | undefined;
+  for (const m of moves) if (!(await inView(m.to))) target = m;
+  expect(target, 'a destination outside the box').toBeDefined();
+  await page.getByTestId('moves').locator('button[data-move="unit.move"]', { hasText: describeMove(rules, state, target!) }).first().click();
+  await expect.poll(() => recordFromUrl(page.url()).moves.length).toBe(n + 1);
+  await expect.poll(() => inView(target!.to)).toBe(true);
+});
+
+test('on a desktop the play page fits the whole map to its column as before: nothing to pan, no zoom button', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/rulesets/antike-east/play');
+  await expect(page.getByTestId('map-view')).toBeVisible();
+  const fit = await page.getByTestId('map-pan').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, svg: el.querySelector('svg')!.getBoundingClientRect().width }));
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth + 1);
+  expect(fit.svg).toBeGreaterThan(fit.clientWidth - 3);
+  expect(Math.min(...(await namesOnScreen(page)).map((n) => n.px))).toBeGreaterThanOrEqual(10);
+  await expect(page.getByTestId('map-zoom')).toBeHidden();
 });

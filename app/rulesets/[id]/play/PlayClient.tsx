@@ -490,6 +490,7 @@ export default function PlayClient(props: PlayClientProps) {
             selected={selected}
             highlighted={humanToMove ? highlighted : undefined}
             onRegionClick={(id) => setSelected(selected === id ? null : id)}
+            pannable
           />
           <div className="play-row">
             <RondelView
