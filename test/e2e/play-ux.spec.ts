@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { applyMove, createGame, decidingNation, legalMoves, type GameState, type Move } from '../../engine/index';
+import { applyMove, createGame, decidingNation, legalMoves, paymentsFor, type GameState, type Move } from '../../engine/index';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { bannerNation, expect, fetchRuleset, linkFor, moveCount, randomMoves, recordFromUrl, test } from './support';
 
@@ -250,4 +250,44 @@ test('on a phone an event card in the display opens to its text on a tap (a tool
   const info = duellum.eventCards!.cards[card];
   if (info.text) await expect(text).toContainText(info.text);
   else await expect(text).toContainText('generated from its effects');
+});
+
+/** A hot-seat game from a seed, cut at the first position `hit` accepts (random moves, deterministic). */
+function cutAt(rules: Ruleset, seed: number, hit: (state: GameState, played: Move[]) => boolean): { moves: Move[]; state: GameState } {
+  const all = randomMoves(rules, seed, 400);
+  let state = createGame(rules, { seed });
+  for (let n = 0; n <= all.length; n++) {
+    if (hit(state, all.slice(0, n))) return { moves: all.slice(0, n), state };
+    const next = applyMove(rules, state, all[n]);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.state;
+  }
+  throw new Error('no position found');
+}
+
+const hotSeat = (seed: number, played: Move[]) => linkFor({ rulesetId: 'antike-duellum', seed, players: 2, seats: ['human', 'human'], moves: played }).replace('?', '#');
+
+test.describe('on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a paid rondel field tapped on the rondel drawing opens its payment question in view, not a screen above', async ({ page }) => {
+    // The rondel is drawn under the map; the question opens above the move list, at the top of the page.
+    const { moves: played, state } = cutAt(duellum, 5, (s) => legalMoves(duellum, s).some((m) => m.type === 'rondel.select' && paymentsFor(duellum, s, m).length > 1));
+    const field = legalMoves(duellum, state).find((m): m is Extract<Move, { type: 'rondel.select' }> => m.type === 'rondel.select' && paymentsFor(duellum, state, m).length > 1)!.field;
+    await page.goto(hotSeat(5, played));
+    await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${played.length} moves`);
+    await page.locator(`[data-field="${field}"]`).click();
+    await expect(page.getByTestId('choice')).toBeInViewport();
+    await expect(page.getByTestId('choice').locator('h4')).toBeInViewport();
+  });
+
+  test('a move refused from the rondel drawing says why in view', async ({ page }) => {
+    // At founding the rondel takes no move: a tap on a field is refused, and the refusal opens above the moves.
+    const { moves: played } = cutAt(duellum, 5, (s, p) => p.length > 2 && s.turn.phase === 'found' && !s.pending.length);
+    await page.goto(hotSeat(5, played));
+    await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${played.length} moves`);
+    await page.locator('[data-field]').first().click();
+    await expect(page.getByTestId('attempt')).toContainText('Not allowed');
+    await expect(page.getByTestId('attempt')).toBeInViewport();
+  });
 });

@@ -166,6 +166,13 @@ export default function PlayClient(props: PlayClientProps) {
   const [botsPaused, setBotsPaused] = useState(holdAddress);
   const [shareLink, setShareLink] = useState<{ url: string; copied: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const choiceBox = useRef<HTMLElement>(null);
+  const attemptBox = useRef<HTMLDivElement>(null);
+  // A choice or a refusal opens above the move list: asked for from lower down (a paid field on the rondel under the
+  // map, the end of a long list, a phone's one column) it opened out of sight, and the click seemed to do nothing.
+  useEffect(() => {
+    (choice ? choiceBox : attemptBox).current?.scrollIntoView({ block: 'nearest' });
+  }, [choice, attempt]);
 
   const live = viewAt === null;
   const state = live ? current(session) : stateAt(session, viewAt);
@@ -510,12 +517,12 @@ export default function PlayClient(props: PlayClientProps) {
           <div className="play-now" data-testid="play-now">
             <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={decidingSeat} activeSeat={seatOf(session, state, active)} live={live} botsPaused={botsPaused} />
             {attempt && (
-              <div className="notice error" role="alert" data-testid="attempt">
+              <div className="notice error" role="alert" data-testid="attempt" ref={attemptBox}>
                 <strong>Not allowed: {attempt.label}.</strong> {capitalise(attempt.message)}.
               </div>
             )}
             {humanToMove && choice && (
-              <section className="panel choice" aria-label="choose how" data-testid="choice">
+              <section className="panel choice" aria-label="choose how" data-testid="choice" ref={choiceBox}>
                 <h4>{choice.label}: {choice.question}</h4>
                 {choice.unpaid && choice.options.length > PAYMENT_LIST_LIMIT ? (
                   <div className="move-buttons">
