@@ -290,4 +290,18 @@ test.describe('on a phone (390 x 844)', () => {
     await expect(page.getByTestId('attempt')).toContainText('Not allowed');
     await expect(page.getByTestId('attempt')).toBeInViewport();
   });
+
+  test('a region tapped on the map opens its panel right under the map, in view', async ({ page }) => {
+    await page.goto('/rulesets/antike-duellum/play');
+    const region = page.locator('[data-region="carthago"]');
+    await region.scrollIntoViewIfNeeded();
+    await region.click();
+    const panel = page.getByTestId('region-panel');
+    await expect(panel).toContainText('Carthago');
+    await expect(panel).toBeInViewport();
+    // Between the map and the rondel: after the rondel and the bank it was a screen and a half below the tap.
+    const top = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(await top(panel)).toBeGreaterThan(await top(page.getByTestId('map-view')));
+    expect(await top(panel)).toBeLessThan(await top(page.locator('.rondel-view')));
+  });
 });

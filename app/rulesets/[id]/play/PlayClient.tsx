@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { applyMove, decidingNation, explain, explainMissing, explainRegion, legalMoves, lossesFor, paymentsFor, rondelCost, type GameState, type Move } from '@/engine/index';
 import { startTurn } from '@/engine/index';
 import { indexProvenance } from '@/engine/rulesets';
@@ -173,6 +173,15 @@ export default function PlayClient(props: PlayClientProps) {
   useEffect(() => {
     (choice ? choiceBox : attemptBox).current?.scrollIntoView({ block: 'nearest' });
   }, [choice, attempt]);
+  const regionBox = useRef<HTMLElement>(null);
+  // Set by a tap on the map, whose region panel then comes into view; a region selected by a move from the list
+  // (its destination) leaves the page where the list is.
+  const tappedRegion = useRef(false);
+  useEffect(() => {
+    if (!tappedRegion.current) return;
+    tappedRegion.current = false;
+    regionBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
 
   const live = viewAt === null;
   const state = live ? current(session) : stateAt(session, viewAt);
@@ -496,7 +505,10 @@ export default function PlayClient(props: PlayClientProps) {
             unitTypes={unitTypes}
             selected={selected}
             highlighted={humanToMove ? highlighted : undefined}
-            onRegionClick={(id) => setSelected(selected === id ? null : id)}
+            onRegionClick={(id) => {
+              tappedRegion.current = true;
+              setSelected(selected === id ? null : id);
+            }}
             pannable
           />
           <div className="play-row">
@@ -556,7 +568,7 @@ export default function PlayClient(props: PlayClientProps) {
             )}
           </div>
           {selected && ruleset.map.regions[selected] && (
-            <RegionPanel ruleset={ruleset} state={state} region={selected} options={humanToMove ? options.filter((o) => o.regions.includes(selected)) : []} humanToMove={humanToMove} onMove={tryMove} onClose={() => setSelected(null)} deciding={deciding} />
+            <RegionPanel panelRef={regionBox} ruleset={ruleset} state={state} region={selected} options={humanToMove ? options.filter((o) => o.regions.includes(selected)) : []} humanToMove={humanToMove} onMove={tryMove} onClose={() => setSelected(null)} deciding={deciding} />
           )}
           <EventLog ruleset={ruleset} items={logItems} upTo={viewAt ?? session.entries.length} replay={!live} />
         </aside>
@@ -642,8 +654,8 @@ function MoveButtons({ list, onMove, byFrom }: { list: MoveOption[]; onMove: (m:
   );
 }
 
-function RegionPanel(props: { ruleset: Ruleset; state: GameState; region: string; options: MoveOption[]; humanToMove: boolean; onMove: (m: Move) => void; onClose: () => void; deciding: string }) {
-  const { ruleset, state, region, options, humanToMove, onMove, onClose, deciding } = props;
+function RegionPanel(props: { panelRef?: Ref<HTMLElement>; ruleset: Ruleset; state: GameState; region: string; options: MoveOption[]; humanToMove: boolean; onMove: (m: Move) => void; onClose: () => void; deciding: string }) {
+  const { panelRef, ruleset, state, region, options, humanToMove, onMove, onClose, deciding } = props;
   const info = ruleset.map.regions[region];
   const city = state.cities[region];
   const units = state.units[region] ?? {};
@@ -654,7 +666,7 @@ function RegionPanel(props: { ruleset: Ruleset; state: GameState; region: string
   const blocked = explained.filter((x) => x.move && x.move.type !== 'unit.move').map((x) => ({ move: x.move!, label: describeMove(ruleset, state, x.move!), message: x.explanation.message }));
   const general = options.length === 0 ? explained.find((x) => !x.move)?.explanation.message : undefined;
   return (
-    <section className="panel region-panel" data-testid="region-panel" aria-label={`region ${info.name}`}>
+    <section className="panel region-panel" data-testid="region-panel" aria-label={`region ${info.name}`} ref={panelRef}>
       <h3>
         {info.name} <span className="muted small">({info.kind}{info.citySite ? `, city site${info.citySite.resource ? `, printed ${info.citySite.resource}` : ''}` : ''}{info.galleySymbol ? ', galley symbol' : ''})</span>
         <button type="button" className="link-button" onClick={onClose} aria-label="close region">close</button>
