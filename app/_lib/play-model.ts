@@ -184,6 +184,18 @@ export function undoToMine(ruleset: Ruleset, session: Session, strict = false): 
 }
 
 /**
+ * What the bots did since a person last moved: the events of the bots' moves at the end of the game, each turn's
+ * opening line ("turn 5: Carthaginians") left out, and whether a person had moved before them (`afterMine`). On a
+ * phone the log is screens below the moves, and on a desktop a long move list pushes it off the screen: without
+ * these lines beside the moves a bot's turn passed unseen. Empty when the last move was a person's.
+ */
+export function botMovesSinceMine(session: Session): { events: GameEvent[]; afterMine: boolean } {
+  let first = session.entries.length;
+  while (first > 0 && session.entries[first - 1].byBot) first--;
+  return { events: session.entries.slice(first).flatMap((e) => e.events).filter((e) => e.type !== 'turn.start'), afterMine: first > 0 };
+}
+
+/**
  * What a move did to the mover's chips and coins, e.g. "pays 6 marble" or "gets 4 gold": every currency the stock
  * holds (the ruleset's resource kinds in declared order, then coins), named by the ruleset when one is given.
  */

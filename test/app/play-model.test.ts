@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove, decidingNation, legalMoves, paymentsFor, type GameState, type Move } from '../../engine/index';
-import { current, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, seatOf, toRecord, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
+import { botMovesSinceMine, current, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, seatOf, toRecord, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
 import type { Seat } from '../../app/_lib/game-record';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { given, play as playMove, ruleset, rulesetWith } from '../helpers/game';
@@ -224,5 +224,47 @@ describe('paymentsInPlayerOrder: the ways to pay as a player reads them, chips f
     expect(ordered).toEqual([{ marble: 1, iron: 1 }, { marble: 1, coin: 1 }, { iron: 1, coin: 1 }, { coin: 2 }]);
     expect(ordered).toHaveLength(engine.length);
     expect(engine).not.toEqual(ordered);
+  });
+});
+
+describe("botMovesSinceMine: the bots' moves since a person last moved, for beside the moves", () => {
+  const human = (session: Session) => seatOf(session, current(session), decidingNation(current(session))) === 'human';
+  /** Steps until `whose` (a person, or else a bot) decides. */
+  const until = (session: Session, person: boolean) => {
+    while (human(session) !== person) session = step(session);
+    return session;
+  };
+
+  it("after my turn and the bot's: its events without the turn lines, in order, after mine", () => {
+    let session = until(until(started(['human', 'random']), true), false);
+    const mine = session.entries.length;
+    session = until(session, true);
+    const bots = session.entries.slice(mine);
+    expect(bots.length).toBeGreaterThan(1);
+    expect(bots.every((e) => e.byBot)).toBe(true);
+    const since = botMovesSinceMine(session);
+    expect(since.afterMine).toBe(true);
+    expect(since.events).toEqual(bots.flatMap((e) => e.events).filter((e) => e.type !== 'turn.start'));
+    expect(since.events.map((e) => e.text)).toContain(`Carthaginians moved to ${duellum.rondel.fields[current(session).nation.carthaginians.rondel!].name}`);
+    expect(since.events.some((e) => e.type === 'turn.start')).toBe(false);
+  });
+
+  it('a bot that opens the game: its moves, before any of mine; nothing once I have moved', () => {
+    // Seats swapped until the bot is the start player.
+    let session = started(['random', 'human']);
+    if (human(session)) session = started(['human', 'random']);
+    expect(human(session)).toBe(false);
+    expect(botMovesSinceMine(session)).toEqual({ events: [], afterMine: false });
+    session = until(session, true);
+    expect(botMovesSinceMine(session).afterMine).toBe(false);
+    expect(botMovesSinceMine(session).events.length).toBeGreaterThan(0);
+    session = step(session);
+    expect(botMovesSinceMine(session).events).toEqual([]);
+  });
+
+  it('hot seat: no bot, nothing to show', () => {
+    let session = started(['human', 'human']);
+    for (let i = 0; i < 6; i++) session = step(session);
+    expect(botMovesSinceMine(session).events).toEqual([]);
   });
 });

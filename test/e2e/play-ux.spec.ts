@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { applyMove, createGame, decidingNation, legalMoves, paymentsFor, type GameState, type Move } from '../../engine/index';
+import { applyMove, createGame, decidingNation, legalMoves, paymentsFor, type GameEvent, type GameState, type Move } from '../../engine/index';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { bannerNation, expect, fetchRuleset, linkFor, moveCount, randomMoves, recordFromUrl, test } from './support';
 
@@ -303,5 +303,39 @@ test.describe('on a phone (390 x 844)', () => {
     const top = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(await top(panel)).toBeGreaterThan(await top(page.getByTestId('map-view')));
     expect(await top(panel)).toBeLessThan(await top(page.locator('.rondel-view')));
+  });
+
+  test("the bots' moves since my last one are beside my moves, not only in the log screens below", async ({ page }) => {
+    // Player 2 (the Carthaginians) is a bot whose last moves lead to my turn.
+    const bot = (s: GameState) => s.controllers[1].includes(decidingNation(s));
+    let since: GameEvent[] = [];
+    const { moves: played } = cutAt(duellum, 8, (s, p) => {
+      if (p.length < 8 || bot(s) || s.result) return false;
+      // Replayed to learn which moves were the bot's and what they did.
+      let state = createGame(duellum, { seed: 8 });
+      const byBot: { bot: boolean; events: GameEvent[] }[] = [];
+      for (const m of p) {
+        const r = applyMove(duellum, state, m);
+        if (!r.ok) throw new Error(r.error.message);
+        byBot.push({ bot: bot(state), events: r.events });
+        state = r.state;
+      }
+      const mine = byBot.findLastIndex((e) => !e.bot);
+      since = byBot.slice(mine + 1).flatMap((e) => e.events).filter((e) => e.type !== 'turn.start');
+      return mine >= 0 && since.length >= 2;
+    });
+    await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: 8, players: 2, seats: ['human', 'heuristic'], moves: played }).replace('?', '#'));
+    await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${played.length} moves`);
+    const panel = page.getByTestId('bot-moves');
+    await expect(panel.locator('h4')).toHaveText('Since your last move');
+    await expect(panel.locator('li')).toHaveText(since.slice(-8).map((e) => e.text));
+    await expect(panel).toBeInViewport();
+    const top = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.getBoundingClientRect().top);
+    expect(await top(panel)).toBeLessThan(await top(moves(page)));
+    // My move ends the bots' stretch: the lines go with it.
+    await moves(page).locator('button[data-move], button.primary').first().click();
+    const choice = page.getByTestId('choice');
+    if (await choice.waitFor({ state: 'visible', timeout: 400 }).then(() => true, () => false)) await choice.locator('[data-choice]').first().click();
+    await expect(panel).toHaveCount(0);
   });
 });

@@ -12,8 +12,9 @@ import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/Payment
 import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, plural, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
+import { nationFill } from '../../../_lib/colors';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
-import { current, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
+import { botMovesSinceMine, current, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
@@ -528,6 +529,7 @@ export default function PlayClient(props: PlayClientProps) {
           {/* What to do now: on a narrow screen it comes before the map (globals.css), not two screens below it. */}
           <div className="play-now" data-testid="play-now">
             <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={decidingSeat} activeSeat={seatOf(session, state, active)} live={live} botsPaused={botsPaused} />
+            {humanToMove && <BotMoves ruleset={ruleset} session={session} />}
             {attempt && (
               <div className="notice error" role="alert" data-testid="attempt" ref={attemptBox}>
                 <strong>Not allowed: {attempt.label}.</strong> {capitalise(attempt.message)}.
@@ -600,6 +602,30 @@ function formatRecord(record: GameRecord): string {
   const { moves, ...head } = record;
   const lines = moves.map((m) => '    ' + JSON.stringify(m));
   return `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "moves": [\n${lines.join(',\n')}\n  ]\n}\n`;
+}
+
+/** Shown at most; a longer stretch of bot turns (five bots in Antike) points to the log for the rest. */
+const BOT_LINES = 8;
+
+/** What the bots did since your last move, beside the moves (botMovesSinceMine), in the log's words. */
+function BotMoves({ ruleset, session }: { ruleset: Ruleset; session: Session }) {
+  const { events, afterMine } = botMovesSinceMine(session);
+  if (!events.length) return null;
+  const shown = events.slice(-BOT_LINES);
+  return (
+    <section className="panel since" aria-label="the bots' moves" data-testid="bot-moves">
+      <h4>{afterMine ? 'Since your last move' : 'Before your first move'}</h4>
+      {events.length > shown.length && <p className="muted small">{plural(events.length - shown.length, 'earlier line')} in the game log, then:</p>}
+      <ul>
+        {shown.map((event, i) => (
+          <li key={i}>
+            {event.nation && <span className="dot" style={{ background: nationFill(ruleset.map.nations[event.nation]) }} />}
+            {event.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function MovesPanel({ options, onMove }: { options: MoveOption[]; onMove: (m: Move) => void }) {
