@@ -104,7 +104,8 @@ export default function RondelView({ rondel, stones = [], current, costs, choosa
                 const stoneFill = nationFill(stone);
                 return (
                   <g key={stone.nation} data-stone={stone.nation}>
-                    <title>{`${stone.name}'s stone`}</title>
+                    {/* Nations are named in the plural ("Romans"), as the turn banner's "the Romans’ turn". */}
+                    <title>{`the ${stone.name}’ stone`}</title>
                     <circle cx={sx} cy={sy} r={8} fill={stoneFill} stroke={stone.nation === current ? '#2b2118' : '#5a4a36'} strokeWidth={stone.nation === current ? 2.5 : 1} />
                     <text x={sx} y={sy + 3} textAnchor="middle" className="stone-letter" fill={textOn(stoneFill)}>{stone.name.charAt(0)}</text>
                   </g>

@@ -339,3 +339,10 @@ test.describe('on a phone (390 x 844)', () => {
     await expect(panel).toHaveCount(0);
   });
 });
+
+test("a rondel stone's name reads as the turn banner's: the Romans’ stone", async ({ page }) => {
+  const { moves: played } = cutAt(duellum, 5, (s) => Object.values(s.nation).every((n) => n.rondel));
+  await page.goto(hotSeat(5, played));
+  await expect(page.locator('[data-stone="romans"] title')).toHaveText('the Romans’ stone');
+  await expect(page.locator('[data-stone="carthaginians"] title')).toHaveText('the Carthaginians’ stone');
+});
