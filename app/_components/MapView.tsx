@@ -100,6 +100,24 @@ export default function MapView(props: MapViewProps) {
     const node = selected && box ? box.querySelector(`[data-region="${CSS.escape(selected)}"]`) : null;
     if (box && node) revealInBox(box, node.getBoundingClientRect());
   }, [selected, whole]);
+  // The regions where the player can act (their units to move, their cities to arm in) may all lie outside the
+  // part of the board the box shows; then it moves to them, else a player told to tap their units sees none. A
+  // selected region (one tapped, a unit's destination) is what the player looks at: the box stays with it.
+  const highlightKey = highlighted ? [...highlighted].sort().join('|') : '';
+  useEffect(() => {
+    const box = pan.current;
+    if (!box || whole || !highlightKey || selected) return;
+    const nodes = highlightKey.split('|').flatMap((id) => {
+      const node = box.querySelector(`[data-region="${CSS.escape(id)}"]`);
+      return node ? [node.getBoundingClientRect()] : [];
+    });
+    const shown = box.getBoundingClientRect();
+    if (!nodes.length || nodes.some((r) => r.left >= shown.left && r.right <= shown.right && r.top >= shown.top && r.bottom <= shown.bottom)) return;
+    const x = (Math.min(...nodes.map((r) => r.left)) + Math.max(...nodes.map((r) => r.right))) / 2;
+    const y = (Math.min(...nodes.map((r) => r.top)) + Math.max(...nodes.map((r) => r.bottom))) / 2;
+    box.scrollLeft += x - (shown.left + shown.width / 2);
+    box.scrollTop += y - (shown.top + shown.height / 2);
+  }, [highlightKey, whole, selected]);
 
   const svg = (
     <svg viewBox={`0 ${-top} ${layout.width} ${layout.height + top}`} role="img" aria-label={typeof record.name === 'string' ? record.name : 'map'}>
@@ -121,6 +139,7 @@ export default function MapView(props: MapViewProps) {
           <g
             key={region.id}
             data-region={region.id}
+            data-highlighted={isHighlighted ? '' : undefined}
             className={`map-region${clickable ? ' clickable' : ''}${isSelected ? ' selected' : ''}`}
             transform={`translate(${region.x.toFixed(1)} ${region.y.toFixed(1)})`}
             {...(clickable ? { role: 'button', tabIndex: 0, 'aria-label': region.name, onClick: () => onRegionClick!(region.id), onKeyDown: onKey(region.id) } : {})}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { describeMove } from '../../app/_lib/describe-move';
-import { applyMove, createGame, legalMoves, type Move } from '../../engine/index';
+import { describeMove, groupOf, regionsOf } from '../../app/_lib/describe-move';
+import { layoutMap } from '../../app/_lib/map-layout';
+import { applyMove, createGame, legalMoves, type GameState, type Move } from '../../engine/index';
 import { expect, fetchRuleset, linkFor, randomMoves, recordFromUrl, test } from './support';
 
 /**
@@ -131,14 +132,55 @@ test('on a phone a unit moved from the list shows its destination in the panned 
       const node = document.querySelector(`[data-region="${id}"] circle, [data-region="${id}"] ellipse`)!.getBoundingClientRect();
       return node.left >= shown.left && node.right <= shown.right && node.top >= shown.top && node.bottom <= shown.bottom;
     }, region);
-  // A move whose destination lies outside the part of the board the box shows.
-  const moves = legalMoves(rules, state).filter((m): m is Extract<Move, { type: 'unit.move' }> => m.type === 'unit.move');
-  let target: Extract<Move, { type: 'unit.move' }> | undefined;
-  for (const m of moves) if (!(await inView(m.to))) target = m;
-  expect(target, 'a destination outside the box').toBeDefined();
-  await page.getByTestId('moves').locator('button[data-move="unit.move"]', { hasText: describeMove(rules, state, target!) }).first().click();
+  // The player has panned to the far side of the board from where the unit goes, then picks the move in the list.
+  const target = legalMoves(rules, state).find((m): m is Extract<Move, { type: 'unit.move' }> => m.type === 'unit.move')!;
+  await page.evaluate((id) => {
+    const box = document.querySelector('[data-testid="map-pan"]')!;
+    const shown = box.getBoundingClientRect();
+    const node = document.querySelector(`[data-region="${id}"]`)!.getBoundingClientRect();
+    box.scrollLeft = node.left + node.width / 2 - shown.left + box.scrollLeft > box.scrollWidth / 2 ? 0 : box.scrollWidth;
+    box.scrollTop = node.top + node.height / 2 - shown.top + box.scrollTop > box.scrollHeight / 2 ? 0 : box.scrollHeight;
+  }, target.to);
+  expect(await inView(target.to)).toBe(false);
+  await page.getByTestId('moves').locator('button[data-move="unit.move"]', { hasText: describeMove(rules, state, target) }).first().click();
   await expect.poll(() => recordFromUrl(page.url()).moves.length).toBe(n + 1);
-  await expect.poll(() => inView(target!.to)).toBe(true);
+  await expect.poll(() => inView(target.to)).toBe(true);
+});
+
+test('on a phone the panned map shows where I can act: my units to move, even at the edge of the board', async ({ page, request }) => {
+  const rules = await fetchRuleset(request, 'antike-duellum');
+  const layout = layoutMap(rules.map.regions);
+  // Where the page marks a move (PlayClient's highlight): a unit's region, or a build, arming, conquest or founding site.
+  const marked = (state: GameState) => new Set(legalMoves(rules, state).filter((m) => !['rondel', 'trade', 'cards', 'end'].includes(groupOf(m))).flatMap((m) => (m.type === 'unit.move' ? [m.from] : regionsOf(rules, m))));
+  // A turn with units to move, every one of them near the east or west edge: out of the middle the box opens at.
+  let found: { seed: number; moves: Move[] } | undefined;
+  for (let seed = 1; seed <= 40 && !found; seed++) {
+    const all = randomMoves(rules, seed, 300);
+    let state = createGame(rules, { seed });
+    for (let n = 0; n < all.length; n++) {
+      const regions = [...marked(state)];
+      if (n > 20 && legalMoves(rules, state).some((m) => m.type === 'unit.move') && regions.every((r) => Math.abs(layout.byId[r].x - layout.width / 2) > layout.width * 0.3)) {
+        found = { seed, moves: all.slice(0, n) };
+        break;
+      }
+      const next = applyMove(rules, state, all[n]);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+    }
+  }
+  expect(found, 'a position with units at the edges only').toBeDefined();
+  await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: found!.seed, players: 2, seats: ['human', 'human'], moves: found!.moves }).replace('?', '#'));
+  await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${found!.moves.length} moves`);
+  await expect(page.locator('[data-highlighted]')).not.toHaveCount(0);
+  const shown = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[data-testid="map-pan"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-highlighted]')].filter((g) => {
+        const r = g.querySelector('circle, ellipse')!.getBoundingClientRect();
+        return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+      }).length;
+    });
+  await expect.poll(shown).toBeGreaterThan(0);
 });
 
 test('on a desktop the play page fits the whole map to its column as before: nothing to pan, no zoom button', async ({ page }) => {
