@@ -19,6 +19,7 @@ import type { Ruleset } from './ruleset/types';
 import { decidingNation, nationName } from './state/selectors';
 import type { GameState, Move } from './state/types';
 import { compiledTurn } from './turn/compiled';
+import { moveText } from './turn/move-words';
 
 export interface Explanation {
   /** True when applyMove accepts the move as it stands. */
@@ -205,7 +206,12 @@ export function explainRegion(ruleset: Ruleset, state: GameState, region: string
   if (accepts.has('unit.move')) message = `the ${who} have no units in ${where} to move, and no city of another nation stands there to conquer`;
   else if (accepts.has('city.found')) message = `${where} already has a city; cities are founded only on empty sites (D-FOUND-02)`;
   else if (accepts.has('unit.arm') || accepts.has('temple.build')) message = `${where} is not a city of the ${who}`;
-  else message = `the turn is at '${title}'${rule}, which involves no region: it accepts ${[...accepts].join(', ') || 'no move'}`;
+  else {
+    // The step's moves in words (a player reads "play an event card", not "card.play").
+    const can = [...accepts].map(moveText);
+    const list = can.length > 1 ? `${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}` : can[0];
+    message = `the turn is at '${title}'${rule}, which involves no region: at this step a nation may ${list ?? 'make no move'}`;
+  }
   return [{ explanation: { possible: false, code: 'move/not-here', message, rules: rulesIn(message) } }];
 }
 

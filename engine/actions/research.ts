@@ -1,5 +1,5 @@
 import { log, refuse, self, type ApplyContext } from '../rules/apply-context';
-import { chipPrice, kindName, pay, price, settle } from '../rules/payment';
+import { chipPrice, describePrice, kindName, pay, price, settle } from '../rules/payment';
 import type { Bag, Currency } from '../ruleset/types';
 import type { Move, MoveError } from '../state/types';
 import { countTurnEvent, noteDeveloped } from '../state/turn-parts';
@@ -39,7 +39,8 @@ export function developKnowHow(ctx: ApplyContext, move: Extract<Move, { type: 'k
   if (ctx.ruleset.knowHows.takesEffect === 'immediately') self(ctx).knowHows = [...self(ctx).knowHows, move.knowHow];
   noteDeveloped(ctx.state.turn, move.knowHow);
   if (first) countTurnEvent(ctx.state.turn, 'know-how-first');
-  if (!ctx.quiet) log(ctx, 'knowhow.develop', `developed ${item.name}${first ? ' first' : ''} for ${knowHowPrice(ctx, move.knowHow)} ${kindName(ctx.ruleset, ctx.ruleset.knowHows.paidIn)}`, { knowHow: move.knowHow, first });
+  // The chips paid, coins standing in included (D-COIN-01): "for 3 gold + 2 coins", not the price's "5 gold".
+  if (!ctx.quiet) log(ctx, 'knowhow.develop', `developed ${item.name}${first ? ' first' : ''} for ${describePrice(price(settled.pay, {}), ctx.ruleset)}`, { knowHow: move.knowHow, first });
   return undefined;
 }
 

@@ -110,7 +110,9 @@ describe('explainRegion: a click on a region says why nothing of the nation can 
     const s = given(R, { active: 'romans' });
     const [only] = explainRegion(R, s, 'genua');
     expect(only.move).toBeUndefined();
-    expect(only.explanation.message).toMatch(/^the turn is at '.+' \(D-[^)]+\), which involves no region: it accepts rondel\.select/);
+    // The step's moves in words, not move type ids (a player reads the message in the play page's region panel).
+    expect(only.explanation.message).toMatch(/^the turn is at '.+' \(D-[^)]+\), which involves no region: at this step a nation may move its stone on the rondel/);
+    expect(only.explanation.message).not.toMatch(/rondel\.select|card\.play/);
   });
 });
 

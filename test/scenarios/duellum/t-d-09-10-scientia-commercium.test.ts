@@ -26,6 +26,12 @@ const developAndRecruit: Move[] = [
 ];
 
 describe('T-D-09 SCIENTIA: two know-hows plus recruitment', () => {
+  it('logs what a know-how was paid with, coins standing in included (D-SCI-01, D-COIN-01)', () => {
+    const s = given(r, { active: BROWN, blank: true, stock: { [BROWN]: { gold: 3, coin: 2 } } });
+    const { events } = play(r, play(r, s, { type: 'rondel.select', field: 'scientia' }).state, { type: 'knowhow.develop', knowHow: 'strata' });
+    expect(events.find((e) => e.type === 'knowhow.develop')!.text).toMatch(/developed STRATA first for 3 gold \+ 2 coins$/);
+  });
+
   it('uses the price data NAVIGATIO later = 3 and COMMERCIUM first = 9 (T-D-09, D-SCI-03, AMB-D03)', () => {
     expect(r.knowHows.items.navigatio.price.later).toBe(3);
     expect(r.knowHows.items.commercium.price.first).toBe(9);
