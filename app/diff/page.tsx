@@ -164,8 +164,9 @@ function SideCell({ d, side, id }: { d: Difference; side: 'a' | 'b'; id: string 
   const s = d[side];
   const only = side === 'a' ? d.removed : d.added;
   let shown: string;
-  if (!s.present) shown = '—';
-  else if (d.sides) shown = d.sides[side];
+  // A side that leaves a value out may still play by a default, which the engine words (d.sides) as it does a value.
+  if (d.sides?.[side]) shown = d.sides[side];
+  else if (!s.present) shown = '—';
   else if (d.kind === 'members') shown = only?.length ? `only here: ${only.join(', ')}` : 'nothing of its own';
   else shown = valueText(s.value);
   if (shown.length > 240) shown = shown.slice(0, 237) + '…';

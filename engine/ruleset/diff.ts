@@ -116,6 +116,12 @@ type Json = Record<string, unknown>;
 /** `geo` only places a region on the drawn map; it is not a rule. */
 const skippedEverywhere = new Set(['provenance', '$schema', 'description', 'text', 'cardText', 'nameDe', 'geo']);
 const skippedAtRoot = new Set(['id', 'title', 'summary', 'notes', 'sources', 'family']);
+/**
+ * Values no player meets at the table. A nation's `hex` is the colour the workbench draws its pieces in (the map
+ * schema's "Display colour for the workbench"); the colour of its pieces, `color`, is the rule and is stated in words
+ * ("the Persians play yellow"), so a hex code beside it would only repeat it as data ("drawn in #D4A017").
+ */
+const notRules = ['/map/nations/*/hex'];
 /** Above this many ids on one side only, a collection is one "members" difference instead of one per id. */
 const MEMBERS_THRESHOLD = 3;
 /** Arrays of objects matched by one of these keys rather than by position. */
@@ -139,7 +145,7 @@ export function diffRulesets(a: Json, b: Json, options: DiffOptions = {}): Rules
     out: [],
   };
   walk(ctx, a, b, '', '');
-  const { differences, wording } = groupTurn(ctx, absorb(ctx.out.filter((d) => !suppressed(ctx, d))));
+  const { differences, wording } = groupTurn(ctx, foldWrittenCards(ctx, absorb(ctx.out.filter((d) => !suppressed(ctx, d)))));
   const rank = new Map(topics.map((t, i) => [t.id, i]));
   differences.sort((x, y) => rank.get(x.topic)! - rank.get(y.topic)!);
   return { format: diffFormat, a: { id: String(a.id ?? ''), title: String(a.title ?? a.id ?? '') }, b: { id: String(b.id ?? ''), title: String(b.title ?? b.id ?? '') }, differences, ...(wording.length ? { wording } : {}) };
@@ -188,7 +194,8 @@ function safeIndex(r: Json): ProvenanceIndex | undefined {
  * Names for the two sides that a reader can tell apart. Short titles ("Antike", "Antike Duellum") unless one could
  * be read as short for the other: a name that appears inside the other anywhere but at its start ("Duellum" in
  * "Antike Duellum") reads as the same game, while a leading one ("Antike" in "Antike Duellum") names the game the
- * other extends. Then the parts after the dash when the games are the same, the full titles, and the ids last.
+ * other extends. Then the parts after the dash when the games are the same (as a designer says them: "the East board",
+ * "the “military” variant"), the full titles, and the ids last.
  */
 export function sideNames(a: Json, b: Json): [string, string] {
   const title = (r: Json) => String(r.title ?? r.id ?? '').trim();
@@ -198,7 +205,7 @@ export function sideNames(a: Json, b: Json): [string, string] {
     // Same game, two variants ("Antike Duellum — Rome vs Carthage", "… — Greece vs Persia"): the part after the dash.
     const tail = (r: Json) => String(r.title ?? '').split(' — ').slice(1).join(' — ').trim();
     const [xa, xb] = [tail(a), tail(b)];
-    if (apart(xa, xb)) return [quoted(xa), quoted(xb)];
+    if (apart(xa, xb)) return [tailName(xa), tailName(xb)];
   } else if (apart(sa, sb)) return [sa, sb];
   const [ta, tb] = [title(a), title(b)];
   if (apart(ta, tb)) return [quoted(ta), quoted(tb)];
@@ -206,12 +213,33 @@ export function sideNames(a: Json, b: Json): [string, string] {
 }
 
 /**
- * A title inside a sentence: one with a dash or a comma of its own, or in lower case, is quoted, or "… 5 marble in Duellum — temples
- * cost 5 instead of 6 marble in Antike Duellum — Rome vs Carthage" reads as one run-on clause.
+ * A title inside a sentence: one with a dash or a comma of its own, or not starting with a capital, is quoted, or
+ * "… 5 marble in Duellum — temples cost 5 instead of 6 marble in Antike Duellum — Rome vs Carthage" reads as one
+ * run-on clause, and "in 3 players to 12" or "special units has the Admiral" does not read as a name at all.
  */
 function quoted(title: string): string {
-  // A lower-case name ("special units") is not read as a name either: "special units has the Admiral".
-  return /[—–,;:]/.test(title) || /^\p{Ll}/u.test(title) ? `“${title}”` : title;
+  return /[—–,;:]/.test(title) || /^[\p{Ll}\p{N}]/u.test(title) ? `“${title}”` : title;
+}
+
+/**
+ * What a ruleset is beside another of its game, named by the part of its title after the dash. A board side reads
+ * with its article ("the East board has 50 regions", not "East board has"); a variation described in lower case or
+ * by a number ("military", "3 players to 12") is a variant of that name, which a sentence can say "in" and start with.
+ */
+function tailName(tail: string): string {
+  if (/^[\p{Ll}\p{N}]/u.test(tail)) return `the “${tail}” variant`;
+  if (/^\p{Lu}[^—–,;:]* board$/u.test(tail)) return `the ${tail}`;
+  return quoted(tail);
+}
+
+/** Where a rule holds, by the side's name: a game is played "on the East board" but "in Antike Duellum". */
+export function inSide(name: string): string {
+  return `${/\bboard$/.test(name) ? 'on' : 'in'} ${name}`;
+}
+
+/** A sentence may open with a side's name or where a rule holds ("the “military” variant has …", "in Antike …"). */
+function sentenceCase(text: string): string {
+  return /^(the|in|on) /.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');
@@ -236,7 +264,7 @@ function walk(ctx: Context, a: unknown, b: unknown, pa: string, pb: string): voi
   }
   if (describerFor(pb)?.row.whole) return void push(ctx, 'changed', a, b, pa, pb);
   if (isPlainObject(a) && isPlainObject(b)) {
-    const skip = (k: string) => skippedEverywhere.has(k) || (pa === '' && skippedAtRoot.has(k));
+    const skip = (k: string) => skippedEverywhere.has(k) || (pa === '' && skippedAtRoot.has(k)) || notRules.some((p) => matchPattern(p, `${pb}/${escapeSegment(k)}`) !== undefined);
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !skip(k));
     const onlyA = keys.filter((k) => b[k] === undefined && a[k] !== undefined);
     const onlyB = keys.filter((k) => a[k] === undefined && b[k] !== undefined);
@@ -297,24 +325,19 @@ function compareLists(ctx: Context, a: string[], b: string[], pa: string, pb: st
 function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: string, pb: string, extra: Pick<Difference, 'added' | 'removed' | 'moved'> = {}): void {
   const pointer = b !== undefined ? pb : pa;
   const describer = describerFor(pointer) ?? describerFor(pa);
-  const side = (root: Json, prov: ProvenanceIndex | undefined, p: string, v: unknown): SideValue => {
-    const entry = prov?.lookup(p);
-    const below = prov ? [...new Set(prov.entries.filter(([q]) => q.startsWith(p + '/') && getAtPointer(root, q) !== undefined).map(([, e]) => e.status))].filter((s) => s !== (entry?.status ?? 'printed')) : [];
-    return { pointer: p, present: v !== undefined, ...(v !== undefined ? { value: v } : {}), status: entry?.status ?? 'printed', ...(below.length ? { below } : {}), ...(entry?.note ? { note: entry.note } : {}), ...(entry?.source ? { source: entry.source } : {}) };
-  };
   const d: Difference = {
     id: `${kind}:${pointer}`,
     topic: describer?.row.topic ?? topicOf(pointer),
     tier: describer?.row.tier ?? tierOf(pointer),
     kind,
     pointer,
-    a: side(ctx.rootA, ctx.provA, pa, a),
-    b: side(ctx.rootB, ctx.provB, pb, b),
+    a: sideValue(ctx.rootA, ctx.provA, pa, a),
+    b: sideValue(ctx.rootB, ctx.provB, pb, b),
     ...extra,
     text: '',
   };
   const words: Words = { d, names: ctx.names, rootA: ctx.rootA, rootB: ctx.rootB, params: describer?.params ?? [], row: describer?.row, statusAt: (which, p) => (which === 'a' ? ctx.provA : ctx.provB)?.lookup(p)?.status ?? 'printed' };
-  d.text = describe(describer?.row, words);
+  d.text = sentenceCase(describe(describer?.row, words));
   const shown = describer?.row.value;
   if (shown) {
     const say = (v: unknown, root: Json) => {
@@ -326,11 +349,23 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
     };
     d.sides = { a: say(a, ctx.rootA), b: say(b, ctx.rootB) };
   }
+  if (!d.sides && kind === 'members' && (d.added?.length || d.removed?.length)) {
+    // What only one side has, by name: the ids ("carthago-nova", "germanic-tribes") are the data's, not the reader's.
+    const only = (ids: string[] | undefined, which: 'a' | 'b') => (ids?.length ? `only here: ${ids.map((x) => itemName(words, x, which)).join(', ')}` : 'nothing of its own');
+    d.sides = { a: only(d.removed, 'a'), b: only(d.added, 'b') };
+  }
   // Provenance sources name rulebook tags, research notes and rule ids; only the rule ids are worth citing here.
   const ids = [d.a.source, d.b.source].flatMap((s) => s?.match(ruleIdPattern) ?? []);
   const rule = [describer?.row.rule, ...new Set(ids.filter((id) => !describer?.row.rule?.includes(id)))].filter((s): s is string => !!s);
   if (rule.length) d.rule = rule.join('; ');
   ctx.out.push(d);
+}
+
+/** One side's value at a pointer with its provenance: the entry covering it, and the other statuses found below it. */
+function sideValue(root: Json, prov: ProvenanceIndex | undefined, p: string, v: unknown): SideValue {
+  const entry = prov?.lookup(p);
+  const below = prov ? [...new Set(prov.entries.filter(([q]) => q.startsWith(p + '/') && getAtPointer(root, q) !== undefined).map(([, e]) => e.status))].filter((s) => s !== (entry?.status ?? 'printed')) : [];
+  return { pointer: p, present: v !== undefined, ...(v !== undefined ? { value: v } : {}), status: entry?.status ?? 'printed', ...(below.length ? { below } : {}), ...(entry?.note ? { note: entry.note } : {}), ...(entry?.source ? { source: entry.source } : {}) };
 }
 
 /**
@@ -390,6 +425,47 @@ function absorb(out: Difference[]): Difference[] {
     gone.add(guest);
   }
   return gone.size ? out.filter((d) => !gone.has(d)) : out;
+}
+
+/**
+ * A blank card one side writes (D-COMP-07: the printed blank cards are kept out of the deck, copies 0, until someone
+ * writes one) is one difference, the card as written: its new name, copies, timing and effects said one by one read
+ * as four rules, each naming the card twice ("Event card Tribute (Blank card 1 in …): 1 copy … instead of 0 copies"),
+ * and the teaching order put what it does before what it is. Every pointer it stands for joins `covers`, every rule
+ * its `rule`, every status its badge.
+ */
+function foldWrittenCards(ctx: Context, out: Difference[]): Difference[] {
+  const byCard = new Map<string, Difference[]>();
+  for (const d of out) {
+    const id = matchPattern('/eventCards/cards/*/**', d.pointer)?.[0];
+    if (id !== undefined && d.a.present && d.b.present) byCard.set(id, [...(byCard.get(id) ?? []), d]);
+  }
+  const folded = new Map<Difference, Difference | null>();
+  for (const [id, parts] of byCard) {
+    const pointer = `/eventCards/cards/${escapeSegment(id)}`;
+    const [a, b] = [getAtPointer(ctx.rootA, pointer), getAtPointer(ctx.rootB, pointer)];
+    const blank = (card: unknown) => isPlainObject(card) && card.copies === 0 && !card.textUnknown;
+    const written = (card: unknown) => isPlainObject(card) && typeof card.name === 'string' && !blank(card);
+    if (parts.length < 2 || !((blank(a) && written(b)) || (blank(b) && written(a)))) continue;
+    const [A, B] = ctx.names;
+    const [sa, sb] = [sideValue(ctx.rootA, ctx.provA, pointer, a), sideValue(ctx.rootB, ctx.provB, pointer, b)];
+    for (const [side, from] of [[sa, 'a'], [sb, 'b']] as const) {
+      const below = [...new Set(parts.flatMap((d) => [d[from].status, ...(d[from].below ?? [])]))].filter((x) => x !== side.status);
+      if (below.length) side.below = [...new Set([...(side.below ?? []), ...below])];
+    }
+    const [has, was, hasRoot, blankName, blankSide] = blank(a) ? [B, A, ctx.rootB, (a as Json).name, sb] : [A, B, ctx.rootA, (b as Json).name, sa];
+    const card = (blank(a) ? b : a) as EventCard;
+    const rules = [...new Set(parts.flatMap((d) => d.rule?.split('; ') ?? []))];
+    const text = `${inSide(has)} ${String(blankName)} is written as ${cardText(card, hasRoot)}${guessMark(blankSide)}; ${inSide(was)} it stays blank, out of the deck`;
+    const whole: Difference = {
+      id: `changed:${pointer}`, topic: 'event-cards', tier: 'every-turn', kind: 'changed', pointer, a: sa, b: sb, text: sentenceCase(text),
+      ...(rules.length ? { rule: rules.join('; ') } : {}),
+      covers: [...new Set(parts.flatMap((d) => [d.pointer, ...(d.covers ?? [])]))],
+      sides: { a: cardText(a as EventCard, ctx.rootA), b: cardText(b as EventCard, ctx.rootB) },
+    };
+    parts.forEach((d, i) => folded.set(d, i === 0 ? whole : null));
+  }
+  return folded.size ? out.flatMap((d) => (folded.has(d) ? (folded.get(d) ? [folded.get(d)!] : []) : [d])) : out;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -500,7 +576,7 @@ function groupTurn(ctx: Context, all: Difference[]): { differences: Difference[]
     if (anyNew && newB.every((t) => onlyB.includes(target(t))) && newA.every((t) => onlyA.includes(target(t)))) decisionParts.push(d);
     else {
       const route = (list: unknown[], root: Json) => list.map((t) => `to ${stateLabel(root, target(t))} ${guardText(root, isPlainObject(t) ? t.guard : undefined)}`).join('; ');
-      const parts = [newB.length ? `in ${B} the turn also goes ${route(newB, ctx.rootB)}` : '', newA.length ? `in ${A} the turn also goes ${route(newA, ctx.rootA)}` : ''].filter(Boolean);
+      const parts = [newB.length ? `${inSide(B)} the turn also goes ${route(newB, ctx.rootB)}` : '', newA.length ? `${inSide(A)} the turn also goes ${route(newA, ctx.rootA)}` : ''].filter(Boolean);
       d.text = `After ${stateLabel(ctx.rootB, m[0])}: ${parts.length ? parts.join('; ') : 'the same next steps, checked in another order'}`;
     }
   }
@@ -568,10 +644,10 @@ function groupTurn(ctx: Context, all: Difference[]): { differences: Difference[]
     const [baseB, baseA] = [onlyB.filter((id) => !optionOf(ctx.rootB, id)), onlyA.filter((id) => !optionOf(ctx.rootA, id))];
     const [mb, ma] = [baseB.map((id) => stateMeaning(ctx.rootB, id)), baseA.map((id) => stateMeaning(ctx.rootA, id))];
     const options = [
-      ...onlyB.filter((id) => optionOf(ctx.rootB, id)).map((id) => `in ${B}, with ${optionOf(ctx.rootB, id)}: ${stateMeaning(ctx.rootB, id)}`),
-      ...onlyA.filter((id) => optionOf(ctx.rootA, id)).map((id) => `in ${A}, with ${optionOf(ctx.rootA, id)}: ${stateMeaning(ctx.rootA, id)}`),
+      ...onlyB.filter((id) => optionOf(ctx.rootB, id)).map((id) => `${inSide(B)}, with ${optionOf(ctx.rootB, id)}: ${stateMeaning(ctx.rootB, id)}`),
+      ...onlyA.filter((id) => optionOf(ctx.rootA, id)).map((id) => `${inSide(A)}, with ${optionOf(ctx.rootA, id)}: ${stateMeaning(ctx.rootA, id)}`),
     ];
-    const base = [mb.length ? `only in ${B}: ${mb.join('; ')}` : '', ma.length ? `only in ${A}: ${ma.join('; ')}` : ''].filter(Boolean).join('. And ');
+    const base = [mb.length ? `only ${inSide(B)}: ${mb.join('; ')}` : '', ma.length ? `only ${inSide(A)}: ${ma.join('; ')}` : ''].filter(Boolean).join('. And ');
     const text = `Decisions during the turn — ${base || 'the same in both under the base rules'}${options.length ? `. Only with a variation or a house rule, not in the base rules: ${options.join('; ')}` : ''}`;
     const label = (root: Json, ids: string[]) => ids.map((id) => `${stateLabel(root, id)}${optionOf(root, id) ? ' (with an option)' : ''}`).join(', ');
     const grouped1 = make('turn-decisions', decisionParts, text, { a: onlyA.length ? `only here: ${label(ctx.rootA, onlyA)}` : 'nothing of its own', b: onlyB.length ? `only here: ${label(ctx.rootB, onlyB)}` : 'nothing of its own' }, onlyB, onlyA);
@@ -581,7 +657,7 @@ function groupTurn(ctx: Context, all: Difference[]): { differences: Difference[]
   }
   if (moveParts.length) {
     const [tb, ta] = [movesText('b'), movesText('a')];
-    const text = `Moves during the turn — ${[tb.length ? `only in ${B} may a nation ${andList(tb)}` : '', ta.length ? `only in ${A} may a nation ${andList(ta)}` : ''].filter(Boolean).join('; ')}`;
+    const text = `Moves during the turn — ${[tb.length ? `only ${inSide(B)} may a nation ${andList(tb)}` : '', ta.length ? `only ${inSide(A)} may a nation ${andList(ta)}` : ''].filter(Boolean).join('; ')}`;
     grouped.push(make('turn-moves', moveParts, text, { a: ta.length ? `also: ${[...extra.a.keys()].map(moveText).join(', ')}` : 'nothing of its own', b: tb.length ? `also: ${[...extra.b.keys()].map(moveText).join(', ')}` : 'nothing of its own' }, [...extra.b.keys()], [...extra.a.keys()]));
   }
   const used = new Set([...decisionParts, ...moveParts]);
@@ -768,15 +844,15 @@ function genericText(w: Words): string {
   const label = pointerLabel(d.pointer);
   switch (d.kind) {
     case 'added':
-      return `${label}: ${valueText(d.b.value)} in ${B}; ${A} has none`;
+      return `${label}: ${valueText(d.b.value)} ${inSide(B)}; ${A} has none`;
     case 'removed':
-      return `${label}: ${valueText(d.a.value)} in ${A}; ${B} has none`;
+      return `${label}: ${valueText(d.a.value)} ${inSide(A)}; ${B} has none`;
     case 'reordered':
       return `${label}: same items in another order — ${d.moved!.map((m) => `${itemName(w, m.item)} ${m.from}→${m.to}`).join(', ')} (${B}: ${listText(w, d.b.value)})`;
     case 'members':
       return `${label}: ${membersText(w)}`;
     default:
-      return `${label}: ${valueText(d.b.value)}${guessMark(d.b)} in ${B} instead of ${valueText(d.a.value)}${guessMark(d.a)} in ${A}`;
+      return `${label}: ${valueText(d.b.value)}${guessMark(d.b)} ${inSide(B)} instead of ${valueText(d.a.value)}${guessMark(d.a)} ${inSide(A)}`;
   }
 }
 
@@ -784,8 +860,8 @@ function membersText(w: Words): string {
   const { d, names } = w;
   const [A, B] = names;
   const parts: string[] = [];
-  if (d.added?.length) parts.push(`only in ${B}: ${d.added.map((x) => itemName(w, x, 'b')).join(', ')}`);
-  if (d.removed?.length) parts.push(`only in ${A}: ${d.removed.map((x) => itemName(w, x, 'a')).join(', ')}`);
+  if (d.added?.length) parts.push(`only ${inSide(B)}: ${d.added.map((x) => itemName(w, x, 'b')).join(', ')}`);
+  if (d.removed?.length) parts.push(`only ${inSide(A)}: ${d.removed.map((x) => itemName(w, x, 'a')).join(', ')}`);
   const common = Array.isArray(d.a.value) ? (d.a.value as string[]).filter((x) => (d.b.value as string[]).includes(x)) : isPlainObject(d.a.value) && isPlainObject(d.b.value) ? Object.keys(d.a.value).filter((k) => k in (d.b.value as Json)) : [];
   if (!Array.isArray(d.a.value)) parts.push(common.length ? `${common.length} in both` : 'none in common');
   return parts.join('; ');
@@ -809,8 +885,11 @@ function listText(w: Words, v: unknown): string {
   return Array.isArray(v) ? v.map((x) => itemName(w, String(x))).join(', ') : valueText(v);
 }
 
-/** "6 in B instead of 5 in A" for two present values, or which side has it. */
-/** Both sides' values in words; `fmt` gets each value with its own side's ruleset root. */
+/**
+ * Both sides' values in words ("6 in B instead of 5 in A", or which side has it); `fmt` gets each value with its own
+ * side's ruleset root. The same words become the difference's `sides` (the /diff page's value columns), so a column
+ * never shows as data ("min: 2, max: 6", "chosen from lineup") what its sentence says in words.
+ */
 function versus(w: Words, fmt: (v: unknown, root: Json) => string = valueText): string {
   const [A, B] = w.names;
   const { a, b } = w.d;
@@ -819,13 +898,17 @@ function versus(w: Words, fmt: (v: unknown, root: Json) => string = valueText): 
   // absent section or bag is "none", an absent flag or number a rule that game does not have.
   const missing = (v: unknown, name: string, root: Json) => (row?.unsetText ? row.unsetText(name, root) : isPlainObject(v) || Array.isArray(v) ? `${name} has none` : `${name} has no such rule`);
   const [va, vb] = [`${fmt(a.value, w.rootA)}${guessMark(a)}`, `${fmt(b.value, w.rootB)}${guessMark(b)}`];
+  const unset = !!row && 'unset' in row;
+  // A side that leaves the value out shows the default it plays by, or nothing (the page draws a dash).
+  const cell = (s: SideValue, root: Json) => (s.present ? fmt(s.value, root) : unset ? fmt(row!.unset, root) : '');
+  if (fmt !== valueText || unset) w.d.sides = { a: cell(a, w.rootA), b: cell(b, w.rootB) };
   if (row && 'unset' in row && (!a.present || !b.present)) {
     const [ua, ub] = [a.present ? va : fmt(row.unset, w.rootA), b.present ? vb : fmt(row.unset, w.rootB)];
-    return `${ub} in ${B} instead of ${ua} in ${A}`;
+    return `${ub} ${inSide(B)} instead of ${ua} ${inSide(A)}`;
   }
-  if (!a.present) return `${vb} in ${B}; ${missing(b.value, A, w.rootA)}`;
-  if (!b.present) return `${va} in ${A}; ${missing(a.value, B, w.rootB)}`;
-  return `${vb} in ${B} instead of ${va} in ${A}`;
+  if (!a.present) return `${vb} ${inSide(B)}; ${missing(b.value, A, w.rootA)}`;
+  if (!b.present) return `${va} ${inSide(A)}; ${missing(a.value, B, w.rootB)}`;
+  return `${vb} ${inSide(B)} instead of ${va} ${inSide(A)}`;
 }
 
 /** A guess never reads as printed fact: an estimated value says so in the sentence, not only in its badge. */
@@ -872,7 +955,63 @@ function regionName(root: Json, id: string): string {
 }
 
 function nationList(root: Json, v: unknown): string {
-  return Array.isArray(v) ? v.map((n) => { const x = getAtPointer(root, `/map/nations/${escapeSegment(String(n))}`); return isPlainObject(x) && typeof x.name === 'string' ? x.name : String(n); }).join(', ') : valueText(v);
+  return Array.isArray(v) ? v.map((n) => nationName(root, String(n))).join(', ') : valueText(v);
+}
+
+function nationName(root: Json, id: string): string {
+  const x = getAtPointer(root, `/map/nations/${escapeSegment(id)}`);
+  return isPlainObject(x) && typeof x.name === 'string' ? x.name : id;
+}
+
+/** Nations in prose: "Phoenicians, Greeks, Persians and Arabs". */
+function nationsText(root: Json, v: unknown): string {
+  return Array.isArray(v) ? andList(v.map((n) => nationName(root, String(n)))) : valueText(v);
+}
+
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+
+/** Who runs which nations: "two nations (Persians and Phoenicians; Greeks and Arabs)", "one nation" when left out. */
+function controllersText(root: Json, v: unknown): string {
+  if (v === undefined) return 'one nation';
+  if (!Array.isArray(v) || !v.every((g) => Array.isArray(g))) return valueText(v);
+  const sizes = new Set(v.map((g: unknown[]) => g.length));
+  const size = sizes.size === 1 ? [...sizes][0] : undefined;
+  return `${size === undefined ? 'several' : (numberWords[size] ?? String(size))} nation${size === 1 ? '' : 's'} (${v.map((g) => nationsText(root, g)).join('; ')})`;
+}
+
+/** The start player, who is drawn at random where a lineup names none (schemas/map.schema.json). */
+function startNationText(root: Json, v: unknown): string {
+  return v === undefined ? 'drawn at random' : typeof v === 'string' ? `the ${nationName(root, v)}` : valueText(v);
+}
+
+function extraPersonageText(v: unknown): string {
+  return v === 'largest-stack' ? 'from the largest stack' : valueText(v);
+}
+
+/** The nation whose pieces have a special unit's colour ("the Romans"), or the colour when no nation has it. */
+function ownerOf(root: Json, color: unknown): string {
+  const nations = getAtPointer(root, '/map/nations');
+  const owner = isPlainObject(nations) ? Object.entries(nations).find(([, n]) => isPlainObject(n) && n.color === color) : undefined;
+  return owner ? `the ${nationName(root, owner[0])}` : typeof color === 'string' ? `the ${color} nation` : 'a nation';
+}
+
+/** What a special unit does, with the schema's defaults where it leaves a rule out (D-VAR-02, D-VAR-05). */
+function specialUnitRules(v: unknown, root: Json): string {
+  if (!isPlainObject(v)) return valueText(v);
+  const u = v as { fightsAs?: string; armCost?: unknown; armOnlyAtTemple?: boolean; conquestModifier?: number; survivesConquest?: boolean };
+  return [
+    `fights as a ${u.fightsAs}`,
+    `armed for ${bagText(u.armCost, root)}${u.armOnlyAtTemple === false ? '' : ' only at a city with a temple'}`,
+    u.conquestModifier ? `${u.conquestModifier > 0 ? '+' : ''}${u.conquestModifier} in conquests` : '',
+    u.survivesConquest === false ? '' : 'survives conquests',
+  ].filter(Boolean).join(', ');
+}
+
+/** A special unit whole, for the table that shows each side: "the Romans' Admiral: fights as a galley, …". */
+function specialUnitText(v: unknown, root: Json): string {
+  if (!isPlainObject(v)) return valueText(v);
+  const owner = ownerOf(root, v.ownerColor);
+  return `${owner}${owner.endsWith('s') ? "'" : "'s"} ${typeof v.name === 'string' ? v.name : 'unit'}: ${specialUnitRules(v, root)}`;
 }
 
 /**
@@ -929,7 +1068,7 @@ export const describers: Describer[] = [
     if (none < 0 || !w.d.a.present || !w.d.b.present) return `At the start of every round each nation takes ${versus(w, coinWords)}`;
     const [zero, other, otherSide, zeroRoot] = none === 0 ? [A, B, w.d.b, w.rootA] : [B, A, w.d.a, w.rootB];
     const produced = getAtPointer(zeroRoot, '/actions/produce/coins');
-    return `In ${other} each nation takes ${coinWords(otherSide.value)}${guessMark(otherSide)} at the start of every round; in ${zero} no nation does${isNum(produced) && produced > 0 ? ` (each production earns ${coinWords(produced)} instead)` : ''}`;
+    return `${inSide(other)} each nation takes ${coinWords(otherSide.value)}${guessMark(otherSide)} at the start of every round; ${inSide(zero)} no nation does${isNum(produced) && produced > 0 ? ` (each production earns ${coinWords(produced)} instead)` : ''}`;
   } },
 
   // Rondel
@@ -944,8 +1083,8 @@ export const describers: Describer[] = [
     return `Rondel fields: ${genericText(w).replace(/^[^:]*: /, '')}`;
   } },
   { pattern: '/rondel/order', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => w.d.kind === 'reordered'
-    ? `The rondel runs in another order: ${w.d.moved!.map((m) => `${itemName(w, m.item)} is field ${m.to} instead of ${m.from}`).join(', ')} — clockwise in ${w.names[1]}: ${listText(w, w.d.b.value)}`
-    : `The rondel's clockwise order: ${listText(w, w.d.b.value)} in ${w.names[1]} instead of ${listText(w, w.d.a.value)} in ${w.names[0]}` },
+    ? `The rondel runs in another order: ${w.d.moved!.map((m) => `${itemName(w, m.item)} is field ${m.to} instead of ${m.from}`).join(', ')} — clockwise ${inSide(w.names[1])}: ${listText(w, w.d.b.value)}`
+    : `The rondel's clockwise order: ${listText(w, w.d.b.value)} ${inSide(w.names[1])} instead of ${listText(w, w.d.a.value)} ${inSide(w.names[0])}` },
   { pattern: '/rondel/freeSteps', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `The rondel stone moves up to ${versus(w)} fields for free` },
   { pattern: '/rondel/stepCost', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `Each rondel field beyond the free ones costs ${versus(w)}` },
   { pattern: '/rondel/mayStay', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `A nation may stay on its rondel field: ${versus(w, yesNo('yes', 'no'))}` },
@@ -955,7 +1094,7 @@ export const describers: Describer[] = [
   { pattern: '/actions/build/temple/cost', whole: true, topic: 'costs', rule: 'Part 3 #19', value: (v, root) => templeCostText(v, root), describe: (w) => {
     const [A, B] = w.names;
     const side = (which: 'a' | 'b', root: Json) => `${templeCostText(w.d[which].value, root)}${guessMark(w.d[which]) || (w.statusAt(which, surchargePointer) === 'estimated' && getAtPointer(root, surchargePointer) ? ' (surcharge estimated)' : '')}`;
-    return `Temples cost ${side('b', w.rootB)} in ${B} instead of ${side('a', w.rootA)} in ${A}`;
+    return `Temples cost ${side('b', w.rootB)} ${inSide(B)} instead of ${side('a', w.rootA)} ${inSide(A)}`;
   } },
   { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
   { pattern: '/actions/build/townWall', topic: 'costs', rule: 'Part 3 #21, #52, #55', describe: (w) => {
@@ -1002,37 +1141,50 @@ export const describers: Describer[] = [
   { pattern: '/knowHows/items/*/price/later', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs later nations ${versus(w)}` },
   { pattern: '/knowHows/items/*/requires', topic: 'know-hows', rule: 'Part 3 #24', describe: (w) => `${knowHowName(w)} requires ${versus(w, (v) => listTextIn(w, v))}` },
   { pattern: '/knowHows/order', topic: 'know-hows', tier: 'rare' },
-  { pattern: '/knowHows/completionBonus/extraPersonage', topic: 'know-hows', tier: 'rare', rule: 'Part 3 #31', describe: (w) => `A nation with every know-how takes an extra personage: ${versus(w, (v) => (v === 'largest-stack' ? 'from the largest stack' : valueText(v)))}` },
+  { pattern: '/knowHows/completionBonus/extraPersonage', topic: 'know-hows', tier: 'rare', rule: 'Part 3 #31', value: (v) => extraPersonageText(v), describe: (w) => {
+    if (w.d.a.present && w.d.b.present) return `A nation with every know-how takes an extra personage ${versus(w, extraPersonageText)}`;
+    const [has, hasnt, side] = w.d.b.present ? [w.names[1], w.names[0], w.d.b] : [w.names[0], w.names[1], w.d.a];
+    return `A nation with every know-how takes an extra personage ${extraPersonageText(side.value)}${guessMark(side)} ${inSide(has)}; ${inSide(hasnt)} it takes none`;
+  } },
   { pattern: '/knowHows/completionBonus/trade', whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `A nation with every know-how may trade with the bank: ${versus(w, tradeText)}` },
   { pattern: '/knowHows/completionBonus', topic: 'know-hows', rule: 'Part 3 #30, #31', describe: (w) => {
     const bonus = (v: unknown) => { const x = (v ?? {}) as { extraPersonage?: string; trade?: unknown }; return [x.extraPersonage ? `an extra personage from the ${valueText(x.extraPersonage)}` : '', x.trade ? `trade with the bank (${tradeText(x.trade)})` : ''].filter(Boolean).join(' and ') || 'nothing'; };
     if (w.d.a.present && w.d.b.present) return `A nation with every know-how gets ${versus(w, bonus)}`;
     const [has, hasnt] = w.d.b.present ? [w.names[1], w.names[0]] : [w.names[0], w.names[1]];
-    return `In ${has} a nation with every know-how gets ${bonus(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${hasnt} has no such bonus`;
+    return `${inSide(has)} a nation with every know-how gets ${bonus(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${hasnt} has no such bonus`;
   } },
   { pattern: '/knowHows/items/*/trade', whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `${knowHowName(w)} lets its owner trade with the bank: ${versus(w, tradeText)}` },
 
   // Personages and victory
   { pattern: '/personages/stacks/*/count', topic: 'personages', rule: 'Part 3 #46', describe: (w) => `${stackName(w)}: ${versus(w, (v) => `${valueText(v)} cards`)}` },
   { pattern: '/personages/stacks/*/award', topic: 'personages', rule: 'Part 3 #48' },
-  { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', unset: 1, rule: 'Part 3 (military variation)', describe: (w) => `${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory point${v === 1 ? '' : 's'}`)}` },
-  { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} in ${w.names[1]} instead of ${listText(w, w.d.a.value)} in ${w.names[0]}` : genericText(w)}` },
+  { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', unset: 1, rule: 'Part 3 (military variation)', describe: (w) => `Each ${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory point${v === 1 ? '' : 's'}`)}` },
+  { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} ${inSide(w.names[1])} instead of ${listText(w, w.d.a.value)} ${inSide(w.names[0])}` : genericText(w)}` },
   { pattern: '/personages/seaPoints/perGalleySymbolRegion', topic: 'personages', rule: 'Part 3 #49', describe: (w) => `For the navigator, a sea region with a galley symbol counts ${versus(w, (v) => `${valueText(v)} point${v === 1 ? '' : 's'}`)}` },
   { pattern: '/personages/seaPoints/specialUnitsCount', topic: 'personages', tier: 'rare', unset: false, rule: 'AMB-D01', describe: (w) => `Special units count for the navigator: ${versus(w, yesNo('yes', 'no'))}` },
-  { pattern: '/victory/targetByNations', whole: true, topic: 'personages', tier: 'basics', rule: 'Part 3 #47', describe: (w) => {
-    const unit = (r: Json) => (getAtPointer(r, '/victory/measure') === 'victory-points' ? 'victory points' : 'personages');
-    const targets = (v: unknown, r: Json, only?: Set<number>) => (isPlainObject(v) ? Object.entries(v).filter(([n]) => !only || only.has(Number(n))).map(([n, x]) => `${x} ${unit(r)} with ${n} nations`).join(', ') : valueText(v));
+  { pattern: '/victory/targetByNations', whole: true, topic: 'personages', tier: 'basics', rule: 'Part 3 #47', value: (v, root) => targetsText(v, root), describe: (w) => {
+    const [seatedA, seatedB] = [nationCountsSeated(w.rootA), nationCountsSeated(w.rootB)];
+    // Where both sides play a nation count and count victory alike, the rule a reader learns is the target that changed
+    // there ("with 3 nations, 12 instead of 10"), not both whole lists: the counts only one side plays are the player
+    // counts' own difference, and one side's targets for counts it never plays are no rule at all.
+    const targetAt = (v: unknown, n: number) => (isPlainObject(v) ? v[String(n)] : undefined);
+    const both = seatedA && seatedB && targetUnit(w.rootA) === targetUnit(w.rootB) && isPlainObject(w.d.a.value) && isPlainObject(w.d.b.value) ? [...seatedB].filter((n) => seatedA.has(n)).sort((x, y) => x - y) : [];
+    const changed = both.filter((n) => isNum(targetAt(w.d.a.value, n)) && isNum(targetAt(w.d.b.value, n)) && targetAt(w.d.a.value, n) !== targetAt(w.d.b.value, n));
+    if (changed.length) {
+      const onlyB = [...seatedB!].filter((n) => !seatedA!.has(n) && isNum(targetAt(w.d.b.value, n))).sort((x, y) => x - y);
+      const also = onlyB.length ? `; with ${andList(onlyB.map(String))} nations, played only ${inSide(w.names[1])}, ${andList(onlyB.map((n) => String(targetAt(w.d.b.value, n))))}` : '';
+      return `To win ${changed.map((n) => `with ${n} nations, a nation needs ${targetAt(w.d.b.value, n)} ${targetUnit(w.rootB)} ${inSide(w.names[1])} instead of ${targetAt(w.d.a.value, n)} ${inSide(w.names[0])}`).join('; ')}${also}`;
+    }
     // A ruleset seating fewer players than its targets list (Antike for 2, four nations) is taught by the targets it
     // plays to: "10 with 3 nations" beside Duellum's 9 would tell a class the 2-player game needs 10 (A-SET-12).
-    const [seatedA, seatedB] = [nationCountsSeated(w.rootA), nationCountsSeated(w.rootB)];
-    const [a, b] = [targets(w.d.a.value, w.rootA, seatedA), targets(w.d.b.value, w.rootB, seatedB)];
-    if (!a || !b || a === b) return `To win, a nation needs ${targets(w.d.b.value, w.rootB)} in ${w.names[1]} instead of ${targets(w.d.a.value, w.rootA)} in ${w.names[0]}`;
+    const [a, b] = [targetsText(w.d.a.value, w.rootA, seatedA), targetsText(w.d.b.value, w.rootB, seatedB)];
+    if (!a || !b || a === b) return `To win, a nation needs ${targetsText(w.d.b.value, w.rootB)} ${inSide(w.names[1])} instead of ${targetsText(w.d.a.value, w.rootA)} ${inSide(w.names[0])}`;
     const unseated = ([side, v, seated]: [string, unknown, Set<number> | undefined]) => {
       const never = isPlainObject(v) && seated ? Object.keys(v).filter((n) => !seated.has(Number(n))) : [];
       return never.length ? `${side} also lists targets for ${andList(never)} nations, never in play with ${playersText(side === w.names[0] ? w.rootA : w.rootB)}` : '';
     };
     const notes = ([[w.names[1], w.d.b.value, seatedB], [w.names[0], w.d.a.value, seatedA]] as [string, unknown, Set<number> | undefined][]).map(unseated).filter(Boolean);
-    return `To win, a nation needs ${b} in ${w.names[1]} instead of ${a} in ${w.names[0]}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+    return `To win, a nation needs ${b} ${inSide(w.names[1])} instead of ${a} ${inSide(w.names[0])}${notes.length ? ` (${notes.join('; ')})` : ''}`;
   } },
   { pattern: '/victory/measure', topic: 'personages', tier: 'basics', rule: 'Part 3 (military variation)', describe: (w) => `Victory is counted in ${versus(w, (v) => (v === 'victory-points' ? 'victory points' : valueText(v)))}` },
   { pattern: '/victory/whenPersonagesRunOut', topic: 'personages', tier: 'rare', rule: 'Part 3 #51', describe: (w) => `When all personages are gone, ${versus(w, (v) => (v === 'next-temple-destroyer-wins' ? 'the next nation to destroy a temple wins' : v === 'no-rule' ? 'nothing special happens (no rule)' : valueText(v)))}` },
@@ -1049,26 +1201,27 @@ export const describers: Describer[] = [
   { pattern: '/map/regions/*/borders/*', topic: 'map', describe: (w) => `The border ${regionName(w.rootB, w.params[0])}–${regionName(w.rootB, w.params[1])} is ${versus(w)}` },
   { pattern: '/map/regions/*/citySite/resource', topic: 'map', describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
   { pattern: '/map/regions/*/galleySymbol', topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
-  { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board: ${versus(w)}` },
+  // Quoted: a board's name has commas and colons of its own ("Antike: West (Roman Empire) board, approximation").
+  { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board is ${versus(w, (v) => (typeof v === 'string' ? `“${v}”` : valueText(v)))}` },
   { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', describe: (w) => `The nations: ${w.d.kind === 'members' ? membersText(w) : genericText(w).replace(/^[^:]*: /, '')}` },
-  // A nation's colour picks its pieces (color) and how the workbench draws them (hex); neither changes a rule.
+  // The colour of a nation's pieces, which players pick up at the table (its drawing colour is not compared: notRules).
   { pattern: '/map/nations/*/color', topic: 'map', describe: (w) => `The ${nameIn(w, `/map/nations/${escapeSegment(w.params[0])}`)} play ${versus(w)}` },
-  { pattern: '/map/nations/*/hex', topic: 'map', describe: (w) => `The ${nameIn(w, `/map/nations/${escapeSegment(w.params[0])}`)} are drawn in ${versus(w)}` },
   { pattern: '/map/lineups', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => {
     const unseated = (counts: string[], root: Json, name: string) => {
       const range = playerRange(root);
       const never = range ? counts.filter((n) => Number(n) < range.min || Number(n) > range.max) : [];
       return never.length === counts.length ? ` (never used: ${name} is played by ${playersText(root)})` : never.length ? ` (${andList(never)} never used: ${name} is played by ${playersText(root)})` : '';
     };
-    const added = w.d.added?.length ? `${w.d.added.join(', ')} only in ${w.names[1]}${unseated(w.d.added, w.rootB, w.names[1])}` : '';
-    const removed = w.d.removed?.length ? `${w.d.removed.join(', ')} only in ${w.names[0]}${unseated(w.d.removed, w.rootA, w.names[0])}` : '';
+    const added = w.d.added?.length ? `${w.d.added.join(', ')} only ${inSide(w.names[1])}${unseated(w.d.added, w.rootB, w.names[1])}` : '';
+    const removed = w.d.removed?.length ? `${w.d.removed.join(', ')} only ${inSide(w.names[0])}${unseated(w.d.removed, w.rootA, w.names[0])}` : '';
     return `Set-ups by number of players: ${[added, removed].filter(Boolean).join('; ')}`;
   } },
-  { pattern: '/map/lineups/*', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => `The set-up for ${w.params[0]} players: ${w.d.kind === 'added' ? `only in ${w.names[1]}` : w.d.kind === 'removed' ? `only in ${w.names[0]}` : versus(w)}` },
-  { pattern: '/map/lineups/*/nations', topic: 'map', rule: 'Part 3 #2', describe: (w) => `With ${w.params[0]} players the nations are ${nationList(w.rootB, w.d.b.value)} in ${w.names[1]} instead of ${nationList(w.rootA, w.d.a.value)} in ${w.names[0]}${w.d.kind === 'reordered' ? ' (the same nations, another seating order)' : ''}` },
-  { pattern: '/map/lineups/*/controllers', topic: 'map', rule: 'Part 3 #2', describe: (w) => `With ${w.params[0]} players ${w.d.b.present ? `each player runs several nations in ${w.names[1]} (${(w.d.b.value as string[][]).map((g) => nationList(w.rootB, g)).join(' / ')})` : `each player runs one nation in ${w.names[1]}`}; ${w.d.a.present ? `in ${w.names[0]}: ${(w.d.a.value as string[][]).map((g) => nationList(w.rootA, g)).join(' / ')}` : `one nation each in ${w.names[0]}`}` },
-  { pattern: '/map/lineups/*/startNation', topic: 'map', rule: 'Part 3 #10', describe: (w) => `With ${w.params[0]} players the start player is ${w.d.b.present ? nationList(w.rootB, [w.d.b.value]) : 'drawn at random'} in ${w.names[1]} instead of ${w.d.a.present ? nationList(w.rootA, [w.d.a.value]) : 'drawn at random'} in ${w.names[0]}` },
-  { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesText(w.rootB, w.d.b.value)} in ${w.names[1]} instead of ${startCitiesText(w.rootA, w.d.a.value)} in ${w.names[0]}` },
+  { pattern: '/map/lineups/*', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => `The set-up for ${w.params[0]} players: ${w.d.kind === 'added' ? `only ${inSide(w.names[1])}` : w.d.kind === 'removed' ? `only ${inSide(w.names[0])}` : versus(w)}` },
+  { pattern: '/map/lineups/*/nations', topic: 'map', rule: 'Part 3 #2', value: (v, root) => nationsText(root, v), describe: (w) => `With ${w.params[0]} players the nations are ${nationsText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${nationsText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}${w.d.kind === 'reordered' ? ' (the same nations, another seating order)' : ''}` },
+  // Left out, each player runs one nation (schemas/map.schema.json).
+  { pattern: '/map/lineups/*/controllers', topic: 'map', rule: 'Part 3 #2', value: (v, root) => controllersText(root, v), describe: (w) => `With ${w.params[0]} players each player runs ${controllersText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${controllersText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
+  { pattern: '/map/lineups/*/startNation', topic: 'map', rule: 'Part 3 #10', value: (v, root) => startNationText(root, v), describe: (w) => `With ${w.params[0]} players the start player is ${startNationText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${startNationText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
+  { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', value: (v, root) => startCitiesText(root, v), describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${startCitiesText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
   { pattern: '/map/lineups/*/startCities/*', topic: 'map', rule: 'Part 3 #9', describe: (w) => `${nationList(w.rootB, [w.params[1]])} start in ${versus(w, (v) => (Array.isArray(v) ? v.map((r) => regionName(w.rootB, String(r))).join(', ') : valueText(v)))}` },
   { pattern: '/setup/startCities/count', topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => `${valueText(v)} cit${v === 1 ? 'y' : 'ies'}`)}` },
   { pattern: '/setup/startCities/selection', topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, (v) => (v === 'chosen-from-lineup' ? 'chosen by the nation from those listed for it' : v === 'lineup' ? 'all those listed for it' : valueText(v)))}` },
@@ -1079,11 +1232,11 @@ export const describers: Describer[] = [
   // Supply
   { pattern: '/supply/perNation/*', topic: 'supply', tier: 'rare', rule: 'Part 3 #13', describe: (w) => `Each nation has ${versus(w, (v) => `${valueText(v)} ${w.params[0]}s`)}` },
   { pattern: '/supply/temples', topic: 'supply', tier: 'rare', rule: 'Part 3 #20', describe: (w) => `There are ${versus(w, (v) => `${valueText(v)} temples`)}` },
-  { pattern: '/supply/townWalls', topic: 'supply', tier: 'rare', rule: 'Part 3 #21', describe: (w) => `Town walls in the game: ${w.d.a.present && w.d.b.present ? versus(w) : `${valueText(w.d.b.present ? w.d.b.value : w.d.a.value)} in ${w.d.b.present ? w.names[1] : w.names[0]}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`}` },
+  { pattern: '/supply/townWalls', topic: 'supply', tier: 'rare', rule: 'Part 3 #21', describe: (w) => `Town walls in the game: ${w.d.a.present && w.d.b.present ? versus(w) : `${valueText(w.d.b.present ? w.d.b.value : w.d.a.value)} ${inSide(w.d.b.present ? w.names[1] : w.names[0])}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`}` },
   // null and absent both mean an unlimited bank (schemas/ruleset.schema.json; Duellum's count is unknown, AMB-D15).
   { pattern: '/supply/coins', topic: 'supply', tier: 'rare', rule: 'Part 3 #12', describe: (w) => {
     const bank = (s: SideValue) => `${isNum(s.value) ? `limited to ${s.value}` : 'unlimited'}${guessMark(s)}`;
-    return `The bank's coins are ${bank(w.d.b)} in ${w.names[1]} instead of ${bank(w.d.a)} in ${w.names[0]}`;
+    return `The bank's coins are ${bank(w.d.b)} ${inSide(w.names[1])} instead of ${bank(w.d.a)} ${inSide(w.names[0])}`;
   } },
   { pattern: '/supply/cityStonesPerNation', topic: 'supply', tier: 'rare', rule: 'Part 3 #7', unsetText: (name, root) => `${name} has no city stones of a nation's own${getAtPointer(root, '/supply/cityTokens') ? ' (its cities take shared city tokens)' : ''}`, describe: (w) => `City pieces: ${versus(w, (v) => `${valueText(v)} city stones per nation`)}` },
   { pattern: '/supply/cityTokens', whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
@@ -1103,11 +1256,14 @@ export const describers: Describer[] = [
   { pattern: '/eventCards/cards/*/effects', whole: true, topic: 'event-cards', value: (v, root, w) => effectsText(v, root, w), describe: (w) => `Event card ${cardLabel(w)} does: ${versus(w, (v, root) => `“${effectsText(v, root, w)}”`)}` },
 
   // Special units
-  { pattern: '/specialUnits/*', topic: 'special-units', rule: 'Part 3 #59', describe: (w) => {
-    const v = (w.d.b.present ? w.d.b.value : w.d.a.value) as { name?: string; fightsAs?: string; armCost?: unknown; conquestModifier?: number };
-    const has = w.d.kind === 'added' ? w.names[1] : w.d.kind === 'removed' ? w.names[0] : undefined;
-    if (!has) return `Special unit ${w.params[0]}: ${versus(w)}`;
-    return `${has} has the special unit ${v.name ?? w.params[0]} (fights as a ${v.fightsAs}, armed for ${bagText(v.armCost, w.d.b.present ? w.rootB : w.rootA)}${v.conquestModifier ? `, ${v.conquestModifier > 0 ? '+' : ''}${v.conquestModifier} in conquests` : ''})`;
+  // Said as "… gives the Romans an Admiral", not "“special units” has the special unit Admiral": the topic already
+  // says it is a special unit, and a variant named for its special units would say so twice.
+  { pattern: '/specialUnits/*', topic: 'special-units', rule: 'Part 3 #59', value: (v, root) => specialUnitText(v, root), describe: (w) => {
+    const [has, lacks, side, root] = w.d.b.present ? [w.names[1], w.names[0], w.d.b, w.rootB] : [w.names[0], w.names[1], w.d.a, w.rootA];
+    const unit = side.value as { name?: string; ownerColor?: string };
+    const name = unit.name ?? w.params[0];
+    if (w.d.a.present && w.d.b.present) return `The ${name}: ${versus(w, specialUnitText)}`;
+    return `${has} gives ${ownerOf(root, unit.ownerColor)} ${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name} (${specialUnitRules(unit, root)}); ${lacks} has no ${name}`;
   } },
 ];
 
@@ -1115,6 +1271,16 @@ export const describers: Describer[] = [
 function templeCostText(v: unknown, root: Json): string {
   const surcharge = getAtPointer(root, surchargePointer);
   return `${bagText(v, root)}${surcharge ? `, plus ${bagText(surcharge, root)} per adjacent temple` : ''}`;
+}
+
+/** What a ruleset's victory targets count: personages, or victory points in the military variation. */
+function targetUnit(root: Json): string {
+  return getAtPointer(root, '/victory/measure') === 'victory-points' ? 'victory points' : 'personages';
+}
+
+/** "10 personages with 3 nations, 9 personages with 4 nations", optionally only for the nation counts in play. */
+function targetsText(v: unknown, root: Json, only?: Set<number>): string {
+  return isPlainObject(v) ? Object.entries(v).filter(([n]) => !only || only.has(Number(n))).map(([n, x]) => `${x} ${targetUnit(root)} with ${n} nations`).join(', ') : valueText(v);
 }
 
 /** "no coin", "1 coin", "2 coins": a class reads "0 coins" as a misprint. */
@@ -1184,9 +1350,9 @@ function cardLabel(w: Words): string {
   const pointer = `/eventCards/cards/${escapeSegment(w.params[0])}/name`;
   const [a, b] = [getAtPointer(w.rootA, pointer), getAtPointer(w.rootB, pointer)];
   const name = typeof b === 'string' ? b : typeof a === 'string' ? a : w.params[0];
-  return typeof a === 'string' && typeof b === 'string' && a !== b ? `${name} (${a} in ${w.names[0]})` : name;
+  return typeof a === 'string' && typeof b === 'string' && a !== b ? `${name} (${a} ${inSide(w.names[0])})` : name;
 }
-const copiesText = (v: unknown) => `${valueText(v ?? 1)} cop${(v ?? 1) === 1 ? 'y' : 'ies'}`;
+const copiesText = (v: unknown) => (v === 0 ? 'no copies' : `${valueText(v ?? 1)} cop${(v ?? 1) === 1 ? 'y' : 'ies'}`);
 /** A whole card: its name, copies and the card text the card designer prints for it. */
 function cardText(card: EventCard, root: Json): string {
   return `${card.name} (${copiesText(card.copies)}): “${describeCard(card, root as unknown as Ruleset)}”`;

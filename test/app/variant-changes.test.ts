@@ -21,10 +21,10 @@ function changesOf(id: string) {
 describe('what a variant changes, as the library shows it', () => {
   it('the military variation: the diff page\'s sentences, how to win first, each with its pointer', () => {
     expect(changesOf('antike-military')).toEqual([
-      { text: 'Victory is counted in victory points in “military” instead of personages in East board', pointer: '/victory/measure' },
+      { text: 'Victory is counted in victory points in the “military” variant instead of personages on the East board', pointer: '/victory/measure' },
       { text: expect.stringMatching(/^To win, a nation needs 13 victory points with 3 nations, .* instead of 10 personages with 3 nations/), pointer: '/victory/targetByNations' },
-      { text: 'General is worth 2 victory points in “military” instead of 1 victory point in East board', pointer: '/personages/stacks/general/victoryPoints' },
-      { text: 'A nation with every know-how takes an extra personage: from the largest stack in East board; “military” has no such rule', pointer: '/knowHows/completionBonus/extraPersonage' },
+      { text: 'Each General is worth 2 victory points in the “military” variant instead of 1 victory point on the East board', pointer: '/personages/stacks/general/victoryPoints' },
+      { text: 'A nation with every know-how takes an extra personage from the largest stack on the East board; in the “military” variant it takes none', pointer: '/knowHows/completionBonus/extraPersonage' },
     ]);
   });
 

@@ -57,7 +57,7 @@ describe('diff on fixtures with known differences', () => {
     const d = diff.differences.find((x) => x.pointer === '/map/lineups/3/nations')!;
     expect(d.added).toEqual(['egyptians']);
     expect(d.removed).toEqual(['persians']);
-    expect(d.text).toBe('With 3 players the nations are Arabs, Egyptians, Greeks in the edit instead of Arabs, Persians, Greeks in East');
+    expect(d.text).toBe('With 3 players the nations are Arabs, Egyptians and Greeks in the edit instead of Arabs, Persians and Greeks in East');
   });
 
   it('states a cost with the numbers of both sides', () => {
@@ -196,7 +196,10 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     expect(d.text).toBe('Temples cost 5 marble, plus 1 coin per adjacent temple in “Duellum — temples cost 5” instead of 6 marble, plus 1 coin per adjacent temple in “Antike Duellum — Rome vs Carthage”');
     expect(sideNames({ title: 'Antike — East board' }, { title: 'Antike Duellum — Rome vs Carthage' })).toEqual(['Antike', 'Antike Duellum']);
     expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — Greece vs Persia' })).toEqual(['Rome vs Carthage', 'Greece vs Persia']);
-    expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — special units' })).toEqual(['Rome vs Carthage', '“special units”']);
+    // A variation described in lower case or by a number is a variant by that name, a board side the board:
+    // "in 3 players to 12", "“special units” has …" and "in East board" read as no name at all.
+    expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — special units' })).toEqual(['Rome vs Carthage', 'the “special units” variant']);
+    expect(sideNames({ title: 'Antike — East board' }, { title: 'Antike — 3 players to 12' })).toEqual(['the East board', 'the “3 players to 12” variant']);
     // Titles that cannot be told apart even in full: the ids.
     expect(sideNames({ id: 'x', title: 'Duellum' }, { id: 'y', title: 'Antike Duellum' })).toEqual(['x', 'y']);
   });
@@ -256,18 +259,35 @@ describe('event cards in the words of their card text (UX review: "op gain, play
   const card = (r: Json, id: string) => (r as unknown as Ruleset).eventCards!.cards[id] as EventCard;
 
   it("a card's effects read as the card designer's card text, from the effect describers (engine/effects/ops/)", () => {
-    const d = diff.differences.find((x) => x.pointer === '/eventCards/cards/blank-1/effects')!;
     const tribute = describeEffects(card(house, 'blank-1').effects, house as unknown as Ruleset, 'own-turn');
     expect(tribute).toBe("Take one third of your opponent's coins (rounded up) from your opponent.");
-    expect(d.text).toBe(`Event card Tribute (Blank card 1 in Rome vs Carthage) does: “${tribute}” in “house events” instead of “Nothing happens.” in Rome vs Carthage`);
+    const edited = clone(house) as unknown as Ruleset;
+    edited.eventCards!.cards['blank-1'].effects = [];
+    const [d, ...rest] = diffRulesets(house, edited as unknown as Json, { names: ['house events', 'the edit'] }).differences;
+    expect(rest).toEqual([]);
+    expect(d.text).toBe(`Event card Tribute does: “Nothing happens.” in the edit instead of “${tribute}” in house events`);
     // The /diff page's two value columns say the same, not "op gain, player self, currency coin, …".
-    expect(d.sides).toEqual({ a: 'Nothing happens.', b: tribute });
+    expect(d.sides).toEqual({ a: tribute, b: 'Nothing happens.' });
   });
 
   it('when a card is played is one difference, in the words of the card text, with the rondel field by name (D-EV-08)', () => {
-    const played = diff.differences.filter((x) => x.pointer.startsWith('/eventCards/cards/blank-2/play'));
+    const edited = clone(house) as unknown as Ruleset;
+    edited.eventCards!.cards['blank-2'].play = { when: 'own-turn' };
+    const played = diffRulesets(house, edited as unknown as Json, { names: ['house events', 'the edit'] }).differences;
     expect(played.map((x) => x.pointer)).toEqual(['/eventCards/cards/blank-2/play']);
-    expect(played[0].text).toBe('Event card Reforms (Blank card 2 in Rome vs Carthage) is played: “Play when you have chosen SCIENTIA on the rondel, during that action.” in “house events” instead of “Play on your own turn.” in Rome vs Carthage');
+    expect(played[0].text).toBe('Event card Reforms is played: “Play on your own turn.” in the edit instead of “Play when you have chosen SCIENTIA on the rondel, during that action.” in house events');
+  });
+
+  it('a blank card a variant writes is one difference, the card as written, standing for its name, copies, timing and effects (D-COMP-07)', () => {
+    const reforms = diff.differences.filter((x) => x.pointer.startsWith('/eventCards/cards/blank-2'));
+    // Before: four sentences, each naming the card twice ("Event card Reforms (Blank card 2 in Rome vs Carthage): 1 copy … instead of 0 copies …").
+    expect(reforms.map((x) => x.pointer)).toEqual(['/eventCards/cards/blank-2']);
+    const [d] = reforms;
+    expect(d.text).toBe(`In the “house events” variant Blank card 2 is written as Reforms (1 copy): “${describeCard(card(house, 'blank-2'), house as unknown as Ruleset)}”; in Rome vs Carthage it stays blank, out of the deck`);
+    expect(d.covers).toEqual(expect.arrayContaining(['/eventCards/cards/blank-2/name', '/eventCards/cards/blank-2/copies', '/eventCards/cards/blank-2/play', '/eventCards/cards/blank-2/effects']));
+    expect(d.b.status).toBe('house-rule');
+    expect(d.sides).toEqual({ a: `Blank card 2 (no copies): “${describeCard(card(duellum, 'blank-2'), duellum as unknown as Ruleset)}”`, b: expect.stringMatching(/^Reforms \(1 copy\): “Play when you have chosen SCIENTIA/) });
+    expect(diff.differences.filter((x) => x.pointer.startsWith('/eventCards/cards/blank-1')).map((x) => x.pointer)).toEqual(['/eventCards/cards/blank-1']);
   });
 
   it('no event-card difference reads as data: no op, player or currency keys, no pointer labels', () => {
@@ -303,6 +323,87 @@ describe('a ruleset is taught by the player counts it seats', () => {
     const east = diffRulesets(resolved('antike-east'), resolved('antike-duellum'));
     expect(east.differences.find((x) => x.pointer === '/victory/targetByNations')!.text).toBe('To win, a nation needs 9 personages with 2 nations in Antike Duellum instead of 10 personages with 3 nations, 9 personages with 4 nations, 8 personages with 5 nations, 7 personages with 6 nations in Antike');
     expect(east.differences.find((x) => x.pointer === '/map/lineups')!.text).toBe('Set-ups by number of players: 3, 4, 5, 6 only in Antike');
+  });
+});
+
+describe('each built-in variant against its parent, as a designer reads it (diff page and library)', () => {
+  const texts = (id: string, parent: string) => diffRulesets(resolved(parent), resolved(id)).differences.map((d) => d.text);
+
+  it('the special units: which nation gets which unit and what it does, without "“special units” has the special unit"', () => {
+    expect(texts('antike-duellum-special-units', 'antike-duellum')).toEqual([
+      'The “special units” variant gives the Romans an Admiral (fights as a galley, armed for 3 iron only at a city with a temple, +1 in conquests, survives conquests); Rome vs Carthage has no Admiral',
+      'The “special units” variant gives the Carthaginians a Commander (fights as a legion, armed for 3 iron only at a city with a temple, +1 in conquests, survives conquests); Rome vs Carthage has no Commander',
+    ]);
+  });
+
+  it('3 players to 12: the variant by its name, and only the target that changes for the count both play', () => {
+    expect(texts('antike-three-players-12', 'antike-east')).toEqual([
+      'To win with 3 nations, a nation needs 12 personages in the “3 players to 12” variant instead of 10 on the East board',
+      'Players: exactly 3 in the “3 players to 12” variant instead of 2–6 on the East board',
+    ]);
+    // The other way round, the counts only the East board plays are taught with their targets.
+    expect(texts('antike-east', 'antike-three-players-12')).toContain('To win with 3 nations, a nation needs 10 personages on the East board instead of 12 in the “3 players to 12” variant; with 4, 5 and 6 nations, played only on the East board, 9, 8 and 7');
+  });
+
+  it("the West board: a nation's drawing colour is no rule, so no sentence reads a hex code; the colour of its pieces is one", () => {
+    const west = diffRulesets(resolved('antike-east'), resolved('antike-west')).differences;
+    for (const d of west) expect(d.text, d.pointer).not.toMatch(/#[0-9A-F]{6}|drawn in/i);
+    expect(west.map((d) => d.pointer)).not.toContain('/map/nations/persians/hex');
+    expect(west.find((d) => d.pointer === '/map/nations/persians/color')!.text).toBe('The Persians play yellow (estimated) on the West board instead of red (estimated) on the East board');
+    // Two rulesets that differ only in how the workbench draws a nation play by the same rules.
+    const east = resolved('antike-east');
+    const redrawn = clone(east) as Json & { map: { nations: Record<string, { hex: string }> } };
+    redrawn.map.nations.persians.hex = '#D4A017';
+    expect(diffRulesets(east, redrawn).differences).toEqual([]);
+  });
+
+  it('the West board: boards read "on the East board", set-ups as prose, the board name quoted', () => {
+    const west = texts('antike-west', 'antike-east');
+    expect(west).toContain('The board is “Antike: West (Roman Empire) board, approximation” on the West board instead of “Antike: East (Orient) board” on the East board');
+    expect(west).toContain('With 2 players each player runs two nations (Romans and Phoenicians; Germanic tribes and Greeks) on the West board instead of two nations (Persians and Phoenicians; Greeks and Arabs) on the East board');
+    expect(west).toContain('With 3 players the start player is the Germanic tribes on the West board instead of the Arabs on the East board');
+    expect(west).toContain('With 3 players the nations are Germanic tribes, Greeks and Romans on the West board instead of Arabs, Persians and Greeks on the East board');
+    expect(west.find((t) => t.startsWith('Another board'))).toMatch(/^Another board: the West board has 50 regions \(50 with a city site\), the East board 50/);
+  });
+
+  it('the two-player game with double material: one nation each, the start player drawn at random', () => {
+    const double = texts('antike-two-players-double', 'antike-east');
+    expect(double).toContain('With 2 players each player runs one nation in the “2 players, one nation with double material” variant instead of two nations (Persians and Phoenicians; Greeks and Arabs) on the East board');
+    expect(double).toContain('With 2 players the start player is drawn at random in the “2 players, one nation with double material” variant instead of the Phoenicians on the East board');
+  });
+
+  it('the expert and military variants: the extra personage one side has, and what a General is worth', () => {
+    expect(texts('antike-expert', 'antike-east')).toEqual(['A nation with every know-how takes an extra personage from the largest stack on the East board; in the “expert” variant it takes none']);
+    expect(texts('antike-military', 'antike-east')).toContain('Each General is worth 2 victory points in the “military” variant instead of 1 victory point on the East board');
+  });
+
+  it("the diff page's value columns say each side's value in the sentence's words, never ids or data", () => {
+    const sides = (id: string, parent: string, pointer: string) => diffRulesets(resolved(parent), resolved(id)).differences.find((d) => d.pointer === pointer)!.sides;
+    // Before: "only here: romans, germanic-tribes, carthaginians", "min: 2, max: 6", "3: 10, 4: 9, 5: 8, 6: 7", "chosen from lineup".
+    expect(sides('antike-west', 'antike-east', '/map/nations')).toEqual({ a: 'only here: Arabs, Egyptians, Babylonians', b: 'only here: Romans, Germanic tribes, Carthaginians' });
+    expect(sides('antike-west', 'antike-east', '/map/lineups/3/startNation')).toEqual({ a: 'the Arabs', b: 'the Germanic tribes' });
+    expect(sides('antike-west', 'antike-east', '/map/lineups/6/startCities')?.b).toMatch(/^Greeks: Sparta, Athenae, Corinthus; Romans: Genua/);
+    expect(sides('antike-three-players-12', 'antike-east', '/players')).toEqual({ a: '2–6', b: 'exactly 3' });
+    expect(sides('antike-three-players-12', 'antike-east', '/victory/targetByNations')?.b).toBe('12 personages with 3 nations, 9 personages with 4 nations, 8 personages with 5 nations, 7 personages with 6 nations');
+    expect(sides('antike-longer-game', 'antike-east', '/setup/startCities/selection')).toEqual({ a: 'all those listed for it', b: 'chosen by the nation from those listed for it' });
+    // A value one side leaves out shows the default that side plays by.
+    expect(sides('antike-military', 'antike-east', '/personages/stacks/general/victoryPoints')).toEqual({ a: '1 victory point', b: '2 victory points' });
+    expect(sides('antike-duellum-greece-persia', 'antike-duellum', '/map/regions/mare-ionium/borders')?.a).toBe('only here: Apollonia, Brundisium, Croton, Mare Adriaticum, Mare Africum, Syracusae, Tacape');
+  });
+
+  it('no sentence of any built-in variant opens in lower case, doubles a word or names a side without its article', () => {
+    const library = builtInLibrary();
+    for (const source of library.values()) {
+      if (source.kind !== 'variant') continue;
+      const parent = (source.document.value as { extends: string }).extends;
+      for (const swap of [false, true]) {
+        for (const d of diffRulesets(resolved(swap ? source.id : parent), resolved(swap ? parent : source.id)).differences) {
+          expect(d.text, `${source.id}: ${d.pointer}`).toMatch(/^[A-Z]/);
+          expect(d.text, `${source.id}: ${d.pointer}`).not.toMatch(/\b(\w+) \1\b|\b[Ii]n (East|West) board|(in|”) \d+ players to/);
+          for (const side of [d.sides?.a ?? '', d.sides?.b ?? '']) expect(side, `${source.id}: ${d.pointer}`).not.toMatch(/\b(\w+) \1\b/);
+        }
+      }
+    }
   });
 });
 
