@@ -228,13 +228,13 @@ function quoted(title: string): string {
  */
 function tailName(tail: string): string {
   if (/^[\p{Ll}\p{N}]/u.test(tail)) return `the “${tail}” variant`;
-  if (/^\p{Lu}[^—–,;:]* board$/u.test(tail)) return `the ${tail}`;
+  if (/^\p{Lu}[^—–,;:]* board( \([^)]*\))?$/u.test(tail)) return `the ${tail}`;
   return quoted(tail);
 }
 
 /** Where a rule holds, by the side's name: a game is played "on the East board" but "in Antike Duellum". */
 export function inSide(name: string): string {
-  return `${/\bboard$/.test(name) ? 'on' : 'in'} ${name}`;
+  return `${/^the .*\bboard( \([^)]*\))?$/.test(name) ? 'on' : 'in'} ${name}`;
 }
 
 /** A sentence may open with a side's name or where a rule holds ("the “military” variant has …", "in Antike …"). */
@@ -796,7 +796,8 @@ export function bagText(v: unknown, root?: Json): string {
     const entry = isPlainObject(declared) && Object.hasOwn(declared, k) ? declared[k] : undefined;
     return isPlainObject(entry) && typeof entry.name === 'string' ? entry.name : k;
   };
-  const parts = Object.entries(v).filter(([, n]) => isNum(n)).map(([k, n]) => `${n} ${k === 'coin' ? (n !== 1 ? 'coins' : 'coin') : kindName(k)}`);
+  // An amount that is not a number (an edit under way: "five") is said as typed; left out, the price read "nothing".
+  const parts = Object.entries(v).map(([k, n]) => `${isNum(n) ? n : valueText(n)} ${k === 'coin' ? (n !== 1 ? 'coins' : 'coin') : kindName(k)}`);
   return parts.length ? parts.join(' + ') : 'nothing';
 }
 
@@ -842,11 +843,13 @@ function genericText(w: Words): string {
   const { d, names } = w;
   const [A, B] = names;
   const label = pointerLabel(d.pointer);
+  // A whole section one side lacks (an editor deleting the rondel) is named, not dumped as 160 characters of its data.
+  const shown = (v: unknown) => { const text = valueText(v); return (isPlainObject(v) || Array.isArray(v)) && text.endsWith('…') ? 'only ' : `${text} `; };
   switch (d.kind) {
     case 'added':
-      return `${label}: ${valueText(d.b.value)} ${inSide(B)}; ${A} has none`;
+      return `${label}: ${shown(d.b.value)}${inSide(B)}; ${A} has none`;
     case 'removed':
-      return `${label}: ${valueText(d.a.value)} ${inSide(A)}; ${B} has none`;
+      return `${label}: ${shown(d.a.value)}${inSide(A)}; ${B} has none`;
     case 'reordered':
       return `${label}: same items in another order — ${d.moved!.map((m) => `${itemName(w, m.item)} ${m.from}→${m.to}`).join(', ')} (${B}: ${listText(w, d.b.value)})`;
     case 'members':
@@ -1085,10 +1088,10 @@ export const describers: Describer[] = [
   { pattern: '/rondel/order', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => w.d.kind === 'reordered'
     ? `The rondel runs in another order: ${w.d.moved!.map((m) => `${itemName(w, m.item)} is field ${m.to} instead of ${m.from}`).join(', ')} — clockwise ${inSide(w.names[1])}: ${listText(w, w.d.b.value)}`
     : `The rondel's clockwise order: ${listText(w, w.d.b.value)} ${inSide(w.names[1])} instead of ${listText(w, w.d.a.value)} ${inSide(w.names[0])}` },
-  { pattern: '/rondel/freeSteps', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `The rondel stone moves up to ${versus(w)} fields for free` },
+  { pattern: '/rondel/freeSteps', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `The rondel stone moves for free up to ${versus(w, (v) => `${valueText(v)} field${v === 1 ? '' : 's'}`)}` },
   { pattern: '/rondel/stepCost', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `Each rondel field beyond the free ones costs ${versus(w)}` },
   { pattern: '/rondel/mayStay', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `A nation may stay on its rondel field: ${versus(w, yesNo('yes', 'no'))}` },
-  { pattern: '/rondel/fields/*/name', topic: 'rondel', tier: 'turn', describe: (w) => `Rondel field ${w.params[0]} is called ${versus(w)}` },
+  { pattern: '/rondel/fields/*/name', topic: 'rondel', tier: 'turn', describe: (w) => `A rondel field is renamed: ${versus(w)}` },
 
   // Costs and income
   { pattern: '/actions/build/temple/cost', whole: true, topic: 'costs', rule: 'Part 3 #19', value: (v, root) => templeCostText(v, root), describe: (w) => {
@@ -1102,7 +1105,7 @@ export const describers: Describer[] = [
     return `${w.d.b.present ? w.names[1] : w.names[0]} has ${wall(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
   } },
   { pattern: '/actions/build/townWall/cost', whole: true, topic: 'costs', rule: 'Part 3 #21', describe: (w) => `A town wall costs ${versus(w, bagText)}` },
-  { pattern: '/actions/build/townWall/defense', topic: 'actions', rule: 'Part 3 #21, #37', describe: (w) => `A town wall adds ${versus(w)} to a city's defence` },
+  { pattern: '/actions/build/townWall/defense', topic: 'actions', rule: 'Part 3 #21, #37', describe: (w) => `A town wall adds ${versus(w, (v) => `${valueText(v)} to a city's defence`)}` },
   { pattern: '/actions/build/townWall/gainedAtScore', topic: 'personages', rule: 'Part 3 #52', describe: (w) => `Town walls: each nation gets ${versus(w, wallsGainedText)}` },
   { pattern: '/actions/found/cost', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, bagText)}` },
   { pattern: '/actions/found/sameResourceSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v, root) => `${bagText(v, root)} extra per adjacent city producing the same resource`)}` },
@@ -1121,16 +1124,16 @@ export const describers: Describer[] = [
   { pattern: '/actions/arm/from', topic: 'actions', rule: 'Part 3 #14, #16', describe: (w) => `Units are armed ${versus(w, (v) => (v === 'supply' ? 'straight from the supply' : v === 'recruitment-box' ? 'from the recruitment box' : valueText(v)))}` },
   { pattern: '/actions/arm/onlyUnitsPresentAtTurnStart', topic: 'actions', tier: 'rare', unset: false, rule: 'Part 3 #16', describe: (w) => `Only units already in the recruitment box at the start of the turn can be armed: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/arm/battleOnArrival', topic: 'actions', rule: 'Part 3 #17', describe: (w) => `Arming next to hostile units of the same type starts a battle at once: ${versus(w, yesNo('yes', 'no'))}` },
-  { pattern: '/actions/arm/perCity', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city without a temple arms ${versus(w, (v) => `${valueText(v)} unit${v === 1 ? '' : 's'}`)} per turn` },
-  { pattern: '/actions/arm/perCityWithTemple', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city with a temple arms ${versus(w, (v) => `${valueText(v)} unit${v === 1 ? '' : 's'}`)} per turn` },
+  { pattern: '/actions/arm/perCity', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city without a temple arms ${versus(w, (v) => `${valueText(v)} unit${v === 1 ? '' : 's'} per turn`)}` },
+  { pattern: '/actions/arm/perCityWithTemple', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city with a temple arms ${versus(w, (v) => `${valueText(v)} unit${v === 1 ? '' : 's'} per turn`)}` },
   { pattern: '/actions/maneuver/battlePairs', topic: 'actions', rule: 'Part 3 #33, AMB-D13', describe: (w) => `Battles destroy ${versus(w, (v) => (v === 'all' ? 'every possible pair' : v === 'chosen' ? 'the pairs the players choose' : valueText(v)))}` },
   { pattern: '/actions/maneuver/lossesTo', topic: 'actions', rule: 'Part 3 #35, #38', describe: (w) => `Units lost in battle or conquest go ${versus(w, (v) => (v === 'supply' ? 'back to the supply' : v === 'recruitment-box' ? 'to the recruitment box' : valueText(v)))}` },
   { pattern: '/actions/maneuver/conquest/requiresMovesLeft', topic: 'actions', rule: 'Part 3 #32, #36', describe: (w) => `Conquering a city needs units with a maneuver action left (and uses it): ${versus(w, yesNo('yes', 'no — any own units in the region can conquer'))}` },
-  { pattern: '/actions/maneuver/conquest/baseDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city without temple defends with ${versus(w)} plus its units` },
-  { pattern: '/actions/maneuver/conquest/templeDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city with a temple defends with ${versus(w)} plus its units` },
+  { pattern: '/actions/maneuver/conquest/baseDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city without a temple defends with ${versus(w, (v) => `${valueText(v)} plus its units`)}` },
+  { pattern: '/actions/maneuver/conquest/templeDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city with a temple defends with ${versus(w, (v) => `${valueText(v)} plus its units`)}` },
   { pattern: '/actions/maneuver/conquest/lastCityProtected', topic: 'actions', tier: 'rare', rule: 'Part 3 #41', describe: (w) => `A nation's last city cannot be conquered: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/maneuver/conquest/outOfCityStones', topic: 'actions', tier: 'rare', rule: 'Part 3 #42', describe: (w) => `A conqueror with no city pieces left ${versus(w, (v) => (v === 'abandon-founded-city' ? 'abandons one of its founded cities' : v === 'impossible' ? 'cannot conquer' : valueText(v)))}` },
-  { pattern: '/units/*/moves', topic: 'actions', rule: 'Part 3 #28, #32', describe: (w) => `A ${w.params[0]} moves ${versus(w)} per maneuver` },
+  { pattern: '/units/*/moves', topic: 'actions', rule: 'Part 3 #28, #32', describe: (w) => `A ${w.params[0]} moves ${versus(w, (v) => `${valueText(v)} step${v === 1 ? '' : 's'} per maneuver`)}` },
 
   // Know-hows
   { pattern: '/knowHows/items', topic: 'know-hows', rule: 'Part 3 #23, #24, #25, #28, #29', describe: (w) => {

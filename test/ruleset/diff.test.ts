@@ -555,6 +555,35 @@ function covers(d: Difference, pattern: string, a: unknown, b: unknown): boolean
 
 describe('robustness: values that break the schema still get words', () => {
   const base = resolved('antike-duellum');
+  it('a renamed rondel field is named by its names, not its id ("Rondel field templum is called …")', () => {
+    const renamed = clone(base) as Json & { rondel: { fields: Record<string, { name: string }> } };
+    renamed.rondel.fields.templum.name = 'TEMPLE OF JUNO';
+    expect(diffRulesets(base, renamed, { names: ['Duellum', 'the edit'] }).differences.map((d) => d.text)).toEqual(['A rondel field is renamed: TEMPLE OF JUNO in the edit instead of TEMPLUM in Duellum']);
+  });
+
+  it('the words that end a rule go with each side\'s value, not after the comparison ("up to 4 in B instead of 3 in A fields for free")', () => {
+    const edited = clone(base) as Json & { rondel: { freeSteps: number }; units: { legion: { moves: number } }; actions: { arm: { perCity: number }; maneuver: { conquest: { baseDefense: number } }; build: { townWall: { defense: number } } } };
+    edited.rondel.freeSteps = 4;
+    edited.units.legion.moves = 2;
+    edited.actions.arm.perCity = 2;
+    edited.actions.maneuver.conquest.baseDefense = 2;
+    edited.actions.build.townWall.defense = 2;
+    const texts = diffRulesets(base, edited, { names: ['Duellum', 'the edit'] }).differences.map((d) => d.text);
+    expect(texts).toEqual(expect.arrayContaining([
+      'The rondel stone moves for free up to 4 fields in the edit instead of 3 fields in Duellum',
+      'A legion moves 2 steps per maneuver in the edit instead of 1 step per maneuver in Duellum',
+      'A city without a temple arms 2 units per turn in the edit instead of 1 unit per turn in Duellum',
+      'A city without a temple defends with 2 plus its units in the edit instead of 1 plus its units in Duellum',
+      "A town wall adds 2 to a city's defence in the edit instead of 1 to a city's defence in Duellum",
+    ]));
+  });
+
+  it('a whole section an edit deletes is named, not dumped as its data cut at 160 characters', () => {
+    const broken = clone(base);
+    delete broken.rondel;
+    expect(diffRulesets(base, broken, { names: ['Duellum', 'the edit'] }).differences.map((d) => d.text)).toEqual(['Rondel: only in Duellum; the edit has none']);
+  });
+
   // One concrete pointer per describer pattern ('*' → the first key found there), each set to values of the
   // wrong type, as an editor in the middle of a change may hold them.
   const { describers } = diffModule;
