@@ -142,3 +142,39 @@ test('the diff prints its tables across pages, a row never cut, the header row o
   expect(pages).toBeGreaterThan(0);
   expect(pages).toBeLessThan(15);
 });
+
+test('every built-in variant against its parent reads as a designer would say it, in both views: names not ids, no hex codes, no doubled words', async ({ page, request }) => {
+  // Twenty pages, each rendered on the server.
+  test.setTimeout(180_000);
+  const variants: [string, string][] = [
+    ['antike-duellum', 'antike-duellum-special-units'], ['antike-duellum', 'antike-duellum-house-events'], ['antike-duellum', 'antike-duellum-greece-persia'],
+    ['antike-east', 'antike-west'], ['antike-east', 'antike-expert'], ['antike-east', 'antike-longer-game'], ['antike-east', 'antike-military'],
+    ['antike-east', 'antike-three-players-12'], ['antike-east', 'antike-two-players'], ['antike-east', 'antike-two-players-double'],
+  ];
+  for (const [a, b] of variants) {
+    const expected = diffRulesets(await fetchRuleset(request, a) as never, await fetchRuleset(request, b) as never);
+    for (const mode of ['diff', 'teach'] as const) {
+      await page.goto(`/diff?a=${a}&b=${b}${mode === 'teach' ? '&mode=teach' : ''}`);
+      const texts = await page.locator(mode === 'teach' ? '.teach-text' : 'td.diff-text').allInnerTexts();
+      expect(texts.length, `${b} ${mode}`).toBe(expected.differences.length);
+      for (const text of texts) {
+        expect(text, `${b} ${mode}`).toMatch(/^[A-Z]/);
+        expect(text, `${b} ${mode}`).not.toMatch(/#[0-9A-F]{6}|\b(\w+) \1\b|\bin (East|West) board|in \d+ players to|“[^”]+” has|›|undefined/i);
+      }
+      if (mode === 'diff') {
+        // The value columns: what one side has only, by name ("Carthago Nova", not "carthago-nova").
+        for (const cell of await page.locator('td.side-cell .side-value').allInnerTexts()) expect(cell, `${b} ${mode}`).not.toMatch(/\b[a-z]+-[a-z]+(-[a-z]+)*\b|#[0-9A-F]{6}|min: \d|\d: \d/);
+      }
+      if (`${b} ${mode}` === 'antike-west diff' || `${b} ${mode}` === 'antike-three-players-12 teach' || `${b} ${mode}` === 'antike-duellum-special-units diff') await shoot(page, `diff-designer-${b}-${mode}`);
+    }
+  }
+  await page.goto('/diff?a=antike-duellum&b=antike-duellum-special-units');
+  await expect(page.locator('tr[data-pointer="/specialUnits/admiral"] td.diff-text')).toContainText('The “special units” variant gives the Romans an Admiral (fights as a galley');
+  await expect(page.locator('tr[data-pointer="/specialUnits/admiral"] td.side-cell').nth(1)).toContainText("the Romans' Admiral: fights as a galley");
+  await page.goto('/diff?a=antike-east&b=antike-three-players-12&mode=teach');
+  await expect(page.locator('.teach-text', { hasText: 'To win' })).toHaveText('To win with 3 nations, a nation needs 12 personages in the “3 players to 12” variant instead of 10 on the East board');
+  await page.goto('/diff?a=antike-east&b=antike-west');
+  await expect(page.locator('tr[data-pointer="/map/nations/persians/color"] td.diff-text')).toContainText('The Persians play yellow (estimated) on the West board instead of red (estimated) on the East board');
+  await expect(page.locator('tr[data-pointer="/map/nations/persians/hex"]')).toHaveCount(0);
+  await expect(page.locator('tr[data-pointer="/map/nations"] td.side-cell').nth(1)).toContainText('only here: Romans, Germanic tribes, Carthaginians');
+});

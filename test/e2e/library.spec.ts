@@ -20,8 +20,8 @@ test('the library lists every shipped ruleset and variant with its status, offli
     await expect(row.getByTestId('status')).toHaveText('valid');
   }
   await expect(page.locator('tr[data-ruleset="antike-duellum"]').getByTestId('provenance')).toContainText('estimated');
-  await expect(page.locator('tr[data-ruleset="antike-duellum-special-units"]').getByTestId('changes')).toContainText('has the special unit Admiral (fights as a galley');
-  await expect(page.locator('tr[data-ruleset="antike-military"]').getByTestId('changes')).toContainText('Victory is counted in victory points in “military” instead of personages in East board');
+  await expect(page.locator('tr[data-ruleset="antike-duellum-special-units"]').getByTestId('changes')).toContainText('The “special units” variant gives the Romans an Admiral (fights as a galley');
+  await expect(page.locator('tr[data-ruleset="antike-military"]').getByTestId('changes')).toContainText('Victory is counted in victory points in the “military” variant instead of personages on the East board');
   // The card designer is linked where it works: rulesets with event cards (Duellum), not Antike.
   const cards = page.locator('tr[data-ruleset="antike-duellum"]').getByTestId('cards-link');
   await expect(cards).toHaveAttribute('href', '/rulesets/antike-duellum/cards');
@@ -85,8 +85,8 @@ test("what each variant changes reads as the diff page's sentences, with the dat
     for (const title of row.pointers) expect(title, id).toMatch(/^where it is in the data: \//);
   }
   expect(shown.get('antike-longer-game')!.texts).toEqual([
-    'Each nation starts with 1 city in “longer game” instead of 3 cities in East board',
-    'A nation\'s start cities are chosen by the nation from those listed for it in “longer game” instead of all those listed for it in East board',
+    'Each nation starts with 1 city in the “longer game” variant instead of 3 cities on the East board',
+    'A nation\'s start cities are chosen by the nation from those listed for it in the “longer game” variant instead of all those listed for it on the East board',
   ]);
 });
 
