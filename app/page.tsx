@@ -1,3 +1,4 @@
+import ChangeList from './_components/ChangeList';
 import DiffPicker from './_components/DiffPicker';
 import { listLibrary, type LibraryEntry } from './_lib/library';
 import { countLabel } from './_lib/provenance-view';
@@ -64,12 +65,6 @@ function StartHere({ ids }: { ids: Set<string> }) {
   );
 }
 
-/**
- * Above this many characters a sentence is a list of names (every region of two maps, every start city of six
- * set-ups) and is cut to three lines; a rule such as the victory targets, around 300, is always shown whole.
- */
-const LONG_CHANGE = 400;
-
 function Row({ entry }: { entry: LibraryEntry }) {
   return (
     <tr data-ruleset={entry.id}>
@@ -116,16 +111,7 @@ function Row({ entry }: { entry: LibraryEntry }) {
       </td>
       <td data-label="What it changes">
         {entry.changes.length ? (
-          <ul className="changes" data-testid="changes">
-            {entry.changes.slice(0, 6).map((c, i) => (
-              <li key={i} title={c.pointer ? `where it is in the data: ${c.pointer}` : undefined} data-pointer={c.pointer}><span className={`change-text${c.text.length > LONG_CHANGE ? ' long' : ''}`}>{c.text}</span></li>
-            ))}
-            {entry.changes.length > 6 && (
-              <li className="muted">
-                {entry.parent ? <a href={`/diff?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}&mode=teach`}>and {entry.changes.length - 6} more</a> : <>and {entry.changes.length - 6} more</>}
-              </li>
-            )}
-          </ul>
+          <ChangeList changes={entry.changes} limit={6} testId="changes" moreHref={entry.parent ? `/diff?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}&mode=teach` : undefined} />
         ) : (
           <span className="muted">{entry.kind === 'ruleset' ? 'base game' : 'nothing'}</span>
         )}

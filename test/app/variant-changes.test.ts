@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { variantChanges } from '../../app/_lib/variant-changes';
 import { diffRulesets, teachingOrder } from '../../engine/ruleset/diff';
+import { clone } from '../../engine/ruleset/merge-patch';
 import { validateRuleset } from '../../engine/ruleset/validate';
 import { builtInLibrary } from '../helpers/library';
 
@@ -38,6 +39,29 @@ describe('what a variant changes, as the library shows it', () => {
       expect(line.text).not.toMatch(/›|undefined|\[object|[{}]|“[a-z]+(-[a-z]+)+”/);
       expect(line.pointer).toMatch(/^\//);
     }
+  });
+
+  it('an edit that changes no rule (a drawing colour, a summary) says so and what it writes, rather than nothing', () => {
+    const duellum = resolved('antike-duellum');
+    const redrawn = clone(duellum) as typeof duellum & { map: { nations: Record<string, { hex: string }> } };
+    redrawn.map.nations.romans.hex = '#000000';
+    redrawn.summary = 'Rome and Carthage, drawn darker.';
+    const patch = { map: { nations: { romans: { hex: '#000000' } } }, summary: 'Rome and Carthage, drawn darker.' };
+    expect(variantChanges(duellum, redrawn, patch)).toEqual([{ text: 'No rule changes; it only changes nation Romans: hex: “#D8C49A” → “#000000”; summary rewritten' }]);
+    expect(variantChanges(duellum, clone(duellum), {})).toEqual([]);
+  });
+
+  it("an edit under way is worded as typed, and the variant is named by its own title beside the ruleset it extends (the editor's save panel)", () => {
+    const duellum = resolved('antike-duellum');
+    const edited = clone(duellum) as typeof duellum & { actions: { build: { temple: { cost: Record<string, unknown> } } } };
+    edited.actions.build.temple.cost = { marble: 'five' };
+    const lines = variantChanges(duellum, { ...edited, id: 'antike-duellum-variant', title: 'Antike Duellum — Rome vs Carthage (variant)' }, { actions: { build: { temple: { cost: { marble: 'five' } } } } });
+    // Before: "Temples cost nothing, …" for a price that is not a number yet.
+    expect(lines).toEqual([{ text: 'Temples cost five marble, plus 1 coin per adjacent temple in Rome vs Carthage (variant) instead of 6 marble, plus 1 coin per adjacent temple in Rome vs Carthage', pointer: '/actions/build/temple/cost' }]);
+    const east = resolved('antike-east');
+    const fewer = clone(east) as typeof east & { supply: { temples: number } };
+    fewer.supply.temples = -1;
+    expect(variantChanges(east, { ...fewer, title: 'Antike — East board (variant)' }, { supply: { temples: -1 } })).toEqual([{ text: 'There are -1 temples on the East board (variant) instead of 20 temples on the East board', pointer: '/supply/temples' }]);
   });
 
   it('a variant that does not resolve still says what its patch changes, without pointers to data that is not there', () => {

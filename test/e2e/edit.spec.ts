@@ -77,8 +77,13 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   // Fixed on the other side too: valid, and the variant holds exactly the two changed values.
   await replaceInEditor(page, '"roma": "red",', '"roma": "blue",');
   await expect(status).toHaveText(/^valid/);
-  await expect(page.getByTestId('variant-changes')).toContainText('region Roma: borders › ancona: “red” → “blue”');
-  await expect(page.getByTestId('variant-changes')).toContainText('region Ancona: borders › roma: “red” → “blue”');
+  // The diff page's sentences, the variant named by its title (still the proposed one), the data's place on hover.
+  const changes = page.getByTestId('variant-changes');
+  await expect(changes.locator('li')).toHaveText([
+    'The border Roma–Ancona is blue (estimated) in Rome vs Carthage (variant) instead of red (estimated) in Rome vs Carthage',
+    'The border Ancona–Roma is blue (estimated) in Rome vs Carthage (variant) instead of red (estimated) in Rome vs Carthage',
+  ]);
+  await expect(changes.locator('li').first()).toHaveAttribute('title', 'where it is in the data: /map/regions/roma/borders/ancona');
   await page.getByLabel('variant id').fill('duellum-blue-strait');
   await page.getByLabel('variant title').fill('Duellum — Roma and Ancona by sea');
   await page.getByLabel('variant notes').fill('Roma and Ancona are joined by a blue border only.');
@@ -358,4 +363,35 @@ test('each problem states its pointer once, in the list and in the marker, and k
   await expect(missing).toContainText("/actions/build/temple: is missing the required key 'cost'");
   expect(times(await missing.innerText(), '/actions/build/temple')).toBe(1);
   await page.getByTestId('problems').screenshot({ path: 'test-results/edit-pointer-once-list.png' });
+});
+
+test("the save panel states the diff page's sentences as the text and the title change, and says something true while the text does not read", async ({ page }) => {
+  await openEditor(page, 'antike-duellum');
+  const changes = page.getByTestId('variant-changes');
+  await replaceInEditor(page, '"freeSteps": 3,', '"freeSteps": 4,');
+  await expect(changes.locator('li')).toHaveText(['The rondel stone moves for free up to 4 fields in Rome vs Carthage (variant) instead of 3 fields in Rome vs Carthage']);
+  await expect(changes.locator('li').first()).toHaveAttribute('title', 'where it is in the data: /rondel/freeSteps');
+  // Named by the title it will be saved under, as the library will name it.
+  await page.getByLabel('variant title').fill('Duellum — four free steps');
+  await expect(changes.locator('li')).toHaveText(['The rondel stone moves for free up to 4 fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”']);
+  await page.screenshot({ path: '/tmp/wt-diff-edit-save-panel.png', fullPage: true });
+
+  // Text that does not read: the changes of the last readable version, said to be that.
+  await replaceInEditor(page, '"freeSteps": 4,', '"freeSteps": 4,,');
+  await expect(page.getByTestId('validation-status')).toContainText('not valid JSON');
+  await expect(page.getByTestId('variant-changes-note')).toHaveText(' (as of the last readable version: the text does not read yet)');
+  await expect(changes.locator('li')).toHaveText(['The rondel stone moves for free up to 4 fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”']);
+  await page.screenshot({ path: '/tmp/wt-diff-edit-save-panel-unreadable.png', fullPage: true });
+
+  // A value of the wrong type: an error, and the panel says what was typed, not "nothing" and not a data path.
+  await replaceInEditor(page, '"freeSteps": 4,,', '"freeSteps": "four",');
+  await expect(page.getByTestId('validation-status')).toContainText('error');
+  await expect(page.getByTestId('variant-changes-note')).toHaveCount(0);
+  await expect(changes.locator('li')).toHaveText(['The rondel stone moves for free up to four fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”']);
+  await replaceInEditor(page, '"name": "TEMPLUM"', '"name": "TEMPLE OF JUNO"');
+  await expect(changes.locator('li')).toHaveText([
+    'A rondel field is renamed: TEMPLE OF JUNO in “Duellum — four free steps” instead of TEMPLUM in “Antike Duellum — Rome vs Carthage”',
+    'The rondel stone moves for free up to four fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”',
+  ]);
+  await page.screenshot({ path: '/tmp/wt-diff-edit-save-panel-invalid.png', fullPage: true });
 });

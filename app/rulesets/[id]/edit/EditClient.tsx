@@ -7,16 +7,17 @@ import { applyMergePatch, createMergePatch, deepEqual, isPlainObject, unexplaine
 import { locatePointer } from '@/engine/rulesets';
 import { parsePointer, toPointer } from '@/engine/rulesets';
 import { parseDocument } from '@/engine/rulesets';
-import { describeVariantChanges } from '@/engine/rulesets';
 import { indexProvenance } from '@/engine/rulesets';
 import type { Diagnostic, ProvenanceEntry } from '@/engine/rulesets';
 import { validateResolvedValue } from '@/engine/rulesets';
 import type { SaveVariantResponse } from '../../../api/variants/route';
+import ChangeList from '../../../_components/ChangeList';
 import MapView from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import { isId } from '../../../_lib/ids';
 import { formatJson } from '../../../_lib/format-json';
 import { rangeOf, type TextRange } from '../../../_lib/locate-diagnostic';
+import { variantChanges } from '../../../_lib/variant-changes';
 import { pointerOnce } from '../../../_lib/diagnostic-text';
 import { countLabel, estimatedEntries, safeSummary } from '../../../_lib/provenance-view';
 import type { EditorHandle, EditorKind, EditorMark, EditorMarker } from './MonacoJsonEditor';
@@ -372,7 +373,7 @@ export default function EditClient(props: EditClientProps) {
               </ul>
             )}
           </section>
-          <SaveVariant {...props} edited={analysis.value} blocked={checking ? 'checking…' : patchPending ? 'fix the patch first: it does not read' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
+          <SaveVariant {...props} edited={analysis.value} lastReadable={lastGood} unread={patchPending ? 'the patch view holds an edit that does not read yet' : invalidText ? 'the text does not read yet' : undefined} blocked={checking ? 'checking…' : patchPending ? 'fix the patch first: it does not read' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
               window.localStorage.removeItem(draftKey(id));
               setSaved({ id: savedId, text });
               setRestored(null);
@@ -449,8 +450,15 @@ function suggestId(base: string, taken: Set<string>): string {
   }
 }
 
-function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>; blocked?: string; onSaved: (id: string) => void }) {
-  const { id, kind, origin, parent, edited, blocked, ids, onSaved } = props;
+function SaveVariant(props: EditClientProps & {
+  edited?: Record<string, unknown>;
+  /** The last text that read as a ruleset, and why the text as it stands does not: what it changes is said of that. */
+  lastReadable: Record<string, unknown>;
+  unread?: string;
+  blocked?: string;
+  onSaved: (id: string) => void;
+}) {
+  const { id, kind, origin, parent, edited, lastReadable, unread, blocked, ids, onSaved } = props;
   const ownVariant = kind === 'variant' && origin === 'workspace' && !!parent && !!props.parentBase;
   const taken = useMemo(() => new Set(ids.map((x) => x.id)), [ids]);
   const [newId, setNewId] = useState(() => (ownVariant ? id : suggestId(id, taken)));
@@ -465,7 +473,13 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
   const parentId = replacingOwn ? parent! : id;
   const base = replacingOwn ? props.parentBase! : props.base;
   const patch = useMemo(() => (edited ? patchOf(base, edited, id) : undefined), [base, edited, id]);
-  const changes = useMemo(() => (patch ? describeVariantChanges(base, patch) : []), [base, patch]);
+  // The diff page's sentences for the variant as it would be saved: its id and title name it beside the ruleset it
+  // extends ("in Rome vs Carthage (variant) instead of … in Rome vs Carthage"), as the library will once it is saved.
+  const described = edited ?? lastReadable;
+  const changes = useMemo(() => {
+    const written = patchOf(base, described, id);
+    return Object.keys(written).length ? variantChanges(base, { ...described, id: newId || id, title: title.trim() || props.title }, written) : [];
+  }, [base, described, id, newId, title, props.title]);
   const idOk = isId(newId);
   const builtIn = ids.some((x) => x.id === newId && x.origin === 'built-in');
   const existsMine = !replacingOwn && ids.some((x) => x.id === newId && x.origin === 'workspace');
@@ -527,13 +541,8 @@ function SaveVariant(props: EditClientProps & { edited?: Record<string, unknown>
       </div>
       {changes.length > 0 && (
         <div className="small">
-          What it changes:
-          <ul className="changes" data-testid="variant-changes">
-            {changes.slice(0, 12).map((c) => (
-              <li key={c}><code>{c}</code></li>
-            ))}
-            {changes.length > 12 && <li className="muted">and {changes.length - 12} more</li>}
-          </ul>
+          What it changes{unread ? <span className="muted" data-testid="variant-changes-note"> (as of the last readable version: {unread})</span> : null}:
+          <ChangeList changes={changes} limit={12} testId="variant-changes" />
         </div>
       )}
       {existsMine && !confirmReplace && <p className="warn-text small">You already have a variant '{newId}'; saving will ask before replacing it.</p>}
