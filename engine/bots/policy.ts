@@ -1324,77 +1324,82 @@ function wallScore(p: Plan, at: number): number {
  * Duellum's length over seeds 1–400 went from 49 / 59.5 turns per nation (median / p95) to 48.5 / 57.
  */
 function stepsPayment(p: Plan, field: string, n: number): number {
-  const byDefault = stepsCost(p, n);
   const stock = p.state.nation[p.nation].stock;
   const kinds = p.facts.resources;
   const spends = p.facts.fieldSpends[field];
+  const chip = p.chip;
   const K = kinds.length;
-  const held = (k: number) => (k === K ? stock.coin : stock[kinds[k]]);
-  const worth = (k: number) => (k === K ? p.chip.coin : p.chip[kinds[k]]);
-  // Step by step, the chip (coins at K) the action does not spend first, the least valued first; counted in a reused
-  // row, since most paid fields come out as the engine's own payment and need nothing more.
-  const take = takeRow(K + 1);
-  takenOrder.length = 0;
+  const { chosen: take, engine: byDefault, order } = paymentRows(K + 1);
+  // The engine's default (engine/rules/payment.ts): the most plentiful chip each step, coins last.
+  for (let i = 0; i < n; i++) {
+    let most = K;
+    for (let k = 0; k < K; k++) if (stock[kinds[k]] - byDefault[k] > 0 && (most === K || stock[kinds[k]] - byDefault[k] > stock[kinds[most]] - byDefault[most])) most = k;
+    byDefault[most]++;
+  }
+  // The bot's choice: step by step, the chip (coins at K) the action does not spend first, the least valued first.
+  let differs = false;
   for (let i = 0; i < n; i++) {
     let best = -1;
+    let bestSpends = false;
+    let bestWorth = 0;
     for (let k = 0; k <= K; k++) {
-      if (held(k) - take[k] <= 0) continue;
-      if (best < 0 || (!spends[k] && spends[best]) || (spends[k] === spends[best] && worth(k) < worth(best))) best = k;
+      const kind = k === K ? 'coin' : kinds[k];
+      if (stock[kind] - take[k] <= 0) continue;
+      const worth = chip[kind as Resource | 'coin'];
+      if (best < 0 || (!spends[k] && bestSpends) || (spends[k] === bestSpends && worth < bestWorth)) (best = k), (bestSpends = spends[k]), (bestWorth = worth);
     }
-    if (best < 0) return fieldValue(p, field, byDefault.left) - byDefault.value;
-    if (take[best]++ === 0) takenOrder.push(best);
+    // A listed field's steps can be paid (legalMoves checks it), so some chip or coin is always left here.
+    if (best < 0) return -1e6;
+    if (take[best]++ === 0) order.push(best);
   }
-  let differs = false;
-  for (let k = 0; k <= K; k++) if (held(k) - take[k] !== byDefault.left[k === K ? 'coin' : kinds[k]]) differs = true;
-  if (!differs) return fieldValue(p, field, byDefault.left) - byDefault.value;
-  const left = { ...stock };
-  const payment: Payment = {};
-  let paid = 0;
-  // The payment names the chips in the order they were chosen: the move reads as the bot's preference.
-  for (const k of takenOrder) {
-    const kind = k === K ? 'coin' : kinds[k];
-    left[kind] -= take[k];
-    payment[kind] = take[k];
-    paid += take[k] * worth(k);
-  }
-  const chosen = fieldValue(p, field, left) - paid;
+  for (let k = 0; k <= K; k++) if (take[k] !== byDefault[k]) differs = true;
+  if (!differs) return paidValue(p, field, byDefault);
+  const chosen = paidValue(p, field, take);
   // A field whose action pays with nothing (a production, a maneuver) does as much with any chips left, so the least
   // valued pay; one that spends chips keeps the engine's payment where a spare chip of its own kind is the cheaper.
   if (spends[K]) {
-    const value = fieldValue(p, field, byDefault.left) - byDefault.value;
+    const value = paidValue(p, field, byDefault);
     if (chosen <= value) return value;
   }
+  const payment: Payment = {};
+  // The payment names the chips in the order they were chosen: the move reads as the bot's preference.
+  for (const k of order) payment[k === K ? 'coin' : kinds[k]] = take[k];
   (p.payments ??= new Map()).set(field, payment);
   return chosen;
 }
 
-let take: number[] = [];
-const takenOrder: number[] = [];
-
-/** stepsPayment's count of chips per kind, zeroed and reused. */
-function takeRow(size: number): number[] {
-  if (take.length !== size) take = new Array(size).fill(0);
-  else take.fill(0);
-  return take;
+/** The field's value after paying the chips counted in `paid` (by resource index, coins last), less those chips' values. */
+function paidValue(p: Plan, field: string, paid: readonly number[]): number {
+  const left = { ...p.state.nation[p.nation].stock };
+  const kinds = p.facts.resources;
+  const K = kinds.length;
+  let value = 0;
+  for (let k = 0; k <= K; k++) {
+    if (!paid[k]) continue;
+    const kind = k === K ? 'coin' : kinds[k];
+    left[kind] -= paid[k];
+    value += paid[k] * p.chip[kind];
+  }
+  return fieldValue(p, field, left) - value;
 }
 
-/** The value of the chips the engine's default payment gives for `n` steps ('any': most plentiful chips first, coins last). */
-function stepsCost(p: Plan, n: number): { value: number; left: Record<Resource | 'coin', number> } {
-  const stock = { ...p.state.nation[p.nation].stock };
-  const kinds = p.facts.resources;
-  let value = 0;
-  for (let i = 0; i < n; i++) {
-    let most: Resource | undefined;
-    for (const r of kinds) if (stock[r] > 0 && (!most || stock[r] > stock[most])) most = r;
-    if (most) {
-      stock[most]--;
-      value += p.chip[most];
-    } else {
-      stock.coin--;
-      value += p.chip.coin;
-    }
+interface PaymentRows {
+  chosen: number[];
+  engine: number[];
+  order: number[];
+}
+
+let rows: PaymentRows = { chosen: [], engine: [], order: [] };
+
+/** stepsPayment's counts of chips per kind (the bot's and the engine's) and the order chosen, zeroed and reused. */
+function paymentRows(size: number): PaymentRows {
+  if (rows.chosen.length !== size) rows = { chosen: new Array(size).fill(0), engine: new Array(size).fill(0), order: [] };
+  else {
+    rows.chosen.fill(0);
+    rows.engine.fill(0);
+    rows.order.length = 0;
   }
-  return { value, left: stock };
+  return rows;
 }
 
 /**

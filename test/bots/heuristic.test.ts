@@ -68,7 +68,7 @@ describe('heuristic bot', () => {
     expect(end.turn.number).toBeGreaterThan(12 * 3);
   }, 30_000);
 
-  // The next two check the policy's present value of a field and of its paid steps (fieldValue, stepsCost), so
+  // The next two check the policy's present value of a field and of its paid steps (fieldValue, stepsPayment), so
   // they run it without the rondel planner (planDepth 0); test/bots/planner.test.ts checks the planner's choices.
   const presentOnly = () => heuristicBot('balanced', { weights: { planDepth: 0 } });
 
