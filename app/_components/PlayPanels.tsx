@@ -250,7 +250,6 @@ function DeckNote({ ruleset }: { ruleset: Ruleset }) {
   );
 }
 
-/** A card's tooltip: its text, and its German name where the data has one (players of the German edition). */
 /**
  * An event card by name that opens to its text on a tap: a tooltip alone cannot be read on a phone. The text carries
  * its mark where no rulebook prints the wording (cardTextWords).
@@ -264,6 +263,7 @@ function CardChip({ ruleset, card }: { ruleset: Ruleset; card: string }) {
   );
 }
 
+/** A card's tooltip: its text, and its German name where the data has one (players of the German edition). */
 function cardTitle(ruleset: Ruleset, card: string): string | undefined {
   const info = ruleset.eventCards?.cards[card];
   if (!info) return undefined;

@@ -30,16 +30,22 @@ const endsThisTurn = (until: Until) => until === 'end-of-conquest' || until === 
 
 /**
  * The parameter names in words, for the describer ("your", the card's reader) and the game log ("their", after the
- * nation's name); unknown ones are shown as written.
+ * nation's name), and whether the words are a plural subject ("your free rondel steps rise"); unknown ones are shown
+ * as written.
  */
-export function paramWords(param: string, unitName: (id: string) => string, whose = 'your'): string {
-  if (param === 'city.defense') return `the defence of ${whose} cities`;
-  if (param === 'production.bonus') return `${whose} production`;
-  if (param === 'rondel.freeSteps') return `${whose} free rondel steps`;
-  if (param === 'temple.cost') return `the price of ${whose} temples (in its main resource)`;
+export function paramPhrase(param: string, unitName: (id: string) => string, whose = 'your'): { words: string; plural: boolean } {
+  if (param === 'city.defense') return { words: `the defence of ${whose} cities`, plural: false };
+  if (param === 'production.bonus') return { words: `${whose} production`, plural: false };
+  if (param === 'rondel.freeSteps') return { words: `${whose} free rondel steps`, plural: true };
+  if (param === 'temple.cost') return { words: `the price of ${whose} temples (in its main resource)`, plural: false };
   const [unit, what] = param.split('.');
-  if (what === 'moves') return `the moves of ${whose} ${unitName(unit).toLowerCase()}s`;
-  return param;
+  if (what === 'moves') return { words: `the moves of ${whose} ${unitName(unit).toLowerCase()}s`, plural: true };
+  return { words: param, plural: false };
+}
+
+/** paramPhrase's words alone. */
+export function paramWords(param: string, unitName: (id: string) => string, whose = 'your'): string {
+  return paramPhrase(param, unitName, whose).words;
 }
 
 /**
@@ -85,9 +91,8 @@ export const modify = defineOp<ModifyEffect>({
     return undefined;
   },
   describe(effect, words) {
-    const what = paramWords(effect.param, (u) => words.name('unit', u));
     // "Your free rondel steps rise", "the moves of your legions are": the verb agrees with the words of the parameter.
-    const many = effect.param === 'rondel.freeSteps' || effect.param.endsWith('.moves');
+    const { words: what, plural: many } = paramPhrase(effect.param, (u) => words.name('unit', u));
     const change = effect.add !== undefined ? `${effect.add >= 0 ? (many ? 'rise' : 'rises') : many ? 'fall' : 'falls'} by ${Math.abs(effect.add)}` : `${many ? 'are' : 'is'} at least ${effect.max}`;
     const until = untilWordsFor(effect.until, words.when);
     return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${change} ${until}.`;
