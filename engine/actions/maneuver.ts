@@ -1,4 +1,4 @@
-import { log, name, refuse, regionName, self, unitsWord, type ApplyContext } from '../rules/apply-context';
+import { log, name, refuse, regionName, self, unitCount, unitsWord, type ApplyContext } from '../rules/apply-context';
 import { expireModifiers, paramValue, useModifiers } from '../rules/modifiers';
 import type { Move, MoveError, UnitCounts } from '../state/types';
 import { addUnits, editCity, holdsMoreCities } from '../state/selectors';
@@ -191,7 +191,7 @@ function checkLosses(ctx: ApplyContext, region: string, losses: UnitCounts, defe
   const available = availableAttackers(ctx, region);
   for (const [unit, n] of Object.entries(losses)) {
     if (!Number.isInteger(n) || n < 0) return refuse('move/bad-losses', 'losses must be whole numbers');
-    if (n > (available[unit] ?? 0)) return refuse('move/bad-losses', `you can give up only ${available[unit] ?? 0} ${unit}(s) in ${regionName(ctx, region)}`);
+    if (n > (available[unit] ?? 0)) return refuse('move/bad-losses', `you can give up only ${unitCount(ctx.ruleset, unit, available[unit] ?? 0)} in ${regionName(ctx, region)}`);
   }
   if (total(losses) !== defense) return refuse('move/bad-losses', `a conquest of defence ${defense} costs exactly ${unitsWord(defense)}, not ${total(losses)} (D-CONQ-05)`);
   return undefined;

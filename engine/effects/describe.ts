@@ -1,6 +1,7 @@
 import type { Effect, EventCard, Ruleset } from '../ruleset/types';
 import type { EffectBase, Words } from './op';
 import { opsByName } from './registry';
+import { actionFieldNames } from '../rules/apply-context';
 
 /** The words describers use; names come from the ruleset when there is one. */
 export function wordsFor(ruleset?: Ruleset, when?: EventCard['play']['when']): Words {
@@ -36,9 +37,7 @@ export function describeTiming(play: EventCard['play'], ruleset?: Ruleset): stri
     case 'own-turn':
       return 'Play on your own turn.';
     case 'during-action': {
-      const fields = ruleset ? Object.values(ruleset.rondel.fields).filter((f) => f.action === play.action).map((f) => f.name) : [];
-      const names = [...new Set(fields)];
-      return `Play when you have chosen ${names.length ? names.join(' or ') : `a ${play.action} field`} on the rondel, during that action.`;
+      return `Play when you have chosen ${ruleset ? actionFieldNames(ruleset, play.action) : `a ${play.action} field`} on the rondel, during that action.`;
     }
     case 'end-of-turn':
       return 'Play at the end of your own turn (in the founding step, before personages).';

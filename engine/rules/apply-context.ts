@@ -71,6 +71,12 @@ export function unitWord(ruleset: Ruleset, unit: string): string {
   return special ?? ruleset.units[unit]?.name?.toLowerCase() ?? unit;
 }
 
+/** "1 legion", "3 galleys", "2 Admirals": a count of a unit type in running text. */
+export function unitCount(ruleset: Ruleset, unit: string, n: number): string {
+  const word = unitWord(ruleset, unit);
+  return `${n} ${n === 1 ? word : `${word}s`}`;
+}
+
 /** "1 unit", "3 units". */
 export function unitsWord(n: number): string {
   return `${n} unit${n === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-import { log, refuse, regionName, type ApplyContext } from '../../rules/apply-context';
+import { log, refuse, regionName, unitCount, unitWord, type ApplyContext } from '../../rules/apply-context';
 import { addUnits } from '../../state/selectors';
 import { issue } from '../../ruleset/checks/check';
 import { checkAmount, describeAmount, evaluateAmount, type Amount } from '../amount';
@@ -40,7 +40,7 @@ export const place = defineOp<PlaceEffect>({
     const region = run.targets.shift();
     const candidates = placeCandidates(ctx, effect.unit);
     if (!region || !candidates.includes(region)) {
-      return refuse('effect/choose-target', candidates.length ? `choose the city region to place the ${effect.unit}s in: ${candidates.join(', ')}` : `there is no city of yours where a ${effect.unit} can be placed`);
+      return refuse('effect/choose-target', candidates.length ? `choose the city region to place the ${unitWord(ctx.ruleset, effect.unit)}s in: ${candidates.map((c) => regionName(ctx, c)).join(', ')}` : `there is no city of yours where a ${unitWord(ctx.ruleset, effect.unit)} can be placed`);
     }
     const wanted = evaluateAmount(run, effect.count);
     if (typeof wanted !== 'number') return wanted;
@@ -49,7 +49,7 @@ export const place = defineOp<PlaceEffect>({
       addToPool(ctx.state.nation[ctx.nation], effect.from, effect.unit, -n);
       addUnits(ctx.state, region, ctx.nation, effect.unit, n);
     }
-    if (!ctx.quiet) log(ctx, 'effect.place', `placed ${n} ${effect.unit}(s) in ${regionName(ctx, region)}`, { region, unit: effect.unit, count: n });
+    if (!ctx.quiet) log(ctx, 'effect.place', `placed ${unitCount(ctx.ruleset, effect.unit, n)} in ${regionName(ctx, region)}`, { region, unit: effect.unit, count: n });
     return undefined;
   },
   describe(effect, words) {

@@ -103,9 +103,11 @@ describe('destroy and return units, place units', () => {
   it('place: 2 legions from the supply into an own city region, as many as the supply holds', () => {
     const rules = card([{ op: 'place', unit: 'legion', count: 2, from: 'supply' }]);
     const s = romans(rules, { cities: { roma: { owner: 'romans', resource: 'gold' } } });
-    refused(rules, s, { type: 'card.play', card: 'blank-1', targets: ['carthago'] }, 'effect/choose-target');
-    const after = playCard(rules, s, ['roma']);
+    // The refusal and the log name the regions and count the units in words, not ids and "legion(s)".
+    expect(refused(rules, s, { type: 'card.play', card: 'blank-1', targets: ['carthago'] }, 'effect/choose-target')).toBe('choose the city region to place the legions in: Roma');
+    const { state: after, events } = play(rules, s, { type: 'card.play', card: 'blank-1', targets: ['roma'] });
     expect(unitsAt(after, 'roma', 'romans')).toEqual({ legion: 2 });
+    expect(events.find((e) => e.type === 'effect.place')?.text).toContain('placed 2 legions in Roma');
     expect(after.nation.romans.supply.legion).toBe(s.nation.romans.supply.legion - 2);
   });
 
