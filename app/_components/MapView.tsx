@@ -31,8 +31,9 @@ export interface MapViewProps {
   /** The ruleset's resource kinds (/economy/resources): the colour, letter and name of each printed resource. */
   resources?: unknown;
   /**
-   * On a phone, draw the board large enough to read its names (readableWidth) in a box that pans, with a button
-   * for the whole board; the selected region is brought into that box. Elsewhere the board fits its column as usual.
+   * On a phone or a tablet (up to 1000 px wide), draw the board large enough to read its names (readableWidth) in
+   * a box that pans, with a button for the whole board; the selected region, else the highlighted ones, are brought
+   * into that box. Wider, the board fits its column as usual.
    */
   pannable?: boolean;
 }

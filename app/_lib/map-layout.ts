@@ -173,8 +173,8 @@ export const LABEL_HEIGHT = 12;
 /** The labels' font size in the picture's units (globals.css .region-label). */
 export const LABEL_FONT_SIZE = 11;
 /**
- * The smallest size, in CSS pixels, at which a phone shows the names. Fitted to a 390 px screen a 1000-unit board
- * drew them at 4 px; on a desktop they are drawn at about 10.8 px.
+ * The smallest size, in CSS pixels, at which a phone or a tablet shows the names. Fitted to a 390 px screen a
+ * 1000-unit board drew them at 4 px, to a 768 px one at 7-8 px; on a wide desktop they are drawn at about 10.8 px.
  */
 export const READABLE_LABEL_PX = 10.5;
 
