@@ -369,7 +369,7 @@ function SideView(props: { side: Side; ruleset: Ruleset; session: Session; state
         <span className="side-letter">{side.toUpperCase()}</span> {ruleset.title} <code className="small">{ruleset.id}</code>
       </h2>
       <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={seatOf(session, state, deciding)} activeSeat={seatOf(session, state, state.nations[state.turn.active])} live={live} botsPaused botNote="waits for Step" />
-      <MapView map={ruleset.map} resources={ruleset.economy.resources} provenance={provenance} cities={state.cities} units={state.units} unitTypes={unitTypes} highlighted={highlighted} />
+      <MapView map={ruleset.map} resources={ruleset.economy.resources} provenance={provenance} cities={state.cities} units={state.units} unitTypes={unitTypes} highlighted={highlighted} pannable />
       {highlighted && <p className="muted small map-note">Highlighted: where the games differ (the latest difference found).</p>}
       <div className="play-row">
         <RondelView

@@ -335,10 +335,10 @@ function SideBySide({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSid
       </div>
       <h3>The maps</h3>
       <p className="muted small">Regions both maps share whose data differs are highlighted; stars mark the start cities of the smallest game.</p>
-      <div className="pair">
+      <div className="pair map-pair">
         {[a, b].map((side) => (
           <div key={side.id} className="pair-item" data-side={side.id}>
-            <MapView map={side.resolved.map} resources={(side.resolved.economy as { resources?: unknown } | undefined)?.resources} provenance={entries(side.resolved)} startCities={startCitiesOf(side.resolved)} highlighted={highlighted} title={side.title} />
+            <MapView map={side.resolved.map} resources={(side.resolved.economy as { resources?: unknown } | undefined)?.resources} provenance={entries(side.resolved)} startCities={startCitiesOf(side.resolved)} highlighted={highlighted} title={side.title} pannable />
           </div>
         ))}
       </div>

@@ -400,7 +400,7 @@ export default function EditClient(props: EditClientProps) {
           )}
           {invalidText && <span className="badge">last readable version</span>}
         </h3>
-        <MapView map={lastGood.map} provenance={provenance} startCities={lineup ? map?.lineups?.[lineup]?.startCities : undefined} resources={economyResources(lastGood)} />
+        <MapView map={lastGood.map} provenance={provenance} startCities={lineup ? map?.lineups?.[lineup]?.startCities : undefined} resources={economyResources(lastGood)} pannable />
       </section>
     </div>
   );
