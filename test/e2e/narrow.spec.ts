@@ -193,3 +193,104 @@ test('on a desktop the play page fits the whole map to its column as before: not
   expect(Math.min(...(await namesOnScreen(page)).map((n) => n.px))).toBeGreaterThanOrEqual(10);
   await expect(page.getByTestId('map-zoom')).toBeHidden();
 });
+
+/**
+ * The other pages that draw a board: each map on them, at a phone's and a tablet's width. Fitted to their column the
+ * names were 4 px on a phone and 7-8 px on a tablet (the play page's too, at 768 px).
+ */
+const mapPages: { name: string; path: string; maps: number; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'compare', path: '/compare?a=antike-duellum&b=antike-east', maps: 2, ready: (page) => expect(page.locator('.compare[data-ready="true"]')).toBeVisible() },
+  { name: 'diff', path: '/diff?a=antike-duellum&b=antike-east&mode=teach', maps: 2, ready: (page) => expect(page.getByTestId('map-view').nth(1)).toBeVisible() },
+  { name: 'edit', path: '/rulesets/antike-east/edit', maps: 1, ready: (page) => page.locator('.monaco-editor .view-lines').waitFor() },
+  { name: 'play', path: '/rulesets/antike-east/play', maps: 1, ready: (page) => expect(page.getByTestId('map-view')).toBeVisible() },
+];
+
+/** Each map's smallest name on screen, and how its box pans: the box's own scroll, and where it sits on the screen. */
+function mapsOnScreen(page: Page) {
+  return page.getByTestId('map-view').evaluateAll((figures) =>
+    figures.map((figure) => {
+      const px = [...figure.querySelectorAll('.region-label')].map((t) => (t as SVGTextElement).getScreenCTM()!.a * parseFloat(getComputedStyle(t).fontSize));
+      const pan = figure.querySelector<HTMLElement>('[data-testid="map-pan"]');
+      const before = pan ? { left: pan.scrollLeft, top: pan.scrollTop } : undefined;
+      // Whether the box really scrolls: moved to its far corner by script, as a finger drag would move it.
+      if (pan) pan.scrollTo(pan.scrollWidth, pan.scrollHeight);
+      const moved = pan ? pan.scrollLeft !== before!.left || pan.scrollTop !== before!.top : false;
+      if (pan) pan.scrollTo(before!.left, before!.top);
+      const box = (pan ?? figure).getBoundingClientRect();
+      return { names: px.length, smallest: Math.min(...px), pans: !!pan && pan.scrollWidth > pan.clientWidth + 1, moved, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+    }),
+  );
+}
+
+for (const { width, height } of [{ width: 390, height: 844 }, { width: 768, height: 1024 }]) {
+  test.describe(`at ${width} x ${height}`, () => {
+    test.use({ viewport: { width, height } });
+    for (const { name, path, maps, ready } of mapPages) {
+      test(`the ${name} page's map${maps > 1 ? 's draw their' : ' draws its'} region names at 10 px or more, in a box that pans`, async ({ page }) => {
+        await page.goto(path);
+        await ready(page);
+        const shown = await mapsOnScreen(page);
+        expect(shown).toHaveLength(maps);
+        for (const [i, map] of shown.entries()) {
+          expect(map.names, `${name} map ${i + 1}: names`).toBeGreaterThan(30);
+          expect(map.smallest, `${name} map ${i + 1}: the smallest name on screen, in px`).toBeGreaterThanOrEqual(10);
+          expect(map.pans, `${name} map ${i + 1}: the board is wider than its box`).toBe(true);
+          expect(map.moved, `${name} map ${i + 1}: the box scrolls`).toBe(true);
+          expect(map.right, `${name} map ${i + 1}: the box ends on the screen`).toBeLessThanOrEqual(width);
+        }
+        // Two maps are stacked, not squeezed side by side.
+        if (maps === 2) expect(shown[1].top).toBeGreaterThanOrEqual(shown[0].bottom);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page does not scroll sideways').toBeLessThanOrEqual(width + 1);
+      });
+    }
+  });
+}
+
+test("on a phone the compare page's two maps pan on their own", async ({ page }) => {
+  await page.goto('/compare?a=antike-duellum&b=antike-east');
+  await expect(page.locator('.compare[data-ready="true"]')).toBeVisible();
+  const [a, b] = [page.locator('.compare-side[data-side="a"]').getByTestId('map-pan'), page.locator('.compare-side[data-side="b"]').getByTestId('map-pan')];
+  const scroll = (box: typeof a) => box.evaluate((el) => [el.scrollLeft, el.scrollTop]);
+  const before = await scroll(b);
+  await a.evaluate((el) => el.scrollTo(0, 0));
+  expect(await scroll(a)).toEqual([0, 0]);
+  expect(await scroll(b)).toEqual(before);
+  // Each has its own whole-board button.
+  await page.locator('.compare-side[data-side="b"]').getByTestId('map-zoom').click();
+  expect(await b.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  expect(await a.evaluate((el) => el.scrollWidth > el.clientWidth * 2)).toBe(true);
+});
+
+test('on a phone the diff brings a region that differs into each map, even at the edge of the board; on paper the boards print whole', async ({ page, request }) => {
+  // Tingis, the Duellum board's westmost region, renamed: far out of the middle each box opens at.
+  const saved = await request.post('/api/variants', { data: { id: 'narrow-tingi', title: 'Duellum — Tingi', extends: 'antike-duellum', replace: true, patch: { map: { regions: { tingis: { name: 'Tingi' } } } } } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await page.goto('/diff?a=antike-duellum&b=narrow-tingi&mode=teach');
+  const maps = page.getByTestId('map-view');
+  await expect(maps).toHaveCount(2);
+  await expect(maps.locator('[data-region="tingis"][data-highlighted]')).toHaveCount(2);
+  const shown = () =>
+    maps.evaluateAll((figures) =>
+      figures.map((figure) => {
+        const box = figure.querySelector('[data-testid="map-pan"]')!.getBoundingClientRect();
+        const node = figure.querySelector('[data-region="tingis"] circle')!.getBoundingClientRect();
+        return node.left >= box.left && node.right <= box.right && node.top >= box.top && node.bottom <= box.bottom;
+      }),
+    );
+  await expect.poll(shown).toEqual([true, true]);
+  await page.emulateMedia({ media: 'print' });
+  for (const pan of await page.getByTestId('map-pan').all()) expect(await pan.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+});
+
+test('on a desktop the compare, diff and editor maps fit their columns as before: the two maps side by side, nothing to pan', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const { name, path, maps, ready } of mapPages.filter((p) => p.name !== 'play')) {
+    await page.goto(path);
+    await ready(page);
+    const shown = await mapsOnScreen(page);
+    expect(shown).toHaveLength(maps);
+    for (const map of shown) expect(map.pans, `${name}: a board wider than its box`).toBe(false);
+    if (maps === 2) expect(shown[1].left, `${name}: B beside A`).toBeGreaterThanOrEqual(shown[0].right);
+    await expect(page.getByTestId('map-zoom').first()).toBeHidden();
+  }
+});
