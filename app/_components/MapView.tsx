@@ -187,6 +187,12 @@ export default function MapView(props: MapViewProps) {
       {title && <figcaption className="map-title">{title}</figcaption>}
       {pannable ? (
         <>
+          {/* The board's own stamp sits at its top-left corner, which a panned box seldom shows: the box says it above. */}
+          {marks.wide && (
+            <p className="map-estimated-note" title={marks.wide} data-testid="map-estimated-note">
+              estimated layout: not printed in any rulebook we have
+            </p>
+          )}
           <div className="map-pan" ref={pan} data-testid="map-pan">
             {svg}
           </div>

@@ -261,6 +261,21 @@ test("on a phone the compare page's two maps pan on their own", async ({ page })
   expect(await a.evaluate((el) => el.scrollWidth > el.clientWidth * 2)).toBe(true);
 });
 
+test("on a phone an estimated board says so above its box, where the board's own corner stamp would be panned away", async ({ page }) => {
+  await page.goto('/compare?a=antike-duellum&b=antike-east');
+  await expect(page.locator('.compare[data-ready="true"]')).toBeVisible();
+  // The Duellum board's layout is an approximation (research/game-data.md); the East board's is printed.
+  const duellum = page.locator('.compare-side[data-side="a"]');
+  await expect(duellum.getByTestId('map-estimated-note')).toBeVisible();
+  await expect(duellum.getByTestId('map-estimated-note')).toHaveText('estimated layout: not printed in any rulebook we have');
+  await expect(duellum.locator('.estimated-stamp')).toBeHidden();
+  await expect(page.locator('.compare-side[data-side="b"]').getByTestId('map-estimated-note')).toHaveCount(0);
+  // The whole board shows its own stamp again.
+  await duellum.getByTestId('map-zoom').click();
+  await expect(duellum.locator('.estimated-stamp')).toBeVisible();
+  await expect(duellum.getByTestId('map-estimated-note')).toBeHidden();
+});
+
 test('on a phone the diff brings a region that differs into each map, even at the edge of the board; on paper the boards print whole', async ({ page, request }) => {
   // Tingis, the Duellum board's westmost region, renamed: far out of the middle each box opens at.
   const saved = await request.post('/api/variants', { data: { id: 'narrow-tingi', title: 'Duellum — Tingi', extends: 'antike-duellum', replace: true, patch: { map: { regions: { tingis: { name: 'Tingi' } } } } } });
@@ -292,5 +307,7 @@ test('on a desktop the compare, diff and editor maps fit their columns as before
     for (const map of shown) expect(map.pans, `${name}: a board wider than its box`).toBe(false);
     if (maps === 2) expect(shown[1].left, `${name}: B beside A`).toBeGreaterThanOrEqual(shown[0].right);
     await expect(page.getByTestId('map-zoom').first()).toBeHidden();
+    // The board's own stamp says "estimated" where it is whole; no second note above it.
+    await expect(page.getByTestId('map-estimated-note').first()).toBeHidden();
   }
 });
