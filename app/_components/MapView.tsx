@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { boardColors, chipStyle, chipStyles, nationFill, type ChipStyle } from '../_lib/colors';
-import { layoutMap, NODE_RADIUS, placeLabels, readableWidth, unitBox, type PlacedRegion } from '../_lib/map-layout';
+import { LABEL_FONT_SIZE, layoutMap, NODE_RADIUS, placeLabels, READABLE_LABEL_PX, readableWidth, unitBox, type PlacedRegion } from '../_lib/map-layout';
 import { provenanceAt, type ProvenanceEntries } from '../_lib/provenance-view';
 
 export interface CityOverlay {
@@ -88,19 +88,36 @@ export default function MapView(props: MapViewProps) {
 
   const [whole, setWhole] = useState(false);
   const pan = useRef<HTMLDivElement>(null);
+  // Wider than a tablet the board fits its column (globals.css), where beside another column its names can shrink to
+  // 5-7 px (a 1024-1280 px screen, two boards side by side): then the player may zoom it into the panning box.
+  const [zoomed, setZoomed] = useState(false);
+  const [smallNames, setSmallNames] = useState(false);
+  useEffect(() => {
+    const box = pan.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const fitted = box.clientWidth >= box.scrollWidth - 1 && !window.matchMedia('screen and (max-width: 1000px)').matches;
+      const namePx = (box.clientWidth / layout.width) * LABEL_FONT_SIZE;
+      setSmallNames(fitted && namePx < READABLE_LABEL_PX - 0.5);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [layout.width, zoomed]);
   // A board larger than its box opens at its middle, where the two sides of a duel meet, not at its top-left corner.
   useEffect(() => {
     const box = pan.current;
     if (!box || whole) return;
     box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
     box.scrollTop = (box.scrollHeight - box.clientHeight) / 2;
-  }, [whole]);
+  }, [whole, zoomed]);
   // A region chosen in a list (a unit's destination) may lie outside the panned box: show it there.
   useEffect(() => {
     const box = pan.current;
     const node = selected && box ? box.querySelector(`[data-region="${CSS.escape(selected)}"]`) : null;
     if (box && node) revealInBox(box, node.getBoundingClientRect());
-  }, [selected, whole]);
+  }, [selected, whole, zoomed]);
   // The regions where the player can act (their units to move, their cities to arm in) may all lie outside the
   // part of the board the box shows; then it moves to them, else a player told to tap their units sees none. A
   // selected region (one tapped, a unit's destination) is what the player looks at: the box stays with it.
@@ -118,7 +135,7 @@ export default function MapView(props: MapViewProps) {
     const y = (Math.min(...nodes.map((r) => r.top)) + Math.max(...nodes.map((r) => r.bottom))) / 2;
     box.scrollLeft += x - (shown.left + shown.width / 2);
     box.scrollTop += y - (shown.top + shown.height / 2);
-  }, [highlightKey, whole, selected]);
+  }, [highlightKey, whole, selected, zoomed]);
 
   const svg = (
     <svg viewBox={`0 ${-top} ${layout.width} ${layout.height + top}`} role="img" aria-label={typeof record.name === 'string' ? record.name : 'map'}>
@@ -183,7 +200,7 @@ export default function MapView(props: MapViewProps) {
   );
 
   return (
-    <figure className={`map-view${pannable ? ' pannable' : ''}${whole ? ' whole' : ''}`} data-testid="map-view" style={pannable ? ({ '--map-readable-width': `${readableWidth(layout)}px` } as CSSProperties) : undefined}>
+    <figure className={`map-view${pannable ? ' pannable' : ''}${whole ? ' whole' : ''}${zoomed ? ' zoomed' : ''}`} data-testid="map-view" style={pannable ? ({ '--map-readable-width': `${readableWidth(layout)}px` } as CSSProperties) : undefined}>
       {title && <figcaption className="map-title">{title}</figcaption>}
       {pannable ? (
         <>
@@ -196,6 +213,14 @@ export default function MapView(props: MapViewProps) {
           <div className="map-pan" ref={pan} data-testid="map-pan">
             {svg}
           </div>
+          {(smallNames || zoomed) && (
+            <p className="map-zoom-wide muted small">
+              {zoomed ? 'Drag the board to see the rest of it.' : 'The names are small at this size.'}{' '}
+              <button type="button" className="link-button" onClick={() => setZoomed(!zoomed)} aria-pressed={zoomed} data-testid="map-zoom-wide">
+                {zoomed ? 'show the whole board' : 'zoom in to read the names'}
+              </button>
+            </p>
+          )}
           <p className="map-zoom muted small">
             {whole ? 'The whole board; the names are too small to read at this size.' : 'Drag the board to see the rest of it.'}{' '}
             <button type="button" className="link-button" onClick={() => setWhole(!whole)} aria-pressed={whole} data-testid="map-zoom">

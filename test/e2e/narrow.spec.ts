@@ -276,6 +276,25 @@ test("on a phone an estimated board says so above its box, where the board's own
   await expect(duellum.getByTestId('map-estimated-note')).toBeHidden();
 });
 
+test('on a 1280 px screen a board whose names are small beside another column zooms in on request, and back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/compare?a=antike-duellum&b=antike-east');
+  await expect(page.locator('.compare[data-ready="true"]')).toBeVisible();
+  const side = page.locator('.compare-side[data-side="b"]');
+  const smallest = () => side.getByTestId('map-view').evaluate((figure) => Math.min(...[...figure.querySelectorAll('.region-label')].map((t) => (t as SVGTextElement).getScreenCTM()!.a * parseFloat(getComputedStyle(t).fontSize))));
+  // Two boards side by side draw their names at about 6.5 px here.
+  expect(await smallest()).toBeLessThan(9);
+  await side.getByTestId('map-zoom-wide').click();
+  expect(await smallest()).toBeGreaterThanOrEqual(10);
+  const pan = side.getByTestId('map-pan');
+  expect(await pan.evaluate((el) => el.scrollWidth > el.clientWidth + 1)).toBe(true);
+  // The other board is left as it was.
+  expect(await page.locator('.compare-side[data-side="a"]').getByTestId('map-pan').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await side.getByTestId('map-zoom-wide').click();
+  expect(await smallest()).toBeLessThan(9);
+  expect(await pan.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+});
+
 test('on a phone the diff brings a region that differs into each map, even at the edge of the board; on paper the boards print whole', async ({ page, request }) => {
   // Tingis, the Duellum board's westmost region, renamed: far out of the middle each box opens at.
   const saved = await request.post('/api/variants', { data: { id: 'narrow-tingi', title: 'Duellum — Tingi', extends: 'antike-duellum', replace: true, patch: { map: { regions: { tingis: { name: 'Tingi' } } } } } });
