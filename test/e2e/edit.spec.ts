@@ -395,3 +395,26 @@ test("the save panel states the diff page's sentences as the text and the title 
   ]);
   await page.screenshot({ path: '/tmp/wt-diff-edit-save-panel-invalid.png', fullPage: true });
 });
+
+test("the board shows the region the cursor is in: its entry, a border's far side, on a phone brought into the board's box", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A link to a value opens the editor with the cursor there (as the diff's "edit" links do).
+  await page.goto(`/rulesets/antike-east/edit?at=${encodeURIComponent('/map/regions/babylon/borders/susa')}`);
+  await page.locator('.monaco-editor .view-lines').waitFor();
+  const map = page.getByTestId('map-view');
+  await expect(map.locator('[data-region="babylon"].selected')).toHaveCount(1);
+  await expect(map.locator('[data-region="susa"][data-highlighted]')).toHaveCount(1);
+  await expect(page.getByTestId('map-cursor-note')).toHaveText('At the cursor: Babylon and its border with Susa.');
+  // Babylon lies off the middle the phone's box opens at: the box moved to it.
+  const inBox = await map.evaluate((figure) => {
+    const box = figure.querySelector('[data-testid="map-pan"]')!.getBoundingClientRect();
+    const node = figure.querySelector('[data-region="babylon"] circle')!.getBoundingClientRect();
+    return node.left >= box.left && node.right <= box.right && node.top >= box.top && node.bottom <= box.bottom;
+  });
+  expect(inBox).toBe(true);
+  // Moving the cursor to a rule that names no region leaves the board unmarked.
+  await page.goto(`/rulesets/antike-east/edit?at=${encodeURIComponent('/actions/build/temple/cost')}`);
+  await page.locator('.monaco-editor .view-lines').waitFor();
+  await expect(page.getByTestId('map-cursor-note')).toHaveCount(0);
+  await expect(page.getByTestId('map-view').locator('.selected')).toHaveCount(0);
+});

@@ -21,6 +21,7 @@ import { variantChanges } from '../../../_lib/variant-changes';
 import { pointerOnce } from '../../../_lib/diagnostic-text';
 import { countLabel, estimatedEntries, safeSummary } from '../../../_lib/provenance-view';
 import type { EditorHandle, EditorKind, EditorMark, EditorMarker } from './MonacoJsonEditor';
+import { regionAtCursor } from '../../../_lib/region-at-cursor';
 
 const MonacoJsonEditor = dynamic(() => import('./MonacoJsonEditor'), { ssr: false, loading: () => <div className="editor-loading">Loading the editor…</div> });
 
@@ -132,6 +133,12 @@ function inPatch(patchText: string, d: Diagnostic): TextRange | undefined {
   const parent = toPointer(segments.slice(0, -1));
   if (segments.length > 1 && locatePointer(patchText, parent)) return rangeOf(patchText, parent);
   return undefined;
+}
+
+/** A region by its name in the ruleset being edited, its id beside it when the two differ in more than case. */
+function regionLabel(ruleset: Record<string, unknown>, id: string): string {
+  const name = (ruleset.map as { regions?: Record<string, { name?: unknown }> } | undefined)?.regions?.[id]?.name;
+  return typeof name === 'string' && name ? (name.toLowerCase() === id ? name : `${name} (${id})`) : id;
 }
 
 export default function EditClient(props: EditClientProps) {
@@ -272,6 +279,11 @@ export default function EditClient(props: EditClientProps) {
     if (r) h.reveal(r.line, r.column);
   };
 
+  // The region the cursor is on, shown on the board beside the text (and brought into its box on a phone).
+  const [cursor, setCursor] = useState<{ view: EditorKind; offset: number } | null>(null);
+  const regionIds = useMemo(() => new Set(Object.keys(((lastGood.map as { regions?: object } | undefined)?.regions ?? {}) as object)), [lastGood]);
+  const atCursor = useMemo(() => (cursor ? regionAtCursor(cursor.view === 'patch' ? patchText : text, cursor.offset, regionIds) : undefined), [cursor, text, patchText, regionIds]);
+
   const errors = analysis.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = analysis.diagnostics.filter((d) => d.severity === 'warning').length;
   const invalidText = analysis.value === undefined;
@@ -340,9 +352,9 @@ export default function EditClient(props: EditClientProps) {
           </div>
           <div className="editor-frame" data-testid="editor">
             {view === 'ruleset' ? (
-              <MonacoJsonEditor key="ruleset" id={id} value={text} onChange={setText} markers={markers} marks={marks} onReady={onRulesetEditor} />
+              <MonacoJsonEditor key="ruleset" id={id} value={text} onChange={setText} markers={markers} marks={marks} onReady={onRulesetEditor} onCursor={(offset) => setCursor({ view: 'ruleset', offset })} />
             ) : (
-              <MonacoJsonEditor key="patch" id={id} kind="patch" value={patchText} onChange={editPatch} markers={patchMarkers} onReady={(h) => (handle.current = h)} />
+              <MonacoJsonEditor key="patch" id={id} kind="patch" value={patchText} onChange={editPatch} markers={patchMarkers} onReady={(h) => (handle.current = h)} onCursor={(offset) => setCursor({ view: 'patch', offset })} />
             )}
           </div>
         </div>
@@ -400,7 +412,21 @@ export default function EditClient(props: EditClientProps) {
           )}
           {invalidText && <span className="badge">last readable version</span>}
         </h3>
-        <MapView map={lastGood.map} provenance={provenance} startCities={lineup ? map?.lineups?.[lineup]?.startCities : undefined} resources={economyResources(lastGood)} pannable />
+        <MapView
+          map={lastGood.map}
+          provenance={provenance}
+          startCities={lineup ? map?.lineups?.[lineup]?.startCities : undefined}
+          resources={economyResources(lastGood)}
+          selected={atCursor?.region ?? null}
+          highlighted={atCursor?.other ? new Set([atCursor.other]) : undefined}
+          pannable
+        />
+        {atCursor && (
+          <p className="muted small" data-testid="map-cursor-note">
+            At the cursor: {regionLabel(lastGood, atCursor.region)}
+            {atCursor.other ? ` and its border with ${regionLabel(lastGood, atCursor.other)}` : ''}.
+          </p>
+        )}
       </section>
     </div>
   );

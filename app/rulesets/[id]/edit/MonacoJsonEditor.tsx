@@ -78,13 +78,21 @@ export interface EditorMark {
   hover: string;
 }
 
-export default function MonacoJsonEditor(props: { id: string; kind?: EditorKind; value: string; onChange: (text: string) => void; markers: EditorMarker[]; marks?: EditorMark[]; onReady?: (handle: EditorHandle) => void }) {
-  const { id, kind = 'ruleset', value, onChange, markers, marks, onReady } = props;
+export default function MonacoJsonEditor(props: { id: string; kind?: EditorKind; value: string; onChange: (text: string) => void; markers: EditorMarker[]; marks?: EditorMark[]; onReady?: (handle: EditorHandle) => void; onCursor?: (offset: number) => void }) {
+  const { id, kind = 'ruleset', value, onChange, markers, marks, onReady, onCursor } = props;
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const decorations = useRef<monaco.editor.IEditorDecorationsCollection | null>(null);
+  // The listener is registered once, at mount; it calls the latest callback.
+  const cursorListener = useRef(onCursor);
+  cursorListener.current = onCursor;
 
   const onMount: OnMount = (editor) => {
     editorRef.current = editor as unknown as monaco.editor.IStandaloneCodeEditor;
+    // Before onReady: a link's reveal (?at=) places the cursor, and the board should show where.
+    editor.onDidChangeCursorPosition((e) => {
+      const model = editor.getModel();
+      if (model) cursorListener.current?.(model.getOffsetAt(e.position));
+    });
     onReady?.({
       reveal(line, column) {
         const e = editorRef.current;
