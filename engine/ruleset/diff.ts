@@ -96,6 +96,12 @@ export interface Difference {
   covers?: string[];
   /** What each side has, in words, when the value itself would read as data (the turn machine). */
   sides?: { a: string; b: string };
+  /**
+   * The long lists the words shorten ("Olisipo, Gades, Corduba and 44 more"): `shown` is those words as they stand in
+   * `text` or `sides`, `items` every name, for the page to give on hover or expansion and the outputs without hover
+   * to print. Absent when no list was shortened.
+   */
+  lists?: { shown: string; items: string[] }[];
 }
 
 export interface RulesetDiff {
@@ -237,6 +243,8 @@ export function inSide(name: string): string {
   return `${/^the .*\bboard( \([^)]*\))?$/.test(name) ? 'on' : 'in'} ${name}`;
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A sentence may open with a side's name or where a rule holds ("the “military” variant has …", "in Antike …"). */
 function sentenceCase(text: string): string {
   return /^(the|in|on) /.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
@@ -342,7 +350,7 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
   if (shown) {
     const say = (v: unknown, root: Json) => {
       try {
-        return v === undefined ? '' : shown(v, root, words);
+        return v === undefined ? (describer!.row.absent ? `not set: ${describer!.row.absent(root)}` : '') : shown(v, root, words);
       } catch {
         return valueText(v);
       }
@@ -351,8 +359,13 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
   }
   if (!d.sides && kind === 'members' && (d.added?.length || d.removed?.length)) {
     // What only one side has, by name: the ids ("carthago-nova", "germanic-tribes") are the data's, not the reader's.
-    const only = (ids: string[] | undefined, which: 'a' | 'b') => (ids?.length ? `only here: ${ids.map((x) => itemName(words, x, which)).join(', ')}` : 'nothing of its own');
-    d.sides = { a: only(d.removed, 'a'), b: only(d.added, 'b') };
+    d.sides = { a: ownText(words, d.removed, 'a'), b: ownText(words, d.added, 'b') };
+  }
+  // A list shortened while wording the value columns that no words show (a describer's sides replaced afterwards).
+  if (d.lists) {
+    const shownIn = [d.text, d.sides?.a ?? '', d.sides?.b ?? ''].join('\n');
+    d.lists = d.lists.filter((l) => shownIn.includes(l.shown));
+    if (!d.lists.length) delete d.lists;
   }
   // Provenance sources name rulebook tags, research notes and rule ids; only the rule ids are worth citing here.
   const ids = [d.a.source, d.b.source].flatMap((s) => s?.match(ruleIdPattern) ?? []);
@@ -379,6 +392,8 @@ function describe(row: Describer | undefined, words: Words): string {
   } catch {
     // fall through to the generic words
   }
+  // A describer that failed half-way may have shortened a list its sentence never says.
+  delete words.d.lists;
   return genericText(words);
 }
 
@@ -523,6 +538,27 @@ function andList(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** Up to this many names a sentence lists them all; beyond, it names the first `LIST_SHOWN` and how many more. */
+const LIST_WHOLE = 8;
+const LIST_SHOWN = 3;
+
+/**
+ * Names in prose, shortened when there are many: "Olisipo, Gades, Corduba and 44 more". Two boards' every region
+ * in one sentence was a page of names no designer reads; the whole list goes to the difference's `lists`, so the
+ * page can give it on hover and the text and Markdown outputs still print it.
+ */
+function shortList(d: Difference, items: string[]): string {
+  if (items.length <= LIST_WHOLE) return andList(items);
+  const shown = `${items.slice(0, LIST_SHOWN).join(', ')} and ${items.length - LIST_SHOWN} more`;
+  if (!d.lists?.some((l) => l.shown === shown)) (d.lists ??= []).push({ shown, items });
+  return shown;
+}
+
+/** "1 region", "47 regions": the count and its noun. */
+function counted(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** The longest pointer both start with (at a segment boundary). */
 function commonPointer(pointers: string[]): string {
   const lists = pointers.map(parsePointer);
@@ -647,10 +683,13 @@ function groupTurn(ctx: Context, all: Difference[]): { differences: Difference[]
       ...onlyB.filter((id) => optionOf(ctx.rootB, id)).map((id) => `${inSide(B)}, with ${optionOf(ctx.rootB, id)}: ${stateMeaning(ctx.rootB, id)}`),
       ...onlyA.filter((id) => optionOf(ctx.rootA, id)).map((id) => `${inSide(A)}, with ${optionOf(ctx.rootA, id)}: ${stateMeaning(ctx.rootA, id)}`),
     ];
-    const base = [mb.length ? `only ${inSide(B)}: ${mb.join('; ')}` : '', ma.length ? `only ${inSide(A)}: ${ma.join('; ')}` : ''].filter(Boolean).join('. And ');
-    const text = `Decisions during the turn — ${base || 'the same in both under the base rules'}${options.length ? `. Only with a variation or a house rule, not in the base rules: ${options.join('; ')}` : ''}`;
-    const label = (root: Json, ids: string[]) => ids.map((id) => `${stateLabel(root, id)}${optionOf(root, id) ? ' (with an option)' : ''}`).join(', ');
-    const grouped1 = make('turn-decisions', decisionParts, text, { a: onlyA.length ? `only here: ${label(ctx.rootA, onlyA)}` : 'nothing of its own', b: onlyB.length ? `only here: ${label(ctx.rootB, onlyB)}` : 'nothing of its own' }, onlyB, onlyA);
+    // The second side's list is said shorter: "these decisions during the turn" twice in a row read as a form.
+    const only = (name: string, meanings: string[], second: boolean) => (meanings.length ? `Only ${name} has ${meanings.length === 1 ? 'this' : 'these'}${second ? '' : ` decision${meanings.length === 1 ? '' : 's'} during the turn`}: ${meanings.join('; ')}` : '');
+    const base = [only(B, mb, false), only(A, ma, mb.length > 0)].filter(Boolean).join('. ');
+    const text = `${base || 'The decisions during the turn are the same in both under the base rules'}${options.length ? `. Only with a variation or a house rule, not in the base rules: ${options.join('; ')}` : ''}`;
+    const label = (root: Json, ids: string[]) => andList(ids.map((id) => `${stateLabel(root, id)}${optionOf(root, id) ? ' (with an option)' : ''}`));
+    const own = (root: Json, ids: string[]) => (ids.length ? `${ids.length} of its own: ${label(root, ids)}` : 'nothing of its own');
+    const grouped1 = make('turn-decisions', decisionParts, text, { a: own(ctx.rootA, onlyA), b: own(ctx.rootB, onlyB) }, onlyB, onlyA);
     // Only options differ: a rare case, taught last.
     if (!base) grouped1.tier = 'rare';
     grouped.push(grouped1);
@@ -729,6 +768,11 @@ export interface Describer {
   unset?: unknown;
   /** What leaving the value out means for a player of that game, when it is not one value ("no city stones of its own"). */
   unsetText?: (name: string, root: Json) => string;
+  /**
+   * What the engine does where a ruleset leaves the value out, for that side's value column ("not set: …"), when that is
+   * a behaviour rather than one value (`unset`): a bare dash there read as "unknown".
+   */
+  absent?: (root: Json) => string;
 }
 
 function describerFor(pointer: string): { row: Describer; params: string[] } | undefined {
@@ -859,15 +903,33 @@ function genericText(w: Words): string {
   }
 }
 
-function membersText(w: Words): string {
+/**
+ * What only one side has, as a designer says it: "only the West board has Romans, Germanic tribes and Carthaginians;
+ * only the East board has …; 3 are in both" (a list of what each side alone has, headed "only in …:", read as a data
+ * dump). Long lists are shortened (shortList). `noun` names the items ("no nation is in both") and with `count` comes
+ * with their number ("16 event cards: …"); `article` puts "the" before them ("the Greeks, Persians and Arabs");
+ * `common: 'names'` names what both have instead of counting it.
+ */
+function membersText(w: Words, opts: { noun?: string; count?: boolean; article?: boolean; common?: 'names' } = {}): string {
   const { d, names } = w;
   const [A, B] = names;
+  const listed = (ids: string[], which: 'a' | 'b') => `${opts.article ? 'the ' : ''}${shortList(d, ids.map((x) => itemName(w, x, which)))}`;
+  const has = (side: string, ids: string[], which: 'a' | 'b') => `only ${side} has ${opts.noun && opts.count ? `${counted(ids.length, opts.noun)}: ` : ''}${listed(ids, which)}`;
   const parts: string[] = [];
-  if (d.added?.length) parts.push(`only ${inSide(B)}: ${d.added.map((x) => itemName(w, x, 'b')).join(', ')}`);
-  if (d.removed?.length) parts.push(`only ${inSide(A)}: ${d.removed.map((x) => itemName(w, x, 'a')).join(', ')}`);
+  if (d.added?.length) parts.push(has(B, d.added, 'b'));
+  if (d.removed?.length) parts.push(has(A, d.removed, 'a'));
   const common = Array.isArray(d.a.value) ? (d.a.value as string[]).filter((x) => (d.b.value as string[]).includes(x)) : isPlainObject(d.a.value) && isPlainObject(d.b.value) ? Object.keys(d.a.value).filter((k) => k in (d.b.value as Json)) : [];
-  if (!Array.isArray(d.a.value)) parts.push(common.length ? `${common.length} in both` : 'none in common');
+  if (!Array.isArray(d.a.value)) {
+    if (!common.length) parts.push(opts.noun ? `no ${opts.noun} is in both` : 'none is in both');
+    else if (opts.common === 'names') parts.push(`both have ${listed(common, 'b')}`);
+    else parts.push(`${common.length} ${common.length === 1 ? 'is' : 'are'} in both`);
+  }
   return parts.join('; ');
+}
+
+/** What one side has that the other lacks, for its value column: "3 of its own: Romans, Germanic tribes and Carthaginians". */
+function ownText(w: Words, ids: string[] | undefined, which: 'a' | 'b'): string {
+  return ids?.length ? `${ids.length} of its own: ${shortList(w.d, ids.map((x) => itemName(w, x, which)))}` : 'nothing of its own';
 }
 
 /** The display name of an id in the list or collection at the difference's pointer (a field's or nation's name). */
@@ -952,6 +1014,11 @@ function modifierText(m: { param: string; max?: number; add?: number }): string 
   return paramWords[m.param]?.(n, m.max !== undefined) ?? `${m.param} ${m.max !== undefined ? `up to ${m.max}` : `+${m.add}`}`;
 }
 
+/** Who crosses a border: red borders take legions, blue galleys, red-blue both (D-MOV-03, A-MAN-03). */
+function crossedBy(v: unknown): string {
+  return v === 'red' ? 'legions only' : v === 'blue' ? 'galleys only' : v === 'red-blue' ? 'legions and galleys' : valueText(v);
+}
+
 function regionName(root: Json, id: string): string {
   const r = getAtPointer(root, `/map/regions/${escapeSegment(id)}`);
   return isPlainObject(r) && typeof r.name === 'string' ? r.name : id;
@@ -1022,23 +1089,31 @@ function specialUnitText(v: unknown, root: Json): string {
  * size, kept out of play, D-COMP-07), blank cards to write; a card whose text is a guess or a house rule says so in
  * the sentence ("(estimated)", "(house rule)"), not only in the badge.
  */
-function eventCardsText(v: unknown, statusAt?: (pointer: string) => ProvenanceStatus): string {
+function eventCardsText(v: unknown, statusAt?: (pointer: string) => ProvenanceStatus, list: (items: string[]) => string = andList): string {
   if (!isPlainObject(v)) return valueText(v);
   const cards = isPlainObject(v.cards) ? (Object.entries(v.cards) as [string, { name?: string; copies?: number; textUnknown?: boolean }][]) : [];
   const total = cards.reduce((s, [, c]) => s + (c.copies ?? 1), 0);
-  const marks: Partial<Record<ProvenanceStatus, string>> = { estimated: ' (estimated)', 'house-rule': ' (house rule)' };
-  const mark = (id: string) => marks[statusAt?.(`/eventCards/cards/${escapeSegment(id)}`) ?? 'printed'] ?? '';
-  const inPlay = cards.filter(([, c]) => !c.textUnknown && (c.copies ?? 1) > 0).map(([id, c]) => `${c.name ?? id}${(c.copies ?? 1) > 1 ? ` ×${c.copies}` : ''}${mark(id)}`);
+  // The cards in play grouped by what their text is, the guesses and house rules counted and named apart: shortened
+  // to its first names, a list with a mark on each card would hide which of the rest are guesses.
+  const kinds: [ProvenanceStatus, string, string][] = [['house-rule', 'house rule', 'house rules'], ['estimated', 'estimated', 'estimated']];
+  const kindOf = (id: string) => statusAt?.(`/eventCards/cards/${escapeSegment(id)}`) ?? 'printed';
+  const playing = cards.filter(([, c]) => !c.textUnknown && (c.copies ?? 1) > 0);
+  const named = (group: typeof playing) => list(group.map(([id, c]) => `${c.name ?? id}${(c.copies ?? 1) > 1 ? ` ×${c.copies}` : ''}`));
+  const plain = playing.filter(([id]) => !kinds.some(([k]) => k === kindOf(id)));
+  const groups = [plain.length ? named(plain) : '', ...kinds.map(([k, one, many]) => {
+    const group = playing.filter(([id]) => kindOf(id) === k);
+    return group.length ? `${plain.length ? 'and ' : ''}${group.length} ${group.length === 1 ? one : many}: ${named(group)}` : '';
+  })].filter(Boolean);
   const unknown = cards.filter(([, c]) => c.textUnknown).reduce((s, [, c]) => s + (c.copies ?? 1), 0);
   const blank = cards.filter(([, c]) => !c.textUnknown && c.copies === 0).length;
   const parts = [
-    `${inPlay.length ? `${inPlay.length} kind${inPlay.length === 1 ? '' : 's'} in play (${inPlay.join(', ')})` : 'none in play'}`,
+    `${playing.length ? `${playing.length} kind${playing.length === 1 ? '' : 's'} in play (${groups.join(', ')})` : 'none in play'}`,
     unknown ? `${unknown} whose text no source prints (estimated, left out of play)` : '',
     blank ? `${blank} blank card${blank === 1 ? '' : 's'} to write` : '',
   ].filter(Boolean);
   const draws = isPlainObject(v.draws) ? v.draws as { perTurnWithCityLoss?: number; perOpponentPersonage?: number } : {};
   const drawn = [draws.perTurnWithCityLoss ? `${draws.perTurnWithCityLoss} per turn in which you lost a city` : '', draws.perOpponentPersonage ? `${draws.perOpponentPersonage} per personage your opponent takes` : ''].filter(Boolean).join(' and ');
-  return `event cards: ${total} cards: ${parts.join('; ')}; ${v.display} face up${drawn ? `, drawn ${drawn}` : ''}`;
+  return `${total} event cards: ${parts.join('; ')}; ${v.display} face up${drawn ? `, drawn ${drawn}` : ''}`;
 }
 
 /**
@@ -1064,7 +1139,7 @@ export const describers: Describer[] = [
   { pattern: '/turn', topic: 'turn', tier: 'turn-steps' },
   { pattern: '/knowHows/takesEffect', topic: 'turn', tier: 'turn', rule: 'Part 3 #27', describe: (w) => `A new know-how takes effect ${versus(w, (v) => (v === 'end-of-turn' ? 'from the end of the turn it was developed' : v === 'immediately' ? 'at once' : valueText(v)))}` },
   { pattern: '/actions/maneuver/battles', topic: 'turn', tier: 'turn', rule: 'Part 3 #33, #34', describe: (w) => `Battles are ${versus(w, (v) => (v === 'automatic' ? 'automatic whenever a unit enters a region with hostile units of its type' : v === 'on-demand' ? 'fought on demand (by the mover, or by a nation whose region is entered)' : valueText(v)))}` },
-  { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', describe: (w) => {
+  { pattern: '/economy/coinsPerRound', topic: 'turn', tier: 'turn', rule: 'Part 3 #11', value: (v) => (v === 0 ? 'none' : `${coinWords(v)} at the start of every round`), describe: (w) => {
     // "Each nation takes no coin" reads as a rule that takes something; a game without the coin simply has none.
     const [A, B] = w.names;
     const none = [w.d.a, w.d.b].findIndex((x) => x.present && x.value === 0);
@@ -1081,6 +1156,8 @@ export const describers: Describer[] = [
     const name = (r: Json, f: string) => String(((((r.rondel as Json).fields as Json)[f] ?? {}) as Json).name ?? f);
     if (w.d.kind === 'members' && sameActionCircle(w.rootA, w.rootB)) {
       // Each pair of names once: both rondels have two maneuver fields, and "MANEUVER = DUELLUM" twice reads as an error.
+      const named = (r: Json) => `its fields named ${andList([...new Set(order(r).map((f) => name(r, f)))])}`;
+      w.d.sides = { a: named(w.rootA), b: named(w.rootB) };
       return `The rondel works the same (the same ${order(w.rootB).length} actions in the same clockwise order); only the names differ — ${[...new Set(order(w.rootA).map((f, i) => `${name(w.rootA, f)} = ${name(w.rootB, order(w.rootB)[i])}`))].join(', ')} (${A} = ${B})`;
     }
     return `Rondel fields: ${genericText(w).replace(/^[^:]*: /, '')}`;
@@ -1100,9 +1177,8 @@ export const describers: Describer[] = [
     return `Temples cost ${side('b', w.rootB)} ${inSide(B)} instead of ${side('a', w.rootA)} ${inSide(A)}`;
   } },
   { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
-  { pattern: '/actions/build/townWall', topic: 'costs', rule: 'Part 3 #21, #52, #55', describe: (w) => {
-    const wall = (v: unknown, root: Json) => { const x = v as { cost?: unknown; defense?: number; gainedAtScore?: number[] }; return isPlainObject(v) ? `town walls (${bagText(x.cost, root)} each on the temple field, +${x.defense} defence, a nation gets ${wallsGainedText(x.gainedAtScore)})` : valueText(v); };
-    return `${w.d.b.present ? w.names[1] : w.names[0]} has ${wall(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
+  { pattern: '/actions/build/townWall', topic: 'costs', rule: 'Part 3 #21, #52, #55', value: (v, root) => townWallsText(v, root), describe: (w) => {
+    return `${w.d.b.present ? w.names[1] : w.names[0]} has ${townWallsText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
   } },
   { pattern: '/actions/build/townWall/cost', whole: true, topic: 'costs', rule: 'Part 3 #21', describe: (w) => `A town wall costs ${versus(w, bagText)}` },
   { pattern: '/actions/build/townWall/defense', topic: 'actions', rule: 'Part 3 #21, #37', describe: (w) => `A town wall adds ${versus(w, (v) => `${valueText(v)} to a city's defence`)}` },
@@ -1112,7 +1188,7 @@ export const describers: Describer[] = [
   { pattern: '/actions/found/where', topic: 'actions', rule: 'Part 3 #3, #5', describe: (w) => `Cities can be founded ${versus(w, (v) => (v === 'city-sites' ? 'only on city sites' : v === 'any-region' ? 'in any region' : valueText(v)))}` },
   { pattern: '/actions/found/resource', topic: 'actions', rule: 'Part 3 #4', describe: (w) => `A new city's resource is ${versus(w, (v) => (v === 'chosen' ? 'chosen by the founder' : v === 'printed' ? 'printed on the board' : valueText(v)))}` },
   { pattern: '/actions/arm/cost', whole: true, topic: 'costs', rule: 'Part 3 #15', describe: (w) => `Arming a unit costs ${versus(w, bagText)}` },
-  { pattern: '/actions/research/recruit', whole: true, topic: 'costs', rule: 'Part 3 #14, #54', describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
+  { pattern: '/actions/research/recruit', whole: true, topic: 'costs', rule: 'Part 3 #14, #54', value: (v, root) => recruitText(v, root), describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
   { pattern: '/actions/produce/coins', topic: 'costs', rule: 'Part 3 #11', describe: (w) => `Each production action earns ${versus(w, coinWords)}` },
   { pattern: '/actions/produce/coinsWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D18', describe: (w) => `A production that yields nothing still earns its coin: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/produce/bonusWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D02', describe: (w) => `A production bonus applies even when nothing is produced: ${versus(w, yesNo('yes', 'no'))}` },
@@ -1150,11 +1226,10 @@ export const describers: Describer[] = [
     return `A nation with every know-how takes an extra personage ${extraPersonageText(side.value)}${guessMark(side)} ${inSide(has)}; ${inSide(hasnt)} it takes none`;
   } },
   { pattern: '/knowHows/completionBonus/trade', whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `A nation with every know-how may trade with the bank: ${versus(w, tradeText)}` },
-  { pattern: '/knowHows/completionBonus', topic: 'know-hows', rule: 'Part 3 #30, #31', describe: (w) => {
-    const bonus = (v: unknown) => { const x = (v ?? {}) as { extraPersonage?: string; trade?: unknown }; return [x.extraPersonage ? `an extra personage from the ${valueText(x.extraPersonage)}` : '', x.trade ? `trade with the bank (${tradeText(x.trade)})` : ''].filter(Boolean).join(' and ') || 'nothing'; };
-    if (w.d.a.present && w.d.b.present) return `A nation with every know-how gets ${versus(w, bonus)}`;
+  { pattern: '/knowHows/completionBonus', topic: 'know-hows', rule: 'Part 3 #30, #31', value: (v) => completionBonusText(v), describe: (w) => {
+    if (w.d.a.present && w.d.b.present) return `A nation with every know-how gets ${versus(w, completionBonusText)}`;
     const [has, hasnt] = w.d.b.present ? [w.names[1], w.names[0]] : [w.names[0], w.names[1]];
-    return `${inSide(has)} a nation with every know-how gets ${bonus(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${hasnt} has no such bonus`;
+    return `${inSide(has)} a nation with every know-how gets ${completionBonusText(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${hasnt} has no such bonus`;
   } },
   { pattern: '/knowHows/items/*/trade', whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `${knowHowName(w)} lets its owner trade with the bank: ${versus(w, tradeText)}` },
 
@@ -1162,7 +1237,7 @@ export const describers: Describer[] = [
   { pattern: '/personages/stacks/*/count', topic: 'personages', rule: 'Part 3 #46', describe: (w) => `${stackName(w)}: ${versus(w, (v) => `${valueText(v)} cards`)}` },
   { pattern: '/personages/stacks/*/award', topic: 'personages', rule: 'Part 3 #48' },
   { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', unset: 1, rule: 'Part 3 (military variation)', describe: (w) => `Each ${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory point${v === 1 ? '' : 's'}`)}` },
-  { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} ${inSide(w.names[1])} instead of ${listText(w, w.d.a.value)} ${inSide(w.names[0])}` : genericText(w)}` },
+  { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', value: (v, _root, w) => listText(w, v), describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} ${inSide(w.names[1])} instead of ${listText(w, w.d.a.value)} ${inSide(w.names[0])}` : genericText(w)}` },
   { pattern: '/personages/seaPoints/perGalleySymbolRegion', topic: 'personages', rule: 'Part 3 #49', describe: (w) => `For the navigator, a sea region with a galley symbol counts ${versus(w, (v) => `${valueText(v)} point${v === 1 ? '' : 's'}`)}` },
   { pattern: '/personages/seaPoints/specialUnitsCount', topic: 'personages', tier: 'rare', unset: false, rule: 'AMB-D01', describe: (w) => `Special units count for the navigator: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/victory/targetByNations', whole: true, topic: 'personages', tier: 'basics', rule: 'Part 3 #47', value: (v, root) => targetsText(v, root), describe: (w) => {
@@ -1198,15 +1273,39 @@ export const describers: Describer[] = [
     const count = (v: unknown) => (isPlainObject(v) ? Object.keys(v).length : 0);
     const sites = (v: unknown) => (isPlainObject(v) ? Object.values(v).filter((r) => isPlainObject(r) && r.citySite).length : 0);
     const [A, B] = w.names;
-    return `Another board: ${B} has ${count(w.d.b.value)} regions (${sites(w.d.b.value)} with a city site), ${A} ${count(w.d.a.value)} (${sites(w.d.a.value)} with a city site); ${membersText(w)}`;
+    const head = `${B} has ${count(w.d.b.value)} regions (${sites(w.d.b.value)} with a city site), ${A} ${count(w.d.a.value)} (${sites(w.d.a.value)} with a city site)`;
+    if (w.d.kind !== 'members') return `Another board: ${head}`;
+    const shared = isPlainObject(w.d.a.value) && isPlainObject(w.d.b.value) ? Object.keys(w.d.a.value).filter((k) => k in (w.d.b.value as Json)) : [];
+    // Two boards with no region in common: each side's own regions are all its regions, so the counts say it once.
+    if (!shared.length) {
+      const names = (ids: string[] | undefined, which: 'a' | 'b') => shortList(w.d, (ids ?? []).map((x) => itemName(w, x, which)));
+      return `Another board, with no region in common: ${B} has ${count(w.d.b.value)} regions (${sites(w.d.b.value)} with a city site): ${names(w.d.added, 'b')}; ${A} ${count(w.d.a.value)} (${sites(w.d.a.value)} with a city site): ${names(w.d.removed, 'a')}`;
+    }
+    return `Another board: ${head}. ${capitalized(membersText(w, { noun: 'region', count: true, common: 'names' }))}`;
   } },
-  { pattern: '/map/regions/*/borders', topic: 'map', describe: (w) => `The neighbours of ${nameIn(w, `/map/regions/${escapeSegment(w.params[0])}`)}: ${w.d.kind === 'members' ? membersText(w) : genericText(w).replace(/^[^:]*: /, '')}` },
-  { pattern: '/map/regions/*/borders/*', topic: 'map', describe: (w) => `The border ${regionName(w.rootB, w.params[0])}–${regionName(w.rootB, w.params[1])} is ${versus(w)}` },
+  // A region's neighbours are where its units may move (legions over red borders, galleys over blue, D-MOV-03, A-MAN-03).
+  { pattern: '/map/regions/*/borders', topic: 'map', describe: (w) => {
+    const name = nameIn(w, `/map/regions/${escapeSegment(w.params[0])}`);
+    if (w.d.kind !== 'members') return `The neighbours of ${name}: ${genericText(w).replace(/^[^:]*: /, '')}`;
+    const [A, B] = w.names;
+    const names = (ids: string[], which: 'a' | 'b') => (ids.length ? shortList(w.d, ids.map((x) => itemName(w, x, which))) : 'no region');
+    const [onlyB, onlyA] = [w.d.added ?? [], w.d.removed ?? []];
+    const shared = isPlainObject(w.d.a.value) && isPlainObject(w.d.b.value) ? Object.keys(w.d.b.value).filter((k) => k in (w.d.a.value as Json)) : [];
+    if (!shared.length) return `${name} borders ${names(onlyB, 'b')} ${inSide(B)} instead of ${names(onlyA, 'a')} ${inSide(A)}`;
+    const also = [onlyB.length ? `${names(onlyB, 'b')} ${inSide(B)}` : '', onlyA.length ? `${names(onlyA, 'a')} ${inSide(A)}` : ''].filter(Boolean).join(' and ');
+    return `${name} borders ${names(shared, 'b')} in both, and also ${also}`;
+  } },
+  { pattern: '/map/regions/*/borders/*', topic: 'map', value: (v) => crossedBy(v), describe: (w) => {
+    const [x, y] = w.params.map((id) => nameIn(w, `/map/regions/${escapeSegment(id)}`));
+    if (w.d.a.present && w.d.b.present) return `The border ${x}–${y} is crossed by ${versus(w, crossedBy)}`;
+    const [has, lacks, side] = w.d.b.present ? [w.names[1], w.names[0], w.d.b] : [w.names[0], w.names[1], w.d.a];
+    return `${inSide(has)} ${x} borders ${y} (crossed by ${crossedBy(side.value)}); ${inSide(lacks)} they are not neighbours`;
+  } },
   { pattern: '/map/regions/*/citySite/resource', topic: 'map', describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
   { pattern: '/map/regions/*/galleySymbol', topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
   // Quoted: a board's name has commas and colons of its own ("Antike: West (Roman Empire) board, approximation").
   { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board is ${versus(w, (v) => (typeof v === 'string' ? `“${v}”` : valueText(v)))}` },
-  { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', describe: (w) => `The nations: ${w.d.kind === 'members' ? membersText(w) : genericText(w).replace(/^[^:]*: /, '')}` },
+  { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', describe: (w) => (w.d.kind === 'members' ? capitalized(membersText(w, { noun: 'nation', article: true, common: 'names' })) : `The nations: ${genericText(w).replace(/^[^:]*: /, '')}`) },
   // The colour of a nation's pieces, which players pick up at the table (its drawing colour is not compared: notRules).
   { pattern: '/map/nations/*/color', topic: 'map', describe: (w) => `The ${nameIn(w, `/map/nations/${escapeSegment(w.params[0])}`)} play ${versus(w)}` },
   { pattern: '/map/lineups', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => {
@@ -1215,15 +1314,18 @@ export const describers: Describer[] = [
       const never = range ? counts.filter((n) => Number(n) < range.min || Number(n) > range.max) : [];
       return never.length === counts.length ? ` (never used: ${name} is played by ${playersText(root)})` : never.length ? ` (${andList(never)} never used: ${name} is played by ${playersText(root)})` : '';
     };
-    const added = w.d.added?.length ? `${w.d.added.join(', ')} only ${inSide(w.names[1])}${unseated(w.d.added, w.rootB, w.names[1])}` : '';
-    const removed = w.d.removed?.length ? `${w.d.removed.join(', ')} only ${inSide(w.names[0])}${unseated(w.d.removed, w.rootA, w.names[0])}` : '';
-    return `Set-ups by number of players: ${[added, removed].filter(Boolean).join('; ')}`;
+    const only = (name: string, counts: string[] | undefined, root: Json) => (counts?.length ? `only ${name} has ${counts.length === 1 ? 'a set-up' : 'set-ups'} for ${andList(counts)} players${unseated(counts, root, name)}` : '');
+    const own = (counts: string[] | undefined) => (counts?.length ? `${counts.length === 1 ? 'a set-up' : 'set-ups'} for ${andList(counts)} players` : 'no set-up of its own');
+    w.d.sides = { a: own(w.d.removed), b: own(w.d.added) };
+    return capitalized([only(w.names[1], w.d.added, w.rootB), only(w.names[0], w.d.removed, w.rootA)].filter(Boolean).join('; '));
   } },
   { pattern: '/map/lineups/*', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => `The set-up for ${w.params[0]} players: ${w.d.kind === 'added' ? `only ${inSide(w.names[1])}` : w.d.kind === 'removed' ? `only ${inSide(w.names[0])}` : versus(w)}` },
   { pattern: '/map/lineups/*/nations', topic: 'map', rule: 'Part 3 #2', value: (v, root) => nationsText(root, v), describe: (w) => `With ${w.params[0]} players the nations are ${nationsText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${nationsText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}${w.d.kind === 'reordered' ? ' (the same nations, another seating order)' : ''}` },
   // Left out, each player runs one nation (schemas/map.schema.json).
-  { pattern: '/map/lineups/*/controllers', topic: 'map', rule: 'Part 3 #2', value: (v, root) => controllersText(root, v), describe: (w) => `With ${w.params[0]} players each player runs ${controllersText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${controllersText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
-  { pattern: '/map/lineups/*/startNation', topic: 'map', rule: 'Part 3 #10', value: (v, root) => startNationText(root, v), describe: (w) => `With ${w.params[0]} players the start player is ${startNationText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${startNationText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
+  { pattern: '/map/lineups/*/controllers', topic: 'map', rule: 'Part 3 #2', value: (v, root) => controllersText(root, v), absent: () => 'each player runs one nation', describe: (w) => `With ${w.params[0]} players each player runs ${controllersText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${controllersText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
+  // Left out, createGame draws the start player from the game's seeded random stream and seats the others in the
+  // lineup's order after it (engine/state/create.ts): a random start as Duellum prints it (D-SET-06).
+  { pattern: '/map/lineups/*/startNation', topic: 'map', rule: 'Part 3 #10', value: (v, root) => startNationText(root, v), absent: () => "drawn at random when the game is set up (from the game's seed), the others following in the lineup's order", describe: (w) => `With ${w.params[0]} players the start player is ${startNationText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${startNationText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
   { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', value: (v, root) => startCitiesText(root, v), describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${startCitiesText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
   { pattern: '/map/lineups/*/startCities/*', topic: 'map', rule: 'Part 3 #9', describe: (w) => `${nationList(w.rootB, [w.params[1]])} start in ${versus(w, (v) => (Array.isArray(v) ? v.map((r) => regionName(w.rootB, String(r))).join(', ') : valueText(v)))}` },
   { pattern: '/setup/startCities/count', topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => `${valueText(v)} cit${v === 1 ? 'y' : 'ies'}`)}` },
@@ -1235,9 +1337,9 @@ export const describers: Describer[] = [
   // Supply
   { pattern: '/supply/perNation/*', topic: 'supply', tier: 'rare', rule: 'Part 3 #13', describe: (w) => `Each nation has ${versus(w, (v) => `${valueText(v)} ${w.params[0]}s`)}` },
   { pattern: '/supply/temples', topic: 'supply', tier: 'rare', rule: 'Part 3 #20', describe: (w) => `There are ${versus(w, (v) => `${valueText(v)} temples`)}` },
-  { pattern: '/supply/townWalls', topic: 'supply', tier: 'rare', rule: 'Part 3 #21', describe: (w) => `Town walls in the game: ${w.d.a.present && w.d.b.present ? versus(w) : `${valueText(w.d.b.present ? w.d.b.value : w.d.a.value)} ${inSide(w.d.b.present ? w.names[1] : w.names[0])}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`}` },
+  { pattern: '/supply/townWalls', topic: 'supply', tier: 'rare', rule: 'Part 3 #21', value: (v) => `${valueText(v)} town wall${v === 1 ? '' : 's'}`, describe: (w) => `Town walls in the game: ${w.d.a.present && w.d.b.present ? versus(w) : `${valueText(w.d.b.present ? w.d.b.value : w.d.a.value)} ${inSide(w.d.b.present ? w.names[1] : w.names[0])}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`}` },
   // null and absent both mean an unlimited bank (schemas/ruleset.schema.json; Duellum's count is unknown, AMB-D15).
-  { pattern: '/supply/coins', topic: 'supply', tier: 'rare', rule: 'Part 3 #12', describe: (w) => {
+  { pattern: '/supply/coins', topic: 'supply', tier: 'rare', rule: 'Part 3 #12', value: (v) => (isNum(v) ? `limited to ${v}` : 'unlimited'), absent: () => 'unlimited', describe: (w) => {
     const bank = (s: SideValue) => `${isNum(s.value) ? `limited to ${s.value}` : 'unlimited'}${guessMark(s)}`;
     return `The bank's coins are ${bank(w.d.b)} ${inSide(w.names[1])} instead of ${bank(w.d.a)} ${inSide(w.names[0])}`;
   } },
@@ -1245,9 +1347,9 @@ export const describers: Describer[] = [
   { pattern: '/supply/cityTokens', whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
 
   // Event cards
-  { pattern: '/eventCards', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value, (p) => w.statusAt(w.d.b.present ? 'b' : 'a', p))}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
+  { pattern: '/eventCards', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', value: (v, root, w) => eventCardsText(v, (p) => w.statusAt(root === w.rootA ? 'a' : 'b', p), (items) => shortList(w.d, items)), describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value, (p) => w.statusAt(w.d.b.present ? 'b' : 'a', p), (items) => shortList(w.d, items))}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
   { pattern: '/eventCards/draws/*', topic: 'event-cards', rule: 'Part 3 #43, #44' },
-  { pattern: '/eventCards/cards', topic: 'event-cards', rule: 'Part 3 #45', describe: (w) => `The event cards: ${membersText(w)}` },
+  { pattern: '/eventCards/cards', topic: 'event-cards', rule: 'Part 3 #45', describe: (w) => capitalized(membersText(w, { noun: 'event card', count: true })) },
   { pattern: '/eventCards/cards/*', topic: 'event-cards', rule: 'Part 3 #45', value: (v, root) => cardText(v as EventCard, root), describe: (w) => {
     const [has, lacks, side, root] = w.d.b.present ? [w.names[1], w.names[0], w.d.b, w.rootB] : [w.names[0], w.names[1], w.d.a, w.rootA];
     return `${has} has the event card ${cardText(side.value as EventCard, root)}${guessMark(side)}; ${lacks} has no such card`;
@@ -1274,6 +1376,18 @@ export const describers: Describer[] = [
 function templeCostText(v: unknown, root: Json): string {
   const surcharge = getAtPointer(root, surchargePointer);
   return `${bagText(v, root)}${surcharge ? `, plus ${bagText(surcharge, root)} per adjacent temple` : ''}`;
+}
+
+/** Town walls as a player meets them: "town walls (1 marble each on the temple field, +1 defence, …)". */
+function townWallsText(v: unknown, root: Json): string {
+  const x = v as { cost?: unknown; defense?: number; gainedAtScore?: number[] };
+  return isPlainObject(v) ? `town walls (${bagText(x.cost, root)} each on the temple field, +${x.defense} defence, a nation gets ${wallsGainedText(x.gainedAtScore)})` : valueText(v);
+}
+
+/** What a nation with every know-how gets (A-KH-08, A-GOAL-07): "an extra personage from the largest stack and trade …". */
+function completionBonusText(v: unknown): string {
+  const x = (v ?? {}) as { extraPersonage?: string; trade?: unknown };
+  return [x.extraPersonage ? `an extra personage from the ${valueText(x.extraPersonage)}` : '', x.trade ? `trade with the bank (${tradeText(x.trade)})` : ''].filter(Boolean).join(' and ') || 'nothing';
 }
 
 /** What a ruleset's victory targets count: personages, or victory points in the military variation. */
@@ -1422,10 +1536,16 @@ export function formatText(diff: RulesetDiff, mode: 'topics' | 'teach' = 'topics
     for (const d of group.differences) {
       lines.push(`- ${d.text}`);
       lines.push(`    ${pointerPair(d)}  [${diff.a.id}: ${statusWord(d.a)}; ${diff.b.id}: ${statusWord(d.b)}]${d.rule ? `  (${d.rule})` : ''}`);
+      lines.push(...wholeLists(d).map((l) => `    ${l}`));
     }
   }
   if (diff.wording?.length) lines.push('', wordingSummary(diff));
   return lines.join('\n') + '\n';
+}
+
+/** The lists a sentence shortens, whole, for the outputs that have no hover: "all 47: Olisipo, Gades, …". */
+function wholeLists(d: Difference): string[] {
+  return (d.lists ?? []).map((l) => `all ${l.items.length}: ${l.items.join(', ')}`);
 }
 
 function pointerPair(d: Difference): string {
@@ -1443,7 +1563,7 @@ export function formatMarkdown(diff: RulesetDiff, mode: 'topics' | 'teach' = 'to
   const groups = mode === 'teach' ? teachingOrder(diff).map((g) => ({ title: g.title, differences: g.differences })) : byTopic(diff);
   for (const group of groups) {
     out.push(`## ${group.title}`, '', `| Difference | Pointer | ${mdEscape(diff.a.id)} | ${mdEscape(diff.b.id)} | Rule |`, '|---|---|---|---|---|');
-    for (const d of group.differences) out.push(`| ${mdEscape(d.text)} | \`${mdEscape(pointerPair(d))}\` | ${statusWord(d.a)} | ${statusWord(d.b)} | ${mdEscape(d.rule ?? '')} |`);
+    for (const d of group.differences) out.push(`| ${[d.text, ...wholeLists(d).map((l) => `_${l}_`)].map(mdEscape).join('<br>')} | \`${mdEscape(pointerPair(d))}\` | ${statusWord(d.a)} | ${statusWord(d.b)} | ${mdEscape(d.rule ?? '')} |`);
     out.push('');
   }
   if (diff.wording?.length) out.push(`_${wordingSummary(diff)}_`, '');

@@ -10,6 +10,7 @@ import { validateRuleset } from '../../engine/ruleset/validate';
 import { describeCard, describeEffects } from '../../engine/effects/describe';
 import type { EventCard, Ruleset } from '../../engine/ruleset/types';
 import { builtInLibrary, libraryWith, sourceFromText } from '../helpers/library';
+import { createGame } from '../../engine/state/create';
 
 type Json = Record<string, unknown>;
 
@@ -148,10 +149,13 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     const d = diff.differences.find((x) => x.pointer === '/eventCards')!;
     // rulesets/base/antike-duellum/event-cards.json: 4 cards of printed text, 21 counted but unknown (estimated, kept
     // out of the shuffled deck), 2 blank cards at 0 copies.
-    expect(d.text).toContain('25 cards: 4 kinds in play (Academy, Earthquake, Burglary, Fortress); 21 whose text no source prints (estimated, left out of play); 2 blank cards to write; 3 face up');
+    expect(d.text).toContain('25 event cards: 4 kinds in play (Academy, Earthquake, Burglary and Fortress); 21 whose text no source prints (estimated, left out of play); 2 blank cards to write; 3 face up');
+    // The house rules are counted and named apart from the printed cards, so a shortened list never hides which are
+    // house rules behind "and 15 more" (before: each of 22 names with its own mark, in one run).
     const house = diffRulesets(east, resolved('antike-duellum-house-events')).differences.find((x) => x.pointer === '/eventCards')!;
-    expect(house.text).toContain('Fortress, Tribute (house rule),');
-    expect(house.text).not.toContain('Fortress (house rule)');
+    expect(house.text).toContain('22 kinds in play (Academy, Earthquake, Burglary and Fortress, and 18 house rules: Tribute, Reforms, Plague and 15 more)');
+    expect(house.lists).toEqual([{ shown: 'Tribute, Reforms, Plague and 15 more', items: expect.arrayContaining(['Tribute', 'Spy network']) }]);
+    expect(house.lists![0].items).toHaveLength(18);
   });
 
   it('the weakest status leads a badge: estimated, house rule, fan data, derived, printed', () => {
@@ -316,13 +320,13 @@ describe('a ruleset is taught by the player counts it seats', () => {
   });
 
   it('says that set-ups for player counts the ruleset does not seat are never used', () => {
-    expect(at('/map/lineups')).toBe('Set-ups by number of players: 3, 4, 5, 6 only in Antike (never used: Antike is played by 2 players)');
+    expect(at('/map/lineups')).toBe('Only Antike has set-ups for 3, 4, 5 and 6 players (never used: Antike is played by 2 players)');
   });
 
   it('leaves a ruleset that seats every count it lists as it was', () => {
     const east = diffRulesets(resolved('antike-east'), resolved('antike-duellum'));
     expect(east.differences.find((x) => x.pointer === '/victory/targetByNations')!.text).toBe('To win, a nation needs 9 personages with 2 nations in Antike Duellum instead of 10 personages with 3 nations, 9 personages with 4 nations, 8 personages with 5 nations, 7 personages with 6 nations in Antike');
-    expect(east.differences.find((x) => x.pointer === '/map/lineups')!.text).toBe('Set-ups by number of players: 3, 4, 5, 6 only in Antike');
+    expect(east.differences.find((x) => x.pointer === '/map/lineups')!.text).toBe('Only Antike has set-ups for 3, 4, 5 and 6 players');
   });
 });
 
@@ -380,7 +384,7 @@ describe('each built-in variant against its parent, as a designer reads it (diff
   it("the diff page's value columns say each side's value in the sentence's words, never ids or data", () => {
     const sides = (id: string, parent: string, pointer: string) => diffRulesets(resolved(parent), resolved(id)).differences.find((d) => d.pointer === pointer)!.sides;
     // Before: "only here: romans, germanic-tribes, carthaginians", "min: 2, max: 6", "3: 10, 4: 9, 5: 8, 6: 7", "chosen from lineup".
-    expect(sides('antike-west', 'antike-east', '/map/nations')).toEqual({ a: 'only here: Arabs, Egyptians, Babylonians', b: 'only here: Romans, Germanic tribes, Carthaginians' });
+    expect(sides('antike-west', 'antike-east', '/map/nations')).toEqual({ a: '3 of its own: Arabs, Egyptians and Babylonians', b: '3 of its own: Romans, Germanic tribes and Carthaginians' });
     expect(sides('antike-west', 'antike-east', '/map/lineups/3/startNation')).toEqual({ a: 'the Arabs', b: 'the Germanic tribes' });
     expect(sides('antike-west', 'antike-east', '/map/lineups/6/startCities')?.b).toMatch(/^Greeks: Sparta, Athenae, Corinthus; Romans: Genua/);
     expect(sides('antike-three-players-12', 'antike-east', '/players')).toEqual({ a: '2–6', b: 'exactly 3' });
@@ -388,7 +392,7 @@ describe('each built-in variant against its parent, as a designer reads it (diff
     expect(sides('antike-longer-game', 'antike-east', '/setup/startCities/selection')).toEqual({ a: 'all those listed for it', b: 'chosen by the nation from those listed for it' });
     // A value one side leaves out shows the default that side plays by.
     expect(sides('antike-military', 'antike-east', '/personages/stacks/general/victoryPoints')).toEqual({ a: '1 victory point', b: '2 victory points' });
-    expect(sides('antike-duellum-greece-persia', 'antike-duellum', '/map/regions/mare-ionium/borders')?.a).toBe('only here: Apollonia, Brundisium, Croton, Mare Adriaticum, Mare Africum, Syracusae, Tacape');
+    expect(sides('antike-duellum-greece-persia', 'antike-duellum', '/map/regions/mare-ionium/borders')?.a).toBe('7 of its own: Apollonia, Brundisium, Croton, Mare Adriaticum, Mare Africum, Syracusae and Tacape');
   });
 
   it('no sentence of any built-in variant opens in lower case, doubles a word or names a side without its article', () => {
@@ -640,8 +644,9 @@ describe('teaching order, turn section and output formats', () => {
   it('states the turn machine in player words: no guards, targets, routes or move ids', () => {
     const machine = diff.differences.filter((d) => d.pointer.startsWith('/turn'));
     const decisions = machine.find((d) => d.id.startsWith('turn-decisions'))!;
-    expect(decisions.text).toContain('only in Antike Duellum: a nation takes event cards from the display (“event cards”); a nation whose city was conquered may answer with a card, or pass (“reply to a conquest”)');
-    expect(decisions.text).toContain('And only in Antike: a nation whose region was entered may demand a battle or let the units pass (“battle on demand”)');
+    // Before: "Decisions during the turn — only in Antike Duellum: …. And only in Antike: …".
+    expect(decisions.text).toMatch(/^Only Antike Duellum has these decisions during the turn: a nation takes event cards from the display \(“event cards”\); a nation whose city was conquered may answer with a card, or pass \(“reply to a conquest”\)\. /);
+    expect(decisions.text).toContain('. Only Antike has these: a nation whose region was entered may demand a battle or let the units pass (“battle on demand”)');
     // A step only a variation or a house rule brings (its onlyWith) is said apart, with what brings it: never taught as
     // the base game's (A-VAR-01, D-EV-08).
     expect(decisions.text).toContain('Only with a variation or a house rule, not in the base rules: ');
@@ -701,5 +706,133 @@ describe('teaching order, turn section and output formats', () => {
     const teach = formatMarkdown(diff, 'teach');
     expect(teach.indexOf('## How a turn runs')).toBeLessThan(teach.indexOf('## What changes every turn'));
     expect(teach.indexOf('## What changes every turn')).toBeLessThan(teach.indexOf('## Rare cases'));
+  });
+});
+
+describe('long lists and what only one side has, as a designer says them', () => {
+  const regionNames = (id: string) => Object.values((resolved(id).map as { regions: Record<string, { name: string }> }).regions).map((r) => r.name);
+  const find = (a: string, b: string, pointer: string) => diffRulesets(resolved(a), resolved(b)).differences.find((d) => d.pointer === pointer)!;
+
+  it('two boards with no region in common: the counts, the first names and how many more, every name in `lists`', () => {
+    const d = find('antike-duellum', 'antike-east', '/map/regions');
+    // Before: "…; only in Antike: Adane, Adulis, Alexandria, Ammonion, … (all 50); only in Antike Duellum: Roma, … (all 36); none in common".
+    expect(d.text).toBe('Another board, with no region in common: Antike has 50 regions (50 with a city site): Adane, Adulis, Alexandria and 47 more; Antike Duellum 36 (27 with a city site): Roma, Ancona, Neapolis and 33 more');
+    expect(d.lists).toEqual([
+      { shown: 'Adane, Adulis, Alexandria and 47 more', items: regionNames('antike-east') },
+      { shown: 'Roma, Ancona, Neapolis and 33 more', items: regionNames('antike-duellum') },
+    ]);
+    expect(d.sides).toEqual({ a: '36 of its own: Roma, Ancona, Neapolis and 33 more', b: '50 of its own: Adane, Adulis, Alexandria and 47 more' });
+    // The data keeps the ids: other code (the compare page's causes, the JSON output) reads them.
+    expect(d.added).toContain('leptis-magna');
+    expect(d.removed).toContain('carthago-nova');
+  });
+
+  it('two boards sharing a few regions: what each has alone, counted and shortened, and the shared ones by name', () => {
+    const d = find('antike-east', 'antike-west', '/map/regions');
+    expect(d.text).toBe('Another board: the West board has 50 regions (50 with a city site), the East board 50 (50 with a city site). Only the West board has 47 regions: Olisipo, Gades, Corduba and 44 more; only the East board has 47 regions: Adane, Adulis, Alexandria and 44 more; both have Antiochia, Sirmium and Sparta');
+    expect(d.lists?.map((l) => l.items.length)).toEqual([47, 47]);
+  });
+
+  it("a region's neighbours, where its units may move, as the borders of that region", () => {
+    // Before: "The neighbours of Antiochia: only on the West board: Ancyra, Ephesus; only on the East board: Melitene, …; none in common".
+    expect(find('antike-east', 'antike-west', '/map/regions/antiochia/borders').text).toBe('Antiochia borders Ancyra and Ephesus on the West board instead of Melitene, Ninive, Palmyra, Attalia, Tyros and Paphos on the East board');
+    // Neighbours in both are named once, then what each side adds.
+    const east = resolved('antike-east');
+    const edited = clone(east) as Json & { map: { regions: Record<string, { borders: Record<string, string> }> } };
+    const borders = edited.map.regions.adane.borders;
+    delete borders.punt;
+    delete edited.map.regions.punt.borders.adane;
+    borders.theben = 'blue';
+    edited.map.regions.theben.borders.adane = 'blue';
+    const diff = diffRulesets(east, edited, { names: ['East', 'the edit'] });
+    expect(diff.differences.find((d) => d.pointer === '/map/regions/adane/borders/theben')!.text).toBe('In the edit Adane borders Theben (crossed by galleys only); in East they are not neighbours');
+    expect(diff.differences.find((d) => d.pointer === '/map/regions/adane/borders/punt')!.text).toBe('In East Adane borders Punt (crossed by galleys only); in the edit they are not neighbours');
+    borders.saba = 'red-blue';
+    expect(diffRulesets(east, edited, { names: ['East', 'the edit'] }).differences.find((d) => d.pointer === '/map/regions/adane/borders/saba')!.text).toBe('The border Adane–Saba is crossed by legions and galleys in the edit instead of legions only in East');
+  });
+
+  it('nations, set-ups, event cards and turn decisions only one side has: sentences that start with who has them', () => {
+    expect(find('antike-east', 'antike-west', '/map/nations').text).toBe('Only the West board has the Romans, Germanic tribes and Carthaginians; only the East board has the Arabs, Egyptians and Babylonians; both have the Greeks, Persians and Phoenicians');
+    expect(find('antike-duellum', 'antike-east', '/map/nations').text).toBe('Only Antike has the Greeks, Persians, Arabs, Phoenicians, Egyptians and Babylonians; only Antike Duellum has the Romans and Carthaginians; no nation is in both');
+    const lineups = find('antike-duellum', 'antike-east', '/map/lineups');
+    expect(lineups.text).toBe('Only Antike has set-ups for 3, 4, 5 and 6 players');
+    // Before: "only here: 3, 4, 5, 6" and "nothing of its own".
+    expect(lineups.sides).toEqual({ a: 'no set-up of its own', b: 'set-ups for 3, 4, 5 and 6 players' });
+    const cards = find('antike-duellum', 'antike-duellum-house-events', '/eventCards/cards');
+    expect(cards.text).toBe('Only the “house events” variant has 16 event cards: Plague, Harvest festival, Mercenaries and 13 more; 7 are in both');
+    expect(cards.lists?.[0].items).toHaveLength(16);
+  });
+
+  it('no sentence or value column of any built-in comparison lists "only in X: …" or names more than eight things in a row', () => {
+    const library = builtInLibrary();
+    const pairs: [string, string][] = [['antike-east', 'antike-duellum'], ['antike-west', 'antike-duellum-greece-persia']];
+    for (const source of library.values()) if (source.kind === 'variant') pairs.push([(source.document.value as { extends: string }).extends, source.id]);
+    for (const [x, y] of pairs) {
+      for (const [a, b] of [[x, y], [y, x]]) {
+        for (const d of diffRulesets(resolved(a), resolved(b)).differences) {
+          for (const words of [d.text, d.sides?.a ?? '', d.sides?.b ?? '']) {
+            expect(words, `${a} → ${b} ${d.pointer}`).not.toMatch(/\bonly (in|on|here)\b[^:;.]*:|none in common/);
+            // Nine or more names in one comma-separated run: a list that should have been shortened. (The know-how
+            // list, "WHEEL (7/3, …); SAILING (…)", is one rule per know-how, separated by semicolons.)
+            expect(words, `${a} → ${b} ${d.pointer}`).not.toMatch(/(?<![^,;(:] ?)(?:[^,;():]{1,30}, ){8,}/);
+          }
+          for (const l of d.lists ?? []) {
+            expect(`${d.text}\n${d.sides?.a}\n${d.sides?.b}`, d.pointer).toContain(l.shown);
+            expect(l.shown).toBe(`${l.items.slice(0, 3).join(', ')} and ${l.items.length - 3} more`);
+          }
+        }
+      }
+    }
+  });
+
+  it('the text and Markdown outputs, which have no hover, print each shortened list whole', () => {
+    const diff = diffRulesets(resolved('antike-duellum'), resolved('antike-east'));
+    const all = `all 50: ${regionNames('antike-east').join(', ')}`;
+    expect(formatText(diff)).toContain(`\n    /map/regions  [antike-duellum: estimated (parts derived); antike-east: fan-data]  (Part 3 #3, #5, #49)\n    ${all}\n`);
+    expect(formatMarkdown(diff)).toContain(`and 33 more<br>_${all}_<br>_all 36: Roma, Ancona,`);
+  });
+});
+
+describe('a value one side leaves out is said as what the engine then does', () => {
+  const [duellum, east] = [resolved('antike-duellum'), resolved('antike-east')];
+  const diff = diffRulesets(east, duellum);
+  const sides = (pointer: string) => diff.differences.find((d) => d.pointer === pointer)!.sides;
+  const ruleset = validateRuleset(builtInLibrary(), 'antike-duellum').ruleset!;
+
+  it('no start player: drawn at random from the seed when the game is set up, the others after it in the lineup order', () => {
+    // Before: a bare "—" beside "absent".
+    expect(sides('/map/lineups/2/startNation')).toEqual({ a: 'the Phoenicians', b: "not set: drawn at random when the game is set up (from the game's seed), the others following in the lineup's order" });
+    // What createGame does with a lineup that names no start player (D-SET-06): the words above must stay true.
+    const lineup = ruleset.map.lineups['2'].nations;
+    const starts = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const made = createGame(ruleset, { seed });
+      if (!made.ok) throw new Error(made.error.message);
+      expect(createGame(ruleset, { seed }).ok && (createGame(ruleset, { seed }) as { state: { nations: string[] } }).state.nations).toEqual(made.state.nations);
+      expect(made.events.find((e) => e.type === 'setup.start-player')).toMatchObject({ random: true, nation: made.state.nations[0] });
+      const at = lineup.indexOf(made.state.nations[0]);
+      expect(made.state.nations).toEqual([...lineup.slice(at), ...lineup.slice(0, at)]);
+      starts.add(made.state.nations[0]);
+    }
+    expect(starts.size).toBe(2);
+  });
+
+  it('no controllers: each player runs one nation, as createGame seats them', () => {
+    expect(sides('/map/lineups/2/controllers')).toEqual({ a: 'two nations (Persians and Phoenicians; Greeks and Arabs)', b: 'not set: each player runs one nation' });
+    const made = createGame(ruleset, { seed: 1 });
+    if (!made.ok) throw new Error(made.error.message);
+    expect(made.state.controllers).toEqual(ruleset.map.lineups['2'].nations.map((n) => [n]));
+  });
+
+  it('value columns in words where they read as data: an unlimited bank is not "none", walls and bonuses as the sentence says them', () => {
+    // Before: "none", "cost (marble: 1), defense 1, gained at score (0, 1, 2, 3, 5, 7)", "legion (gold: 1), galley (gold: 2)",
+    // "extra personage largest stack, trade (give 2, get 1, when own turn)", "king, scholar, general, citizen, navigator".
+    expect(sides('/supply/coins')).toEqual({ a: 'limited to 30', b: 'unlimited' });
+    expect(sides('/actions/build/townWall')?.b).toBe('town walls (1 marble each on the temple field, +1 defence, a nation gets one to start with, then one more on reaching 1, 2, 3, 5 and 7 personages)');
+    expect(sides('/actions/research/recruit')?.b).toBe('1 gold per legion, 2 gold per galley');
+    expect(sides('/knowHows/completionBonus')?.a).toBe('an extra personage from the largest stack and trade with the bank (2 chips for 1, in your own turn)');
+    expect(sides('/personages/order')).toEqual({ a: 'King, Scholar, General, Citizen, Navigator', b: 'King, Citizen, Scholar, General, Navigator' });
+    expect(sides('/economy/coinsPerRound')).toEqual({ a: '1 coin at the start of every round', b: 'none' });
+    expect(sides('/rondel/fields')).toEqual({ a: 'its fields named IRON, TEMPLE, GOLD, MANEUVER, ARMING, MARBLE and KNOW-HOW', b: 'its fields named FERRUM, TEMPLUM, AURUM, DUELLUM, MILITIA, MARMOR and SCIENTIA' });
   });
 });
