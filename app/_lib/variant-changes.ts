@@ -1,9 +1,12 @@
 import { describeVariantChanges, diffRulesets, teachingOrder } from '@/engine/rulesets';
+import type { ShortenedList } from './diff-words';
 
 export interface ChangeLine {
   text: string;
   /** Where the value lives (JSON pointer; both sides' when they differ), for a reader who wants the data itself. */
   pointer?: string;
+  /** The long lists the sentence shortens, every name for hover and expansion (Difference.lists). */
+  lists?: ShortenedList[];
 }
 
 /**
@@ -21,7 +24,7 @@ export function variantChanges(
   const patchLines = () => describeVariantChanges(parent, patch, parts);
   if (!parent || !variant) return patchLines().map((text) => ({ text }));
   const lines = teachingOrder(diffRulesets(parent, variant)).flatMap((group) =>
-    group.differences.map((d) => ({ text: d.text, pointer: d.a.present && d.b.present && d.a.pointer !== d.b.pointer ? `${d.a.pointer} ↔ ${d.b.pointer}` : d.pointer || '/' })),
+    group.differences.map((d) => ({ text: d.text, pointer: d.a.present && d.b.present && d.a.pointer !== d.b.pointer ? `${d.a.pointer} ↔ ${d.b.pointer}` : d.pointer || '/', ...(d.lists ? { lists: d.lists } : {}) })),
   );
   if (lines.length) return lines;
   // A patch that changes only what no player meets (a summary, a drawing colour) is not "nothing": it says what it writes.

@@ -7,6 +7,7 @@ import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulese
 import MapView, { unitTypesOf } from '../_components/MapView';
 import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
+import DiffWords from '../_components/DiffWords';
 import { differingStates } from '../_lib/turn-states';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
@@ -618,7 +619,7 @@ function CauseItem({ c, diff }: { c: Cause; diff: RulesetDiff }) {
   const d = c.difference;
   return (
     <li data-pointer={d.pointer} className="cause">
-      <div>{d.text}</div>
+      <div><DiffWords text={d.text} lists={d.lists} /></div>
       <div className="small muted">
         <code>{d.pointer || '/'}</code>
         {d.rule && <> · {d.rule}</>} · {c.because.join('; ')} ·{' '}

@@ -9,6 +9,7 @@ import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
 import { differingStates } from '../_lib/turn-states';
 import DiffPicker from '../_components/DiffPicker';
+import DiffWords from '../_components/DiffWords';
 import RulesetProblems from '../_components/RulesetProblems';
 import { loadDiffPage, type PickerOption } from '../_lib/diff';
 import type { DiffSide } from '@/lib/rulesets/diff';
@@ -167,12 +168,12 @@ function SideCell({ d, side, id }: { d: Difference; side: 'a' | 'b'; id: string 
   // A side that leaves a value out may still play by a default, which the engine words (d.sides) as it does a value.
   if (d.sides?.[side]) shown = d.sides[side];
   else if (!s.present) shown = '—';
-  else if (d.kind === 'members') shown = only?.length ? `only here: ${only.join(', ')}` : 'nothing of its own';
+  else if (d.kind === 'members') shown = only?.length ? `${only.length} of its own: ${only.join(', ')}` : 'nothing of its own';
   else shown = valueText(s.value);
   if (shown.length > 240) shown = shown.slice(0, 237) + '…';
   return (
     <td className="side-cell" data-label={id}>
-      <div className="side-value">{shown}</div>
+      <div className="side-value"><DiffWords text={shown} lists={d.lists} /></div>
       <div className="side-meta">
         <Badge side={s} />{' '}
         <Link className="edit-link no-print" href={`/rulesets/${id}/edit?at=${encodeURIComponent(s.pointer)}`} title={`open ${id} in the editor at ${s.pointer || '/'}`}>
@@ -219,7 +220,7 @@ function Topics({ diff }: { diff: RulesetDiff }) {
                 {group.differences.map((d) => (
                   <tr key={d.id} data-pointer={d.pointer} data-kind={d.kind}>
                     <td className="diff-text">
-                      {d.text}
+                      <DiffWords text={d.text} lists={d.lists} />
                       {d.rule && <div className="muted small rule">{d.rule}</div>}
                     </td>
                     <SideCell d={d} side="a" id={diff.a.id} />
@@ -262,7 +263,7 @@ function Teach({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSide }) 
             <ol className="teach-items">
               {g.differences.map((d) => (
                 <li key={d.id} value={++n} data-pointer={d.pointer}>
-                  <div className="teach-text">{d.text}</div>
+                  <div className="teach-text"><DiffWords text={d.text} lists={d.lists} /></div>
                   <div className="muted small">
                     {d.rule && <span className="rule">{d.rule} · </span>}
                     <code>{d.pointer || '/'}</code> · {diff.a.id}: <Badge side={d.a} /> · {diff.b.id}: <Badge side={d.b} />

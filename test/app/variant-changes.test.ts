@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { variantChanges } from '../../app/_lib/variant-changes';
+import { shownHead, splitAtLists, type ShortenedList } from '../../app/_lib/diff-words';
 import { diffRulesets, teachingOrder } from '../../engine/ruleset/diff';
 import { clone } from '../../engine/ruleset/merge-patch';
 import { validateRuleset } from '../../engine/ruleset/validate';
@@ -67,5 +68,22 @@ describe('what a variant changes, as the library shows it', () => {
   it('a variant that does not resolve still says what its patch changes, without pointers to data that is not there', () => {
     const lines = variantChanges(resolved('antike-east'), undefined, { victory: { targetByNations: { 3: 12 } } });
     expect(lines).toEqual([{ text: 'victory › target by nations › 3: 10 → 12' }]);
+  });
+});
+
+describe('a shortened list in what a variant changes: every name for hover and expansion', () => {
+  it('the Greece vs Persia board: the sentence names the first regions and how many more; the line carries every name', () => {
+    const board = changesOf('antike-duellum-greece-persia').find((l) => l.pointer === '/map/regions')!;
+    expect(board.text).toContain('Only Greece vs Persia has 32 regions: Pella, Abdera, Ainos and 29 more');
+    expect(board.lists?.find((l) => l.shown === 'Pella, Abdera, Ainos and 29 more')?.items).toHaveLength(32);
+    // The page draws the sentence from these pieces: joined, they are the sentence itself.
+    const parts = splitAtLists(board.text, board.lists);
+    expect(parts.map((p) => (typeof p === 'string' ? p : p.shown)).join('')).toBe(board.text);
+    expect(parts.filter((p) => typeof p !== 'string').map((p) => shownHead(p as ShortenedList))).toEqual([{ head: 'Pella, Abdera, Ainos', more: 29 }, { head: 'Roma, Ancona, Neapolis', more: 32 }]);
+  });
+
+  it('a list the sentence does not say is left out, and a sentence without lists is one piece', () => {
+    expect(splitAtLists('Temples cost 5 marble', [{ shown: 'A, B, C and 9 more', items: [] }])).toEqual(['Temples cost 5 marble']);
+    expect(splitAtLists('Temples cost 5 marble', undefined)).toEqual(['Temples cost 5 marble']);
   });
 });

@@ -1,0 +1,30 @@
+'use client';
+import { useState } from 'react';
+import { shownHead, splitAtLists, type ShortenedList } from '../_lib/diff-words';
+
+/**
+ * A sentence of the diff with the long lists it shortens ("Olisipo, Gades, Corduba and 44 more"): every name on hover,
+ * all of them in place after a click on "44 more", and all of them in print, which has neither.
+ */
+export default function DiffWords({ text, lists }: { text: string; lists?: ShortenedList[] }) {
+  if (!lists?.length) return <>{text}</>;
+  return <>{splitAtLists(text, lists).map((p, i) => (typeof p === 'string' ? p : <ShortList key={i} list={p} />))}</>;
+}
+
+function ShortList({ list }: { list: ShortenedList }) {
+  const [open, setOpen] = useState(false);
+  const short = shownHead(list);
+  if (!short) return <>{list.shown}</>;
+  const all = list.items.length > 1 ? `${list.items.slice(0, -1).join(', ')} and ${list.items[list.items.length - 1]}` : (list.items[0] ?? '');
+  return (
+    <span className="short-list" data-open={open || undefined} title={open ? undefined : all}>
+      <span className="names-short">
+        {short.head} and{' '}
+        <button type="button" className="more-names" aria-expanded={open} onClick={() => setOpen(true)} data-testid="more-names">
+          {short.more} more
+        </button>
+      </span>
+      <span className="names-all">{all}</span>
+    </span>
+  );
+}
