@@ -3,7 +3,8 @@ import { summarizeProvenance, type ProvenanceSummary } from '@/engine/rulesets';
 import type { Ruleset } from '@/engine/rulesets';
 import { validateRuleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
-import { variantChanges, type ChangeLine } from './variant-changes';
+import type { ChangeLine } from './variant-changes';
+import { cachedVariantChanges, fingerprintOnce } from './change-cache';
 
 export interface LibraryEntry {
   id: string;
@@ -33,6 +34,7 @@ export function listLibrary(): LibraryEntry[] {
   const library = loadLibrary();
   const entries: LibraryEntry[] = [];
   const results = new Map([...library.keys()].map((id) => [id, validateRuleset(library, id)]));
+  const fingerprint = fingerprintOnce();
   for (const source of library.values()) {
     const result = results.get(source.id)!;
     const doc = (source.document.value ?? {}) as { title?: string; extends?: string; notes?: string; summary?: string; patch?: unknown };
@@ -52,7 +54,7 @@ export function listLibrary(): LibraryEntry[] {
       firstProblems: problems.slice(0, 3).map((d) => `${d.file ? `${d.file}:${d.line}:${d.column} ` : ''}${d.code} ${d.message}`),
       provenance: result.ruleset ? summarizeProvenance(result.ruleset) : undefined,
       eventCards: !!result.ruleset?.eventCards,
-      changes: source.kind === 'variant' ? variantChanges(doc.extends ? results.get(doc.extends)?.resolved : undefined, result.resolved, doc.patch ?? {}, Object.fromEntries(Object.entries(source.parts).map(([section, part]) => [section, part!.file]))) : [],
+      changes: source.kind === 'variant' ? cachedVariantChanges(doc.extends ? results.get(doc.extends)?.resolved : undefined, result.resolved, doc.patch ?? {}, Object.fromEntries(Object.entries(source.parts).map(([section, part]) => [section, part!.file])), fingerprint) : [],
     });
   }
   return entries.sort((a, b) => a.family.localeCompare(b.family) || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'ruleset' ? -1 : 1));
