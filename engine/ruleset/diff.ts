@@ -1326,7 +1326,7 @@ export const describers: Describer[] = [
   // Left out, createGame draws the start player from the game's seeded random stream and seats the others in the
   // lineup's order after it (engine/state/create.ts): a random start as Duellum prints it (D-SET-06).
   { pattern: '/map/lineups/*/startNation', topic: 'map', rule: 'Part 3 #10', value: (v, root) => startNationText(root, v), absent: () => "drawn at random when the game is set up (from the game's seed), the others following in the lineup's order", describe: (w) => `With ${w.params[0]} players the start player is ${startNationText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${startNationText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
-  { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', value: (v, root) => startCitiesText(root, v), describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${startCitiesText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
+  { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', value: (v, root) => startCitiesText(root, v), describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesChange(w)}` },
   { pattern: '/map/lineups/*/startCities/*', topic: 'map', rule: 'Part 3 #9', describe: (w) => `${nationList(w.rootB, [w.params[1]])} start in ${versus(w, (v) => (Array.isArray(v) ? v.map((r) => regionName(w.rootB, String(r))).join(', ') : valueText(v)))}` },
   { pattern: '/setup/startCities/count', topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => `${valueText(v)} cit${v === 1 ? 'y' : 'ies'}`)}` },
   { pattern: '/setup/startCities/selection', topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, (v) => (v === 'chosen-from-lineup' ? 'chosen by the nation from those listed for it' : v === 'lineup' ? 'all those listed for it' : valueText(v)))}` },
@@ -1451,6 +1451,26 @@ function tradeText(v: unknown): string {
 
 function startCitiesText(root: Json, v: unknown): string {
   return isPlainObject(v) ? Object.entries(v).map(([n, list]) => `${nationList(root, [n])}: ${Array.isArray(list) ? list.map((r) => regionName(root, String(r))).join(', ') : valueText(list)}`).join('; ') : valueText(v);
+}
+
+/**
+ * One set-up's start cities nation by nation (A-SET-09, D-SET-04): a nation both sides seat says where it starts on each
+ * ("the Greeks start in Sparta, Athenae and Corinthus on the West board instead of Messana, …"), a nation one side
+ * alone seats where it starts there; nations that start alike are left out. Both sides' whole lists one after the
+ * other (six nations and eighteen cities a side) made the reader pair them up.
+ */
+function startCitiesChange(w: Words): string {
+  const [A, B] = w.names;
+  const [a, b] = [w.d.a.value, w.d.b.value];
+  if (!isPlainObject(a) || !isPlainObject(b)) return `${startCitiesText(w.rootB, b)} ${inSide(B)} instead of ${startCitiesText(w.rootA, a)} ${inSide(A)}`;
+  const cities = (root: Json, list: unknown) => (Array.isArray(list) ? andList(list.map((r) => regionName(root, String(r)))) : valueText(list));
+  const moved = Object.keys(b).filter((n) => n in a && !deepEqual(a[n], b[n]));
+  const parts = moved.map((n, i) => (i === 0
+    ? `the ${nationName(w.rootB, n)} start in ${cities(w.rootB, b[n])} ${inSide(B)} instead of ${cities(w.rootA, a[n])} ${inSide(A)}`
+    : `the ${nationName(w.rootB, n)} in ${cities(w.rootB, b[n])} instead of ${cities(w.rootA, a[n])}`));
+  const own = (name: string, root: Json, v: Json, nations: string[]) => (nations.length ? `${inSide(name)} ${nations.map((n, i) => `the ${nationName(root, n)} ${i === 0 ? 'start ' : ''}in ${cities(root, v[n])}`).join(', ')}` : '');
+  parts.push(own(B, w.rootB, b, Object.keys(b).filter((n) => !(n in a))), own(A, w.rootA, a, Object.keys(a).filter((n) => !(n in b))));
+  return parts.filter(Boolean).join('; ') || 'the same cities, listed in another order';
 }
 
 function nameIn(w: Words, pointer: string): string {

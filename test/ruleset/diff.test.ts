@@ -763,6 +763,17 @@ describe('long lists and what only one side has, as a designer says them', () =>
     expect(cards.lists?.[0].items).toHaveLength(16);
   });
 
+  it('start cities nation by nation: where a nation both sides seat starts on each, where the others start, alike ones left out', () => {
+    // Before: "Greeks: Sparta, Athenae, Corinthus; Romans: …; Persians: … on the West board instead of Babylonians: …; … on the East board".
+    expect(find('antike-east', 'antike-west', '/map/lineups/6/startCities').text).toBe('With 6 players the start cities differ: the Greeks start in Sparta, Athenae and Corinthus on the West board instead of Messana, Pella and Dyrrhachion on the East board; the Phoenicians in Gades, Corduba and Carthago Nova instead of Tyros, Paphos and Ephesos; the Persians in Ephesus, Ancyra and Antiochia instead of Persepolis, Harmotia and Zadrakarta; on the West board the Romans start in Genua, Roma and Neapolis, the Germanic tribes in Treva, Mattium and Lupfurdum, the Carthaginians in Carthago, Cirta and Lilybaeum; on the East board the Babylonians start in Babylon, Ninive and Melitene, the Egyptians in Theben, Ammonion and Meroe, the Arabs in Punt, Adane and Dioscoridis');
+    expect(find('antike-east', 'antike-duellum', '/map/lineups/2/startCities').text).toBe('With 2 players the start cities differ: in Antike Duellum the Romans start in Roma, Neapolis and Brundisium, the Carthaginians in Carthago, Zama and Caesarea; in Antike the Phoenicians start in Tyros, Paphos and Alexandria, the Persians in Artaxata, Susa and Zadrakarta, the Arabs in Saba, Adane and Moscha, the Greeks in Athen, Pella and Dyrrhachion');
+    // A nation whose cities are the same on both sides is not named.
+    const east = resolved('antike-east');
+    const edited = clone(east) as Json & { map: { lineups: Record<string, { startCities: Record<string, string[]> }> } };
+    edited.map.lineups['3'].startCities.arabs = ['saba', 'adane', 'moscha'];
+    expect(diffRulesets(east, edited, { names: ['East', 'the edit'] }).differences.map((d) => d.text)).toEqual(['With 3 players the start cities differ: the Arabs start in Saba, Adane and Moscha in the edit instead of Saba, Adane and Mecca in East']);
+  });
+
   it('no sentence or value column of any built-in comparison lists "only in X: …" or names more than eight things in a row', () => {
     const library = builtInLibrary();
     const pairs: [string, string][] = [['antike-east', 'antike-duellum'], ['antike-west', 'antike-duellum-greece-persia']];
