@@ -176,5 +176,32 @@ test('every built-in variant against its parent reads as a designer would say it
   await page.goto('/diff?a=antike-east&b=antike-west');
   await expect(page.locator('tr[data-pointer="/map/nations/persians/color"] td.diff-text')).toContainText('The Persians play yellow (estimated) on the West board instead of red (estimated) on the East board');
   await expect(page.locator('tr[data-pointer="/map/nations/persians/hex"]')).toHaveCount(0);
-  await expect(page.locator('tr[data-pointer="/map/nations"] td.side-cell').nth(1)).toContainText('only here: Romans, Germanic tribes, Carthaginians');
+  await expect(page.locator('tr[data-pointer="/map/nations"] td.side-cell').nth(1)).toContainText('3 of its own: Romans, Germanic tribes and Carthaginians');
+});
+
+test('a long list reads as its first names and how many more, every name on hover and after a click; a start player left out says what happens', async ({ page, request }) => {
+  await page.goto('/diff?a=antike-east&b=antike-west');
+  const board = page.locator('tr[data-pointer="/map/regions"] td.diff-text');
+  // Before: all 47 regions of each board in the sentence, and again, cut at 240 characters, in each value column.
+  await expect(board).toHaveText(/^Another board: the West board has 50 regions \(50 with a city site\), the East board 50 \(50 with a city site\)\. Only the West board has 47 regions: Olisipo, Gades, Corduba and 44 more; only the East board has 47 regions: Adane, Adulis, Alexandria and 44 more; both have Antiochia, Sirmium and Sparta/, { useInnerText: true });
+  const west = await fetchRuleset(request, 'antike-west');
+  const names = Object.values(west.map.regions).map((r) => r.name);
+  const list = board.locator('.short-list').first();
+  await expect(list).toHaveAttribute('title', /^Olisipo, Gades, Corduba, Carthago Nova, .* and Carthago$/);
+  await list.getByRole('button', { name: '44 more' }).click();
+  await expect(list.locator('.names-all')).toBeVisible();
+  await expect(list.locator('.names-short')).toBeHidden();
+  for (const name of names.filter((n) => !['Antiochia', 'Sirmium', 'Sparta'].includes(n))) await expect(list).toContainText(name);
+  // The value column shortens the same list the same way.
+  await expect(page.locator('tr[data-pointer="/map/regions"] td.side-cell').nth(1)).toHaveText(/^47 of its own: Olisipo, Gades, Corduba and 44 more/, { useInnerText: true });
+  await shoot(page, 'diff-west-board-list');
+
+  // Paper has no hover: printed, the list is whole.
+  await page.goto('/diff?a=antike-duellum&b=antike-east');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('tr[data-pointer="/map/regions"] td.diff-text')).toContainText('Adane, Adulis, Alexandria, Ammonion', { useInnerText: true });
+  await page.emulateMedia({ media: 'screen' });
+  // Before: a bare "—" in Duellum's column, beside "absent".
+  await expect(page.locator('tr[data-pointer="/map/lineups/2/startNation"] td.side-cell').first()).toContainText("not set: drawn at random when the game is set up (from the game's seed), the others following in the lineup's order");
+  await expect(page.locator('tr[data-pointer="/map/lineups/2/controllers"] td.side-cell').first()).toContainText('not set: each player runs one nation');
 });
