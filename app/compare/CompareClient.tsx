@@ -503,9 +503,16 @@ function Echoes({ ra, rb, pair, echoes, count }: { ra: Ruleset; rb: Ruleset; pai
 function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; pair: Pair; first: Divergence }) {
   if (first.kind === 'legal-moves') {
     const before = positionsAt(pair, first.at - 1);
-    const list = (items: Offered[], r: Ruleset, s: GameState) => {
-      const shown = items.slice(0, 8).map((o) => describeMove(r, s, o.move));
-      return items.length ? <>{shown.join('; ')}{items.length > 8 ? `; and ${items.length - 8} more` : ''}</> : <span className="muted">nothing</span>;
+    // A sentence with the side that offers the moves as its subject ("Only A offers these 12 moves: …"), not a label
+    // before a list; every move on hover and after a click on "and 4 more", as the diff's shortened lists.
+    const list = (side: 'A' | 'B', other: 'A' | 'B', items: Offered[], r: Ruleset, s: GameState) => {
+      if (!items.length) return <>{side} offers nothing {other} does not.</>;
+      const all = items.map((o) => describeMove(r, s, o.move));
+      return (
+        <>
+          Only {side} offers {all.length === 1 ? 'this move' : `these ${all.length} moves`}: <MoreMoves moves={all} />.
+        </>
+      );
     };
     return (
       <div className="small">
@@ -514,8 +521,8 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
           The turn stands at: A <span title={first.turnState.a} data-testid="turn-step-a">“{ra.turn?.states?.[first.turnState.a]?.title ?? first.turnState.a}”</span>, B{' '}
           <span title={first.turnState.b} data-testid="turn-step-b">“{rb.turn?.states?.[first.turnState.b]?.title ?? first.turnState.b}”</span>.
         </p>
-        <p data-testid="only-a"><strong>Only in A:</strong> {list(first.onlyA, ra, before.a)}</p>
-        <p data-testid="only-b"><strong>Only in B:</strong> {list(first.onlyB, rb, before.b)}</p>
+        <p data-testid="only-a">{list('A', 'B', first.onlyA, ra, before.a)}</p>
+        <p data-testid="only-b">{list('B', 'A', first.onlyB, rb, before.b)}</p>
         {first.refusals.length > 0 && (
           <ul className="blocked">
             {first.refusals.slice(0, 3).map((r, i) => {
@@ -575,6 +582,20 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
     );
   }
   return null;
+}
+
+/** The first eight moves and "and N more", which shows every move on hover and opens them all in place. */
+function MoreMoves({ moves }: { moves: string[] }) {
+  const [open, setOpen] = useState(false);
+  if (open || moves.length <= 8) return <>{moves.join('; ')}</>;
+  return (
+    <span title={moves.join('; ')}>
+      {moves.slice(0, 8).join('; ')}; and{' '}
+      <button type="button" className="more-names" aria-expanded={false} onClick={() => setOpen(true)} data-testid="more-moves">
+        {moves.length - 8} more
+      </button>
+    </span>
+  );
 }
 
 function signed(n: number): string {
