@@ -213,26 +213,27 @@ export default function MapView(props: MapViewProps) {
           <div className="map-pan" ref={pan} data-testid="map-pan">
             {svg}
           </div>
-          {(smallNames || zoomed) && (
-            <p className="map-zoom-wide muted small">
-              {zoomed ? 'Drag the board to see the rest of it.' : 'The names are small at this size.'}{' '}
-              <button type="button" className="link-button" onClick={() => setZoomed(!zoomed)} aria-pressed={zoomed} data-testid="map-zoom-wide">
-                {zoomed ? 'show the whole board' : 'zoom in to read the names'}
-              </button>
-            </p>
-          )}
-          <p className="map-zoom muted small">
-            {whole ? 'The whole board; the names are too small to read at this size.' : 'Drag the board to see the rest of it.'}{' '}
-            <button type="button" className="link-button" onClick={() => setWhole(!whole)} aria-pressed={whole} data-testid="map-zoom">
-              {whole ? 'zoom in to read the names' : 'show the whole board'}
-            </button>
-          </p>
+          {(smallNames || zoomed) && <ZoomLine kind="map-zoom-wide" zoomedIn={zoomed} pressed={zoomed} wholeNote="The names are small at this size." onToggle={() => setZoomed(!zoomed)} />}
+          <ZoomLine kind="map-zoom" zoomedIn={!whole} pressed={whole} wholeNote="The whole board; the names are too small to read at this size." onToggle={() => setWhole(!whole)} />
         </>
       ) : (
         svg
       )}
       <MapLegend estimatedRegions={marks.regions.size} estimatedBorders={marks.borders.size} wide={marks.wide} hasGalley={layout.regions.some((r) => r.galleySymbol)} unplaced={layout.unplaced} hasStart={!cities && !!startCities} hasCities={!!cities} nations={nations} unitTypes={units ? unitTypes : undefined} styles={styles} />
     </figure>
+  );
+}
+
+/** Under a pannable board: what the reader sees now, and the button that switches between the whole board and a readable one. */
+function ZoomLine(props: { kind: 'map-zoom' | 'map-zoom-wide'; zoomedIn: boolean; pressed: boolean; wholeNote: string; onToggle: () => void }) {
+  const { kind, zoomedIn, pressed, wholeNote, onToggle } = props;
+  return (
+    <p className={`${kind} muted small`}>
+      {zoomedIn ? 'Drag the board to see the rest of it.' : wholeNote}{' '}
+      <button type="button" className="link-button" onClick={onToggle} aria-pressed={pressed} data-testid={kind}>
+        {zoomedIn ? 'show the whole board' : 'zoom in to read the names'}
+      </button>
+    </p>
   );
 }
 
