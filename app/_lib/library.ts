@@ -1,10 +1,10 @@
 import 'server-only';
 import { summarizeProvenance, type ProvenanceSummary } from '@/engine/rulesets';
 import type { Ruleset } from '@/engine/rulesets';
-import { validateRuleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
 import type { ChangeLine } from './variant-changes';
 import { cachedVariantChanges, fingerprintOnce } from './change-cache';
+import { validatedLibrary } from './validation-cache';
 
 export interface LibraryEntry {
   id: string;
@@ -33,7 +33,7 @@ export interface LibraryEntry {
 export function listLibrary(): LibraryEntry[] {
   const library = loadLibrary();
   const entries: LibraryEntry[] = [];
-  const results = new Map([...library.keys()].map((id) => [id, validateRuleset(library, id)]));
+  const results = validatedLibrary(library);
   const fingerprint = fingerprintOnce();
   for (const source of library.values()) {
     const result = results.get(source.id)!;
