@@ -135,10 +135,11 @@ function inPatch(patchText: string, d: Diagnostic): TextRange | undefined {
   return undefined;
 }
 
-/** A region by its name in the ruleset being edited, its id beside it when the two differ in more than case. */
+/** A region by its name in the ruleset being edited, its id beside it when the id is not the name spelt as an id. */
 function regionLabel(ruleset: Record<string, unknown>, id: string): string {
   const name = (ruleset.map as { regions?: Record<string, { name?: unknown }> } | undefined)?.regions?.[id]?.name;
-  return typeof name === 'string' && name ? (name.toLowerCase() === id ? name : `${name} (${id})`) : id;
+  const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return typeof name === 'string' && name ? (letters(name) === letters(id) ? name : `${name} (${id})`) : id;
 }
 
 export default function EditClient(props: EditClientProps) {
