@@ -1,5 +1,4 @@
-import { validateRuleset } from '@/engine/rulesets';
-import type { RulesetLibrary } from '@/engine/ruleset/sources';
+import { validateRuleset, type RulesetLibrary } from '@/engine/rulesets';
 
 type Validation = ReturnType<typeof validateRuleset>;
 
