@@ -357,6 +357,20 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
     };
     d.sides = { a: say(a, ctx.rootA), b: say(b, ctx.rootB) };
   }
+  const none = describer?.row.none;
+  if (none && (!d.a.present || !d.b.present)) {
+    // A side that has none of a section or rule says what that means there, in words; the other keeps its words.
+    const cell = (which: 'a' | 'b', root: Json) => {
+      const s = d[which];
+      if (s.present) return d.sides?.[which] || valueText(s.value);
+      try {
+        return `none: ${none(root, words)}`;
+      } catch {
+        return d.sides?.[which] ?? '';
+      }
+    };
+    d.sides = { a: cell('a', ctx.rootA), b: cell('b', ctx.rootB) };
+  }
   if (!d.sides && kind === 'members' && (d.added?.length || d.removed?.length)) {
     // What only one side has, by name: the ids ("carthago-nova", "germanic-tribes") are the data's, not the reader's.
     d.sides = { a: ownText(words, d.removed, 'a'), b: ownText(words, d.added, 'b') };
@@ -773,6 +787,12 @@ export interface Describer {
    * a behaviour rather than one value (`unset`): a bare dash there read as "unknown".
    */
   absent?: (root: Json) => string;
+  /**
+   * What a side that leaves this out has, for its value column ("none: no town walls in this game"), where the engine
+   * plays that absence as having none of it. Written only where the engine's code shows what "none" means: a bare dash
+   * beside "absent" read as "unknown". The words must avoid ids: a column never shows data.
+   */
+  none?: (root: Json, w: Words) => string;
 }
 
 function describerFor(pointer: string): { row: Describer; params: string[] } | undefined {
@@ -1177,18 +1197,23 @@ export const describers: Describer[] = [
     return `Temples cost ${side('b', w.rootB)} ${inSide(B)} instead of ${side('a', w.rootA)} ${inSide(A)}`;
   } },
   { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
-  { pattern: '/actions/build/townWall', topic: 'costs', rule: 'Part 3 #21, #52, #55', value: (v, root) => townWallsText(v, root), describe: (w) => {
+  // Without a town wall rule the engine refuses every wall (engine/actions/build.ts wallProblem) and gives none out at
+  // the start or on the score track (engine/state/create.ts, engine/rules/turn.ts afterAwards; D-WALL-01, D-VPT-02/03).
+  { pattern: '/actions/build/townWall', none: () => 'no town walls in this game', topic: 'costs', rule: 'Part 3 #21, #52, #55', value: (v, root) => townWallsText(v, root), describe: (w) => {
     return `${w.d.b.present ? w.names[1] : w.names[0]} has ${townWallsText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
   } },
   { pattern: '/actions/build/townWall/cost', whole: true, topic: 'costs', rule: 'Part 3 #21', describe: (w) => `A town wall costs ${versus(w, bagText)}` },
   { pattern: '/actions/build/townWall/defense', topic: 'actions', rule: 'Part 3 #21, #37', describe: (w) => `A town wall adds ${versus(w, (v) => `${valueText(v)} to a city's defence`)}` },
   { pattern: '/actions/build/townWall/gainedAtScore', topic: 'personages', rule: 'Part 3 #52', describe: (w) => `Town walls: each nation gets ${versus(w, wallsGainedText)}` },
   { pattern: '/actions/found/cost', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, bagText)}` },
-  { pattern: '/actions/found/sameResourceSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v, root) => `${bagText(v, root)} extra per adjacent city producing the same resource`)}` },
+  // Left out, founding costs its price alone, whatever the neighbours produce (engine/actions/found.ts; D-FOUND-06).
+  { pattern: '/actions/found/sameResourceSurcharge', none: () => 'no extra cost for cities next door producing the same resource', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v, root) => `${bagText(v, root)} extra per adjacent city producing the same resource`)}` },
   { pattern: '/actions/found/where', topic: 'actions', rule: 'Part 3 #3, #5', describe: (w) => `Cities can be founded ${versus(w, (v) => (v === 'city-sites' ? 'only on city sites' : v === 'any-region' ? 'in any region' : valueText(v)))}` },
   { pattern: '/actions/found/resource', topic: 'actions', rule: 'Part 3 #4', describe: (w) => `A new city's resource is ${versus(w, (v) => (v === 'chosen' ? 'chosen by the founder' : v === 'printed' ? 'printed on the board' : valueText(v)))}` },
   { pattern: '/actions/arm/cost', whole: true, topic: 'costs', rule: 'Part 3 #15', describe: (w) => `Arming a unit costs ${versus(w, bagText)}` },
-  { pattern: '/actions/research/recruit', whole: true, topic: 'costs', rule: 'Part 3 #14, #54', value: (v, root) => recruitText(v, root), describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
+  // Left out, the engine refuses every recruit move (engine/actions/research.ts recruitProblem); where units are armed
+  // from the supply (A-FAQ-03) there is nothing to recruit them into (D-SUP-08 is Duellum's box).
+  { pattern: '/actions/research/recruit', none: (root) => `no recruiting in this game${getAtPointer(root, '/actions/arm/from') === 'supply' ? '; units are armed straight from the supply' : ''}`, whole: true, topic: 'costs', rule: 'Part 3 #14, #54', value: (v, root) => recruitText(v, root), describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
   { pattern: '/actions/produce/coins', topic: 'costs', rule: 'Part 3 #11', describe: (w) => `Each production action earns ${versus(w, coinWords)}` },
   { pattern: '/actions/produce/coinsWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D18', describe: (w) => `A production that yields nothing still earns its coin: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/produce/bonusWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D02', describe: (w) => `A production bonus applies even when nothing is produced: ${versus(w, yesNo('yes', 'no'))}` },
@@ -1220,13 +1245,16 @@ export const describers: Describer[] = [
   { pattern: '/knowHows/items/*/price/later', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs later nations ${versus(w)}` },
   { pattern: '/knowHows/items/*/requires', topic: 'know-hows', rule: 'Part 3 #24', describe: (w) => `${knowHowName(w)} requires ${versus(w, (v) => listTextIn(w, v))}` },
   { pattern: '/knowHows/order', topic: 'know-hows', tier: 'rare' },
-  { pattern: '/knowHows/completionBonus/extraPersonage', topic: 'know-hows', tier: 'rare', rule: 'Part 3 #31', value: (v) => extraPersonageText(v), describe: (w) => {
+  // Left out, completing the tree grants no personage (engine/rules/turn.ts; A-KH-08, A-GOAL-07 name the bonus).
+  { pattern: '/knowHows/completionBonus/extraPersonage', none: () => 'a nation with every know-how takes no extra personage', topic: 'know-hows', tier: 'rare', rule: 'Part 3 #31', value: (v) => extraPersonageText(v), describe: (w) => {
     if (w.d.a.present && w.d.b.present) return `A nation with every know-how takes an extra personage ${versus(w, extraPersonageText)}`;
     const [has, hasnt, side] = w.d.b.present ? [w.names[1], w.names[0], w.d.b] : [w.names[0], w.names[1], w.d.a];
     return `A nation with every know-how takes an extra personage ${extraPersonageText(side.value)}${guessMark(side)} ${inSide(has)}; ${inSide(hasnt)} it takes none`;
   } },
   { pattern: '/knowHows/completionBonus/trade', whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `A nation with every know-how may trade with the bank: ${versus(w, tradeText)}` },
-  { pattern: '/knowHows/completionBonus', topic: 'know-hows', rule: 'Part 3 #30, #31', value: (v) => completionBonusText(v), describe: (w) => {
+  // Left out, neither the extra personage (engine/rules/turn.ts) nor the bank trade (engine/actions/research.ts
+  // tradeRule) is given for completing the tree (A-KH-08).
+  { pattern: '/knowHows/completionBonus', none: () => 'a nation with every know-how gets no extra personage and no trade with the bank', topic: 'know-hows', rule: 'Part 3 #30, #31', value: (v) => completionBonusText(v), describe: (w) => {
     if (w.d.a.present && w.d.b.present) return `A nation with every know-how gets ${versus(w, completionBonusText)}`;
     const [has, hasnt] = w.d.b.present ? [w.names[1], w.names[0]] : [w.names[0], w.names[1]];
     return `${inSide(has)} a nation with every know-how gets ${completionBonusText(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${hasnt} has no such bonus`;
@@ -1331,23 +1359,30 @@ export const describers: Describer[] = [
   { pattern: '/setup/startCities/count', topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => `${valueText(v)} cit${v === 1 ? 'y' : 'ies'}`)}` },
   { pattern: '/setup/startCities/selection', topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, (v) => (v === 'chosen-from-lineup' ? 'chosen by the nation from those listed for it' : v === 'lineup' ? 'all those listed for it' : valueText(v)))}` },
   { pattern: '/setup/startResources', whole: true, topic: 'map', rule: 'Part 3 #8', describe: (w) => `Each nation starts with ${versus(w, bagText)}` },
-  { pattern: '/setup/compensation', whole: true, topic: 'map', rule: 'Part 3 #10', describe: (w) => `The player who does not start receives ${versus(w, bagText)}` },
-  { pattern: '/setup/recruitmentBox', whole: true, topic: 'map', rule: 'Part 3 #14, #16', describe: (w) => `Each nation's recruitment box starts with ${versus(w, (v) => (isPlainObject(v) ? Object.entries(v).map(([u, n]) => `${n} ${u}`).join(' + ') : valueText(v)))}` },
+  // Left out, createGame gives the nations after the start player nothing (engine/state/create.ts; D-SET-06 is the coin).
+  { pattern: '/setup/compensation', none: () => 'the nations after the start player receive nothing', whole: true, topic: 'map', rule: 'Part 3 #10', describe: (w) => `The player who does not start receives ${versus(w, bagText)}` },
+  // Left out, createGame puts no unit in a box (engine/state/create.ts); where units are armed from the supply
+  // (engine/actions/arm.ts armPool, A-FAQ-03) the box is never used at all.
+  { pattern: '/setup/recruitmentBox', none: (root) => (getAtPointer(root, '/actions/arm/from') === 'recruitment-box' ? 'every recruitment box starts empty' : 'no recruitment box; units are armed straight from the supply'), whole: true, topic: 'map', rule: 'Part 3 #14, #16', describe: (w) => `Each nation's recruitment box starts with ${versus(w, (v) => (isPlainObject(v) ? Object.entries(v).map(([u, n]) => `${n} ${u}`).join(' + ') : valueText(v)))}` },
 
   // Supply
   { pattern: '/supply/perNation/*', topic: 'supply', tier: 'rare', rule: 'Part 3 #13', describe: (w) => `Each nation has ${versus(w, (v) => `${valueText(v)} ${w.params[0]}s`)}` },
   { pattern: '/supply/temples', topic: 'supply', tier: 'rare', rule: 'Part 3 #20', describe: (w) => `There are ${versus(w, (v) => `${valueText(v)} temples`)}` },
-  { pattern: '/supply/townWalls', topic: 'supply', tier: 'rare', rule: 'Part 3 #21', value: (v) => `${valueText(v)} town wall${v === 1 ? '' : 's'}`, describe: (w) => `Town walls in the game: ${w.d.a.present && w.d.b.present ? versus(w) : `${valueText(w.d.b.present ? w.d.b.value : w.d.a.value)} ${inSide(w.d.b.present ? w.names[1] : w.names[0])}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`}` },
+  // Left out, the bank holds 0 walls (engine/state/create.ts), so none is handed out (engine/rules/turn.ts afterAwards).
+  { pattern: '/supply/townWalls', none: (root) => (getAtPointer(root, '/actions/build/townWall') ? 'the bank holds no town walls, so no nation gets any' : 'no town walls in this game'), topic: 'supply', tier: 'rare', rule: 'Part 3 #21', value: (v) => `${valueText(v)} town wall${v === 1 ? '' : 's'}`, describe: (w) => `Town walls in the game: ${w.d.a.present && w.d.b.present ? versus(w) : `${valueText(w.d.b.present ? w.d.b.value : w.d.a.value)} ${inSide(w.d.b.present ? w.names[1] : w.names[0])}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`}` },
   // null and absent both mean an unlimited bank (schemas/ruleset.schema.json; Duellum's count is unknown, AMB-D15).
   { pattern: '/supply/coins', topic: 'supply', tier: 'rare', rule: 'Part 3 #12', value: (v) => (isNum(v) ? `limited to ${v}` : 'unlimited'), absent: () => 'unlimited', describe: (w) => {
     const bank = (s: SideValue) => `${isNum(s.value) ? `limited to ${s.value}` : 'unlimited'}${guessMark(s)}`;
     return `The bank's coins are ${bank(w.d.b)} ${inSide(w.names[1])} instead of ${bank(w.d.a)} ${inSide(w.names[0])}`;
   } },
-  { pattern: '/supply/cityStonesPerNation', topic: 'supply', tier: 'rare', rule: 'Part 3 #7', unsetText: (name, root) => `${name} has no city stones of a nation's own${getAtPointer(root, '/supply/cityTokens') ? ' (its cities take shared city tokens)' : ''}`, describe: (w) => `City pieces: ${versus(w, (v) => `${valueText(v)} city stones per nation`)}` },
-  { pattern: '/supply/cityTokens', whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
+  // Left out, no stone limit is checked when founding or conquering (engine/actions/found.ts, maneuver.ts; A-FOUND-04).
+  { pattern: '/supply/cityStonesPerNation', none: (root) => `no city stones of a nation's own${getAtPointer(root, '/supply/cityTokens') ? ' (its cities take shared city tokens)' : ', so none limits founding'}`, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', unsetText: (name, root) => `${name} has no city stones of a nation's own${getAtPointer(root, '/supply/cityTokens') ? ' (its cities take shared city tokens)' : ''}`, describe: (w) => `City pieces: ${versus(w, (v) => `${valueText(v)} city stones per nation`)}` },
+  // Left out, founding takes no token from the bank and none runs out (engine/actions/found.ts; D-SUP-05 is Duellum's).
+  { pattern: '/supply/cityTokens', none: (root) => `no shared city tokens${getAtPointer(root, '/supply/cityStonesPerNation') !== undefined ? ' (its cities take city stones of a nation\'s own)' : ''}`, whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
 
   // Event cards
-  { pattern: '/eventCards', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', value: (v, root, w) => eventCardsText(v, (p) => w.statusAt(root === w.rootA ? 'a' : 'b', p), (items) => shortList(w.d, items)), describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value, (p) => w.statusAt(w.d.b.present ? 'b' : 'a', p), (items) => shortList(w.d, items))}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
+  // Left out, createGame deals no deck and display (engine/state/create.ts), so no card can be taken or played.
+  { pattern: '/eventCards', none: () => 'no event cards in this game', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', value: (v, root, w) => eventCardsText(v, (p) => w.statusAt(root === w.rootA ? 'a' : 'b', p), (items) => shortList(w.d, items)), describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value, (p) => w.statusAt(w.d.b.present ? 'b' : 'a', p), (items) => shortList(w.d, items))}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
   { pattern: '/eventCards/draws/*', topic: 'event-cards', rule: 'Part 3 #43, #44' },
   { pattern: '/eventCards/cards', topic: 'event-cards', rule: 'Part 3 #45', describe: (w) => capitalized(membersText(w, { noun: 'event card', count: true })) },
   { pattern: '/eventCards/cards/*', topic: 'event-cards', rule: 'Part 3 #45', value: (v, root) => cardText(v as EventCard, root), describe: (w) => {
@@ -1363,7 +1398,8 @@ export const describers: Describer[] = [
   // Special units
   // Said as "… gives the Romans an Admiral", not "“special units” has the special unit Admiral": the topic already
   // says it is a special unit, and a variant named for its special units would say so twice.
-  { pattern: '/specialUnits/*', topic: 'special-units', rule: 'Part 3 #59', value: (v, root) => specialUnitText(v, root), describe: (w) => {
+  // Left out, the unit is in no supply or box and cannot be armed (engine/state/create.ts places only those listed; D-VAR-01).
+  { pattern: '/specialUnits/*', none: (_root, w) => { const unit = (w.d.a.present ? w.d.a.value : w.d.b.value) as { name?: unknown }; return `no ${typeof unit?.name === 'string' ? unit.name : 'such unit'} in this game`; }, topic: 'special-units', rule: 'Part 3 #59', value: (v, root) => specialUnitText(v, root), describe: (w) => {
     const [has, lacks, side, root] = w.d.b.present ? [w.names[1], w.names[0], w.d.b, w.rootB] : [w.names[0], w.names[1], w.d.a, w.rootA];
     const unit = side.value as { name?: string; ownerColor?: string };
     const name = unit.name ?? w.params[0];

@@ -846,4 +846,29 @@ describe('a value one side leaves out is said as what the engine then does', () 
     expect(sides('/economy/coinsPerRound')).toEqual({ a: '1 coin at the start of every round', b: 'none' });
     expect(sides('/rondel/fields')).toEqual({ a: 'its fields named IRON, TEMPLE, GOLD, MANEUVER, ARMING, MARBLE and KNOW-HOW', b: 'its fields named FERRUM, TEMPLUM, AURUM, DUELLUM, MILITIA, MARMOR and SCIENTIA' });
   });
+
+  it('a side with none of a section or rule says in words what none means there, as the engine plays it', () => {
+    // Before: a bare "—" beside "absent" in the column of the side that has none.
+    expect(sides('/actions/build/townWall')?.a).toBe('none: no town walls in this game');
+    expect(sides('/supply/townWalls')?.a).toBe('none: no town walls in this game');
+    expect(sides('/actions/research/recruit')?.a).toBe('none: no recruiting in this game; units are armed straight from the supply');
+    expect(sides('/setup/recruitmentBox')?.a).toBe('none: no recruitment box; units are armed straight from the supply');
+    expect(sides('/setup/compensation')?.a).toBe('none: the nations after the start player receive nothing');
+    expect(sides('/actions/found/sameResourceSurcharge')?.a).toBe('none: no extra cost for cities next door producing the same resource');
+    expect(sides('/supply/cityTokens')?.a).toBe("none: no shared city tokens (its cities take city stones of a nation's own)");
+    expect(sides('/supply/cityStonesPerNation')?.b).toBe("none: no city stones of a nation's own (its cities take shared city tokens)");
+    expect(sides('/eventCards')?.a).toBe('none: no event cards in this game');
+    expect(sides('/knowHows/completionBonus')?.b).toBe('none: a nation with every know-how gets no extra personage and no trade with the bank');
+    const special = diffRulesets(duellum, resolved('antike-duellum-special-units')).differences.find((d) => d.pointer === '/specialUnits/admiral')!;
+    expect(special.sides?.a).toBe('none: no Admiral in this game');
+    const expert = diffRulesets(east, resolved('antike-expert')).differences.find((d) => d.pointer === '/knowHows/completionBonus/extraPersonage')!;
+    expect(expert.sides).toEqual({ a: 'from the largest stack', b: 'none: a nation with every know-how takes no extra personage' });
+    // The words hold for the engine: Antike refuses a town wall and a recruit, and starts with empty boxes and no deck.
+    const antike = validateRuleset(builtInLibrary(), 'antike-east').ruleset!;
+    const made = createGame(antike, { seed: 1 });
+    if (!made.ok) throw new Error(made.error.message);
+    expect(made.state.bank.walls).toBe(0);
+    expect(made.state.cards.deck).toEqual([]);
+    for (const n of made.state.nations) expect(made.state.nation[n]).toMatchObject({ box: {}, walls: 0 });
+  });
 });
