@@ -895,6 +895,34 @@ const sectionWords: Record<string, string> = {
   eventCards: 'Event cards', turn: 'Turn',
 };
 
+/**
+ * Each section by what a player calls it, whether it reads as one thing or several ("no rondel", "no event cards"),
+ * and what to count in it for the side that has it (a path below the section, counted as its keys or items).
+ */
+const sectionNouns: Record<string, { noun: string; plural?: boolean; count?: [string, string] }> = {
+  rondel: { noun: 'rondel', count: ['/order', 'field'] }, map: { noun: 'map', count: ['/regions', 'region'] },
+  knowHows: { noun: 'know-hows', plural: true, count: ['/items', 'know-how'] }, personages: { noun: 'personage stacks', plural: true, count: ['/stacks', 'stack'] },
+  eventCards: { noun: 'event cards', plural: true, count: ['/cards', 'different card'] }, specialUnits: { noun: 'special units', plural: true, count: ['', 'unit'] },
+  units: { noun: 'units', plural: true, count: ['', 'unit type'] }, actions: { noun: 'actions section', count: ['', 'action'] },
+  players: { noun: 'player count' }, supply: { noun: 'supply limits', plural: true }, economy: { noun: 'economy section' },
+  setup: { noun: 'set-up' }, victory: { noun: 'victory rules', plural: true }, turn: { noun: 'turn section' },
+};
+
+/**
+ * A whole section one side has and the other lacks, as a sentence with the lacking side as its subject: "The edit has
+ * no rondel; Duellum's has 8 fields". What is counted comes from the data; a section with nothing to count is named.
+ */
+function sectionMissingText(key: string, lacks: string, has: string, value: unknown): string {
+  const known = sectionNouns[key];
+  const noun = known?.noun ?? `“${humanKey(key)}” section`;
+  const plural = !!known?.plural;
+  const inner = known?.count ? (known.count[0] ? getAtPointer(value, known.count[0]) : value) : undefined;
+  const n = Array.isArray(inner) ? inner.length : isPlainObject(inner) ? Object.keys(inner).length : undefined;
+  const possessive = `${has}${has.endsWith('s') ? "'" : "'s"}`;
+  const rest = n === undefined || !known?.count ? `${has} has ${plural ? 'them' : 'one'}` : n === 0 ? `${has} lists none either` : plural ? `${has} has ${counted(n, known.count[1])}` : `${possessive} has ${counted(n, known.count[1])}`;
+  return `${lacks} has no ${noun}; ${rest}`;
+}
+
 /** A pointer as a readable label: /actions/maneuver/conquest/requiresMovesLeft → "Actions › maneuver › conquest › requires moves left". */
 export function pointerLabel(pointer: string): string {
   const segs = parsePointer(pointer);
@@ -907,7 +935,12 @@ function genericText(w: Words): string {
   const { d, names } = w;
   const [A, B] = names;
   const label = pointerLabel(d.pointer);
-  // A whole section one side lacks (an editor deleting the rondel) is named, not dumped as 160 characters of its data.
+  // A whole section one side lacks (an editor deleting the rondel) is a sentence naming it, not its data cut at 160
+  // characters, nor "Rondel: only in Duellum; the edit has none", which read as a table row.
+  if ((d.kind === 'added' || d.kind === 'removed') && parsePointer(d.pointer).length === 1) {
+    const [lacks, has, side] = d.kind === 'added' ? [A, B, d.b] : [B, A, d.a];
+    return sectionMissingText(parsePointer(d.pointer)[0], lacks, has, side.value);
+  }
   const shown = (v: unknown) => { const text = valueText(v); return (isPlainObject(v) || Array.isArray(v)) && text.endsWith('…') ? 'only ' : `${text} `; };
   switch (d.kind) {
     case 'added':

@@ -585,7 +585,19 @@ describe('robustness: values that break the schema still get words', () => {
   it('a whole section an edit deletes is named, not dumped as its data cut at 160 characters', () => {
     const broken = clone(base);
     delete broken.rondel;
-    expect(diffRulesets(base, broken, { names: ['Duellum', 'the edit'] }).differences.map((d) => d.text)).toEqual(['Rondel: only in Duellum; the edit has none']);
+    // Before: "Rondel: only in Duellum; the edit has none", which read as a table row.
+    const [d] = diffRulesets(base, broken, { names: ['Duellum', 'the edit'] }).differences;
+    expect(d.text).toBe("The edit has no rondel; Duellum's has 8 fields");
+    // The data stays as it was: the pointer, which side has it, and its value.
+    expect(d).toMatchObject({ kind: 'removed', pointer: '/rondel', a: { pointer: '/rondel', present: true, value: base.rondel }, b: { present: false } });
+    // Either way round, and for sections counted otherwise or not at all.
+    expect(diffRulesets(broken, base, { names: ['the edit', 'Duellum'] }).differences[0].text).toBe("The edit has no rondel; Duellum's has 8 fields");
+    const noKnowHows = clone(base);
+    delete noKnowHows.knowHows;
+    expect(diffRulesets(base, noKnowHows, { names: ['Duellum', 'the edit'] }).differences.find((x) => x.pointer === '/knowHows')!.text).toBe('The edit has no know-hows; Duellum has 5 know-hows');
+    const noSetup = clone(base);
+    delete noSetup.setup;
+    expect(diffRulesets(base, noSetup, { names: ['Duellum', 'the edit'] }).differences.find((x) => x.pointer === '/setup')!.text).toBe('The edit has no set-up; Duellum has one');
   });
 
   // One concrete pointer per describer pattern ('*' → the first key found there), each set to values of the
@@ -696,7 +708,7 @@ describe('teaching order, turn section and output formats', () => {
     delete noTurn.turn;
     const one = diffRulesets(noTurn as never, withTurn(['rondel.select'], 'actionSteps'));
     expect(pointers(one.differences)).toEqual(['added /turn']);
-    expect(one.differences[0].text).toMatch(/^Turn/);
+    expect(one.differences[0].text).toMatch(/ has no turn section; .* has one$/);
   });
 
   it('prints Markdown tables by topic and in teaching order', () => {
