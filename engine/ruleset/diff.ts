@@ -1037,22 +1037,62 @@ function guessMark(side: SideValue): string {
 const yesNo = (yes: string, no: string) => (v: unknown) => (v === true ? yes : v === false ? no : valueText(v));
 
 /**
- * Each know-how as "NAME (first/later price, effect, needs …)". A price that is a guess says so ("8/5 estimated",
- * "6/3, first price estimated"): the Duellum rulebook prints only two of its ten prices (D-SCI-02, AMB-D03).
+ * One know-how as a player reads it: "WHEEL (costs 7 for the first nation, 3 later; legions move up to 2)", "ROADS (…; needs WHEEL)".
+ * The first price is paid by the first nation to develop it, the later one by the others (A-KH-02, D-SCI-02). A price
+ * that is a guess says so ("costs an estimated 6 for the first nation, 3 later"): the Duellum rulebook prints only two of its ten
+ * prices (D-SCI-02, AMB-D03), and a guess never reads as printed fact.
  */
-function knowHowsText(v: unknown, root: Json, statusAt?: (pointer: string) => ProvenanceStatus): string {
-  if (!isPlainObject(v)) return valueText(v);
-  return Object.entries(v).map(([id, k]) => {
-    const item = k as { name?: string; price?: { first?: number; later?: number }; requires?: string[]; modifiers?: { param: string; max?: number; add?: number }[]; trade?: { give: number; get: number } };
-    const at = (rest: string) => statusAt?.(`/knowHows/items/${escapeSegment(id)}/${rest}`) === 'estimated';
-    const [first, later] = [at('price/first'), at('price/later')];
-    const price = `${item.price?.first}/${item.price?.later}${first && later ? ' estimated' : first ? ', first price estimated' : later ? ', later price estimated' : ''}`;
-    const effects = (item.modifiers ?? []).map((m) => modifierText(m));
-    if (item.modifiers?.length && at('modifiers')) effects.push('effect estimated');
-    if (item.trade) effects.push(`trade ${item.trade.give}:${item.trade.get}${at('trade') ? ' (estimated)' : ''}`);
-    const req = item.requires?.length ? `, needs ${item.requires.map((r) => ((root.knowHows as Json | undefined)?.items as Json | undefined)?.[r] ? String((((root.knowHows as Json).items as Json)[r] as Json).name ?? r) : r).join(', ')}` : '';
-    return `${item.name ?? id} (${price}${effects.length ? `, ${effects.join(', ')}` : ''}${req})`;
-  }).join('; ');
+function knowHowText(id: string, k: unknown, root: Json, statusAt?: (pointer: string) => ProvenanceStatus): string {
+  const item = k as { name?: string; price?: { first?: number; later?: number }; requires?: string[]; modifiers?: { param: string; max?: number; add?: number }[]; trade?: { give: number; get: number } };
+  const at = (rest: string) => statusAt?.(`/knowHows/items/${escapeSegment(id)}/${rest}`) === 'estimated';
+  const [first, later] = [at('price/first'), at('price/later')];
+  const [p1, p2] = [valueText(item.price?.first), valueText(item.price?.later)];
+  const price = `costs ${first && later ? `${p1} for the first nation and ${p2} later, both estimated` : first ? `an estimated ${p1} for the first nation, ${p2} later` : later ? `${p1} for the first nation, an estimated ${p2} later` : `${p1} for the first nation, ${p2} later`}`;
+  const effects = (item.modifiers ?? []).map((m) => modifierText(m));
+  if (item.modifiers?.length && at('modifiers')) effects.push('effect estimated');
+  if (item.trade) effects.push(`trade ${item.trade.give}:${item.trade.get}${at('trade') ? ' (estimated)' : ''}`);
+  const known = (r: string) => (((root.knowHows as Json | undefined)?.items as Json | undefined)?.[r] as Json | undefined)?.name;
+  const req = item.requires?.length ? `; needs ${andList(item.requires.map((r) => String(known(r) ?? r)))}` : '';
+  return `${item.name ?? id} (${price}${effects.length ? `; ${effects.join(', ')}` : ''}${req})`;
+}
+
+/** How many of a side's know-how prices (and effects) are guesses: "Of Antike Duellum's 10 prices, 8 are estimated". */
+function knowHowGuesses(name: string, v: Json, statusAt: (pointer: string) => ProvenanceStatus): string {
+  const ids = Object.keys(v);
+  const est = (id: string, rest: string) => statusAt(`/knowHows/items/${escapeSegment(id)}/${rest}`) === 'estimated';
+  const prices = ids.reduce((n, id) => n + (est(id, 'price/first') ? 1 : 0) + (est(id, 'price/later') ? 1 : 0), 0);
+  const effects = ids.filter((id) => (isPlainObject(v[id]) && (v[id] as Json).modifiers && est(id, 'modifiers')) || (isPlainObject(v[id]) && (v[id] as Json).trade && est(id, 'trade'))).length;
+  if (!prices && !effects) return '';
+  const poss = `${name}${name.endsWith('s') ? "'" : "'s"}`;
+  const total = ids.length * 2;
+  const said = prices ? `Of ${poss} ${total} prices, ${prices === total ? 'all are' : `${prices} ${prices === 1 ? 'is' : 'are'}`} estimated` : '';
+  const effectWords = effects ? `${effects} ${effects === 1 ? 'effect is' : 'effects are'} estimated` : '';
+  return said && effectWords ? `${said}, and ${effectWords}` : said || `Of ${poss} know-hows, ${effectWords}`;
+}
+
+/**
+ * Two know-how trees in a short sentence: how many each side has, by name, and how many both have; each know-how's
+ * prices, effect and prerequisites go to `lists`, which the page opens on hover or a click and print and the text
+ * outputs give whole. A side of three or fewer is said whole in the sentence. Which prices are guesses is counted
+ * in the sentence, so a price hidden in the list never passes for printed.
+ */
+function knowHowItemsText(w: Words): string {
+  const [A, B] = w.names;
+  const [a, b] = [w.d.a.value, w.d.b.value];
+  if (!isPlainObject(a) || !isPlainObject(b)) throw new Error('not two know-how trees');
+  const side = (v: Json, root: Json, which: 'a' | 'b') => {
+    const details = Object.entries(v).map(([id, k]) => knowHowText(id, k, root, (p) => w.statusAt(which, p)));
+    if (details.length <= LIST_SHOWN) return andList(details);
+    const names = Object.entries(v).map(([id, k]) => String((isPlainObject(k) && k.name) || id));
+    const shown = `${names.slice(0, LIST_SHOWN).join(', ')} and ${names.length - LIST_SHOWN} more`;
+    if (!w.d.lists?.some((l) => l.shown === shown)) (w.d.lists ??= []).push({ shown, items: details });
+    return shown;
+  };
+  const [nA, nB] = [Object.keys(a).length, Object.keys(b).length];
+  const common = Object.keys(a).filter((k) => k in b);
+  const both = !common.length ? 'none is in both' : common.length === nA && common.length === nB ? 'both have the same ones' : `${common.length} ${common.length === 1 ? 'is' : 'are'} in both`;
+  const guesses = [knowHowGuesses(B, b, (p) => w.statusAt('b', p)), knowHowGuesses(A, a, (p) => w.statusAt('a', p))].filter(Boolean);
+  return `${B} has ${counted(nB, 'know-how')} (${side(b, w.rootB, 'b')}) and ${A} ${nA} (${side(a, w.rootA, 'a')}); ${both}${guesses.length ? `. ${guesses.join('. ')}` : ''}`;
 }
 
 /** Modifier parameters in words (engine/rules reads them; the names are the ruleset's, see schemas/know-hows). */
@@ -1270,10 +1310,9 @@ export const describers: Describer[] = [
   { pattern: '/units/*/moves', topic: 'actions', rule: 'Part 3 #28, #32', describe: (w) => `A ${w.params[0]} moves ${versus(w, (v) => `${valueText(v)} step${v === 1 ? '' : 's'} per maneuver`)}` },
 
   // Know-hows
-  { pattern: '/knowHows/items', topic: 'know-hows', rule: 'Part 3 #23, #24, #25, #28, #29', describe: (w) => {
-    const [A, B] = w.names;
-    return `${B} has ${Object.keys(w.d.b.value as Json).length} know-hows: ${knowHowsText(w.d.b.value, w.rootB, (p) => w.statusAt('b', p))} — ${A} has ${Object.keys(w.d.a.value as Json).length}: ${knowHowsText(w.d.a.value, w.rootA, (p) => w.statusAt('a', p))} (name: first/later price, effect)`;
-  } },
+  // Each side's know-hows named, each one's prices, effect and prerequisites in the list the names open (Difference.lists):
+  // one sentence of ~600 characters that gave every know-how's details of both games read as a table (UX review).
+  { pattern: '/knowHows/items', topic: 'know-hows', rule: 'Part 3 #23, #24, #25, #28, #29', describe: (w) => knowHowItemsText(w) },
   { pattern: '/knowHows/items/*/price/first', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs the first nation to develop it ${versus(w)}` },
   { pattern: '/knowHows/items/*/price/later', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs later nations ${versus(w)}` },
   { pattern: '/knowHows/items/*/requires', topic: 'know-hows', rule: 'Part 3 #24', describe: (w) => `${knowHowName(w)} requires ${versus(w, (v) => listTextIn(w, v))}` },

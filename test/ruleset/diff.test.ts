@@ -137,12 +137,30 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     expect(provenanceLabel(d.b).lead).toBe('estimated');
     expect(provenanceLabel(d.b).text).toMatch(/^estimated \(parts .*printed/);
     expect(formatText(diff)).toContain('antike-duellum: estimated (parts derived, printed)]');
-    expect(d.text).toContain('MONETA (8/5 estimated, +1 per production)');
-    expect(d.text).toContain('RES PUBLICA (7/4 estimated');
-    expect(d.text).toContain('NAVIGATIO (6/3, first price estimated, galleys move up to 2)');
-    expect(d.text).toContain('COMMERCIUM (9/6, later price estimated, trade 3:2)');
-    // Antike's printed prices carry no mark.
-    expect(d.text).toContain('WHEEL (7/3, legions move up to 2)');
+    // Before: one sentence of ~600 characters with every know-how's prices and effects of both games. Now a short one:
+    // the names, the first three of each side and how many more, and how many of the prices are guesses.
+    expect(d.text).toBe("Antike Duellum has 5 know-hows (STRATA, NAVIGATIO, MONETA and 2 more) and Antike 8 (WHEEL, SAILING, MARKET and 5 more); none is in both. Of Antike Duellum's 10 prices, 8 are estimated");
+    // Each know-how's prices, effect and prerequisites are in the list its names open, a guessed price marked there too.
+    const [duellumList, antikeList] = d.lists!;
+    expect(duellumList.shown).toBe('STRATA, NAVIGATIO, MONETA and 2 more');
+    expect(duellumList.items).toEqual([
+      'STRATA (costs 5 for the first nation and 2 later, both estimated; legions move up to 2)',
+      'NAVIGATIO (costs an estimated 6 for the first nation, 3 later; galleys move up to 2)',
+      'MONETA (costs 8 for the first nation and 5 later, both estimated; +1 per production)',
+      'RES PUBLICA (costs 7 for the first nation and 4 later, both estimated; +1 city defence)',
+      'COMMERCIUM (costs 9 for the first nation, an estimated 6 later; trade 3:2)',
+    ]);
+    // Antike's printed prices carry no mark; a prerequisite is named.
+    expect(antikeList.items).toHaveLength(8);
+    expect(antikeList.items[0]).toBe('WHEEL (costs 7 for the first nation, 3 later; legions move up to 2)');
+    expect(antikeList.items[4]).toBe('ROADS (costs 10 for the first nation, 5 later; legions move up to 3; needs WHEEL)');
+    // Nothing is lost where there is no hover: the text output prints every know-how whole.
+    expect(formatText(diff)).toContain('\n    all 5: STRATA (costs 5 for the first nation and 2 later, both estimated; legions move up to 2), NAVIGATIO');
+    // A side of three or fewer is said whole in the sentence.
+    const small = clone(duellum) as Json & { knowHows: { items: Json } };
+    for (const id of ['moneta', 'res-publica', 'commercium']) delete small.knowHows.items[id];
+    const two = diffRulesets(east, small, { names: ['East', 'the edit'] }).differences.find((x) => x.pointer === '/knowHows/items')!;
+    expect(two.text).toMatch(/^The edit has 2 know-hows \(STRATA \(costs 5 for the first nation and 2 later, both estimated; legions move up to 2\) and NAVIGATIO \(costs an estimated 6 /);
   });
 
   it("the event deck names the cards in play and says in the sentence which are guesses or house rules (D-COMP-07)", () => {
@@ -795,13 +813,15 @@ describe('long lists and what only one side has, as a designer says them', () =>
         for (const d of diffRulesets(resolved(a), resolved(b)).differences) {
           for (const words of [d.text, d.sides?.a ?? '', d.sides?.b ?? '']) {
             expect(words, `${a} → ${b} ${d.pointer}`).not.toMatch(/\bonly (in|on|here)\b[^:;.]*:|none in common/);
-            // Nine or more names in one comma-separated run: a list that should have been shortened. (The know-how
-            // list, "WHEEL (7/3, …); SAILING (…)", is one rule per know-how, separated by semicolons.)
+            // Nine or more names in one comma-separated run: a list that should have been shortened.
             expect(words, `${a} → ${b} ${d.pointer}`).not.toMatch(/(?<![^,;(:] ?)(?:[^,;():]{1,30}, ){8,}/);
           }
           for (const l of d.lists ?? []) {
             expect(`${d.text}\n${d.sides?.a}\n${d.sides?.b}`, d.pointer).toContain(l.shown);
-            expect(l.shown).toBe(`${l.items.slice(0, 3).join(', ')} and ${l.items.length - 3} more`);
+            // The first three names and how many more; each item is its name, or its name and details (a know-how's prices).
+            const heads = l.shown.replace(/ and \d+ more$/, '').split(', ');
+            expect(l.shown).toBe(`${heads.join(', ')} and ${l.items.length - 3} more`);
+            heads.forEach((name, i) => expect(l.items[i] === name || l.items[i].startsWith(`${name} (`), `${d.pointer}: ${l.items[i]}`).toBe(true));
           }
         }
       }
