@@ -693,14 +693,19 @@ function groupTurn(ctx: Context, all: Difference[]): { differences: Difference[]
     };
     const [baseB, baseA] = [onlyB.filter((id) => !optionOf(ctx.rootB, id)), onlyA.filter((id) => !optionOf(ctx.rootA, id))];
     const [mb, ma] = [baseB.map((id) => stateMeaning(ctx.rootB, id)), baseA.map((id) => stateMeaning(ctx.rootA, id))];
-    const options = [
-      ...onlyB.filter((id) => optionOf(ctx.rootB, id)).map((id) => `${inSide(B)}, with ${optionOf(ctx.rootB, id)}: ${stateMeaning(ctx.rootB, id)}`),
-      ...onlyA.filter((id) => optionOf(ctx.rootA, id)).map((id) => `${inSide(A)}, with ${optionOf(ctx.rootA, id)}: ${stateMeaning(ctx.rootA, id)}`),
-    ];
+    // Said as prose, one sentence per side, what brings each step in leading its clause: "In Antike, with the longer
+    // game (A-VAR-01) … but never under the base rules, the nations choose their start cities". Before, "Only with a
+    // variation or a house rule, not in the base rules: in Antike, with …: the nations choose …; in …" read as a list.
+    const clause = (m: string) => (m.startsWith('“') ? `there is a step ${m}` : m.startsWith('a step ') ? `there is ${m}` : m);
+    const optionSentence = (name: string, root: Json, ids: string[]) => {
+      const own = ids.filter((id) => optionOf(root, id));
+      return own.length ? `${capitalized(inSide(name))}, ${own.map((id, i) => `${i === 0 ? `with ${optionOf(root, id)} but never under the base rules` : `and only with ${optionOf(root, id)}`}, ${clause(stateMeaning(root, id))}`).join('; ')}` : '';
+    };
+    const options = [optionSentence(B, ctx.rootB, onlyB), optionSentence(A, ctx.rootA, onlyA)].filter(Boolean);
     // The second side's list is said shorter: "these decisions during the turn" twice in a row read as a form.
     const only = (name: string, meanings: string[], second: boolean) => (meanings.length ? `Only ${name} has ${meanings.length === 1 ? 'this' : 'these'}${second ? '' : ` decision${meanings.length === 1 ? '' : 's'} during the turn`}: ${meanings.join('; ')}` : '');
     const base = [only(B, mb, false), only(A, ma, mb.length > 0)].filter(Boolean).join('. ');
-    const text = `${base || 'The decisions during the turn are the same in both under the base rules'}${options.length ? `. Only with a variation or a house rule, not in the base rules: ${options.join('; ')}` : ''}`;
+    const text = [base || 'The decisions during the turn are the same in both under the base rules', ...options].join('. ');
     const label = (root: Json, ids: string[]) => andList(ids.map((id) => `${stateLabel(root, id)}${optionOf(root, id) ? ' (with an option)' : ''}`));
     const own = (root: Json, ids: string[]) => (ids.length ? `${ids.length} of its own: ${label(root, ids)}` : 'nothing of its own');
     const grouped1 = make('turn-decisions', decisionParts, text, { a: own(ctx.rootA, onlyA), b: own(ctx.rootB, onlyB) }, onlyB, onlyA);

@@ -679,10 +679,14 @@ describe('teaching order, turn section and output formats', () => {
     expect(decisions.text).toContain('. Only Antike has these: a nation whose region was entered may demand a battle or let the units pass (“battle on demand”)');
     // A step only a variation or a house rule brings (its onlyWith) is said apart, with what brings it: never taught as
     // the base game's (A-VAR-01, D-EV-08).
-    expect(decisions.text).toContain('Only with a variation or a house rule, not in the base rules: ');
-    expect(decisions.text).toContain('in Antike, with the longer game (A-VAR-01) or the two-player alternative (A-SET-13): the nations choose their start cities (“start cities”)');
-    expect(decisions.text).toMatch(/in Antike Duellum, with house-rule event cards played in reply to a movement [^:]*: a nation whose region was entered may answer with a card/);
-    expect(decisions.text.split('Only with')[0]).not.toContain('start cities');
+    // Said as prose, what brings each step in leading its clause. Before: "Only with a variation or a house rule, not in
+    // the base rules: in Antike, with …: the nations choose …; in Antike Duellum, with …: …; in Antike Duellum, with …: …".
+    expect(decisions.text).not.toContain('Only with a variation or a house rule, not in the base rules: ');
+    expect(decisions.text).toContain('. In Antike, with the longer game (A-VAR-01) or the two-player alternative (A-SET-13) but never under the base rules, the nations choose their start cities (“start cities”)');
+    expect(decisions.text).toContain("(“chip instead of a coin”). In Antike Duellum, with house-rule event cards played in reply to a movement (none of the four known printed cards is) but never under the base rules, a nation whose region was entered may answer with a card, or pass (“reply to a movement”); and only with house-rule event cards that let the opponent choose (none of the four known printed cards does), a nation chooses between the options its opponent's card offers (“a card's choice”). In Antike, with");
+    expect(decisions.text.split('. In Antike Duellum, with')[0]).not.toContain('start cities');
+    // No clause is a "side, with …: …" entry of a list.
+    expect(decisions.text).not.toMatch(/\), with [^.]*\): /);
     const moves = machine.find((d) => d.id.startsWith('turn-moves'))!;
     expect(moves.text).toBe('Moves during the turn — only in Antike Duellum may a nation play an event card at any step of its own turn, build town walls in “TEMPLUM” and recruit units into its recruitment box in “SCIENTIA”; only in Antike may a nation start a battle in “MANEUVER” and trade with the bank while another nation decides');
     for (const d of machine) {
