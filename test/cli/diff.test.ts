@@ -21,7 +21,8 @@ describe('rondel diff', () => {
     expect(body.differences.map((d: { kind: string; pointer: string }) => `${d.kind} ${d.pointer}`)).toEqual(['added /specialUnits/admiral', 'added /specialUnits/commander']);
     const [d] = body.differences;
     expect(Object.keys(d).sort()).toEqual(['a', 'b', 'id', 'kind', 'pointer', 'rule', 'sides', 'text', 'tier', 'topic']);
-    expect(d.sides).toEqual({ a: '', b: expect.stringMatching(/^the Romans' Admiral: fights as a galley/) });
+    // The side without the unit says what none means there (before: an empty string, drawn as a bare dash).
+    expect(d.sides).toEqual({ a: 'none: no Admiral in this game', b: expect.stringMatching(/^the Romans' Admiral: fights as a galley/) });
     expect(d.a).toEqual({ pointer: '/specialUnits/admiral', present: false, status: 'printed' });
     expect(d.b.present).toBe(true);
   });
