@@ -80,8 +80,8 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   // The diff page's sentences, the variant named by its title (still the proposed one), the data's place on hover.
   const changes = page.getByTestId('variant-changes');
   await expect(changes.locator('li')).toHaveText([
-    'The border Roma–Ancona is blue (estimated) in Rome vs Carthage (variant) instead of red (estimated) in Rome vs Carthage',
-    'The border Ancona–Roma is blue (estimated) in Rome vs Carthage (variant) instead of red (estimated) in Rome vs Carthage',
+    'The border Roma–Ancona is crossed by galleys only (estimated) in Rome vs Carthage (variant) instead of legions only (estimated) in Rome vs Carthage',
+    'The border Ancona–Roma is crossed by galleys only (estimated) in Rome vs Carthage (variant) instead of legions only (estimated) in Rome vs Carthage',
   ]);
   await expect(changes.locator('li').first()).toHaveAttribute('title', 'where it is in the data: /map/regions/roma/borders/ancona');
   await page.getByLabel('variant id').fill('duellum-blue-strait');
@@ -105,7 +105,7 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   const row = page.locator('tr[data-ruleset="duellum-blue-strait"]');
   await expect(row.getByTestId('status')).toHaveText('valid');
   await expect(row).toContainText('yours');
-  await expect(row.getByTestId('changes')).toContainText('The border Roma–Ancona is blue');
+  await expect(row.getByTestId('changes')).toContainText('The border Roma–Ancona is crossed by galleys only');
   await page.screenshot({ path: 'test-results/library-with-variant.png', fullPage: true });
   await row.getByRole('link', { name: 'play', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Duellum — Roma and Ancona by sea' })).toBeVisible();
