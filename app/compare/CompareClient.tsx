@@ -7,7 +7,7 @@ import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulese
 import MapView, { unitTypesOf } from '../_components/MapView';
 import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
-import DiffWords from '../_components/DiffWords';
+import DiffWords, { MoreNames } from '../_components/DiffWords';
 import { differingStates } from '../_lib/turn-states';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
@@ -584,18 +584,10 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
   return null;
 }
 
-/** The first eight moves and "and N more", which shows every move on hover and opens them all in place. */
+/** The first eight moves and "and N more", as the diff's shortened lists: every move on hover, a click and in print. */
 function MoreMoves({ moves }: { moves: string[] }) {
-  const [open, setOpen] = useState(false);
-  if (open || moves.length <= 8) return <>{moves.join('; ')}</>;
-  return (
-    <span title={moves.join('; ')}>
-      {moves.slice(0, 8).join('; ')}; and{' '}
-      <button type="button" className="more-names" aria-expanded={false} onClick={() => setOpen(true)} data-testid="more-moves">
-        {moves.length - 8} more
-      </button>
-    </span>
-  );
+  if (moves.length <= 8) return <>{moves.join('; ')}</>;
+  return <MoreNames head={`${moves.slice(0, 8).join('; ')}; and`} more={moves.length - 8} all={moves.join('; ')} testId="more-moves" />;
 }
 
 function signed(n: number): string {

@@ -17,6 +17,7 @@ import { Board, boardTables } from '../sim/board';
 import { simulationBoard } from '../sim/fast-game';
 import { perRuleset } from '../rules/per-ruleset';
 import { paramValue } from '../rules/modifiers';
+import { defaultPayment, price as enginePrice, type Price as EnginePrice } from '../rules/payment';
 import { planRondel, type PlannerOptions } from './planner';
 import { defenceBonus, mapInfo, resourceKinds, score, victoryTarget, type Counters, type MapInfo } from './features';
 
@@ -1330,12 +1331,12 @@ function stepsPayment(p: Plan, field: string, n: number): number {
   const chip = p.chip;
   const K = kinds.length;
   const { chosen: take, engine: byDefault, order } = paymentRows(K + 1);
-  // The engine's default (engine/rules/payment.ts): the most plentiful chip each step, coins last.
-  for (let i = 0; i < n; i++) {
-    let most = K;
-    for (let k = 0; k < K; k++) if (stock[kinds[k]] - byDefault[k] > 0 && (most === K || stock[kinds[k]] - byDefault[k] > stock[kinds[most]] - byDefault[most])) most = k;
-    byDefault[most]++;
-  }
+  // The engine's own payment for a move that names none (the most plentiful chip each step, coins last).
+  const engine = defaultPayment(stock, stepsPrice(n), kinds);
+  // A listed field's steps can be paid (legalMoves checks it).
+  if (!engine) return -1e6;
+  for (let k = 0; k < K; k++) byDefault[k] = engine[kinds[k]] ?? 0;
+  byDefault[K] = engine.coin ?? 0;
   // The bot's choice: step by step, the chip (coins at K) the action does not spend first, the least valued first.
   let differs = false;
   for (let i = 0; i < n; i++) {
@@ -1366,6 +1367,13 @@ function stepsPayment(p: Plan, field: string, n: number): number {
   for (const k of order) payment[k === K ? 'coin' : kinds[k]] = take[k];
   (p.payments ??= new Map()).set(field, payment);
   return chosen;
+}
+
+const stepPrices: EnginePrice[] = [];
+
+/** The engine's price of `n` paid rondel steps, one chip or coin of the player's choice each (D-RON-05), made once per `n`. */
+function stepsPrice(n: number): EnginePrice {
+  return (stepPrices[n] ??= enginePrice({}, { any: n }));
 }
 
 /** The field's value after paying the chips counted in `paid` (by resource index, coins last), less those chips' values. */

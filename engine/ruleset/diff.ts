@@ -247,7 +247,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** A sentence may open with a side's name or where a rule holds ("the “military” variant has …", "in Antike …"). */
 function sentenceCase(text: string): string {
-  return /^(the|in|on) /.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  return /^(the|in|on) /.test(text) ? capitalized(text) : text;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^$|()[\]{}\\]/g, '\\$&');
@@ -561,10 +561,12 @@ const LIST_SHOWN = 3;
  * in one sentence was a page of names no designer reads; the whole list goes to the difference's `lists`, so the
  * page can give it on hover and the text and Markdown outputs still print it.
  */
-function shortList(d: Difference, items: string[]): string {
-  if (items.length <= LIST_WHOLE) return andList(items);
+function shortList(d: Difference, items: string[], opts: { details?: string[]; whole?: number } = {}): string {
+  const { details = items, whole = LIST_WHOLE } = opts;
+  // Up to `whole` the sentence says every item as the list gives it (with its details when it has them).
+  if (items.length <= whole) return andList(details);
   const shown = `${items.slice(0, LIST_SHOWN).join(', ')} and ${items.length - LIST_SHOWN} more`;
-  if (!d.lists?.some((l) => l.shown === shown)) (d.lists ??= []).push({ shown, items });
+  if (!d.lists?.some((l) => l.shown === shown)) (d.lists ??= []).push({ shown, items: details });
   return shown;
 }
 
@@ -1085,14 +1087,11 @@ function knowHowItemsText(w: Words): string {
   const [A, B] = w.names;
   const [a, b] = [w.d.a.value, w.d.b.value];
   if (!isPlainObject(a) || !isPlainObject(b)) throw new Error('not two know-how trees');
-  const side = (v: Json, root: Json, which: 'a' | 'b') => {
-    const details = Object.entries(v).map(([id, k]) => knowHowText(id, k, root, (p) => w.statusAt(which, p)));
-    if (details.length <= LIST_SHOWN) return andList(details);
-    const names = Object.entries(v).map(([id, k]) => String((isPlainObject(k) && k.name) || id));
-    const shown = `${names.slice(0, LIST_SHOWN).join(', ')} and ${names.length - LIST_SHOWN} more`;
-    if (!w.d.lists?.some((l) => l.shown === shown)) (w.d.lists ??= []).push({ shown, items: details });
-    return shown;
-  };
+  const side = (v: Json, root: Json, which: 'a' | 'b') =>
+    shortList(w.d, Object.entries(v).map(([id, k]) => String((isPlainObject(k) && k.name) || id)), {
+      details: Object.entries(v).map(([id, k]) => knowHowText(id, k, root, (p) => w.statusAt(which, p))),
+      whole: LIST_SHOWN,
+    });
   const [nA, nB] = [Object.keys(a).length, Object.keys(b).length];
   const common = Object.keys(a).filter((k) => k in b);
   const both = !common.length ? 'none is in both' : common.length === nA && common.length === nB ? 'both have the same ones' : `${common.length} ${common.length === 1 ? 'is' : 'are'} in both`;
@@ -1120,10 +1119,6 @@ function crossedBy(v: unknown): string {
 function regionName(root: Json, id: string): string {
   const r = getAtPointer(root, `/map/regions/${escapeSegment(id)}`);
   return isPlainObject(r) && typeof r.name === 'string' ? r.name : id;
-}
-
-function nationList(root: Json, v: unknown): string {
-  return Array.isArray(v) ? v.map((n) => nationName(root, String(n))).join(', ') : valueText(v);
 }
 
 function nationName(root: Json, id: string): string {
@@ -1432,7 +1427,7 @@ export const describers: Describer[] = [
   // lineup's order after it (engine/state/create.ts): a random start as Duellum prints it (D-SET-06).
   { pattern: '/map/lineups/*/startNation', topic: 'map', rule: 'Part 3 #10', value: (v, root) => startNationText(root, v), absent: () => "drawn at random when the game is set up (from the game's seed), the others following in the lineup's order", describe: (w) => `With ${w.params[0]} players the start player is ${startNationText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${startNationText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
   { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', value: (v, root) => startCitiesText(root, v), describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesChange(w)}` },
-  { pattern: '/map/lineups/*/startCities/*', topic: 'map', rule: 'Part 3 #9', describe: (w) => `${nationList(w.rootB, [w.params[1]])} start in ${versus(w, (v) => (Array.isArray(v) ? v.map((r) => regionName(w.rootB, String(r))).join(', ') : valueText(v)))}` },
+  { pattern: '/map/lineups/*/startCities/*', topic: 'map', rule: 'Part 3 #9', describe: (w) => `${nationName(w.rootB, w.params[1])} start in ${versus(w, (v) => (Array.isArray(v) ? v.map((r) => regionName(w.rootB, String(r))).join(', ') : valueText(v)))}` },
   { pattern: '/setup/startCities/count', topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => `${valueText(v)} cit${v === 1 ? 'y' : 'ies'}`)}` },
   { pattern: '/setup/startCities/selection', topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, (v) => (v === 'chosen-from-lineup' ? 'chosen by the nation from those listed for it' : v === 'lineup' ? 'all those listed for it' : valueText(v)))}` },
   { pattern: '/setup/startResources', whole: true, topic: 'map', rule: 'Part 3 #8', describe: (w) => `Each nation starts with ${versus(w, bagText)}` },
@@ -1500,7 +1495,7 @@ function townWallsText(v: unknown, root: Json): string {
 /** What a nation with every know-how gets (A-KH-08, A-GOAL-07): "an extra personage from the largest stack and trade …". */
 function completionBonusText(v: unknown): string {
   const x = (v ?? {}) as { extraPersonage?: string; trade?: unknown };
-  return [x.extraPersonage ? `an extra personage from the ${valueText(x.extraPersonage)}` : '', x.trade ? `trade with the bank (${tradeText(x.trade)})` : ''].filter(Boolean).join(' and ') || 'nothing';
+  return [x.extraPersonage ? `an extra personage ${extraPersonageText(x.extraPersonage)}` : '', x.trade ? `trade with the bank (${tradeText(x.trade)})` : ''].filter(Boolean).join(' and ') || 'nothing';
 }
 
 /** What a ruleset's victory targets count: personages, or victory points in the military variation. */
@@ -1563,7 +1558,7 @@ function tradeText(v: unknown): string {
 }
 
 function startCitiesText(root: Json, v: unknown): string {
-  return isPlainObject(v) ? Object.entries(v).map(([n, list]) => `${nationList(root, [n])}: ${Array.isArray(list) ? list.map((r) => regionName(root, String(r))).join(', ') : valueText(list)}`).join('; ') : valueText(v);
+  return isPlainObject(v) ? Object.entries(v).map(([n, list]) => `${nationName(root, n)}: ${Array.isArray(list) ? list.map((r) => regionName(root, String(r))).join(', ') : valueText(list)}`).join('; ') : valueText(v);
 }
 
 /**

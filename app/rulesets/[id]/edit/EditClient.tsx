@@ -503,10 +503,12 @@ function SaveVariant(props: EditClientProps & {
   // The diff page's sentences for the variant as it would be saved: its id and title name it beside the ruleset it
   // extends ("in Rome vs Carthage (variant) instead of … in Rome vs Carthage"), as the library will once it is saved.
   const described = edited ?? lastReadable;
-  const changes = useMemo(() => {
-    const written = patchOf(base, described, id);
-    return Object.keys(written).length ? variantChanges(base, { ...described, id: newId || id, title: title.trim() || props.title }, written) : [];
-  }, [base, described, id, newId, title, props.title]);
+  // The patch a save would write is already made for readable text; only the last readable version needs its own.
+  const describedPatch = useMemo(() => patch ?? patchOf(base, lastReadable, id), [patch, base, lastReadable, id]);
+  const changes = useMemo(
+    () => (Object.keys(describedPatch).length ? variantChanges(base, { ...described, id: newId || id, title: title.trim() || props.title }, describedPatch) : []),
+    [base, described, describedPatch, id, newId, title, props.title],
+  );
   const idOk = isId(newId);
   const builtIn = ids.some((x) => x.id === newId && x.origin === 'built-in');
   const existsMine = !replacingOwn && ids.some((x) => x.id === newId && x.origin === 'workspace');
