@@ -164,7 +164,7 @@ export default function MapView(props: MapViewProps) {
           >
             <title>{regionTooltip(region, city, owner?.name, note, styles)}</title>
             {isHighlighted && <circle r={R + 9} fill="#f5c542" opacity={0.55} />}
-            {isSelected && <circle r={R + 8} fill="none" stroke="#2b2118" strokeWidth={3} />}
+            {isSelected && <circle className="selected-ring" r={R + 8} fill="none" stroke="#2b2118" strokeWidth={3} />}
             {note &&
               (region.kind === 'sea' ? (
                 <ellipse rx={R + 12} ry={R + 3} fill="none" stroke={colors.estimated} strokeWidth={2} strokeDasharray="4 3" data-estimated="region" />
@@ -199,8 +199,9 @@ export default function MapView(props: MapViewProps) {
     </svg>
   );
 
+  // --map-aspect lets a page fit the whole board to the screen's height (the editor's, beside its text).
   return (
-    <figure className={`map-view${pannable ? ' pannable' : ''}${whole ? ' whole' : ''}${zoomed ? ' zoomed' : ''}`} data-testid="map-view" style={pannable ? ({ '--map-readable-width': `${readableWidth(layout)}px` } as CSSProperties) : undefined}>
+    <figure className={`map-view${pannable ? ' pannable' : ''}${whole ? ' whole' : ''}${zoomed ? ' zoomed' : ''}`} data-testid="map-view" style={pannable ? ({ '--map-readable-width': `${readableWidth(layout)}px`, '--map-aspect': (layout.width / (layout.height + top)).toFixed(4) } as CSSProperties) : undefined}>
       {title && <figcaption className="map-title">{title}</figcaption>}
       {pannable ? (
         <>

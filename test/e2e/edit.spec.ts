@@ -418,3 +418,44 @@ test("the board shows the region the cursor is in: its entry, a border's far sid
   await expect(page.getByTestId('map-cursor-note')).toHaveCount(0);
   await expect(page.getByTestId('map-view').locator('.selected')).toHaveCount(0);
 });
+
+/** Whether an element lies wholly inside the viewport as the page stands (no scrolling done for it). */
+async function inViewport(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox({ timeout: 5000 });
+  const { width, height } = page.viewportSize()!;
+  return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+}
+
+test('on a desktop the board beside the editor rings the region at the cursor in view, without scrolling', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openEditor(page, 'antike-east');
+  // The cursor placed in Babylon's entry as a person would: Monaco's find, then Escape leaves it on the match.
+  await expect(async () => {
+    await page.locator('.monaco-editor').first().click({ position: { x: 120, y: 60 } });
+    await expect(page.locator('.monaco-editor.focused')).toHaveCount(1, { timeout: 1000 });
+    await page.keyboard.press('Control+F');
+    await expect(page.locator('.find-widget.visible')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.insertText('"name": "Babylon"');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('map-cursor-note')).toHaveText('At the cursor: Babylon.');
+  expect(await page.evaluate(() => window.scrollY), 'the page was not scrolled').toBe(0);
+  expect(await inViewport(page, '[data-region="babylon"].selected circle'), 'the ring round Babylon is on the screen').toBe(true);
+  expect(await inViewport(page, '[data-testid="map-cursor-note"]'), 'the "At the cursor" line is on the screen').toBe(true);
+  expect(await inViewport(page, '[data-testid="editor"] .monaco-editor .cursors-layer .cursor'), 'so is the text with the cursor').toBe(true);
+
+  // The board's far corner too, on the screens a designer has: the board is made no taller than the screen leaves.
+  for (const { width, height } of [{ width: 1280, height: 800 }, { width: 1366, height: 768 }, { width: 1440, height: 900 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/rulesets/antike-east/edit?at=${encodeURIComponent('/map/regions/punt/borders/opone')}`);
+    await page.locator('.monaco-editor .view-lines').waitFor();
+    await expect(page.getByTestId('map-cursor-note')).toHaveText('At the cursor: Punt and its border with Opone.');
+    expect(await inViewport(page, '[data-region="punt"].selected circle'), `${width} x ${height}: Punt's ring`).toBe(true);
+    expect(await inViewport(page, '[data-region="opone"][data-highlighted]'), `${width} x ${height}: Opone`).toBe(true);
+    expect(await inViewport(page, '[data-testid="map-cursor-note"]'), `${width} x ${height}: the line`).toBe(true);
+    // Monaco keeps its width beside the board.
+    expect((await page.getByTestId('editor').boundingBox())!.width, `${width} x ${height}: the editor's width`).toBeGreaterThanOrEqual(600);
+  }
+});

@@ -360,6 +360,45 @@ export default function EditClient(props: EditClientProps) {
           </div>
         </div>
         <div className="edit-side">
+          {/* First beside the editor on a desktop, so the region at the cursor is rung where the designer is looking;
+              a phone or a tablet shows it last, as before (globals.css). */}
+          <section className="panel edit-map" aria-label="map">
+            <h3>
+              Map{typeof (lastGood.map as { name?: unknown })?.name === 'string' ? `: ${(lastGood.map as { name: string }).name}` : ''}
+              {lineupKeys.length > 1 && (
+                <label className="inline">
+                  start cities for{' '}
+                  <select value={lineup} onChange={(e) => setLineupChoice(e.target.value)} aria-label="lineup">
+                    {lineupKeys.map((k) => (
+                      <option key={k} value={k}>{k} players</option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              {invalidText && <span className="badge">last readable version</span>}
+            </h3>
+            {/* Above the board, where a line under its legend fell below the screen, and there with or without a region
+                (the hint is one line as the note usually is), so the board does not jump as the cursor comes and goes. */}
+            {atCursor ? (
+              <p className="map-cursor small" data-testid="map-cursor-note">
+                At the cursor: {regionLabel(lastGood, atCursor.region)}
+                {atCursor.other ? ` and its border with ${regionLabel(lastGood, atCursor.other)}` : ''}.
+              </p>
+            ) : (
+              <p className="map-cursor muted small" data-testid="map-cursor-hint">
+                Put the cursor in a region&rsquo;s entry to ring it on the board.
+              </p>
+            )}
+            <MapView
+              map={lastGood.map}
+              provenance={provenance}
+              startCities={lineup ? map?.lineups?.[lineup]?.startCities : undefined}
+              resources={economyResources(lastGood)}
+              selected={atCursor?.region ?? null}
+              highlighted={atCursor?.other ? new Set([atCursor.other]) : undefined}
+              pannable
+            />
+          </section>
           <section className="panel diagnostics-panel" aria-label="problems">
             <h3>Problems</h3>
             {patchPending && (
@@ -398,37 +437,6 @@ export default function EditClient(props: EditClientProps) {
           <EstimatedList entries={estimated} sources={lastGood?.sources as Record<string, string> | undefined} label={summary ? countLabel(summary, 'estimated') : undefined} onJump={(pointer) => reveal({ code: 'provenance/estimated', severity: 'info', message: '', pointer, ...rangeOf(text, pointer) })} />
         </div>
       </div>
-      <section className="panel edit-map" aria-label="map">
-        <h3>
-          Map{typeof (lastGood.map as { name?: unknown })?.name === 'string' ? `: ${(lastGood.map as { name: string }).name}` : ''}
-          {lineupKeys.length > 1 && (
-            <label className="inline">
-              start cities for{' '}
-              <select value={lineup} onChange={(e) => setLineupChoice(e.target.value)} aria-label="lineup">
-                {lineupKeys.map((k) => (
-                  <option key={k} value={k}>{k} players</option>
-                ))}
-              </select>
-            </label>
-          )}
-          {invalidText && <span className="badge">last readable version</span>}
-        </h3>
-        <MapView
-          map={lastGood.map}
-          provenance={provenance}
-          startCities={lineup ? map?.lineups?.[lineup]?.startCities : undefined}
-          resources={economyResources(lastGood)}
-          selected={atCursor?.region ?? null}
-          highlighted={atCursor?.other ? new Set([atCursor.other]) : undefined}
-          pannable
-        />
-        {atCursor && (
-          <p className="muted small" data-testid="map-cursor-note">
-            At the cursor: {regionLabel(lastGood, atCursor.region)}
-            {atCursor.other ? ` and its border with ${regionLabel(lastGood, atCursor.other)}` : ''}.
-          </p>
-        )}
-      </section>
     </div>
   );
 }
