@@ -459,3 +459,16 @@ test('on a desktop the board beside the editor rings the region at the cursor in
     expect((await page.getByTestId('editor').boundingBox())!.width, `${width} x ${height}: the editor's width`).toBeGreaterThanOrEqual(600);
   }
 });
+
+test("on a desktop the problems' list, under the board, is a click away from the verdict above the text", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openEditor(page, 'antike-east');
+  await expect(page.getByTestId('show-problems')).toHaveCount(0);
+  await replaceInEditor(page, '"punt": "red-blue"', '"punt": "red"');
+  await expect(page.getByTestId('validation-status')).toContainText('1 error');
+  await page.getByTestId('show-problems').click();
+  await expect(page.getByTestId('problems')).toBeInViewport();
+  await expect(page.getByTestId('problems').locator('li').first()).toContainText('punt');
+  // The editor stays beside it.
+  await expect(page.locator('.monaco-editor .view-lines')).toBeInViewport();
+});

@@ -297,6 +297,8 @@ export default function EditClient(props: EditClientProps) {
     return r ? `patch line ${r.line}:${r.column}` : `resolved line ${d.line}:${d.column}`;
   };
 
+  const problemsPanel = useRef<HTMLElement>(null);
+
   const discardDraft = () => {
     window.localStorage.removeItem(draftKey(id));
     setText(initialText);
@@ -329,6 +331,12 @@ export default function EditClient(props: EditClientProps) {
               <span className="status warn">valid, {warnings} warning{warnings > 1 ? 's' : ''}</span>
             ) : (
               <span className="status ok">valid</span>
+            )}
+            {/* On a desktop the list is under the board, below the fold: the verdict leads to it. */}
+            {ready && (analysis.diagnostics.length > 0 || patchPending) && (
+              <button type="button" className="link-button" data-testid="show-problems" onClick={() => problemsPanel.current?.scrollIntoView({ block: 'start' })}>
+                show the list
+              </button>
             )}
             {ready && checking && <span className="muted small">checking…</span>}
             <span className="muted small">
@@ -399,7 +407,7 @@ export default function EditClient(props: EditClientProps) {
               pannable
             />
           </section>
-          <section className="panel diagnostics-panel" aria-label="problems">
+          <section className="panel diagnostics-panel" aria-label="problems" ref={problemsPanel}>
             <h3>Problems</h3>
             {patchPending && (
               <p className="small" data-testid="patch-problem">
