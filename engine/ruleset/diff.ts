@@ -787,7 +787,11 @@ export interface Describer {
    * A side that leaves it out while the other states this very value has the same rule, so that is no difference.
    */
   unset?: unknown;
-  /** What leaving the value out means for a player of that game, when it is not one value ("no city stones of its own"). */
+  /**
+   * What leaving the value out means for a player of that game, when it is not one value: a clause naming the side
+   * ("Antike has no city stones of a nation's own", "nothing extra in Antike"), for the sentence that states the
+   * other side's value.
+   */
   unsetText?: (name: string, root: Json) => string;
   /**
    * What the engine does where a ruleset leaves the value out, for that side's value column ("not set: …"), when that is
@@ -951,9 +955,9 @@ function genericText(w: Words): string {
   const shown = (v: unknown) => { const text = valueText(v); return (isPlainObject(v) || Array.isArray(v)) && text.endsWith('…') ? 'only ' : `${text} `; };
   switch (d.kind) {
     case 'added':
-      return `${label}: ${shown(d.b.value)}${inSide(B)}; ${A} has none`;
+      return `${label}: ${shown(d.b.value)}${inSide(B)}; ${absentText(w, 'a')}`;
     case 'removed':
-      return `${label}: ${shown(d.a.value)}${inSide(A)}; ${B} has none`;
+      return `${label}: ${shown(d.a.value)}${inSide(A)}; ${absentText(w, 'b')}`;
     case 'reordered':
       return `${label}: same items in another order — ${d.moved!.map((m) => `${itemName(w, m.item)} ${m.from}→${m.to}`).join(', ')} (${B}: ${listText(w, d.b.value)})`;
     case 'members':
@@ -1019,9 +1023,6 @@ function versus(w: Words, fmt: (v: unknown, root: Json) => string = valueText): 
   const [A, B] = w.names;
   const { a, b } = w.d;
   const row = w.row;
-  // A value left out is the engine's default there, said as that value; else what its absence means to a player: an
-  // absent section or bag is "none", an absent flag or number a rule that game does not have.
-  const missing = (v: unknown, name: string, root: Json) => (row?.unsetText ? row.unsetText(name, root) : isPlainObject(v) || Array.isArray(v) ? `${name} has none` : `${name} has no such rule`);
   const [va, vb] = [`${fmt(a.value, w.rootA)}${guessMark(a)}`, `${fmt(b.value, w.rootB)}${guessMark(b)}`];
   const unset = !!row && 'unset' in row;
   // A side that leaves the value out shows the default it plays by, or nothing (the page draws a dash).
@@ -1031,9 +1032,29 @@ function versus(w: Words, fmt: (v: unknown, root: Json) => string = valueText): 
     const [ua, ub] = [a.present ? va : fmt(row.unset, w.rootA), b.present ? vb : fmt(row.unset, w.rootB)];
     return `${ub} ${inSide(B)} instead of ${ua} ${inSide(A)}`;
   }
-  if (!a.present) return `${vb} ${inSide(B)}; ${missing(b.value, A, w.rootA)}`;
-  if (!b.present) return `${va} ${inSide(A)}; ${missing(a.value, B, w.rootB)}`;
+  if (!a.present) return `${vb} ${inSide(B)}; ${absentText(w, 'a')}`;
+  if (!b.present) return `${va} ${inSide(A)}; ${absentText(w, 'b')}`;
   return `${vb} ${inSide(B)} instead of ${va} ${inSide(A)}`;
+}
+
+/**
+ * The clause for the side that leaves a value out, naming that side: what the absence means in that game (the row's
+ * `unsetText`), else the words of its "none: …" value column. "Antike has none" after a town wall rule left a reader
+ * to guess whether Antike has no walls, no cost for them or no limit; the bare "has no such rule" is left only for
+ * values whose absence no row words, and no comparison of the built-in rulesets reaches it (test/ruleset/diff.test.ts).
+ */
+function absentText(w: Words, lacking: 'a' | 'b'): string {
+  const [name, root] = lacking === 'a' ? [w.names[0], w.rootA] : [w.names[1], w.rootB];
+  const row = w.row;
+  if (row?.unsetText) return row.unsetText(name, root);
+  if (row?.none) {
+    try {
+      return `${name} has no such rule: ${row.none(root, w)}`;
+    } catch {
+      // a broken value on the other side: the plain clause below
+    }
+  }
+  return `${name} has no such rule`;
 }
 
 /** A guess never reads as printed fact: an estimated value says so in the sentence, not only in its badge. */
@@ -1272,15 +1293,15 @@ export const describers: Describer[] = [
   { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
   // Without a town wall rule the engine refuses every wall (engine/actions/build.ts wallProblem) and gives none out at
   // the start or on the score track (engine/state/create.ts, engine/rules/turn.ts afterAwards; D-WALL-01, D-VPT-02/03).
-  { pattern: '/actions/build/townWall', none: () => 'no town walls in this game', topic: 'costs', rule: 'Part 3 #21, #52, #55', value: (v, root) => townWallsText(v, root), describe: (w) => {
-    return `${w.d.b.present ? w.names[1] : w.names[0]} has ${townWallsText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`;
+  { pattern: '/actions/build/townWall', none: () => 'no town walls in this game', unsetText: (name) => `${name} has no town walls`, topic: 'costs', rule: 'Part 3 #21, #52, #55', value: (v, root) => townWallsText(v, root), describe: (w) => {
+    return `${w.d.b.present ? w.names[1] : w.names[0]} has ${townWallsText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}; ${absentText(w, w.d.b.present ? 'a' : 'b')}`;
   } },
   { pattern: '/actions/build/townWall/cost', whole: true, topic: 'costs', rule: 'Part 3 #21', describe: (w) => `A town wall costs ${versus(w, bagText)}` },
   { pattern: '/actions/build/townWall/defense', topic: 'actions', rule: 'Part 3 #21, #37', describe: (w) => `A town wall adds ${versus(w, (v) => `${valueText(v)} to a city's defence`)}` },
   { pattern: '/actions/build/townWall/gainedAtScore', topic: 'personages', rule: 'Part 3 #52', describe: (w) => `Town walls: each nation gets ${versus(w, wallsGainedText)}` },
   { pattern: '/actions/found/cost', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, bagText)}` },
   // Left out, founding costs its price alone, whatever the neighbours produce (engine/actions/found.ts; D-FOUND-06).
-  { pattern: '/actions/found/sameResourceSurcharge', none: () => 'no extra cost for cities next door producing the same resource', whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v, root) => `${bagText(v, root)} extra per adjacent city producing the same resource`)}` },
+  { pattern: '/actions/found/sameResourceSurcharge', none: () => 'no extra cost for cities next door producing the same resource', unsetText: (name) => `nothing extra ${inSide(name)}`, whole: true, topic: 'costs', rule: 'Part 3 #6', describe: (w) => `Founding a city costs ${versus(w, (v, root) => `${bagText(v, root)} extra per adjacent city producing the same resource`)}` },
   { pattern: '/actions/found/where', topic: 'actions', rule: 'Part 3 #3, #5', describe: (w) => `Cities can be founded ${versus(w, (v) => (v === 'city-sites' ? 'only on city sites' : v === 'any-region' ? 'in any region' : valueText(v)))}` },
   { pattern: '/actions/found/resource', topic: 'actions', rule: 'Part 3 #4', describe: (w) => `A new city's resource is ${versus(w, (v) => (v === 'chosen' ? 'chosen by the founder' : v === 'printed' ? 'printed on the board' : valueText(v)))}` },
   { pattern: '/actions/arm/cost', whole: true, topic: 'costs', rule: 'Part 3 #15', describe: (w) => `Arming a unit costs ${versus(w, bagText)}` },
@@ -1401,7 +1422,9 @@ export const describers: Describer[] = [
     const [has, lacks, side] = w.d.b.present ? [w.names[1], w.names[0], w.d.b] : [w.names[0], w.names[1], w.d.a];
     return `${inSide(has)} ${x} borders ${y} (crossed by ${crossedBy(side.value)}); ${inSide(lacks)} they are not neighbours`;
   } },
-  { pattern: '/map/regions/*/citySite/resource', topic: 'map', describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
+  // Left out, a city founded there takes the resource its founder chooses where founders choose (engine/actions/found.ts
+  // foundingResource, D-FOUND-05); where the printed one counts, the site prints none.
+  { pattern: '/map/regions/*/citySite/resource', topic: 'map', unsetText: (name, root) => (getAtPointer(root, '/actions/found/resource') === 'chosen' ? `${inSide(name)} a city founded there produces what its founder chooses` : `${name} prints no resource there`), describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
   { pattern: '/map/regions/*/galleySymbol', topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
   // Quoted: a board's name has commas and colons of its own ("Antike: West (Roman Empire) board, approximation").
   { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board is ${versus(w, (v) => (typeof v === 'string' ? `“${v}”` : valueText(v)))}` },
@@ -1432,16 +1455,16 @@ export const describers: Describer[] = [
   { pattern: '/setup/startCities/selection', topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, (v) => (v === 'chosen-from-lineup' ? 'chosen by the nation from those listed for it' : v === 'lineup' ? 'all those listed for it' : valueText(v)))}` },
   { pattern: '/setup/startResources', whole: true, topic: 'map', rule: 'Part 3 #8', describe: (w) => `Each nation starts with ${versus(w, bagText)}` },
   // Left out, createGame gives the nations after the start player nothing (engine/state/create.ts; D-SET-06 is the coin).
-  { pattern: '/setup/compensation', none: () => 'the nations after the start player receive nothing', whole: true, topic: 'map', rule: 'Part 3 #10', describe: (w) => `The player who does not start receives ${versus(w, bagText)}` },
+  { pattern: '/setup/compensation', none: () => 'the nations after the start player receive nothing', unsetText: (name) => `${inSide(name)} the nations after the start player receive nothing`, whole: true, topic: 'map', rule: 'Part 3 #10', describe: (w) => `The player who does not start receives ${versus(w, bagText)}` },
   // Left out, createGame puts no unit in a box (engine/state/create.ts); where units are armed from the supply
   // (engine/actions/arm.ts armPool, A-FAQ-03) the box is never used at all.
-  { pattern: '/setup/recruitmentBox', none: (root) => (getAtPointer(root, '/actions/arm/from') === 'recruitment-box' ? 'every recruitment box starts empty' : 'no recruitment box; units are armed straight from the supply'), whole: true, topic: 'map', rule: 'Part 3 #14, #16', describe: (w) => `Each nation's recruitment box starts with ${versus(w, (v) => (isPlainObject(v) ? Object.entries(v).map(([u, n]) => `${n} ${u}`).join(' + ') : valueText(v)))}` },
+  { pattern: '/setup/recruitmentBox', none: (root) => (getAtPointer(root, '/actions/arm/from') === 'recruitment-box' ? 'every recruitment box starts empty' : 'no recruitment box; units are armed straight from the supply'), unsetText: (name, root) => (getAtPointer(root, '/actions/arm/from') === 'recruitment-box' ? `${inSide(name)} every recruitment box starts empty` : `${name} has no recruitment box (units are armed straight from the supply)`), whole: true, topic: 'map', rule: 'Part 3 #14, #16', describe: (w) => `Each nation's recruitment box starts with ${versus(w, (v) => (isPlainObject(v) ? Object.entries(v).map(([u, n]) => `${n} ${u}`).join(' + ') : valueText(v)))}` },
 
   // Supply
   { pattern: '/supply/perNation/*', topic: 'supply', tier: 'rare', rule: 'Part 3 #13', describe: (w) => `Each nation has ${versus(w, (v) => `${valueText(v)} ${w.params[0]}s`)}` },
   { pattern: '/supply/temples', topic: 'supply', tier: 'rare', rule: 'Part 3 #20', describe: (w) => `There are ${versus(w, (v) => `${valueText(v)} temples`)}` },
   // Left out, the bank holds 0 walls (engine/state/create.ts), so none is handed out (engine/rules/turn.ts afterAwards).
-  { pattern: '/supply/townWalls', none: (root) => (getAtPointer(root, '/actions/build/townWall') ? 'the bank holds no town walls, so no nation gets any' : 'no town walls in this game'), topic: 'supply', tier: 'rare', rule: 'Part 3 #21', value: (v) => `${valueText(v)} town wall${v === 1 ? '' : 's'}`, describe: (w) => `Town walls in the game: ${w.d.a.present && w.d.b.present ? versus(w) : `${valueText(w.d.b.present ? w.d.b.value : w.d.a.value)} ${inSide(w.d.b.present ? w.names[1] : w.names[0])}; ${w.d.b.present ? w.names[0] : w.names[1]} has none`}` },
+  { pattern: '/supply/townWalls', none: (root) => (getAtPointer(root, '/actions/build/townWall') ? 'the bank holds no town walls, so no nation gets any' : 'no town walls in this game'), unsetText: (name, root) => (getAtPointer(root, '/actions/build/townWall') ? `${inSide(name)} the bank holds none, so no nation gets any` : `${name} has no town walls`), topic: 'supply', tier: 'rare', rule: 'Part 3 #21', value: (v) => `${valueText(v)} town wall${v === 1 ? '' : 's'}`, describe: (w) => `Town walls in the game: ${versus(w)}` },
   // null and absent both mean an unlimited bank (schemas/ruleset.schema.json; Duellum's count is unknown, AMB-D15).
   { pattern: '/supply/coins', topic: 'supply', tier: 'rare', rule: 'Part 3 #12', value: (v) => (isNum(v) ? `limited to ${v}` : 'unlimited'), absent: () => 'unlimited', describe: (w) => {
     const bank = (s: SideValue) => `${isNum(s.value) ? `limited to ${s.value}` : 'unlimited'}${guessMark(s)}`;
@@ -1450,7 +1473,7 @@ export const describers: Describer[] = [
   // Left out, no stone limit is checked when founding or conquering (engine/actions/found.ts, maneuver.ts; A-FOUND-04).
   { pattern: '/supply/cityStonesPerNation', none: (root) => `no city stones of a nation's own${getAtPointer(root, '/supply/cityTokens') ? ' (its cities take shared city tokens)' : ', so none limits founding'}`, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', unsetText: (name, root) => `${name} has no city stones of a nation's own${getAtPointer(root, '/supply/cityTokens') ? ' (its cities take shared city tokens)' : ''}`, describe: (w) => `City pieces: ${versus(w, (v) => `${valueText(v)} city stones per nation`)}` },
   // Left out, founding takes no token from the bank and none runs out (engine/actions/found.ts; D-SUP-05 is Duellum's).
-  { pattern: '/supply/cityTokens', none: (root) => `no shared city tokens${getAtPointer(root, '/supply/cityStonesPerNation') !== undefined ? ' (its cities take city stones of a nation\'s own)' : ''}`, whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
+  { pattern: '/supply/cityTokens', none: (root) => `no shared city tokens${getAtPointer(root, '/supply/cityStonesPerNation') !== undefined ? ' (its cities take city stones of a nation\'s own)' : ''}`, unsetText: (name, root) => `${name} has no shared city tokens${getAtPointer(root, '/supply/cityStonesPerNation') !== undefined ? ' (its cities take city stones of a nation\'s own)' : ''}`, whole: true, topic: 'supply', tier: 'rare', rule: 'Part 3 #7', describe: (w) => `City pieces: ${versus(w, (v) => (isPlainObject(v) ? `shared tokens by resource (${Object.entries(v).map(([k, n]) => `${n} ${k}`).join(', ')})` : valueText(v)))}` },
 
   // Event cards
   // Left out, createGame deals no deck and display (engine/state/create.ts), so no card can be taken or played.
@@ -1635,7 +1658,7 @@ const statusWord = (s: SideValue) => provenanceLabel(s).text;
  * and the CLI have no hover, so every output carries this line.
  */
 export const PROVENANCE_LEGEND =
-  'Where each value comes from: printed (in a rulebook), derived (follows from printed rules), fan-data (from fan-made board data), house-rule (a variant\'s own rule), estimated (printed nowhere we have: a guess), absent (that ruleset does not set it: it has none, or the engine\'s default applies); "parts" names what holds for some of a value\'s parts.';
+  'Where each value comes from: printed (in a rulebook), derived (follows from printed rules), fan-data (from fan-made board data), house-rule (a variant\'s own rule), estimated (printed nowhere we have: a guess), absent (that ruleset does not set it: the sentence and its value column say what that means in that game); "parts" names what holds for some of a value\'s parts.';
 
 const differenceCount = (n: number) => `${n} difference${n === 1 ? '' : 's'}`;
 

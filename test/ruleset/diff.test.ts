@@ -908,3 +908,54 @@ describe('a value one side leaves out is said as what the engine then does', () 
     for (const n of made.state.nations) expect(made.state.nation[n]).toMatchObject({ box: {}, walls: 0 });
   });
 });
+
+describe('a side that lacks a rule is said as that game plays it, never "has none" (user review)', () => {
+  const [east, duellum] = [resolved('antike-east'), resolved('antike-duellum')];
+  const text = (diff: ReturnType<typeof diffRulesets>, pointer: string) => diff.differences.find((d) => d.pointer === pointer)!.text;
+
+  it('Antike against Duellum: each rule only Duellum has, with what Antike does without it', () => {
+    const diff = diffRulesets(east, duellum);
+    // Before, each of these ended "; Antike has none", and the city sites "; Antike Duellum has no such rule".
+    expect(text(diff, '/actions/build/townWall')).toBe('Antike Duellum has town walls (1 marble each on the temple field, +1 defence, a nation gets one to start with, then one more on reaching 1, 2, 3, 5 and 7 personages); Antike has no town walls');
+    expect(text(diff, '/supply/townWalls')).toBe('Town walls in the game: 12 in Antike Duellum; Antike has no town walls');
+    expect(text(diff, '/setup/compensation')).toBe('The player who does not start receives 1 coin in Antike Duellum; in Antike the nations after the start player receive nothing');
+    expect(text(diff, '/actions/found/sameResourceSurcharge')).toBe('Founding a city costs 1 coin extra per adjacent city producing the same resource in Antike Duellum; nothing extra in Antike');
+    expect(text(diff, '/setup/recruitmentBox')).toBe("Each nation's recruitment box starts with 1 legion + 1 galley in Antike Duellum; Antike has no recruitment box (units are armed straight from the supply)");
+    expect(text(diff, '/supply/cityTokens')).toBe("City pieces: shared tokens by resource (12 marble, 12 iron, 10 gold) in Antike Duellum; Antike has no shared city tokens (its cities take city stones of a nation's own)");
+    // The East board and Duellum's Greece vs Persia both have Pella; only Antike prints its resource, and Duellum's
+    // founder chooses one (D-FOUND-05).
+    const greece = resolved('antike-duellum-greece-persia');
+    expect(text(diffRulesets(east, greece), '/map/regions/pella/citySite/resource')).toBe('The city site in Pella produces marble in Antike; in Antike Duellum a city founded there produces what its founder chooses');
+    expect(getAtPointer(greece, '/actions/found/resource')).toBe('chosen');
+    expect(getAtPointer(greece, '/map/regions/pella/citySite')).toEqual({});
+    // The other way round, the side that lacks the rule is still the one the clause names.
+    expect(text(diffRulesets(duellum, east), '/setup/compensation')).toBe('The player who does not start receives 1 coin in Antike Duellum; in Antike the nations after the start player receive nothing');
+  });
+
+  it('the words hold where a game has the rule but not the value: a box that starts empty, a bank without walls', () => {
+    // Duellum with a box that starts empty and no walls in the bank: the rule is still there, so the words say so.
+    const edited = clone(duellum) as Json & { setup: Json; supply: Json };
+    delete edited.setup.recruitmentBox;
+    delete edited.supply.townWalls;
+    const diff = diffRulesets(duellum, edited, { names: ['Duellum', 'the edit'] });
+    expect(text(diff, '/setup/recruitmentBox')).toBe("Each nation's recruitment box starts with 1 legion + 1 galley in Duellum; in the edit every recruitment box starts empty");
+    expect(text(diff, '/supply/townWalls')).toBe('Town walls in the game: 12 in Duellum; in the edit the bank holds none, so no nation gets any');
+  });
+
+  it('no comparison of two built-in rulesets or variants, either way round and in any output, ends on "has none" or an unexplained "has no such rule"', () => {
+    const library = builtInLibrary();
+    const ids = [...library.keys()].sort();
+    const all = new Map(ids.map((id) => [id, resolved(id, library)]));
+    const unexplained = /\bhas none\b|\bhas no such rule\b(?!:)/;
+    for (const a of ids) {
+      for (const b of ids) {
+        if (a === b) continue;
+        const diff = diffRulesets(all.get(a)!, all.get(b)!);
+        for (const d of [...diff.differences, ...(diff.wording ?? [])]) {
+          for (const words of [d.text, d.sides?.a ?? '', d.sides?.b ?? '']) expect(words, `${a} → ${b} ${d.pointer}`).not.toMatch(unexplained);
+        }
+        for (const out of [formatText(diff), formatMarkdown(diff, 'teach')]) expect(out, `${a} → ${b}`).not.toMatch(unexplained);
+      }
+    }
+  });
+});
