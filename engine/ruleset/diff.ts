@@ -485,12 +485,19 @@ function foldWrittenCards(ctx: Context, out: Difference[]): Difference[] {
     const [has, was, hasRoot, blankName, blankSide] = blank(a) ? [B, A, ctx.rootB, (a as Json).name, sb] : [A, B, ctx.rootA, (b as Json).name, sa];
     const card = (blank(a) ? b : a) as EventCard;
     const rules = [...new Set(parts.flatMap((d) => d.rule?.split('; ') ?? []))];
-    const text = `${inSide(has)} ${String(blankName)} is written as ${cardText(card, hasRoot)}${guessMark(blankSide)}; ${inSide(was)} it stays blank, out of the deck`;
+    let text: string, sides: { a: string; b: string };
+    try {
+      text = `${inSide(has)} ${String(blankName)} is written as ${cardText(card, hasRoot)}${guessMark(blankSide)}; ${inSide(was)} it stays blank, out of the deck`;
+      sides = { a: cardText(a as EventCard, ctx.rootA), b: cardText(b as EventCard, ctx.rootB) };
+    } catch {
+      // A card text reads the rondel (the field its timing names); an edit without one keeps the parts' own words.
+      continue;
+    }
     const whole: Difference = {
       id: `changed:${pointer}`, topic: 'event-cards', tier: 'every-turn', kind: 'changed', pointer, a: sa, b: sb, text: sentenceCase(text),
       ...(rules.length ? { rule: rules.join('; ') } : {}),
       covers: [...new Set(parts.flatMap((d) => [d.pointer, ...(d.covers ?? [])]))],
-      sides: { a: cardText(a as EventCard, ctx.rootA), b: cardText(b as EventCard, ctx.rootB) },
+      sides,
     };
     parts.forEach((d, i) => folded.set(d, i === 0 ? whole : null));
   }

@@ -618,6 +618,16 @@ describe('robustness: values that break the schema still get words', () => {
     expect(diffRulesets(base, noSetup, { names: ['Duellum', 'the edit'] }).differences.find((x) => x.pointer === '/setup')!.text).toBe('The edit has no set-up; Duellum has one');
   });
 
+  it('an edit that deletes the rondel of a variant with written cards still gets words (a card text names its field)', () => {
+    const events = resolved('antike-duellum-house-events');
+    const broken = clone(events);
+    delete broken.rondel;
+    // Before: a TypeError from the card text of Reforms, played "during SCIENTIA", and no comparison at all.
+    const diff = diffRulesets(base, broken, { names: ['Duellum', 'the edit'] });
+    expect(diff.differences.find((d) => d.pointer === '/rondel')!.text).toBe("The edit has no rondel; Duellum's has 8 fields");
+    expect(diff.differences.filter((d) => d.pointer.startsWith('/eventCards/cards/blank-')).length).toBeGreaterThan(0);
+  });
+
   // One concrete pointer per describer pattern ('*' → the first key found there), each set to values of the
   // wrong type, as an editor in the middle of a change may hold them.
   const { describers } = diffModule;
