@@ -136,7 +136,7 @@ const arrayKeys = ['param', 'id', 'key'];
 const surchargePointer = '/actions/build/temple/adjacentTempleSurcharge';
 
 export interface DiffOptions {
-  /** Names for the two sides in sentences; default: the short titles, or the ids when those are equal. */
+  /** Names for the two sides in sentences; default: the short titles, with each side's id when they are equal. */
   names?: [string, string];
 }
 
@@ -201,7 +201,10 @@ function safeIndex(r: Json): ProvenanceIndex | undefined {
  * be read as short for the other: a name that appears inside the other anywhere but at its start ("Duellum" in
  * "Antike Duellum") reads as the same game, while a leading one ("Antike" in "Antike Duellum") names the game the
  * other extends. Then the parts after the dash when the games are the same (as a designer says them: "the East board",
- * "the “military” variant"), the full titles, and the ids last.
+ * "the “military” variant"), the full titles, and last each game's name with its id, as the CLI's and the pages'
+ * headers give them ("Antike Duellum (antike-duellum)" beside "Antike Duellum (duellum-house)"): a variant saved with
+ * its parent's title named by its id alone read as data in a sentence ("duellum-house has no rondel; antike-duellum's
+ * has 8 fields").
  */
 export function sideNames(a: Json, b: Json): [string, string] {
   const title = (r: Json) => String(r.title ?? r.id ?? '').trim();
@@ -215,7 +218,9 @@ export function sideNames(a: Json, b: Json): [string, string] {
   } else if (apart(sa, sb)) return [sa, sb];
   const [ta, tb] = [title(a), title(b)];
   if (apart(ta, tb)) return [quoted(ta), quoted(tb)];
-  return [String(a.id ?? 'A'), String(b.id ?? 'B')];
+  const withId = (r: Json, name: string) => (name && r.id !== undefined && String(r.id) !== name ? `${quoted(name)} (${String(r.id)})` : String(r.id ?? name));
+  const [na, nb] = [withId(a, sa), withId(b, sb)];
+  return na && nb && na !== nb ? [na, nb] : [String(a.id ?? 'A'), String(b.id ?? 'B')];
 }
 
 /**
@@ -241,6 +246,16 @@ function tailName(tail: string): string {
 /** Where a rule holds, by the side's name: a game is played "on the East board" but "in Antike Duellum". */
 export function inSide(name: string): string {
   return `${/^the .*\bboard( \([^)]*\))?$/.test(name) ? 'on' : 'in'} ${name}`;
+}
+
+/**
+ * A side's thing: "Duellum's rondel", or with no noun "Duellum's" ("…; Duellum's has 8 fields"). After a name that
+ * ends in a parenthesis or a quote ("Antike Duellum (duellum-house)", "“Duellum — temples cost 5”") a possessive
+ * reads as the id's or the quote's, so the thing goes first: "the rondel in Antike Duellum (duellum-house)".
+ */
+function whose(name: string, noun = ''): string {
+  if (/[)”]$/.test(name)) return `the ${noun || 'one'} ${inSide(name)}`;
+  return `${name}${name.endsWith('s') ? "'" : "'s"}${noun ? ` ${noun}` : ''}`;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -936,7 +951,7 @@ function sectionMissingText(key: string, lacks: string, has: string, value: unkn
   const plural = !!known?.plural;
   const inner = known?.count ? (known.count[0] ? getAtPointer(value, known.count[0]) : value) : undefined;
   const n = Array.isArray(inner) ? inner.length : isPlainObject(inner) ? Object.keys(inner).length : undefined;
-  const possessive = `${has}${has.endsWith('s') ? "'" : "'s"}`;
+  const possessive = whose(has);
   const rest = n === undefined || !known?.count ? `${has} has ${plural ? 'them' : 'one'}` : n === 0 ? `${has} lists none either` : plural ? `${has} has ${counted(n, known.count[1])}` : `${possessive} has ${counted(n, known.count[1])}`;
   return `${lacks} has no ${noun}; ${rest}`;
 }
@@ -1098,11 +1113,10 @@ function knowHowGuesses(name: string, v: Json, statusAt: (pointer: string) => Pr
   const prices = ids.reduce((n, id) => n + (est(id, 'price/first') ? 1 : 0) + (est(id, 'price/later') ? 1 : 0), 0);
   const effects = ids.filter((id) => (isPlainObject(v[id]) && (v[id] as Json).modifiers && est(id, 'modifiers')) || (isPlainObject(v[id]) && (v[id] as Json).trade && est(id, 'trade'))).length;
   if (!prices && !effects) return '';
-  const poss = `${name}${name.endsWith('s') ? "'" : "'s"}`;
   const total = ids.length * 2;
-  const said = prices ? `Of ${poss} ${total} prices, ${prices === total ? 'all are' : `${prices} ${prices === 1 ? 'is' : 'are'}`} estimated` : '';
+  const said = prices ? `Of ${whose(name, `${total} prices`)}, ${prices === total ? 'all are' : `${prices} ${prices === 1 ? 'is' : 'are'}`} estimated` : '';
   const effectWords = effects ? `${effects} ${effects === 1 ? 'effect is' : 'effects are'} estimated` : '';
-  return said && effectWords ? `${said}, and ${effectWords}` : said || `Of ${poss} know-hows, ${effectWords}`;
+  return said && effectWords ? `${said}, and ${effectWords}` : said || `Of ${whose(name, 'know-hows')}, ${effectWords}`;
 }
 
 /**
@@ -1314,7 +1328,7 @@ export const describers: Describer[] = [
   { pattern: '/actions/arm/cost', whole: true, topic: 'costs', rule: 'Part 3 #15', describe: (w) => `Arming a unit costs ${versus(w, bagText)}` },
   // Left out, the engine refuses every recruit move (engine/actions/research.ts recruitProblem); where units are armed
   // from the supply (A-FAQ-03) there is nothing to recruit them into (D-SUP-08 is Duellum's box).
-  { pattern: '/actions/research/recruit', none: (root) => `no recruiting in this game${getAtPointer(root, '/actions/arm/from') === 'supply' ? '; units are armed straight from the supply' : ''}`, whole: true, topic: 'costs', rule: 'Part 3 #14, #54', value: (v, root) => recruitText(v, root), describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${w.d.b.present ? w.names[1] : w.names[0]}'s know-how field also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
+  { pattern: '/actions/research/recruit', none: (root) => `no recruiting in this game${getAtPointer(root, '/actions/arm/from') === 'supply' ? '; units are armed straight from the supply' : ''}`, whole: true, topic: 'costs', rule: 'Part 3 #14, #54', value: (v, root) => recruitText(v, root), describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${whose(w.d.b.present ? w.names[1] : w.names[0], 'know-how field')} also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
   { pattern: '/actions/produce/coins', topic: 'costs', rule: 'Part 3 #11', describe: (w) => `Each production action earns ${versus(w, coinWords)}` },
   { pattern: '/actions/produce/coinsWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D18', describe: (w) => `A production that yields nothing still earns its coin: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/produce/bonusWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D02', describe: (w) => `A production bonus applies even when nothing is produced: ${versus(w, yesNo('yes', 'no'))}` },

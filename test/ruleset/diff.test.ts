@@ -222,8 +222,11 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
     // "in 3 players to 12", "“special units” has …" and "in East board" read as no name at all.
     expect(sideNames({ title: 'Antike Duellum — Rome vs Carthage' }, { title: 'Antike Duellum — special units' })).toEqual(['Rome vs Carthage', 'the “special units” variant']);
     expect(sideNames({ title: 'Antike — East board' }, { title: 'Antike — 3 players to 12' })).toEqual(['the East board', 'the “3 players to 12” variant']);
-    // Titles that cannot be told apart even in full: the ids.
-    expect(sideNames({ id: 'x', title: 'Duellum' }, { id: 'y', title: 'Antike Duellum' })).toEqual(['x', 'y']);
+    // Titles that cannot be told apart even in full: each game's name with its id, as the headers give them.
+    expect(sideNames({ id: 'x', title: 'Duellum' }, { id: 'y', title: 'Antike Duellum' })).toEqual(['Duellum (x)', 'Antike Duellum (y)']);
+    expect(sideNames({ id: 'x', title: 'Antike — expert' }, { id: 'y', title: 'Antike — expert' })).toEqual(['Antike (x)', 'Antike (y)']);
+    // Without a title, or with the same id too, there is nothing better than the ids.
+    expect(sideNames({ id: 'x' }, { id: 'y' })).toEqual(['x', 'y']);
   });
 });
 
@@ -967,5 +970,40 @@ describe('a side that lacks a rule is said as that game plays it, never "has non
         for (const out of [formatText(diff), formatMarkdown(diff, 'teach')]) expect(out, `${a} → ${b}`).not.toMatch(unexplained);
       }
     }
+  });
+});
+
+describe('sides with the same title are told apart in every sentence that names them', () => {
+  // The house-events variant as a designer may save it: under its parent's title (the editor's title field filled in
+  // with the ruleset it edits), so short titles, the parts after the dash and the full titles are all the same.
+  const file = 'rulesets/variants/antike-duellum-house-events.variant.json';
+  const sameTitle = JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as Json;
+  sameTitle.title = 'Antike Duellum — Rome vs Carthage';
+  const library = libraryWith(sourceFromText(file, JSON.stringify(sameTitle)));
+  const [duellum, events] = [resolved('antike-duellum', library), resolved('antike-duellum-house-events', library)];
+
+  it('names each side by its game and its id, as the CLI and the pages head them', () => {
+    expect(events.title).toBe(duellum.title);
+    expect(sideNames(duellum, events)).toEqual(['Antike Duellum (antike-duellum)', 'Antike Duellum (antike-duellum-house-events)']);
+    const diff = diffRulesets(duellum, events);
+    expect(diff.differences.find((d) => d.pointer === '/eventCards/cards/blank-1')!.text).toMatch(/^In Antike Duellum \(antike-duellum-house-events\) Blank card 1 is written as Tribute .*; in Antike Duellum \(antike-duellum\) it stays blank, out of the deck$/);
+    // Before: the bare ids, "antike-duellum-house-events" at the head of a sentence.
+    for (const d of diff.differences) expect(d.text, d.pointer).not.toMatch(/(?<!\()\bantike-duellum(-house-events)?\b(?!\))/);
+  });
+
+  it('the sentence for a missing section names both sides readably, without a possessive on an id', () => {
+    const broken = clone(events);
+    delete broken.rondel;
+    // Before: "antike-duellum-house-events has no rondel; antike-duellum's has 8 fields".
+    expect(diffRulesets(duellum, broken).differences.find((d) => d.pointer === '/rondel')!.text).toBe('Antike Duellum (antike-duellum-house-events) has no rondel; the one in Antike Duellum (antike-duellum) has 8 fields');
+    expect(diffRulesets(broken, duellum).differences.find((d) => d.pointer === '/rondel')!.text).toBe('Antike Duellum (antike-duellum-house-events) has no rondel; the one in Antike Duellum (antike-duellum) has 8 fields');
+  });
+
+  it("a side's know-how prices and know-how field read as the game's, not the id's", () => {
+    // Duellum saved under Antike's title: every sentence that says whose something is.
+    const renamed = { ...resolved('antike-duellum'), title: 'Antike — East board' };
+    const diff = diffRulesets(resolved('antike-east'), renamed);
+    expect(diff.differences.find((d) => d.pointer === '/knowHows/items')!.text).toMatch(/; none is in both\. Of the 10 prices in Antike \(antike-duellum\), 8 are estimated$/);
+    expect(diff.differences.find((d) => d.pointer === '/actions/research/recruit')!.text).toBe('The know-how field in Antike (antike-duellum) also recruits units into the recruitment box (1 gold per legion, 2 gold per galley); Antike (antike-east) has no recruiting');
   });
 });
