@@ -1158,6 +1158,13 @@ function crossedBy(v: unknown): string {
   return v === 'red' ? 'legions only' : v === 'blue' ? 'galleys only' : v === 'red-blue' ? 'legions and galleys' : valueText(v);
 }
 
+/** A city site in words: "a city site producing marble", "a city site whose founder chooses the resource". */
+function citySiteText(v: unknown, root: Json): string {
+  if (!isPlainObject(v)) return valueText(v);
+  if (typeof v.resource === 'string') return `a city site producing ${valueText(v.resource)}`;
+  return getAtPointer(root, '/actions/found/resource') === 'chosen' ? 'a city site whose founder chooses the resource' : 'a city site with no resource printed';
+}
+
 function regionName(root: Json, id: string): string {
   const r = getAtPointer(root, `/map/regions/${escapeSegment(id)}`);
   return isPlainObject(r) && typeof r.name === 'string' ? r.name : id;
@@ -1311,7 +1318,8 @@ export const describers: Describer[] = [
     const side = (which: 'a' | 'b', root: Json) => `${templeCostText(w.d[which].value, root)}${guessMark(w.d[which]) || (w.statusAt(which, surchargePointer) === 'estimated' && getAtPointer(root, surchargePointer) ? ' (surcharge estimated)' : '')}`;
     return `Temples cost ${side('b', w.rootB)} ${inSide(B)} instead of ${side('a', w.rootA)} ${inSide(A)}`;
   } },
-  { pattern: '/actions/build/temple/adjacentTempleSurcharge', whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
+  // Left out, a temple costs its price alone, whatever stands next door (engine/actions/build.ts; D-TEMP-02).
+  { pattern: '/actions/build/temple/adjacentTempleSurcharge', none: () => 'no extra cost for temples next door', unsetText: (name) => `nothing more ${inSide(name)}`, whole: true, topic: 'costs', rule: 'Part 3 #19', describe: (w) => `Each temple already standing in an adjacent region makes a new temple dearer: ${versus(w, (v, root) => `${bagText(v, root)} more`)}` },
   // Without a town wall rule the engine refuses every wall (engine/actions/build.ts wallProblem) and gives none out at
   // the start or on the score track (engine/state/create.ts, engine/rules/turn.ts afterAwards; D-WALL-01, D-VPT-02/03).
   { pattern: '/actions/build/townWall', none: () => 'no town walls in this game', unsetText: (name) => `${name} has no town walls`, topic: 'costs', rule: 'Part 3 #21, #52, #55', value: (v, root) => townWallsText(v, root), describe: (w) => {
@@ -1342,13 +1350,15 @@ export const describers: Describer[] = [
   { pattern: '/actions/arm/battleOnArrival', topic: 'actions', rule: 'Part 3 #17', describe: (w) => `Arming next to hostile units of the same type starts a battle at once: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/arm/perCity', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city without a temple arms ${versus(w, (v) => `${valueText(v)} unit${v === 1 ? '' : 's'} per turn`)}` },
   { pattern: '/actions/arm/perCityWithTemple', topic: 'actions', rule: 'Part 3 #18', describe: (w) => `A city with a temple arms ${versus(w, (v) => `${valueText(v)} unit${v === 1 ? '' : 's'} per turn`)}` },
-  { pattern: '/actions/maneuver/battlePairs', topic: 'actions', rule: 'Part 3 #33, AMB-D13', describe: (w) => `Battles destroy ${versus(w, (v) => (v === 'all' ? 'every possible pair' : v === 'chosen' ? 'the pairs the players choose' : valueText(v)))}` },
+  // Left out, a battle removes every pair (engine/actions/battle.ts takes one pair only for 'chosen'; AMB-D13).
+  { pattern: '/actions/maneuver/battlePairs', unset: 'all', topic: 'actions', rule: 'Part 3 #33, AMB-D13', describe: (w) => `Battles destroy ${versus(w, (v) => (v === 'all' ? 'every possible pair' : v === 'chosen' ? 'the pairs the players choose' : valueText(v)))}` },
   { pattern: '/actions/maneuver/lossesTo', topic: 'actions', rule: 'Part 3 #35, #38', describe: (w) => `Units lost in battle or conquest go ${versus(w, (v) => (v === 'supply' ? 'back to the supply' : v === 'recruitment-box' ? 'to the recruitment box' : valueText(v)))}` },
   { pattern: '/actions/maneuver/conquest/requiresMovesLeft', topic: 'actions', rule: 'Part 3 #32, #36', describe: (w) => `Conquering a city needs units with a maneuver action left (and uses it): ${versus(w, yesNo('yes', 'no — any own units in the region can conquer'))}` },
   { pattern: '/actions/maneuver/conquest/baseDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city without a temple defends with ${versus(w, (v) => `${valueText(v)} plus its units`)}` },
   { pattern: '/actions/maneuver/conquest/templeDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city with a temple defends with ${versus(w, (v) => `${valueText(v)} plus its units`)}` },
   { pattern: '/actions/maneuver/conquest/lastCityProtected', topic: 'actions', tier: 'rare', rule: 'Part 3 #41', describe: (w) => `A nation's last city cannot be conquered: ${versus(w, yesNo('yes', 'no'))}` },
-  { pattern: '/actions/maneuver/conquest/outOfCityStones', topic: 'actions', tier: 'rare', rule: 'Part 3 #42', describe: (w) => `A conqueror with no city pieces left ${versus(w, (v) => (v === 'abandon-founded-city' ? 'abandons one of its founded cities' : v === 'impossible' ? 'cannot conquer' : valueText(v)))}` },
+  // Left out, a conqueror without stones is refused (engine/actions/maneuver.ts allows only 'abandon-founded-city').
+  { pattern: '/actions/maneuver/conquest/outOfCityStones', unset: 'impossible', topic: 'actions', tier: 'rare', rule: 'Part 3 #42', describe: (w) => `A conqueror with no city pieces left ${versus(w, (v) => (v === 'abandon-founded-city' ? 'abandons one of its founded cities' : v === 'impossible' ? 'cannot conquer' : valueText(v)))}` },
   { pattern: '/units/*/moves', topic: 'actions', rule: 'Part 3 #28, #32', describe: (w) => `A ${w.params[0]} moves ${versus(w, (v) => `${valueText(v)} step${v === 1 ? '' : 's'} per maneuver`)}` },
 
   // Know-hows
@@ -1357,7 +1367,8 @@ export const describers: Describer[] = [
   { pattern: '/knowHows/items', topic: 'know-hows', rule: 'Part 3 #23, #24, #25, #28, #29', describe: (w) => knowHowItemsText(w) },
   { pattern: '/knowHows/items/*/price/first', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs the first nation to develop it ${versus(w)}` },
   { pattern: '/knowHows/items/*/price/later', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs later nations ${versus(w)}` },
-  { pattern: '/knowHows/items/*/requires', topic: 'know-hows', rule: 'Part 3 #24', describe: (w) => `${knowHowName(w)} requires ${versus(w, (v) => listTextIn(w, v))}` },
+  // Left out, a know-how needs no other first (engine/actions/research.ts reads it as an empty list).
+  { pattern: '/knowHows/items/*/requires', none: () => 'it needs no other know-how first', unsetText: (name) => `nothing ${inSide(name)}`, topic: 'know-hows', rule: 'Part 3 #24', describe: (w) => `${knowHowName(w)} requires ${versus(w, (v) => listTextIn(w, v))}` },
   { pattern: '/knowHows/order', topic: 'know-hows', tier: 'rare' },
   // Left out, completing the tree grants no personage (engine/rules/turn.ts; A-KH-08, A-GOAL-07 name the bonus).
   { pattern: '/knowHows/completionBonus/extraPersonage', none: () => 'a nation with every know-how takes no extra personage', topic: 'know-hows', tier: 'rare', rule: 'Part 3 #31', value: (v) => extraPersonageText(v), describe: (w) => {
@@ -1365,7 +1376,7 @@ export const describers: Describer[] = [
     const [has, hasnt, side] = w.d.b.present ? [w.names[1], w.names[0], w.d.b] : [w.names[0], w.names[1], w.d.a];
     return `A nation with every know-how takes an extra personage ${extraPersonageText(side.value)}${guessMark(side)} ${inSide(has)}; ${inSide(hasnt)} it takes none`;
   } },
-  { pattern: '/knowHows/completionBonus/trade', whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `A nation with every know-how may trade with the bank: ${versus(w, tradeText)}` },
+  { pattern: '/knowHows/completionBonus/trade', none: () => 'no trade with the bank', unsetText: (name) => `${inSide(name)} it may not`, whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `A nation with every know-how may trade with the bank: ${versus(w, tradeText)}` },
   // Left out, neither the extra personage (engine/rules/turn.ts) nor the bank trade (engine/actions/research.ts
   // tradeRule) is given for completing the tree (A-KH-08).
   { pattern: '/knowHows/completionBonus', none: () => 'a nation with every know-how gets no extra personage and no trade with the bank', topic: 'know-hows', rule: 'Part 3 #30, #31', value: (v) => completionBonusText(v), describe: (w) => {
@@ -1373,7 +1384,8 @@ export const describers: Describer[] = [
     const [has, hasnt] = w.d.b.present ? [w.names[1], w.names[0]] : [w.names[0], w.names[1]];
     return `${inSide(has)} a nation with every know-how gets ${completionBonusText(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${hasnt} has no such bonus`;
   } },
-  { pattern: '/knowHows/items/*/trade', whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `${knowHowName(w)} lets its owner trade with the bank: ${versus(w, tradeText)}` },
+  // Left out, holding the know-how lets no one trade (engine/actions/research.ts tradeRule).
+  { pattern: '/knowHows/items/*/trade', none: () => 'no trade with the bank', unsetText: (name) => `${inSide(name)} it does not`, whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `${knowHowName(w)} lets its owner trade with the bank: ${versus(w, tradeText)}` },
 
   // Personages and victory
   { pattern: '/personages/stacks/*/count', topic: 'personages', rule: 'Part 3 #46', describe: (w) => `${stackName(w)}: ${versus(w, (v) => `${valueText(v)} cards`)}` },
@@ -1407,7 +1419,8 @@ export const describers: Describer[] = [
     return `To win, a nation needs ${b} ${inSide(w.names[1])} instead of ${a} ${inSide(w.names[0])}${notes.length ? ` (${notes.join('; ')})` : ''}`;
   } },
   { pattern: '/victory/measure', topic: 'personages', tier: 'basics', rule: 'Part 3 (military variation)', describe: (w) => `Victory is counted in ${versus(w, (v) => (v === 'victory-points' ? 'victory points' : valueText(v)))}` },
-  { pattern: '/victory/whenPersonagesRunOut', topic: 'personages', tier: 'rare', rule: 'Part 3 #51', describe: (w) => `When all personages are gone, ${versus(w, (v) => (v === 'next-temple-destroyer-wins' ? 'the next nation to destroy a temple wins' : v === 'no-rule' ? 'nothing special happens (no rule)' : valueText(v)))}` },
+  // Left out, no temple wins the game (engine/rules/turn.ts acts only on 'next-temple-destroyer-wins'; A-GOAL-10).
+  { pattern: '/victory/whenPersonagesRunOut', unset: 'no-rule', topic: 'personages', tier: 'rare', rule: 'Part 3 #51', describe: (w) => `When all personages are gone, ${versus(w, (v) => (v === 'next-temple-destroyer-wins' ? 'the next nation to destroy a temple wins' : v === 'no-rule' ? 'nothing special happens (no rule)' : valueText(v)))}` },
 
   // Map and set-up
   { pattern: '/players', whole: true, topic: 'map', tier: 'basics', rule: 'Part 3 #1', describe: (w) => `Players: ${versus(w, (v) => (isPlainObject(v) ? (v.min === v.max ? `exactly ${v.min}` : `${v.min}–${v.max}`) : valueText(v)))}` },
@@ -1443,10 +1456,17 @@ export const describers: Describer[] = [
     const [has, lacks, side] = w.d.b.present ? [w.names[1], w.names[0], w.d.b] : [w.names[0], w.names[1], w.d.a];
     return `${inSide(has)} ${x} borders ${y} (crossed by ${crossedBy(side.value)}); ${inSide(lacks)} they are not neighbours`;
   } },
+  // Left out, no city stands there where cities need a site (engine/actions/found.ts cityCanStand, D-FOUND-02).
+  { pattern: '/map/regions/*/citySite', topic: 'map', rule: 'Part 3 #3, #5', value: (v, root) => citySiteText(v, root), none: (root) => (getAtPointer(root, '/actions/found/where') === 'city-sites' ? 'no city site, so no city can be founded there' : 'no city site, though a city may stand in any land region'), unsetText: (name, root) => (getAtPointer(root, '/actions/found/where') === 'city-sites' ? `${inSide(name)} no city can be founded there` : `${inSide(name)} it has no city site, though a city may stand in any land region`), describe: (w) => {
+    if (w.d.a.present && w.d.b.present) return `${regionName(w.rootB, w.params[0])}: ${versus(w, citySiteText)}`;
+    const [has, side] = w.d.b.present ? [w.names[1], w.d.b] : [w.names[0], w.d.a];
+    return `${regionName(w.d.b.present ? w.rootB : w.rootA, w.params[0])} has ${citySiteText(side.value, w.d.b.present ? w.rootB : w.rootA)}${guessMark(side)} ${inSide(has)}; ${absentText(w, w.d.b.present ? 'a' : 'b')}`;
+  } },
   // Left out, a city founded there takes the resource its founder chooses where founders choose (engine/actions/found.ts
   // foundingResource, D-FOUND-05); where the printed one counts, the site prints none.
   { pattern: '/map/regions/*/citySite/resource', topic: 'map', unsetText: (name, root) => (getAtPointer(root, '/actions/found/resource') === 'chosen' ? `${inSide(name)} a city founded there produces what its founder chooses` : `${name} prints no resource there`), describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
-  { pattern: '/map/regions/*/galleySymbol', topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
+  // Left out, the region scores as one without the symbol (engine/state/selectors.ts sea points; D-PERS-06).
+  { pattern: '/map/regions/*/galleySymbol', unset: false, topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
   // Quoted: a board's name has commas and colons of its own ("Antike: West (Roman Empire) board, approximation").
   { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board is ${versus(w, (v) => (typeof v === 'string' ? `“${v}”` : valueText(v)))}` },
   { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', describe: (w) => (w.d.kind === 'members' ? capitalized(membersText(w, { noun: 'nation', article: true, common: 'names' })) : `The nations: ${genericText(w).replace(/^[^:]*: /, '')}`) },

@@ -6,7 +6,7 @@ import { diffRulesets, formatMarkdown, formatText, provenanceLabel, sideNames, t
 import { getAtPointer, isPointerPrefix, parsePointer, toPointer } from '../../engine/ruleset/json-pointer';
 import { clone, deepEqual, isPlainObject } from '../../engine/ruleset/merge-patch';
 import { summarizePatch } from '../../engine/ruleset/patch-summary';
-import { validateRuleset } from '../../engine/ruleset/validate';
+import { validateResolvedValue, validateRuleset } from '../../engine/ruleset/validate';
 import { describeCard, describeEffects } from '../../engine/effects/describe';
 import type { EventCard, Ruleset } from '../../engine/ruleset/types';
 import { builtInLibrary, libraryWith, sourceFromText } from '../helpers/library';
@@ -970,6 +970,42 @@ describe('a side that lacks a rule is said as that game plays it, never "has non
         for (const out of [formatText(diff), formatMarkdown(diff, 'teach')]) expect(out, `${a} → ${b}`).not.toMatch(unexplained);
       }
     }
+  });
+});
+
+describe('an optional rule an edit deletes is said as the engine then plays it, not "the edit has no such rule"', () => {
+  const cases: [string, string, string, { a: string; b: string } | undefined][] = [
+    // Before: "Map › regions › agrigentum › city site: none in Duellum; the edit has none", a path, "none" for the
+    // side that has the site, and a bare clause ("resource marble in Antike; the edit has none" for Adulis).
+    ['antike-duellum', '/map/regions/agrigentum/citySite', 'Agrigentum has a city site whose founder chooses the resource (estimated) in Duellum; in the edit no city can be founded there', { a: 'a city site whose founder chooses the resource', b: 'none: no city site, so no city can be founded there' }],
+    ['antike-east', '/map/regions/adulis/citySite', 'Adulis has a city site producing marble in Antike; in the edit no city can be founded there', { a: 'a city site producing marble', b: 'none: no city site, so no city can be founded there' }],
+    ['antike-duellum', '/actions/build/temple/adjacentTempleSurcharge', 'Each temple already standing in an adjacent region makes a new temple dearer: 1 coin more in Duellum; nothing more in the edit', { a: '1 coin more', b: 'none: no extra cost for temples next door' }],
+    ['antike-duellum', '/knowHows/items/commercium/trade', 'COMMERCIUM lets its owner trade with the bank: 3 chips for 2, in your own turn in Duellum; in the edit it does not', { a: '3 chips for 2, in your own turn', b: 'none: no trade with the bank' }],
+    ['antike-east', '/knowHows/completionBonus/trade', 'A nation with every know-how may trade with the bank: 2 chips for 1, in your own turn in Antike; in the edit it may not', { a: '2 chips for 1, in your own turn', b: 'none: no trade with the bank' }],
+    ['antike-east', '/knowHows/items/democracy/requires', 'DEMOCRACY requires MONARCHY in Antike; nothing in the edit', { a: 'MONARCHY', b: 'none: it needs no other know-how first' }],
+    // The schema's defaults, as the engine reads them: no symbol, no conquest without stones, no rule for the last temple.
+    ['antike-duellum', '/map/regions/corsica/galleySymbol', 'Corsica carries a galley symbol: no in the edit instead of yes (estimated) in Duellum', { a: 'yes', b: 'no' }],
+    ['antike-east', '/actions/maneuver/conquest/outOfCityStones', 'A conqueror with no city pieces left cannot conquer in the edit instead of abandons one of its founded cities in Antike', { a: 'abandons one of its founded cities', b: 'cannot conquer' }],
+    ['antike-east', '/victory/whenPersonagesRunOut', 'When all personages are gone, nothing special happens (no rule) in the edit instead of the next nation to destroy a temple wins in Antike', { a: 'the next nation to destroy a temple wins', b: 'nothing special happens (no rule)' }],
+  ];
+  it.each(cases)('%s without %s', (id, pointer, text, sides) => {
+    const base = resolved(id);
+    const edited = clone(base);
+    const segs = parsePointer(pointer);
+    delete (getAtPointer(edited, toPointer(segs.slice(0, -1))) as Json)[segs[segs.length - 1]];
+    // The edit still validates: these are rules a ruleset may leave out, not a broken one.
+    expect(validateResolvedValue(edited).filter((x) => x.severity === 'error')).toEqual([]);
+    const [d] = diffRulesets(base, edited, { names: [id === 'antike-east' ? 'Antike' : 'Duellum', 'the edit'] }).differences;
+    expect(d.text).toBe(text);
+    expect(d.sides).toEqual(sides);
+  });
+
+  it('a default the engine plays is no difference when the other side states it (battles remove every pair)', () => {
+    const base = resolved('antike-duellum') as Json & { actions: { maneuver: Json } };
+    expect(base.actions.maneuver.battlePairs).toBe('all');
+    const edited = clone(base) as typeof base;
+    delete edited.actions.maneuver.battlePairs;
+    expect(diffRulesets(base, edited).differences).toEqual([]);
   });
 });
 
