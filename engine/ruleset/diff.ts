@@ -1165,6 +1165,16 @@ function citySiteText(v: unknown, root: Json): string {
   return getAtPointer(root, '/actions/found/resource') === 'chosen' ? 'a city site whose founder chooses the resource' : 'a city site with no resource printed';
 }
 
+const startCityCount = (v: unknown) => `${valueText(v)} cit${v === 1 ? 'y' : 'ies'}`;
+const startCitySelection = (v: unknown) => (v === 'chosen-from-lineup' ? 'chosen by the nation from those listed for it' : v === 'lineup' ? 'all those listed for it' : valueText(v));
+
+/** A round limit in words: "after 500 rounds, with no winner named" / "…, the nation ahead on score named leader". */
+function roundLimitText(v: unknown): string {
+  if (!isPlainObject(v)) return valueText(v);
+  const after = `after ${valueText(v.rounds)} round${v.rounds === 1 ? '' : 's'}`;
+  return v.tieBreak === 'score' ? `${after}, the nation ahead on score named its leader (not its winner)` : `${after}, with no leader named`;
+}
+
 function regionName(root: Json, id: string): string {
   const r = getAtPointer(root, `/map/regions/${escapeSegment(id)}`);
   return isPlainObject(r) && typeof r.name === 'string' ? r.name : id;
@@ -1418,6 +1428,9 @@ export const describers: Describer[] = [
     const notes = ([[w.names[1], w.d.b.value, seatedB], [w.names[0], w.d.a.value, seatedA]] as [string, unknown, Set<number> | undefined][]).map(unseated).filter(Boolean);
     return `To win, a nation needs ${b} ${inSide(w.names[1])} instead of ${a} ${inSide(w.names[0])}${notes.length ? ` (${notes.join('; ')})` : ''}`;
   } },
+  // Left out, no round limit stops the game: it runs until a nation reaches the target (engine/rules/turn.ts
+  // startNextTurn); a stalled game is never a win, whatever the tie-break names (D-END-03, AMB-D12).
+  { pattern: '/victory/roundLimit', whole: true, none: () => 'no round limit: the game runs until a nation wins', unsetText: (name) => `${inSide(name)} no round limit stops the game: it runs until a nation wins`, topic: 'personages', tier: 'rare', rule: 'D-END-03', value: (v) => roundLimitText(v), describe: (w) => `A game that no nation has won stops as stalled ${versus(w, roundLimitText)}` },
   { pattern: '/victory/measure', topic: 'personages', tier: 'basics', rule: 'Part 3 (military variation)', describe: (w) => `Victory is counted in ${versus(w, (v) => (v === 'victory-points' ? 'victory points' : valueText(v)))}` },
   // Left out, no temple wins the game (engine/rules/turn.ts acts only on 'next-temple-destroyer-wins'; A-GOAL-10).
   { pattern: '/victory/whenPersonagesRunOut', unset: 'no-rule', topic: 'personages', tier: 'rare', rule: 'Part 3 #51', describe: (w) => `When all personages are gone, ${versus(w, (v) => (v === 'next-temple-destroyer-wins' ? 'the next nation to destroy a temple wins' : v === 'no-rule' ? 'nothing special happens (no rule)' : valueText(v)))}` },
@@ -1492,8 +1505,10 @@ export const describers: Describer[] = [
   { pattern: '/map/lineups/*/startNation', topic: 'map', rule: 'Part 3 #10', value: (v, root) => startNationText(root, v), absent: () => "drawn at random when the game is set up (from the game's seed), the others following in the lineup's order", describe: (w) => `With ${w.params[0]} players the start player is ${startNationText(w.rootB, w.d.b.value)} ${inSide(w.names[1])} instead of ${startNationText(w.rootA, w.d.a.value)} ${inSide(w.names[0])}` },
   { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', value: (v, root) => startCitiesText(root, v), describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesChange(w)}` },
   { pattern: '/map/lineups/*/startCities/*', topic: 'map', rule: 'Part 3 #9', describe: (w) => `${nationName(w.rootB, w.params[1])} start in ${versus(w, (v) => (Array.isArray(v) ? v.map((r) => regionName(w.rootB, String(r))).join(', ') : valueText(v)))}` },
-  { pattern: '/setup/startCities/count', topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => `${valueText(v)} cit${v === 1 ? 'y' : 'ies'}`)}` },
-  { pattern: '/setup/startCities/selection', topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, (v) => (v === 'chosen-from-lineup' ? 'chosen by the nation from those listed for it' : v === 'lineup' ? 'all those listed for it' : valueText(v)))}` },
+  // Left out, a nation starts with the first 3 cities its lineup lists (engine/state/create.ts): the same rule.
+  { pattern: '/setup/startCities', unset: { count: 3, selection: 'lineup' }, topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => (isPlainObject(v) ? `${startCityCount(v.count)}, ${startCitySelection(v.selection)}` : valueText(v)))}` },
+  { pattern: '/setup/startCities/count', unset: 3, topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, startCityCount)}` },
+  { pattern: '/setup/startCities/selection', unset: 'lineup', topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, startCitySelection)}` },
   { pattern: '/setup/startResources', whole: true, topic: 'map', rule: 'Part 3 #8', describe: (w) => `Each nation starts with ${versus(w, bagText)}` },
   // Left out, createGame gives the nations after the start player nothing (engine/state/create.ts; D-SET-06 is the coin).
   { pattern: '/setup/compensation', none: () => 'the nations after the start player receive nothing', unsetText: (name) => `${inSide(name)} the nations after the start player receive nothing`, whole: true, topic: 'map', rule: 'Part 3 #10', describe: (w) => `The player who does not start receives ${versus(w, bagText)}` },

@@ -986,6 +986,8 @@ describe('an optional rule an edit deletes is said as the engine then plays it, 
     // The schema's defaults, as the engine reads them: no symbol, no conquest without stones, no rule for the last temple.
     ['antike-duellum', '/map/regions/corsica/galleySymbol', 'Corsica carries a galley symbol: no in the edit instead of yes (estimated) in Duellum', { a: 'yes', b: 'no' }],
     ['antike-east', '/actions/maneuver/conquest/outOfCityStones', 'A conqueror with no city pieces left cannot conquer in the edit instead of abandons one of its founded cities in Antike', { a: 'abandons one of its founded cities', b: 'cannot conquer' }],
+    // Before: "Victory › round limit: rounds 500, tie break none in Duellum; the edit has no such rule".
+    ['antike-duellum', '/victory/roundLimit', 'A game that no nation has won stops as stalled after 500 rounds, with no leader named in Duellum; in the edit no round limit stops the game: it runs until a nation wins', { a: 'after 500 rounds, with no leader named', b: 'none: no round limit: the game runs until a nation wins' }],
     ['antike-east', '/victory/whenPersonagesRunOut', 'When all personages are gone, nothing special happens (no rule) in the edit instead of the next nation to destroy a temple wins in Antike', { a: 'the next nation to destroy a temple wins', b: 'nothing special happens (no rule)' }],
   ];
   it.each(cases)('%s without %s', (id, pointer, text, sides) => {
@@ -998,6 +1000,19 @@ describe('an optional rule an edit deletes is said as the engine then plays it, 
     const [d] = diffRulesets(base, edited, { names: [id === 'antike-east' ? 'Antike' : 'Duellum', 'the edit'] }).differences;
     expect(d.text).toBe(text);
     expect(d.sides).toEqual(sides);
+  });
+
+  it("start cities left out are the engine's 3 from the lineup: no difference from a side that states them, words beside one that differs", () => {
+    const base = resolved('antike-east') as Json & { setup: Json };
+    expect(base.setup.startCities).toEqual({ count: 3, selection: 'lineup' });
+    const edited = clone(base) as typeof base;
+    delete edited.setup.startCities;
+    expect(diffRulesets(base, edited).differences).toEqual([]);
+    const chosen = clone(base) as typeof base;
+    chosen.setup.startCities = { count: 2, selection: 'chosen-from-lineup' };
+    // Before: "Set-up › start cities: count 2, selection chosen from lineup in the edit; Antike has no such rule".
+    const [d] = diffRulesets(edited, chosen, { names: ['Antike', 'the edit'] }).differences;
+    expect(d.text).toBe('Each nation starts with 2 cities, chosen by the nation from those listed for it in the edit instead of 3 cities, all those listed for it in Antike');
   });
 
   it('a default the engine plays is no difference when the other side states it (battles remove every pair)', () => {
