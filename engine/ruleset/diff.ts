@@ -1168,6 +1168,12 @@ function citySiteText(v: unknown, root: Json): string {
 const startCityCount = (v: unknown) => `${valueText(v)} cit${v === 1 ? 'y' : 'ies'}`;
 const startCitySelection = (v: unknown) => (v === 'chosen-from-lineup' ? 'chosen by the nation from those listed for it' : v === 'lineup' ? 'all those listed for it' : valueText(v));
 
+const handVisibilityText = (v: unknown) => (v === 'open' ? 'shown to the opponent' : v === 'hidden' ? 'kept hidden from the opponent' : valueText(v));
+/** A hand rule in words: "kept hidden from the opponent, with no limit to a hand", "shown to the opponent, at most 3 to a hand". */
+function handText(v: Json): string {
+  return `${handVisibilityText(v.visibility ?? 'hidden')}, ${v.limit === undefined ? 'with no limit to a hand' : `at most ${valueText(v.limit)} to a hand`}`;
+}
+
 /** A round limit in words: "after 500 rounds, with no winner named" / "…, the nation ahead on score named leader". */
 function roundLimitText(v: unknown): string {
   if (!isPlainObject(v)) return valueText(v);
@@ -1535,6 +1541,13 @@ export const describers: Describer[] = [
   // Left out, createGame deals no deck and display (engine/state/create.ts), so no card can be taken or played.
   { pattern: '/eventCards', none: () => 'no event cards in this game', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', value: (v, root, w) => eventCardsText(v, (p) => w.statusAt(root === w.rootA ? 'a' : 'b', p), (items) => shortList(w.d, items)), describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value, (p) => w.statusAt(w.d.b.present ? 'b' : 'a', p), (items) => shortList(w.d, items))}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
   { pattern: '/eventCards/draws/*', topic: 'event-cards', rule: 'Part 3 #43, #44' },
+  // Left out, a hand is hidden and has no limit (AMB-D14: the pages show only one's own hand; engine/rules/card-rules.ts
+  // takes no card past a limit and has none without one), and the discards are shuffled into a new deck when it runs
+  // out (D-EV-03; engine/actions/cards.ts).
+  { pattern: '/eventCards/hand', unset: { visibility: 'hidden' }, topic: 'event-cards', tier: 'rare', rule: 'AMB-D14', describe: (w) => `Event cards in hand are ${versus(w, (v) => (isPlainObject(v) ? handText(v) : valueText(v)))}` },
+  { pattern: '/eventCards/hand/visibility', unset: 'hidden', topic: 'event-cards', tier: 'rare', rule: 'AMB-D14', describe: (w) => `Event cards in hand are ${versus(w, handVisibilityText)}` },
+  { pattern: '/eventCards/hand/limit', none: () => 'no limit', unsetText: (name) => `${inSide(name)} a nation may hold any number`, topic: 'event-cards', tier: 'rare', rule: 'AMB-D14', describe: (w) => `A nation may hold at most ${versus(w, (v) => `${valueText(v)} event card${v === 1 ? '' : 's'}`)}` },
+  { pattern: '/eventCards/reshuffleDiscards', unset: true, topic: 'event-cards', tier: 'rare', rule: 'D-EV-03', describe: (w) => `When the deck runs out, the discards are shuffled into a new one: ${versus(w, yesNo('yes', 'no — no more cards are drawn'))}` },
   { pattern: '/eventCards/cards', topic: 'event-cards', rule: 'Part 3 #45', describe: (w) => capitalized(membersText(w, { noun: 'event card', count: true })) },
   { pattern: '/eventCards/cards/*', topic: 'event-cards', rule: 'Part 3 #45', value: (v, root) => cardText(v as EventCard, root), describe: (w) => {
     const [has, lacks, side, root] = w.d.b.present ? [w.names[1], w.names[0], w.d.b, w.rootB] : [w.names[0], w.names[1], w.d.a, w.rootA];

@@ -1015,6 +1015,23 @@ describe('an optional rule an edit deletes is said as the engine then plays it, 
     expect(d.text).toBe('Each nation starts with 2 cities, chosen by the nation from those listed for it in the edit instead of 3 cities, all those listed for it in Antike');
   });
 
+  it('the event-card hand and the reshuffle are said as the engine plays them where a side leaves them out (AMB-D14, D-EV-03)', () => {
+    const duellum = resolved('antike-duellum') as Json & { eventCards: Json & { hand?: Json } };
+    expect(duellum.eventCards.hand).toEqual({ visibility: 'hidden' });
+    const bare = clone(duellum) as typeof duellum;
+    delete bare.eventCards.hand;
+    expect(diffRulesets(duellum, bare).differences).toEqual([]);
+    const open = clone(duellum) as typeof duellum;
+    open.eventCards.hand = { visibility: 'open', limit: 3 };
+    const says = (a: Json, b: Json) => diffRulesets(a, b, { names: ['Duellum', 'the edit'] }).differences.map((d) => d.text);
+    // Before: "Event cards › hand: visibility open, limit 3 in the edit; Duellum has no such rule" and the like.
+    expect(says(bare, open)).toEqual(['Event cards in hand are shown to the opponent, at most 3 to a hand in the edit instead of kept hidden from the opponent, with no limit to a hand in Duellum']);
+    expect(says(duellum, open)).toEqual(['Event cards in hand are shown to the opponent in the edit instead of kept hidden from the opponent in Duellum', 'A nation may hold at most 3 event cards in the edit; in Duellum a nation may hold any number']);
+    const once = clone(duellum) as typeof duellum;
+    once.eventCards.reshuffleDiscards = false;
+    expect(says(duellum, once)).toEqual(['When the deck runs out, the discards are shuffled into a new one: no — no more cards are drawn in the edit instead of yes in Duellum']);
+  });
+
   it('a default the engine plays is no difference when the other side states it (battles remove every pair)', () => {
     const base = resolved('antike-duellum') as Json & { actions: { maneuver: Json } };
     expect(base.actions.maneuver.battlePairs).toBe('all');
