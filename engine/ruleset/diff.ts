@@ -1385,8 +1385,9 @@ export const describers: Describer[] = [
   { pattern: '/knowHows/items/*/price/later', topic: 'know-hows', rule: 'Part 3 #25', describe: (w) => `${knowHowName(w)} costs later nations ${versus(w)}` },
   // Left out, a know-how needs no other first (engine/actions/research.ts reads it as an empty list).
   { pattern: '/knowHows/items/*/requires', none: () => 'it needs no other know-how first', unsetText: (name) => `nothing ${inSide(name)}`, topic: 'know-hows', rule: 'Part 3 #24', describe: (w) => `${knowHowName(w)} requires ${versus(w, (v) => listTextIn(w, v))}` },
-  // Left out, the know-hows are shown in the order of their entries: no rule at the table changes.
-  { pattern: '/knowHows/order', none: () => 'shown in the order of their entries', unsetText: (name) => `${inSide(name)} they are shown in the order of their entries`, topic: 'know-hows', tier: 'rare', describe: (w) => `The know-hows are shown in the order ${versus(w, (v) => listTextIn(w, v))}` },
+  // The order of the science chart (A-KH-02, the Duellum Quick Intro): no move and no page reads it, so leaving it out
+  // changes nothing in play.
+  { pattern: '/knowHows/order', none: () => 'no order given (nothing in play reads it)', unsetText: (name) => `${name} gives no order`, topic: 'know-hows', tier: 'rare', describe: (w) => `The science chart lists the know-hows ${versus(w, (v) => listTextIn(w, v))}` },
   // Left out, completing the tree grants no personage (engine/rules/turn.ts; A-KH-08, A-GOAL-07 name the bonus).
   { pattern: '/knowHows/completionBonus/extraPersonage', none: () => 'a nation with every know-how takes no extra personage', topic: 'know-hows', tier: 'rare', rule: 'Part 3 #31', value: (v) => extraPersonageText(v), describe: (w) => {
     if (w.d.a.present && w.d.b.present) return `A nation with every know-how takes an extra personage ${versus(w, extraPersonageText)}`;
