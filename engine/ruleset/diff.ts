@@ -1229,7 +1229,7 @@ function specialUnitRules(v: unknown, root: Json): string {
   const u = v as { fightsAs?: string; armCost?: unknown; armOnlyAtTemple?: boolean; conquestModifier?: number; survivesConquest?: boolean };
   return [
     `fights as a ${u.fightsAs}`,
-    `armed for ${bagText(u.armCost, root)}${u.armOnlyAtTemple === false ? '' : ' only at a city with a temple'}`,
+    `armed for ${bagText(u.armCost ?? getAtPointer(root, '/actions/arm/cost'), root)}${u.armOnlyAtTemple === false ? '' : ' only at a city with a temple'}`,
     u.conquestModifier ? `${u.conquestModifier > 0 ? '+' : ''}${u.conquestModifier} in conquests` : '',
     u.survivesConquest === false ? '' : 'survives conquests',
   ].filter(Boolean).join(', ');
@@ -1572,6 +1572,13 @@ export const describers: Describer[] = [
     if (w.d.a.present && w.d.b.present) return `The ${name}: ${versus(w, specialUnitText)}`;
     return `${has} gives ${ownerOf(root, unit.ownerColor)} ${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name} (${specialUnitRules(unit, root)}); ${lacks} has no ${name}`;
   } },
+  // Each rule of a special unit, as the engine reads it where it is left out (engine/actions/arm.ts, maneuver.ts): armed
+  // at the ordinary price and only at a city with a temple, no change to a conquest's defence, and it survives
+  // conquests (D-VAR-02, D-VAR-04, D-VAR-05, AMB-D08).
+  { pattern: '/specialUnits/*/armCost', none: (root) => `armed at the price of any unit, ${bagText(getAtPointer(root, '/actions/arm/cost'), root)}`, unsetText: (name) => `${inSide(name)} it costs what any unit costs`, whole: true, topic: 'special-units', rule: 'D-VAR-02', describe: (w) => `Arming the ${specialName(w)} costs ${versus(w, bagText)}` },
+  { pattern: '/specialUnits/*/armOnlyAtTemple', unset: true, topic: 'special-units', rule: 'D-VAR-02', describe: (w) => `The ${specialName(w)} can be armed only at a city with a temple: ${versus(w, yesNo('yes', 'no — at any own city'))}` },
+  { pattern: '/specialUnits/*/conquestModifier', unset: 0, topic: 'special-units', rule: 'D-VAR-04, AMB-D08', describe: (w) => `In a conquest, the ${specialName(w)} ${versus(w, (v) => (v === 0 ? 'changes no defence' : `takes ${valueText(v)} off the defence of a city it attacks and adds ${valueText(v)} to its own city's`))}` },
+  { pattern: '/specialUnits/*/survivesConquest', unset: true, topic: 'special-units', rule: 'D-VAR-05', describe: (w) => `The ${specialName(w)} stays in its region after a conquest: ${versus(w, yesNo('yes', 'no — it is lost with its city\'s defenders'))}` },
 ];
 
 /** A temple's price with the surcharge per adjacent temple that side charges: "6 marble, plus 1 coin per adjacent temple". */
@@ -1684,6 +1691,7 @@ function nameIn(w: Words, pointer: string): string {
 }
 const knowHowName = (w: Words) => nameIn(w, `/knowHows/items/${escapeSegment(w.params[0])}`);
 const stackName = (w: Words) => nameIn(w, `/personages/stacks/${escapeSegment(w.params[0])}`);
+const specialName = (w: Words) => nameIn(w, `/specialUnits/${escapeSegment(w.params[0])}`);
 /** A card by B's name, with A's when the two differ (a blank card the variant wrote: "Tribute (Blank card 1 in …)"). */
 function cardLabel(w: Words): string {
   const pointer = `/eventCards/cards/${escapeSegment(w.params[0])}/name`;

@@ -1034,6 +1034,27 @@ describe('an optional rule an edit deletes is said as the engine then plays it, 
     expect(says(duellum, once)).toEqual(['When the deck runs out, the discards are shuffled into a new one: no — no more cards are drawn in the edit instead of yes in Duellum']);
   });
 
+  it("a special unit's rules are said one by one, with the engine's defaults where a side leaves one out (D-VAR-02/04/05)", () => {
+    const special = resolved('antike-duellum-special-units') as Json & { specialUnits: Record<string, Json> };
+    const says = (b: Json) => diffRulesets(special, b, { names: ['Duellum', 'the edit'] }).differences.map((d) => d.text);
+    for (const rule of ['armOnlyAtTemple', 'survivesConquest']) {
+      const left = clone(special) as typeof special;
+      delete left.specialUnits.admiral[rule];
+      expect(says(left), rule).toEqual([]);
+    }
+    const plain = clone(special) as typeof special;
+    delete plain.specialUnits.admiral.conquestModifier;
+    expect(says(plain)).toEqual(["In a conquest, the Admiral changes no defence in the edit instead of takes 1 off the defence of a city it attacks and adds 1 to its own city's in Duellum"]);
+    const changed = clone(special) as typeof special;
+    Object.assign(changed.specialUnits.admiral, { armOnlyAtTemple: false, survivesConquest: false, armCost: { iron: 2, gold: 1 } });
+    // Before: "Special units › admiral › arm only at temple: no in the edit instead of yes in Duellum", and the like.
+    expect(says(changed)).toEqual([
+      'Arming the Admiral costs 2 iron + 1 gold in the edit instead of 3 iron in Duellum',
+      'The Admiral can be armed only at a city with a temple: no — at any own city in the edit instead of yes in Duellum',
+      "The Admiral stays in its region after a conquest: no — it is lost with its city's defenders in the edit instead of yes in Duellum",
+    ]);
+  });
+
   it('a default the engine plays is no difference when the other side states it (battles remove every pair)', () => {
     const base = resolved('antike-duellum') as Json & { actions: { maneuver: Json } };
     expect(base.actions.maneuver.battlePairs).toBe('all');
