@@ -1403,6 +1403,8 @@ export const describers: Describer[] = [
     return `${inSide(has)} a nation with every know-how gets ${completionBonusText(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${hasnt} has no such bonus`;
   } },
   // Left out, holding the know-how lets no one trade (engine/actions/research.ts tradeRule).
+  // Left out, owning the know-how changes no parameter of play (engine/rules/modifiers.ts reads only listed modifiers).
+  { pattern: '/knowHows/items/*/modifiers', whole: true, none: () => 'no effect on play', unsetText: (name) => `${inSide(name)} owning it changes nothing in play`, topic: 'know-hows', rule: 'Part 3 #28, #29', describe: (w) => `${knowHowName(w)} gives its owner ${versus(w, (v) => (Array.isArray(v) && v.length ? andList(v.map((m) => modifierText(m as { param: string; max?: number; add?: number }))) : 'nothing'))}` },
   { pattern: '/knowHows/items/*/trade', none: () => 'no trade with the bank', unsetText: (name) => `${inSide(name)} it does not`, whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `${knowHowName(w)} lets its owner trade with the bank: ${versus(w, tradeText)}` },
 
   // Personages and victory

@@ -984,6 +984,8 @@ describe('an optional rule an edit deletes is said as the engine then plays it, 
     ['antike-east', '/knowHows/completionBonus/trade', 'A nation with every know-how may trade with the bank: 2 chips for 1, in your own turn in Antike; in the edit it may not', { a: '2 chips for 1, in your own turn', b: 'none: no trade with the bank' }],
     // Before: "Know-hows › order: wheel, sailing, … in Antike; the edit has no such rule".
     ['antike-east', '/knowHows/order', 'The science chart lists the know-hows WHEEL, SAILING, MARKET, MONARCHY, ROADS, NAVIGATION, CURRENCY, DEMOCRACY in Antike; the edit gives no order', { a: 'WHEEL, SAILING, MARKET, MONARCHY, ROADS, NAVIGATION, CURRENCY, DEMOCRACY', b: 'none: no order given (nothing in play reads it)' }],
+    // Before: "Know-hows › items › strata › modifiers: param legion.moves, max 2 in Duellum; the edit has no such rule".
+    ['antike-duellum', '/knowHows/items/strata/modifiers', 'STRATA gives its owner legions move up to 2 in Duellum; in the edit owning it changes nothing in play', { a: 'legions move up to 2', b: 'none: no effect on play' }],
     ['antike-east', '/knowHows/items/democracy/requires', 'DEMOCRACY requires MONARCHY in Antike; nothing in the edit', { a: 'MONARCHY', b: 'none: it needs no other know-how first' }],
     // The schema's defaults, as the engine reads them: no symbol, no conquest without stones, no rule for the last temple.
     ['antike-duellum', '/map/regions/corsica/galleySymbol', 'Corsica carries a galley symbol: no in the edit instead of yes (estimated) in Duellum', { a: 'yes', b: 'no' }],
