@@ -125,9 +125,10 @@ const skippedAtRoot = new Set(['id', 'title', 'summary', 'notes', 'sources', 'fa
 /**
  * Values no player meets at the table. A nation's `hex` is the colour the workbench draws its pieces in (the map
  * schema's "Display colour for the workbench"); the colour of its pieces, `color`, is the rule and is stated in words
- * ("the Persians play yellow"), so a hex code beside it would only repeat it as data ("drawn in #D4A017").
+ * ("the Persians play yellow"), so a hex code beside it would only repeat it as data ("drawn in #D4A017"). A
+ * resource's `color` is likewise only the workbench's drawing of its chips and cities (the schema's "Display colour").
  */
-const notRules = ['/map/nations/*/hex'];
+const notRules = ['/map/nations/*/hex', '/economy/resources/*/color'];
 /** Above this many ids on one side only, a collection is one "members" difference instead of one per id. */
 const MEMBERS_THRESHOLD = 3;
 /** Arrays of objects matched by one of these keys rather than by position. */

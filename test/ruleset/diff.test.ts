@@ -382,6 +382,15 @@ describe('each built-in variant against its parent, as a designer reads it (diff
     expect(diffRulesets(east, redrawn).differences).toEqual([]);
   });
 
+  it("a resource's colour is the workbench's drawing of its chips, no rule: changed or left out, no difference", () => {
+    const duellum = resolved('antike-duellum') as Json & { economy: { resources: Record<string, { color?: string }> } };
+    const redrawn = clone(duellum) as typeof duellum;
+    delete redrawn.economy.resources.marble.color;
+    redrawn.economy.resources.iron.color = '#000000';
+    // Before: "Economy › resources › marble › color: #f3efe6 in Antike Duellum; the edit has no such rule", and the like.
+    expect(diffRulesets(duellum, redrawn).differences).toEqual([]);
+  });
+
   it('the West board: boards read "on the East board", set-ups as prose, the board name quoted', () => {
     const west = texts('antike-west', 'antike-east');
     expect(west).toContain('The board is “Antike: West (Roman Empire) board, approximation” on the West board instead of “Antike: East (Orient) board” on the East board');
