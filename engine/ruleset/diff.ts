@@ -1175,7 +1175,7 @@ function handText(v: Json): string {
   return `${handVisibilityText(v.visibility ?? 'hidden')}, ${v.limit === undefined ? 'with no limit to a hand' : `at most ${valueText(v.limit)} to a hand`}`;
 }
 
-/** A round limit in words: "after 500 rounds, with no winner named" / "…, the nation ahead on score named leader". */
+/** A round limit in words: "after 500 rounds, with no leader named" / "…, the nation ahead on score named its leader (not its winner)". */
 function roundLimitText(v: unknown): string {
   if (!isPlainObject(v)) return valueText(v);
   const after = `after ${valueText(v.rounds)} round${v.rounds === 1 ? '' : 's'}`;
