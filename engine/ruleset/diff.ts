@@ -20,7 +20,7 @@ import { indexProvenance, type ProvenanceIndex } from './provenance';
 import type { DecisionKind, ProvenanceStatus } from './types';
 import { moveText } from '../turn/move-words';
 import { describeCard, describeEffects, describeTiming } from '../effects/describe';
-import type { EventCard, Ruleset } from './types';
+import { startCityDefaults, type EventCard, type Ruleset } from './types';
 
 export const diffFormat = 'rondel-diff/1';
 
@@ -1094,12 +1094,12 @@ const yesNo = (yes: string, no: string) => (v: unknown) => (v === true ? yes : v
  * prices (D-SCI-02, AMB-D03), and a guess never reads as printed fact.
  */
 function knowHowText(id: string, k: unknown, root: Json, statusAt?: (pointer: string) => ProvenanceStatus): string {
-  const item = k as { name?: string; price?: { first?: number; later?: number }; requires?: string[]; modifiers?: { param: string; max?: number; add?: number }[]; trade?: { give: number; get: number } };
+  const item = k as { name?: string; price?: { first?: number; later?: number }; requires?: string[]; modifiers?: Modifier[]; trade?: { give: number; get: number } };
   const at = (rest: string) => statusAt?.(`/knowHows/items/${escapeSegment(id)}/${rest}`) === 'estimated';
   const [first, later] = [at('price/first'), at('price/later')];
   const [p1, p2] = [valueText(item.price?.first), valueText(item.price?.later)];
   const price = `costs ${first && later ? `${p1} for the first nation and ${p2} later, both estimated` : first ? `an estimated ${p1} for the first nation, ${p2} later` : later ? `${p1} for the first nation, an estimated ${p2} later` : `${p1} for the first nation, ${p2} later`}`;
-  const effects = (item.modifiers ?? []).map((m) => modifierText(m));
+  const effects = (item.modifiers ?? []).map(modifierText);
   if (item.modifiers?.length && at('modifiers')) effects.push('effect estimated');
   if (item.trade) effects.push(`trade ${item.trade.give}:${item.trade.get}${at('trade') ? ' (estimated)' : ''}`);
   const known = (r: string) => (((root.knowHows as Json | undefined)?.items as Json | undefined)?.[r] as Json | undefined)?.name;
@@ -1149,7 +1149,8 @@ const paramWords: Record<string, (n: number, max: boolean) => string> = {
   'production.bonus': (n) => `+${n} per production`,
   'city.defense': (n) => `+${n} city defence`,
 };
-function modifierText(m: { param: string; max?: number; add?: number }): string {
+type Modifier = { param: string; max?: number; add?: number };
+function modifierText(m: Modifier): string {
   const n = m.max ?? m.add ?? 0;
   return paramWords[m.param]?.(n, m.max !== undefined) ?? `${m.param} ${m.max !== undefined ? `up to ${m.max}` : `+${m.add}`}`;
 }
@@ -1225,12 +1226,17 @@ function ownerOf(root: Json, color: unknown): string {
 }
 
 /** What a special unit does, with the schema's defaults where it leaves a rule out (D-VAR-02, D-VAR-05). */
+/** What a special unit without a price of its own costs to arm: any unit's price (engine/actions/arm.ts armPrice). */
+/** Whether units are armed from the recruitment box (D-MIL-02) rather than straight from the supply (A-FAQ-03). */
+const armsFromBox = (root: Json) => getAtPointer(root, '/actions/arm/from') === 'recruitment-box';
+const ordinaryArmCost = (root: Json) => getAtPointer(root, '/actions/arm/cost');
+
 function specialUnitRules(v: unknown, root: Json): string {
   if (!isPlainObject(v)) return valueText(v);
   const u = v as { fightsAs?: string; armCost?: unknown; armOnlyAtTemple?: boolean; conquestModifier?: number; survivesConquest?: boolean };
   return [
     `fights as a ${u.fightsAs}`,
-    `armed for ${bagText(u.armCost ?? getAtPointer(root, '/actions/arm/cost'), root)}${u.armOnlyAtTemple === false ? '' : ' only at a city with a temple'}`,
+    `armed for ${bagText(u.armCost ?? ordinaryArmCost(root), root)}${u.armOnlyAtTemple === false ? '' : ' only at a city with a temple'}`,
     u.conquestModifier ? `${u.conquestModifier > 0 ? '+' : ''}${u.conquestModifier} in conquests` : '',
     u.survivesConquest === false ? '' : 'survives conquests',
   ].filter(Boolean).join(', ');
@@ -1353,7 +1359,7 @@ export const describers: Describer[] = [
   { pattern: '/actions/arm/cost', whole: true, topic: 'costs', rule: 'Part 3 #15', describe: (w) => `Arming a unit costs ${versus(w, bagText)}` },
   // Left out, the engine refuses every recruit move (engine/actions/research.ts recruitProblem); where units are armed
   // from the supply (A-FAQ-03) there is nothing to recruit them into (D-SUP-08 is Duellum's box).
-  { pattern: '/actions/research/recruit', none: (root) => `no recruiting in this game${getAtPointer(root, '/actions/arm/from') === 'supply' ? '; units are armed straight from the supply' : ''}`, whole: true, topic: 'costs', rule: 'Part 3 #14, #54', value: (v, root) => recruitText(v, root), describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${whose(w.d.b.present ? w.names[1] : w.names[0], 'know-how field')} also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
+  { pattern: '/actions/research/recruit', none: (root) => `no recruiting in this game${!armsFromBox(root) ? '; units are armed straight from the supply' : ''}`, whole: true, topic: 'costs', rule: 'Part 3 #14, #54', value: (v, root) => recruitText(v, root), describe: (w) => w.d.b.present && w.d.a.present ? `Recruiting costs ${versus(w, recruitText)}` : `${whose(w.d.b.present ? w.names[1] : w.names[0], 'know-how field')} also recruits units into the recruitment box (${recruitText(w.d.b.present ? w.d.b.value : w.d.a.value, w.d.b.present ? w.rootB : w.rootA)}); ${w.d.b.present ? w.names[0] : w.names[1]} has no recruiting` },
   { pattern: '/actions/produce/coins', topic: 'costs', rule: 'Part 3 #11', describe: (w) => `Each production action earns ${versus(w, coinWords)}` },
   { pattern: '/actions/produce/coinsWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D18', describe: (w) => `A production that yields nothing still earns its coin: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/actions/produce/bonusWhenNothingProduced', topic: 'costs', tier: 'rare', unset: true, rule: 'AMB-D02', describe: (w) => `A production bonus applies even when nothing is produced: ${versus(w, yesNo('yes', 'no'))}` },
@@ -1405,7 +1411,7 @@ export const describers: Describer[] = [
   } },
   // Left out, holding the know-how lets no one trade (engine/actions/research.ts tradeRule).
   // Left out, owning the know-how changes no parameter of play (engine/rules/modifiers.ts reads only listed modifiers).
-  { pattern: '/knowHows/items/*/modifiers', whole: true, none: () => 'no effect on play', unsetText: (name) => `${inSide(name)} owning it changes nothing in play`, topic: 'know-hows', rule: 'Part 3 #28, #29', describe: (w) => `${knowHowName(w)} gives its owner ${versus(w, (v) => (Array.isArray(v) && v.length ? andList(v.map((m) => modifierText(m as { param: string; max?: number; add?: number }))) : 'nothing'))}` },
+  { pattern: '/knowHows/items/*/modifiers', whole: true, none: () => 'no effect on play', unsetText: (name) => `${inSide(name)} owning it changes nothing in play`, topic: 'know-hows', rule: 'Part 3 #28, #29', describe: (w) => `${knowHowName(w)} gives its owner ${versus(w, (v) => (Array.isArray(v) && v.length ? andList((v as Modifier[]).map(modifierText)) : 'nothing'))}` },
   { pattern: '/knowHows/items/*/trade', none: () => 'no trade with the bank', unsetText: (name) => `${inSide(name)} it does not`, whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `${knowHowName(w)} lets its owner trade with the bank: ${versus(w, tradeText)}` },
 
   // Personages and victory
@@ -1517,15 +1523,15 @@ export const describers: Describer[] = [
   { pattern: '/map/lineups/*/startCities', whole: true, topic: 'map', rule: 'Part 3 #9', value: (v, root) => startCitiesText(root, v), describe: (w) => `With ${w.params[0]} players the start cities differ: ${startCitiesChange(w)}` },
   { pattern: '/map/lineups/*/startCities/*', topic: 'map', rule: 'Part 3 #9', describe: (w) => `${nationName(w.rootB, w.params[1])} start in ${versus(w, (v) => (Array.isArray(v) ? v.map((r) => regionName(w.rootB, String(r))).join(', ') : valueText(v)))}` },
   // Left out, a nation starts with the first 3 cities its lineup lists (engine/state/create.ts): the same rule.
-  { pattern: '/setup/startCities', unset: { count: 3, selection: 'lineup' }, topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => (isPlainObject(v) ? `${startCityCount(v.count)}, ${startCitySelection(v.selection)}` : valueText(v)))}` },
-  { pattern: '/setup/startCities/count', unset: 3, topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, startCityCount)}` },
-  { pattern: '/setup/startCities/selection', unset: 'lineup', topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, startCitySelection)}` },
+  { pattern: '/setup/startCities', unset: startCityDefaults, topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, (v) => (isPlainObject(v) ? `${startCityCount(v.count)}, ${startCitySelection(v.selection)}` : valueText(v)))}` },
+  { pattern: '/setup/startCities/count', unset: startCityDefaults.count, topic: 'map', rule: 'Part 3 #9', describe: (w) => `Each nation starts with ${versus(w, startCityCount)}` },
+  { pattern: '/setup/startCities/selection', unset: startCityDefaults.selection, topic: 'map', rule: 'Part 3 #9', describe: (w) => `A nation's start cities are ${versus(w, startCitySelection)}` },
   { pattern: '/setup/startResources', whole: true, topic: 'map', rule: 'Part 3 #8', describe: (w) => `Each nation starts with ${versus(w, bagText)}` },
   // Left out, createGame gives the nations after the start player nothing (engine/state/create.ts; D-SET-06 is the coin).
   { pattern: '/setup/compensation', none: () => 'the nations after the start player receive nothing', unsetText: (name) => `${inSide(name)} the nations after the start player receive nothing`, whole: true, topic: 'map', rule: 'Part 3 #10', describe: (w) => `The player who does not start receives ${versus(w, bagText)}` },
   // Left out, createGame puts no unit in a box (engine/state/create.ts); where units are armed from the supply
   // (engine/actions/arm.ts armPool, A-FAQ-03) the box is never used at all.
-  { pattern: '/setup/recruitmentBox', none: (root) => (getAtPointer(root, '/actions/arm/from') === 'recruitment-box' ? 'every recruitment box starts empty' : 'no recruitment box; units are armed straight from the supply'), unsetText: (name, root) => (getAtPointer(root, '/actions/arm/from') === 'recruitment-box' ? `${inSide(name)} every recruitment box starts empty` : `${name} has no recruitment box (units are armed straight from the supply)`), whole: true, topic: 'map', rule: 'Part 3 #14, #16', describe: (w) => `Each nation's recruitment box starts with ${versus(w, (v) => (isPlainObject(v) ? Object.entries(v).map(([u, n]) => `${n} ${u}`).join(' + ') : valueText(v)))}` },
+  { pattern: '/setup/recruitmentBox', none: (root) => (armsFromBox(root) ? 'every recruitment box starts empty' : 'no recruitment box; units are armed straight from the supply'), unsetText: (name, root) => (armsFromBox(root) ? `${inSide(name)} every recruitment box starts empty` : `${name} has no recruitment box (units are armed straight from the supply)`), whole: true, topic: 'map', rule: 'Part 3 #14, #16', describe: (w) => `Each nation's recruitment box starts with ${versus(w, (v) => (isPlainObject(v) ? Object.entries(v).map(([u, n]) => `${n} ${u}`).join(' + ') : valueText(v)))}` },
 
   // Supply
   { pattern: '/supply/perNation/*', topic: 'supply', tier: 'rare', rule: 'Part 3 #13', describe: (w) => `Each nation has ${versus(w, (v) => `${valueText(v)} ${w.params[0]}s`)}` },
@@ -1578,7 +1584,7 @@ export const describers: Describer[] = [
   // Each rule of a special unit, as the engine reads it where it is left out (engine/actions/arm.ts, maneuver.ts): armed
   // at the ordinary price and only at a city with a temple, no change to a conquest's defence, and it survives
   // conquests (D-VAR-02, D-VAR-04, D-VAR-05, AMB-D08).
-  { pattern: '/specialUnits/*/armCost', none: (root) => `armed at the price of any unit, ${bagText(getAtPointer(root, '/actions/arm/cost'), root)}`, unsetText: (name) => `${inSide(name)} it costs what any unit costs`, whole: true, topic: 'special-units', rule: 'D-VAR-02', describe: (w) => `Arming the ${specialName(w)} costs ${versus(w, bagText)}` },
+  { pattern: '/specialUnits/*/armCost', none: (root) => `armed at the price of any unit, ${bagText(ordinaryArmCost(root), root)}`, unsetText: (name) => `${inSide(name)} it costs what any unit costs`, whole: true, topic: 'special-units', rule: 'D-VAR-02', describe: (w) => `Arming the ${specialName(w)} costs ${versus(w, bagText)}` },
   { pattern: '/specialUnits/*/armOnlyAtTemple', unset: true, topic: 'special-units', rule: 'D-VAR-02', describe: (w) => `The ${specialName(w)} can be armed only at a city with a temple: ${versus(w, yesNo('yes', 'no — at any own city'))}` },
   { pattern: '/specialUnits/*/conquestModifier', unset: 0, topic: 'special-units', rule: 'D-VAR-04, AMB-D08', describe: (w) => `In a conquest, the ${specialName(w)} ${versus(w, (v) => (v === 0 ? 'changes no defence' : `takes ${valueText(v)} off the defence of a city it attacks and adds ${valueText(v)} to its own city's`))}` },
   { pattern: '/specialUnits/*/survivesConquest', unset: true, topic: 'special-units', rule: 'D-VAR-05', describe: (w) => `The ${specialName(w)} stays in its region after a conquest: ${versus(w, yesNo('yes', 'no — it is lost with its city\'s defenders'))}` },

@@ -282,6 +282,9 @@ export interface TurnSection {
 }
 
 export type SectionName = 'map' | 'rondel' | 'actions' | 'knowHows' | 'personages' | 'eventCards' | 'turn';
+/** Start cities where a ruleset's set-up leaves them out: the first 3 its lineup lists for each nation (D-SET-04; Antike's nation cards print 3, A-VAR-01). The game, the checks and the diff read them here. */
+export const startCityDefaults = { count: 3, selection: 'lineup' } as const;
+
 export const sectionNames: readonly SectionName[] = ['map', 'rondel', 'actions', 'knowHows', 'personages', 'eventCards', 'turn'];
 /** Sections every resolved ruleset must have; eventCards is optional (Antike has none). */
 export const requiredSections = ['units', 'supply', 'economy', 'setup', 'victory', 'map', 'rondel', 'actions', 'knowHows', 'personages', 'turn'] as const;

@@ -1,7 +1,7 @@
 import { randomInt, seedState, shuffle } from '../random/prng';
 import { contextOf } from '../rules/context';
 import { giveCoins } from '../rules/payment';
-import type { Currency, Ruleset } from '../ruleset/types';
+import { startCityDefaults, type Currency, type Ruleset } from '../ruleset/types';
 import type { GameEvent, GameState, NationState } from './types';
 import { deckInPlay } from '../effects/deck';
 import { nationName } from './selectors';
@@ -98,8 +98,8 @@ export function createGame(ruleset: Ruleset, options: CreateOptions): CreateResu
   }
 
   state.turn.armable = { ...state.nation[order[0]].box };
-  const selection = ruleset.setup.startCities?.selection ?? 'lineup';
-  const count = ruleset.setup.startCities?.count ?? 3;
+  const selection = ruleset.setup.startCities?.selection ?? startCityDefaults.selection;
+  const count = ruleset.setup.startCities?.count ?? startCityDefaults.count;
   if (selection === 'lineup') {
     for (const nation of order) for (const region of lineup.startCities[nation].slice(0, count)) placeStartCity(ruleset, state, nation, region);
   } else {

@@ -1,6 +1,7 @@
 import { closest, didYouMean } from '../suggest';
 import type { Diagnostic } from '../types';
 import { at, issue, type RulesetCheck } from './check';
+import { startCityDefaults } from '../types';
 
 /** Lineups: every player count has one; nations, start cities, controllers and start units are consistent. */
 export const mapLineups: RulesetCheck = {
@@ -14,7 +15,8 @@ export const mapLineups: RulesetCheck = {
       if (!map.lineups[count]) out.push(issue('map/missing-lineup', '/map/lineups', `no lineup for ${count} players, but /players allows ${players.min}–${players.max}; add /map/lineups/${count} or narrow /players`));
     }
     if (players.min > players.max) out.push(issue('ruleset/players-range', '/players/min', `players.min (${players.min}) is larger than players.max (${players.max}); swap them or raise max`));
-    const needed = setup.startCities?.count ?? 1;
+    // As many as the game will place (engine/state/create.ts): a shorter list silently started a nation with fewer.
+    const needed = setup.startCities?.count ?? startCityDefaults.count;
     for (const [key, lineup] of Object.entries(map.lineups)) {
       const base = at('/map/lineups', key);
       const inLineup = new Set(lineup.nations);
@@ -53,7 +55,7 @@ export const mapLineups: RulesetCheck = {
       for (const [nation, cities] of Object.entries(lineup.startCities)) {
         const cityBase = at(base, 'startCities', nation);
         if (!inLineup.has(nation) && !misspelt.has(nation)) out.push(issue('map/unknown-nation', cityBase, `start cities given for '${nation}', which is not in this lineup${didYouMean(nation, lineup.nations)}`));
-        if (cities.length < needed) out.push(issue('map/too-few-start-cities', cityBase, `'${nation}' has ${cities.length} start cities but /setup/startCities/count needs ${needed}`));
+        if (cities.length < needed) out.push(issue('map/too-few-start-cities', cityBase, `'${nation}' has ${cities.length} start cities but ${setup.startCities ? '/setup/startCities/count needs' : 'the game places (no /setup/startCities: its default)'} ${needed}`));
         cities.forEach((city, i) => {
           const pointer = at(cityBase, i);
           const region = map.regions[city];
