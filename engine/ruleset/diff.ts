@@ -547,6 +547,19 @@ function stateLabel(root: Json, id: string): string {
   return `“${typeof title === 'string' && title ? title : humanKey(id)}”`;
 }
 
+/** The state every move without a target of its own returns to (the turn's initial, routing state). */
+function routingLabel(root: Json): string {
+  const initial = getAtPointer(root, '/turn/initial');
+  return typeof initial === 'string' ? stateLabel(root, initial) : 'the turn\'s first step';
+}
+
+/** Where a state's moves lead, by move type: "choosing to end the step leads on to “personages”". */
+function onText(v: unknown, root: Json): string {
+  if (!isPlainObject(v)) return valueText(v);
+  const routes = Object.entries(v).map(([type, target]) => `choosing to ${moveText(type)} leads on to ${typeof target === 'string' ? stateLabel(root, target) : valueText(target)}`);
+  return routes.length ? andList(routes) : `every move leads back to ${routingLabel(root)}`;
+}
+
 /** What a state only one side has means for a player: its decision, else the first sentence of its description. */
 function stateMeaning(root: Json, id: string): string {
   const state = getAtPointer(root, `/turn/states/${escapeSegment(id)}`);
@@ -1295,8 +1308,15 @@ export const describers: Describer[] = [
     return `In ${stateLabel(w.rootB, w.params[0])} a nation may ${versus(w, moves)}`;
   } },
   { pattern: '/turn/states/*/always', whole: true, topic: 'turn', tier: 'turn-steps', describe: (w) => `After ${stateLabel(w.rootB, w.params[0])} the turn goes on ${versus(w, (v, root) => (Array.isArray(v) ? v.map((t) => (isPlainObject(t) ? `to ${stateLabel(root, String(t.target))} ${guardText(root, t.guard)}` : valueText(t))).join('; ') : valueText(v)))}` },
-  { pattern: '/turn/states/*/on/*', topic: 'turn', tier: 'turn-steps', describe: (w) => `In ${stateLabel(w.rootB, w.params[0])}, once a nation chooses to ${moveText(w.params[1])}, the turn goes on to ${versus(w, (v, root) => (typeof v === 'string' ? stateLabel(root, v) : valueText(v)))}` },
-  { pattern: '/turn/states/*/decision', topic: 'turn', tier: 'turn-steps', describe: (w) => `In ${stateLabel(w.rootB, w.params[0])} the turn waits until ${versus(w, (v) => (decisionWords as Record<string, string>)[String(v)] ?? valueText(v))}` },
+  // A move with no target of its own leads back to the routing state, which sends the turn on (engine/turn/machine.ts).
+  { pattern: '/turn/states/*/on', topic: 'turn', tier: 'turn-steps', none: (root) => `every move leads back to ${routingLabel(root)}`, unsetText: (name, root) => `${inSide(name)} every move made there leads back to ${routingLabel(root)}`, value: (v, root) => onText(v, root), describe: (w) => `In ${stateLabel(w.rootB, w.params[0])}, ${versus(w, onText)}` },
+  { pattern: '/turn/states/*/on/*', topic: 'turn', tier: 'turn-steps', none: (root) => `back to ${routingLabel(root)}`, unsetText: (name, root) => `${inSide(name)} it goes back to ${routingLabel(root)}`, describe: (w) => `In ${stateLabel(w.rootB, w.params[0])}, once a nation chooses to ${moveText(w.params[1])}, the turn goes on to ${versus(w, (v, root) => (typeof v === 'string' ? stateLabel(root, v) : valueText(v)))}` },
+  // A state's decision is what its label and its refusals name (engine/turn/machine.ts meta, not-now.ts); the routing
+  // guard (`awaiting`), not this, decides when the turn is there.
+  { pattern: '/turn/states/*/decision', topic: 'turn', tier: 'turn-steps', none: () => 'a refused move there does not say whom the turn waits for', unsetText: (name) => `${name} names no decision there, so a refused move there does not say whom the turn waits for`, describe: (w) => `In ${stateLabel(w.rootB, w.params[0])} the turn waits until ${versus(w, (v) => (decisionWords as Record<string, string>)[String(v)] ?? valueText(v))}` },
+  // A step only a variation or a house rule reaches is said apart from the printed game's (groupTurn); without
+  // `onlyWith` it is taught as one of the base rules' steps.
+  { pattern: '/turn/states/*/onlyWith', topic: 'turn', tier: 'turn-steps', none: () => 'a step of the base rules', unsetText: (name) => `${inSide(name)} it is a step of the base rules`, describe: (w) => `${stateLabel(w.rootB, w.params[0])} is a step only ${versus(w, (v) => `with ${String(v)}`)}` },
   { pattern: '/turn/states/*/title', topic: 'other', tier: 'rare', describe: (w) => `The turn step ${w.params[0]} is called ${versus(w, (v) => `“${String(v)}”`)}` },
   { pattern: '/turn/states/*/rule', topic: 'other', tier: 'rare', describe: (w) => `The turn step ${stateLabel(w.rootB, w.params[0])} cites ${versus(w, (v) => String(v))}` },
   { pattern: '/turn/outOfTurn', topic: 'turn', tier: 'turn-steps', describe: (w) => `While another nation decides, a nation may ${versus(w, (v) => (Array.isArray(v) && v.length ? andList(v.map((x) => moveText(String(x)))) : 'make no move'))}` },
@@ -1551,6 +1571,10 @@ export const describers: Describer[] = [
   // Event cards
   // Left out, createGame deals no deck and display (engine/state/create.ts), so no card can be taken or played.
   { pattern: '/eventCards', none: () => 'no event cards in this game', topic: 'event-cards', rule: 'Part 3 #43, #44, #45', value: (v, root, w) => eventCardsText(v, (p) => w.statusAt(root === w.rootA ? 'a' : 'b', p), (items) => shortList(w.d, items)), describe: (w) => `${w.d.b.present ? w.names[1] : w.names[0]} has ${eventCardsText(w.d.b.present ? w.d.b.value : w.d.a.value, (p) => w.statusAt(w.d.b.present ? 'b' : 'a', p), (items) => shortList(w.d, items))}; ${w.d.b.present ? w.names[0] : w.names[1]} has no event cards` },
+  // Left out, a trigger gives no card and a card taken waits for a later turn (engine/rules/turn.ts, card-rules.ts).
+  { pattern: '/eventCards/draws/perTurnWithCityLoss', unset: 0, topic: 'event-cards', rule: 'D-EV-04', describe: (w) => `A nation that lost one or more cities to conquest in a turn takes ${versus(w, cardsTakenText)}` },
+  { pattern: '/eventCards/draws/perOpponentPersonage', unset: 0, topic: 'event-cards', rule: 'D-EV-05', describe: (w) => `For each personage a nation takes, each of its opponents takes ${versus(w, cardsTakenText)}` },
+  { pattern: '/eventCards/draws/usableInSameTurn', unset: false, topic: 'event-cards', tier: 'rare', rule: 'AMB-D06', describe: (w) => `An event card may be played in the turn it was taken: ${versus(w, yesNo('yes', 'no — it waits for a later turn'))}` },
   { pattern: '/eventCards/draws/*', topic: 'event-cards', rule: 'Part 3 #43, #44' },
   // Left out, a hand is hidden and has no limit (AMB-D14: the pages show only one's own hand; engine/rules/card-rules.ts
   // takes no card past a limit and has none without one), and the discards are shuffled into a new deck when it runs
@@ -1563,6 +1587,15 @@ export const describers: Describer[] = [
   { pattern: '/eventCards/cards/*', topic: 'event-cards', rule: 'Part 3 #45', value: (v, root) => cardText(v as EventCard, root), describe: (w) => {
     const [has, lacks, side, root] = w.d.b.present ? [w.names[1], w.names[0], w.d.b, w.rootB] : [w.names[0], w.names[1], w.d.a, w.rootA];
     return `${has} has the event card ${cardText(side.value as EventCard, root)}${guessMark(side)}; ${lacks} has no such card`;
+  } },
+  // A card whose printed text is in no source stays out of the deck (engine/effects/deck.ts copiesInPlay).
+  { pattern: '/eventCards/cards/*/textUnknown', unset: false, topic: 'event-cards', tier: 'rare', rule: 'Part 3 #45', describe: (w) => {
+    const out = (side: SideValue) => side.present && side.value === true;
+    const [outA, outB] = [out(w.d.a), out(w.d.b)];
+    const words = (o: boolean) => (o ? 'out of the deck: its text is in no source we have' : 'in the deck, played as its effects are written');
+    w.d.sides = { a: words(outA), b: words(outB) };
+    const [outside, inside] = outA ? w.names : [w.names[1], w.names[0]];
+    return `Event card ${cardLabel(w)} stays out of the deck ${inSide(outside)}, its printed text being in no source we have; ${inSide(inside)} it is in the deck, played as its effects are written`;
   } },
   { pattern: '/eventCards/cards/*/copies', topic: 'event-cards', tier: 'rare', rule: 'Part 3 #45', describe: (w) => `Event card ${cardLabel(w)}: ${versus(w, copiesText)}` },
   { pattern: '/eventCards/cards/*/name', topic: 'event-cards', tier: 'rare', describe: (w) => `An event card is renamed: ${versus(w, (v) => String(v))}` },
@@ -1708,6 +1741,7 @@ function cardLabel(w: Words): string {
   const name = typeof b === 'string' ? b : typeof a === 'string' ? a : w.params[0];
   return typeof a === 'string' && typeof b === 'string' && a !== b ? `${name} (${a} ${inSide(w.names[0])})` : name;
 }
+const cardsTakenText = (v: unknown) => (v === 0 ? 'no event card' : `${valueText(v)} event card${v === 1 ? '' : 's'}`);
 const copiesText = (v: unknown) => (v === 0 ? 'no copies' : `${valueText(v ?? 1)} cop${(v ?? 1) === 1 ? 'y' : 'ies'}`);
 /** A whole card: its name, copies and the card text the card designer prints for it. */
 function cardText(card: EventCard, root: Json): string {
