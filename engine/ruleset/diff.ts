@@ -1238,12 +1238,12 @@ function ownerOf(root: Json, color: unknown): string {
   return owner ? `the ${nationName(root, owner[0])}` : typeof color === 'string' ? `the ${color} nation` : 'a nation';
 }
 
-/** What a special unit does, with the schema's defaults where it leaves a rule out (D-VAR-02, D-VAR-05). */
-/** What a special unit without a price of its own costs to arm: any unit's price (engine/actions/arm.ts armPrice). */
 /** Whether units are armed from the recruitment box (D-MIL-02) rather than straight from the supply (A-FAQ-03). */
 const armsFromBox = (root: Json) => getAtPointer(root, '/actions/arm/from') === 'recruitment-box';
+/** What a special unit without a price of its own costs to arm: any unit's price (engine/actions/arm.ts armPrice). */
 const ordinaryArmCost = (root: Json) => getAtPointer(root, '/actions/arm/cost');
 
+/** What a special unit does, with the schema's defaults where it leaves a rule out (D-VAR-02, D-VAR-05). */
 function specialUnitRules(v: unknown, root: Json): string {
   if (!isPlainObject(v)) return valueText(v);
   const u = v as { fightsAs?: string; armCost?: unknown; armOnlyAtTemple?: boolean; conquestModifier?: number; survivesConquest?: boolean };
@@ -1354,6 +1354,10 @@ export const describers: Describer[] = [
   { pattern: '/rondel/stepCost', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `Each rondel field beyond the free ones costs ${versus(w)}` },
   { pattern: '/rondel/mayStay', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `A nation may stay on its rondel field: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/rondel/fields/*/name', topic: 'rondel', tier: 'turn', describe: (w) => `A rondel field is renamed: ${versus(w)}` },
+  // The engine has one implementation per action kind (common.schema.json actionKind); a production field's resource
+  // is the chip its cities yield (D-PROD, A-PROD).
+  { pattern: '/rondel/fields/*/action', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `The rondel field ${fieldLabel(w)} is ${versus(w, (v) => `${actionNouns[String(v)] ?? `a ${valueText(v)}`} field`)}` },
+  { pattern: '/rondel/fields/*/resource', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', none: () => 'no resource: not a production field', unsetText: (name) => `${name} names no resource for it`, describe: (w) => `The rondel field ${fieldLabel(w)} produces ${versus(w)}` },
 
   // Costs and income
   { pattern: '/actions/build/temple/cost', whole: true, topic: 'costs', rule: 'Part 3 #19', value: (v, root) => templeCostText(v, root), describe: (w) => {
@@ -1402,6 +1406,8 @@ export const describers: Describer[] = [
   { pattern: '/actions/maneuver/conquest/lastCityProtected', topic: 'actions', tier: 'rare', rule: 'Part 3 #41', describe: (w) => `A nation's last city cannot be conquered: ${versus(w, yesNo('yes', 'no'))}` },
   // Left out, a conqueror without stones is refused (engine/actions/maneuver.ts allows only 'abandon-founded-city').
   { pattern: '/actions/maneuver/conquest/outOfCityStones', unset: 'impossible', topic: 'actions', tier: 'rare', rule: 'Part 3 #42', describe: (w) => `A conqueror with no city pieces left ${versus(w, (v) => (v === 'abandon-founded-city' ? 'abandons one of its founded cities' : v === 'impossible' ? 'cannot conquer' : valueText(v)))}` },
+  // D-MOV-03: the borders a unit crosses make it a land or a sea unit, and where it may stand (A-ARM-04).
+  { pattern: '/units/*/crosses', topic: 'actions', rule: 'D-MOV-03', describe: (w) => `A ${w.params[0]} crosses ${versus(w, (v) => (v === 'land' ? 'red and red-blue borders (a land unit)' : v === 'sea' ? 'blue and red-blue borders (a sea unit)' : valueText(v)))}` },
   { pattern: '/units/*/moves', topic: 'actions', rule: 'Part 3 #28, #32', describe: (w) => `A ${w.params[0]} moves ${versus(w, (v) => `${valueText(v)} step${v === 1 ? '' : 's'} per maneuver`)}` },
 
   // Know-hows
@@ -1436,9 +1442,11 @@ export const describers: Describer[] = [
 
   // Personages and victory
   { pattern: '/personages/stacks/*/count', topic: 'personages', rule: 'Part 3 #46', describe: (w) => `${stackName(w)}: ${versus(w, (v) => `${valueText(v)} cards`)}` },
-  { pattern: '/personages/stacks/*/award', topic: 'personages', rule: 'Part 3 #48' },
+  // One sentence for the whole rule: the k-th card of a counter award needs k × every (D-PERS-02/07, A-GOAL).
+  { pattern: '/personages/stacks/*/award', whole: true, topic: 'personages', rule: 'Part 3 #48', value: (v) => awardText(v), describe: (w) => `${/^[AEIOU]/i.test(stackName(w)) ? 'An' : 'A'} ${stackName(w)} is awarded ${versus(w, awardText)}` },
   { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', unset: 1, rule: 'Part 3 (military variation)', describe: (w) => `Each ${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory point${v === 1 ? '' : 's'}`)}` },
   { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', value: (v, _root, w) => listText(w, v), describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} ${inSide(w.names[1])} instead of ${listText(w, w.d.a.value)} ${inSide(w.names[0])}` : genericText(w)}` },
+  { pattern: '/personages/seaPoints/perRegion', topic: 'personages', rule: 'Part 3 #49', describe: (w) => `For the navigator, a sea region holding an own galley counts ${versus(w, (v) => `${valueText(v)} point${v === 1 ? '' : 's'}`)}` },
   { pattern: '/personages/seaPoints/perGalleySymbolRegion', topic: 'personages', rule: 'Part 3 #49', describe: (w) => `For the navigator, a sea region with a galley symbol counts ${versus(w, (v) => `${valueText(v)} point${v === 1 ? '' : 's'}`)}` },
   { pattern: '/personages/seaPoints/specialUnitsCount', topic: 'personages', tier: 'rare', unset: false, rule: 'AMB-D01', describe: (w) => `Special units count for the navigator: ${versus(w, yesNo('yes', 'no'))}` },
   { pattern: '/victory/targetByNations', whole: true, topic: 'personages', tier: 'basics', rule: 'Part 3 #47', value: (v, root) => targetsText(v, root), describe: (w) => {
@@ -1516,6 +1524,7 @@ export const describers: Describer[] = [
   // foundingResource, D-FOUND-05); where the printed one counts, the site prints none.
   { pattern: '/map/regions/*/citySite/resource', topic: 'map', unsetText: (name, root) => (getAtPointer(root, '/actions/found/resource') === 'chosen' ? `${inSide(name)} a city founded there produces what its founder chooses` : `${name} prints no resource there`), describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
   // Left out, the region scores as one without the symbol (engine/state/selectors.ts sea points; D-PERS-06).
+  { pattern: '/map/regions/*/kind', topic: 'map', rule: 'D-MIL-07, A-ARM-04', describe: (w) => `${regionName(w.rootB, w.params[0])} is ${versus(w, (v) => regionKinds[String(v)] ?? valueText(v))}` },
   { pattern: '/map/regions/*/galleySymbol', unset: false, topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
   // Quoted: a board's name has commas and colons of its own ("Antike: West (Roman Empire) board, approximation").
   { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board is ${versus(w, (v) => (typeof v === 'string' ? `“${v}”` : valueText(v)))}` },
@@ -1579,6 +1588,7 @@ export const describers: Describer[] = [
   // Left out, a hand is hidden and has no limit (AMB-D14: the pages show only one's own hand; engine/rules/card-rules.ts
   // takes no card past a limit and has none without one), and the discards are shuffled into a new deck when it runs
   // out (D-EV-03; engine/actions/cards.ts).
+  { pattern: '/eventCards/display', topic: 'event-cards', rule: 'D-EV-01', describe: (w) => `The open display offers ${versus(w, (v) => `${valueText(v)} card${v === 1 ? '' : 's'} face up`)}` },
   { pattern: '/eventCards/hand', unset: { visibility: 'hidden' }, topic: 'event-cards', tier: 'rare', rule: 'AMB-D14', describe: (w) => `Event cards in hand are ${versus(w, (v) => (isPlainObject(v) ? handText(v) : valueText(v)))}` },
   { pattern: '/eventCards/hand/visibility', unset: 'hidden', topic: 'event-cards', tier: 'rare', rule: 'AMB-D14', describe: (w) => `Event cards in hand are ${versus(w, handVisibilityText)}` },
   { pattern: '/eventCards/hand/limit', none: () => 'no limit', unsetText: (name) => `${inSide(name)} a nation may hold any number`, topic: 'event-cards', tier: 'rare', rule: 'AMB-D14', describe: (w) => `A nation may hold at most ${versus(w, (v) => `${valueText(v)} event card${v === 1 ? '' : 's'}`)}` },
@@ -1618,6 +1628,8 @@ export const describers: Describer[] = [
   // at the ordinary price and only at a city with a temple, no change to a conquest's defence, and it survives
   // conquests (D-VAR-02, D-VAR-04, D-VAR-05, AMB-D08).
   { pattern: '/specialUnits/*/armCost', none: (root) => `armed at the price of any unit, ${bagText(ordinaryArmCost(root), root)}`, unsetText: (name) => `${inSide(name)} it costs what any unit costs`, whole: true, topic: 'special-units', rule: 'D-VAR-02', describe: (w) => `Arming the ${specialName(w)} costs ${versus(w, bagText)}` },
+  { pattern: '/specialUnits/*/fightsAs', topic: 'special-units', rule: 'D-VAR-02', describe: (w) => `The ${specialName(w)} moves and fights as ${versus(w, (v) => `a ${String(v)}`)}` },
+  { pattern: '/specialUnits/*/ownerColor', topic: 'special-units', rule: 'D-VAR-02', describe: (w) => `The ${specialName(w)} belongs to ${versus(w, (v, root) => ownerOf(root, v))}` },
   { pattern: '/specialUnits/*/armOnlyAtTemple', unset: true, topic: 'special-units', rule: 'D-VAR-02', describe: (w) => `The ${specialName(w)} can be armed only at a city with a temple: ${versus(w, yesNo('yes', 'no — at any own city'))}` },
   { pattern: '/specialUnits/*/conquestModifier', unset: 0, topic: 'special-units', rule: 'D-VAR-04, AMB-D08', describe: (w) => `In a conquest, the ${specialName(w)} ${versus(w, (v) => (v === 0 ? 'changes no defence' : `takes ${valueText(v)} off the defence of a city it attacks and adds ${valueText(v)} to its own city's`))}` },
   { pattern: '/specialUnits/*/survivesConquest', unset: true, topic: 'special-units', rule: 'D-VAR-05', describe: (w) => `The ${specialName(w)} stays in its region after a conquest: ${versus(w, yesNo('yes', 'no — it is lost with its city\'s defenders'))}` },
@@ -1742,6 +1754,26 @@ function cardLabel(w: Words): string {
   return typeof a === 'string' && typeof b === 'string' && a !== b ? `${name} (${a} ${inSide(w.names[0])})` : name;
 }
 const cardsTakenText = (v: unknown) => (v === 0 ? 'no event card' : `${valueText(v)} event card${v === 1 ? '' : 's'}`);
+/** A rondel field's action kind as a player names the field. */
+const actionNouns: Record<string, string> = { produce: 'a production', build: 'a building', arm: 'an arming', research: 'a know-how', maneuver: 'a maneuver' };
+/** A region's kind by the units it takes (map.schema.json: land takes legions only, sea galleys only, coastal both). */
+const regionKinds: Record<string, string> = { land: 'a land region (legions only)', sea: 'a sea region (galleys only)', coastal: 'a coastal region (legions and galleys)' };
+/** A rondel field by its name on the side that has one (B's first). */
+function fieldLabel(w: Words): string {
+  const pointer = `/rondel/fields/${escapeSegment(w.params[0])}/name`;
+  const name = getAtPointer(w.rootB, pointer) ?? getAtPointer(w.rootA, pointer);
+  return typeof name === 'string' ? name : w.params[0];
+}
+
+/** What earns a personage card: a count reached (the k-th card at k × every, D-PERS-07) or an event (one card each). */
+function awardText(v: unknown): string {
+  if (!isPlainObject(v)) return valueText(v);
+  const counted: Record<string, string> = { cities: 'cities owned', temples: 'temples owned', 'sea-points': 'sea points' };
+  const events: Record<string, string> = { 'know-how-first': 'for each know-how developed first', 'temple-destroyed': 'for each enemy temple destroyed by conquest' };
+  if (typeof v.counter === 'string') return `for every ${valueText(v.every)} ${counted[v.counter] ?? humanKey(v.counter)}`;
+  if (typeof v.event === 'string') return events[v.event] ?? `for each ${humanKey(v.event)}`;
+  return valueText(v);
+}
 const copiesText = (v: unknown) => (v === 0 ? 'no copies' : `${valueText(v ?? 1)} cop${(v ?? 1) === 1 ? 'y' : 'ies'}`);
 /** A whole card: its name, copies and the card text the card designer prints for it. */
 function cardText(card: EventCard, root: Json): string {

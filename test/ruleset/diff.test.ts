@@ -1025,6 +1025,32 @@ describe('an optional rule an edit deletes is said as the engine then plays it, 
     expect(d.sides).toEqual(sides);
   });
 
+  // Found by test/sweep/diff-edits.test.ts: each read as a path ("Personages › stacks › king › award › every: 6 in the
+  // edit instead of 5 in Duellum") before it had words of its own.
+  const changes: [string, string, unknown, string][] = [
+    ['antike-duellum', '/personages/stacks/king/award/every', 6, 'A King is awarded for every 6 cities owned in the edit instead of for every 5 cities owned in Duellum'],
+    ['antike-duellum', '/personages/stacks/king/award', { counter: 'temples', every: 4 }, 'A King is awarded for every 4 temples owned in the edit instead of for every 5 cities owned in Duellum'],
+    ['antike-duellum', '/personages/stacks/citizen/award', { event: 'temple-destroyed' }, 'A Citizen is awarded for each enemy temple destroyed by conquest in the edit instead of for every 3 temples owned in Duellum'],
+    ['antike-duellum', '/personages/seaPoints/perRegion', 2, 'For the navigator, a sea region holding an own galley counts 2 points in the edit instead of 1 point in Duellum'],
+    ['antike-duellum', '/eventCards/display', 4, 'The open display offers 4 cards face up in the edit instead of 3 cards face up in Duellum'],
+    ['antike-duellum', '/eventCards/draws/usableInSameTurn', true, 'An event card may be played in the turn it was taken: yes in the edit instead of no — it waits for a later turn in Duellum'],
+    ['antike-east', '/rondel/fields/iron/action', 'build', 'The rondel field IRON is a building field in the edit instead of a production field in Antike'],
+    ['antike-east', '/rondel/fields/iron/resource', 'gold', 'The rondel field IRON produces gold in the edit instead of iron in Antike'],
+    ['antike-east', '/map/regions/ammonion/kind', 'coastal', 'Ammonion is a coastal region (legions and galleys) in the edit instead of a land region (legions only) in Antike'],
+    ['antike-east', '/units/legion/crosses', 'sea', 'A legion crosses blue and red-blue borders (a sea unit) in the edit instead of red and red-blue borders (a land unit) in Antike'],
+    ['antike-duellum-special-units', '/specialUnits/admiral/fightsAs', 'legion', 'The Admiral moves and fights as a legion in the edit instead of a galley in Duellum'],
+    ['antike-duellum-special-units', '/specialUnits/admiral/ownerColor', 'brown', 'The Admiral belongs to the Carthaginians in the edit instead of the Romans in Duellum'],
+  ];
+  it.each(changes)('%s with %s set to %j', (id, pointer, value, text) => {
+    const base = resolved(id);
+    const edited = clone(base);
+    const segs = parsePointer(pointer);
+    (getAtPointer(edited, toPointer(segs.slice(0, -1))) as Json)[segs[segs.length - 1]] = value;
+    expect(validateResolvedValue(edited).filter((x) => x.severity === 'error')).toEqual([]);
+    const texts = diffRulesets(base, edited, { names: [id === 'antike-east' ? 'Antike' : 'Duellum', 'the edit'] }).differences.map((d) => d.text);
+    expect(texts).toContain(text);
+  });
+
   it("start cities left out are the engine's 3 from the lineup: no difference from a side that states them, words beside one that differs", () => {
     const base = resolved('antike-east') as Json & { setup: Json };
     expect(base.setup.startCities).toEqual({ count: 3, selection: 'lineup' });
