@@ -564,9 +564,9 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
   const botsInPlay = [...new Set(sides.flatMap((s) => Object.keys(s.r.byBot)))].sort();
   // Players running several nations (2-player Antike): one row per player, named by its nations as the report has them.
   const playerLineup = sides.find((s) => s.r.players)?.r.players?.map((p) => p.nations) ?? [];
-  const row = (label: string, cell: (r: VariantReport) => string, testid?: string) => (
+  const row = (label: string, cell: (r: VariantReport) => string, testid?: string, note?: string) => (
     <tr key={label}>
-      <th scope="row">{label}</th>
+      <th scope="row">{label}{note && <div className="muted small">{note}</div>}</th>
       {sides.map((s) => (
         <td key={s.key} data-testid={testid ? `${testid}-${s.key}` : undefined}>{cell(s.r)}</td>
       ))}
@@ -611,6 +611,9 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
             {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
             {row('turns per nation mean / median / p95', (r) => `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`, 'turns')}
             {row('rounds mean / median / p95', (r) => `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`, 'rounds')}
+            {row('lead changes mean / median / p95', (r) => `${num(r.closeness.leadChanges.mean)} / ${num(r.closeness.leadChanges.median)} / ${num(r.closeness.leadChanges.p95)}`, 'lead-changes', 'how often the nation alone ahead on score changed, read at the end of each turn (a tie names no leader)')}
+            {row("winner's margin on score mean / median / p95", (r) => `${num(r.closeness.margin.mean)} / ${num(r.closeness.margin.median)} / ${num(r.closeness.margin.p95)}`, 'margin', "the winner's score (personages or victory points) less the best other side's, at the end")}
+            {row('winner led alone from (share of the game) mean / median', (r) => `${pct(r.closeness.winnerLeadFrom.mean)} / ${pct(r.closeness.winnerLeadFrom.median)}`, 'lead-from', 'the point from which the winner was alone ahead at every turn’s end: low, the game was decided early; near 100%, at the very end')}
             {row('branching (legal moves per decision)', (r) => num(r.branching.mean, 2), 'branching')}
             {row('decisions taken off turn', (r) => pct(r.decisionShare), 'share')}
             {row('endings', (r) => Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—', 'endings')}
@@ -706,6 +709,9 @@ const DIFF_LABELS: Record<string, string> = {
   'firstPlayer.winRate': 'win rate of the first player',
   'turnsPerNation.mean': 'turns per nation (mean)',
   'rounds.mean': 'rounds (mean)',
+  'closeness.leadChanges.mean': 'lead changes per game (mean)',
+  'closeness.margin.mean': "winner's margin on score (mean)",
+  'closeness.winnerLeadFrom.mean': 'winner led alone from (mean share of the game)',
   'branching.mean': 'legal moves per decision (mean)',
   decisionShare: 'decisions taken off turn',
 };
@@ -722,7 +728,7 @@ function diffLabel(key: string): string {
 }
 
 /** Shares (rates) are in percentage points; counts of turns, rounds and moves in their own unit. */
-const isShare = (key: string) => !/^(turnsPerNation|rounds|branching)\./.test(key);
+const isShare = (key: string) => !/^(turnsPerNation|rounds|branching|closeness\.(leadChanges|margin))\./.test(key);
 
 function DiffTable({ diff, a, b }: { diff: Record<string, DiffEntry>; a: string; b: string }) {
   return (

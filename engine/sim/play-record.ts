@@ -6,7 +6,9 @@
 import { bots as registry, type Bot } from '../bots/index';
 import { listedMove } from '../bots/random';
 import { activeNation, createGame, decidingNation, result, type GameState, type Move, type Ruleset } from '../index';
+import { score } from '../state/selectors';
 import { FastGame } from './fast-game';
+import { round } from './stats';
 
 /** What happened to a game. `stalled` games never count as wins; `error` games never count as draws. */
 export type Outcome = 'finished' | 'stalled' | 'error';
@@ -46,6 +48,16 @@ export interface GameRecord {
   legalSum: number;
   /** Decisions taken by a nation other than the one on turn (replies, battle demands, cards taken). */
   offTurnDecisions: number;
+  /**
+   * How close the race was, on the score the game is won by (personages, D-END-01 / A-GOAL-01; victory points,
+   * A-VAR-04), read at the end of each turn: the times the sole leader changed (a tie names no leader), and for a
+   * finished game the winner's score less the best score of another side, and the share of the game's turns (0: from
+   * the first turn's end) from which the winner led alone at every turn's end (Ludii's decisiveness; 1: it never did).
+   * Absent in records made before these were counted.
+   */
+  leadChanges?: number;
+  margin?: number;
+  winnerLeadFrom?: number;
   /** Event cards taken and played, per card and nation (only cards that were; absent in a game without any). */
   cards?: Record<string, { taken?: Record<string, number>; played?: Record<string, number> }>;
 }
@@ -148,6 +160,9 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
     if (state.controllers.some((nations) => nations.length > 1)) record.players = state.controllers.map((nations) => [...nations]);
     // Each player's bot keeps its own PRNG, seeded from the game seed and the player (as engine/sim/run-game.ts does).
     const rngs = names.map((_, i) => (options.seed * 2654435761 + i * 97) | 0);
+    // The sole leader at the end of each turn (undefined: a tie), for the closeness figures.
+    const leaders: (string | undefined)[] = [];
+    let turn = state.turn.number;
     while (!result(state).over) {
       if (record.moves >= options.maxMoves) {
         record.outcome = 'stalled';
@@ -173,8 +188,15 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
       }
       game.play(move);
       record.moves++;
+      if (state.turn.number !== turn) {
+        turn = state.turn.number;
+        leaders.push(soleLeader(ruleset, state));
+      }
     }
     const over = result(state);
+    // The winning turn ends the game without starting another: its end is read here.
+    if (over.over && state.turn.number === turn) leaders.push(soleLeader(ruleset, state));
+    record.leadChanges = leadChanges(leaders);
     if (over.over) {
       const stall = stallOf(state);
       if (stall) {
@@ -185,6 +207,10 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
         record.winner = over.winner;
         record.ending = endingOf(over.reason);
         record.winnerPersonages = over.winner ? { ...state.nation[over.winner].personages } : undefined;
+        if (over.winner) {
+          record.margin = marginOf(ruleset, state, over.winner);
+          record.winnerLeadFrom = leadFrom(leaders, over.winner);
+        }
       }
     }
   } catch (error) {
@@ -196,6 +222,48 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
     record.rounds = state.turn.round;
   }
   return record;
+}
+
+/** The nation with the highest score alone, or undefined on a tie. */
+function soleLeader(ruleset: Ruleset, state: GameState): string | undefined {
+  let leader: string | undefined;
+  let best = -Infinity;
+  for (const nation of state.nations) {
+    const s = score(ruleset, state, nation);
+    if (s > best) (best = s), (leader = nation);
+    else if (s === best) leader = undefined;
+  }
+  return leader;
+}
+
+/** How often the sole leader changed from one nation to another; a tie in between names no leader and changes nothing. */
+export function leadChanges(leaders: readonly (string | undefined)[]): number {
+  let changes = 0;
+  let last: string | undefined;
+  for (const leader of leaders) {
+    if (leader === undefined) continue;
+    if (last !== undefined && leader !== last) changes++;
+    last = leader;
+  }
+  return changes;
+}
+
+/**
+ * The share of the turns (0: from the first turn's end) from which `winner` led alone at every turn's end to the
+ * game's end; 1 where it did not lead alone at the end (a win by another rule, A-GOAL-10).
+ */
+export function leadFrom(leaders: readonly (string | undefined)[], winner: string): number {
+  let k = leaders.length;
+  while (k > 0 && leaders[k - 1] === winner) k--;
+  return leaders.length ? round(k / leaders.length) : 1;
+}
+
+/** The winner's score less the best score of a nation another player runs (the same nation, where each runs one). */
+function marginOf(ruleset: Ruleset, state: GameState, winner: string): number {
+  const side = state.controllers.find((nations) => nations.includes(winner)) ?? [winner];
+  let others = 0;
+  for (const nation of state.nations) if (!side.includes(nation)) others = Math.max(others, score(ruleset, state, nation));
+  return score(ruleset, state, winner) - others;
 }
 
 /**

@@ -27,6 +27,10 @@ function variantRows(r: VariantReport): string[][] {
   if (Object.keys(r.byBot).length > 1) for (const [bot, rate] of Object.entries(r.byBot)) rows.push([`win rate bot ${bot}`, rateCell(rate)]);
   rows.push(['turns per nation mean / median / p95', `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`]);
   rows.push(['rounds mean / median / p95', `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`]);
+  const { leadChanges, margin, winnerLeadFrom } = r.closeness;
+  rows.push(['lead changes mean / median / p95', `${num(leadChanges.mean)} / ${num(leadChanges.median)} / ${num(leadChanges.p95)}`]);
+  rows.push(["winner's margin on score mean / median / p95", `${num(margin.mean)} / ${num(margin.median)} / ${num(margin.p95)}`]);
+  rows.push(['winner led alone from (share of the game) mean / median', `${pct(winnerLeadFrom.mean)} / ${pct(winnerLeadFrom.median)}`]);
   rows.push(['branching (legal moves per decision)', num(r.branching.mean, 2)]);
   rows.push(['decisions off turn', pct(r.decisionShare)]);
   return rows;
@@ -100,6 +104,9 @@ export function formatSingle(report: SingleReport, footer: string[] = [], names:
   ].join('\n');
 }
 
+/** A mean that is itself a share (of the game's turns), so its difference reads in percentage points. */
+export const isShareOfGame = (metric: string) => metric === 'closeness.winnerLeadFrom.mean';
+
 function diffCell(d: DiffEntry, isRate: boolean): string {
   if (d.diff === null) return '—';
   const f = isRate ? (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} pt` : (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
@@ -133,7 +140,7 @@ export function formatCompare(report: CompareReport, footer: string[] = [], name
   const cell = (rows: string[][], label: string) => rows.find((r) => r[0] === label)?.[1] ?? '—';
   const rows = [['metric', `A: ${report.a.variant}`, `B: ${report.b.variant}`], ...labels.map((l) => [l, cell(a, l), cell(b, l)])];
   const diffRows = [['B − A', 'difference [95% interval]'], ...Object.entries(report.diff).map(([metric, d]) => {
-    const isRate = !/mean$/.test(metric);
+    const isRate = !/mean$/.test(metric) || isShareOfGame(metric);
     return [metric, diffCell(d, isRate)];
   })];
   return [

@@ -48,6 +48,12 @@ export interface VariantReport {
   rounds: Spread;
   /** How finished games ended (ending code → games) and the winners' personage mix (stack → mean cards per winner). */
   endings: { types: Record<string, number>; personageMix: Record<string, number> };
+  /**
+   * How close the finished games were, on the score they are won by (GameRecord): the times the sole leader changed,
+   * the winner's margin at the end, and the share of the game from which the winner led alone to the end (low: decided
+   * early; near 1: decided late).
+   */
+  closeness: { leadChanges: Spread; margin: Spread; winnerLeadFrom: Spread };
   /** Legal moves per decision, pooled over the decisions of finished games. */
   branching: { mean: number | null };
   /** Share of the decisions of finished games taken by a nation not on turn. */
@@ -176,11 +182,19 @@ export function buildReport(records: GameRecord[], options: { variant?: string; 
     turnsPerNation: { ...spread(turns), histogram: histogram(turns, options.binWidth ?? binWidthFor(turns)) },
     rounds: spread(finished.map((r) => r.rounds)),
     endings: { types: Object.fromEntries(Object.entries(types).sort(([x], [y]) => (x < y ? -1 : 1))), personageMix },
+    closeness: { leadChanges: spread(closenessOf(finished, 'leadChanges')), margin: spread(closenessOf(finished, 'margin')), winnerLeadFrom: spread(closenessOf(finished, 'winnerLeadFrom')) },
     branching: { mean: branching ? round(branching.value) : null },
     decisionShare: share ? round(share.value) : null,
     errorSamples: all.filter((r) => r.outcome === 'error').slice(0, 5).map((r) => ({ seed: r.seed, rotation: r.rotation, error: r.error ?? '' })),
     ...cardStats(finished),
   };
+}
+
+/** One closeness figure of the finished games that have it (records made before it was counted have not). */
+function closenessOf(finished: GameRecord[], figure: 'leadChanges' | 'margin' | 'winnerLeadFrom'): number[] {
+  const values: number[] = [];
+  for (const r of finished) if (typeof r[figure] === 'number') values.push(r[figure]);
+  return values;
 }
 
 /** Whether nations `x` and `y` are run by the same player in the game (one nation per player: the same nation). */
@@ -269,6 +283,9 @@ export function compareReport(recordsA: GameRecord[], recordsB: GameRecord[], op
   const turnsB = finB.map((r) => r.turnsPerNation);
   diff['turnsPerNation.mean'] = entry(a.turnsPerNation.mean, b.turnsPerNation.mean, meanDiff(turnsA, turnsB));
   diff['rounds.mean'] = entry(a.rounds.mean, b.rounds.mean, meanDiff(finA.map((r) => r.rounds), finB.map((r) => r.rounds)));
+  for (const figure of ['leadChanges', 'margin', 'winnerLeadFrom'] as const) {
+    diff[`closeness.${figure}.mean`] = entry(a.closeness[figure].mean, b.closeness[figure].mean, meanDiff(closenessOf(finA, figure), closenessOf(finB, figure)));
+  }
   const brA = ratio(finA.map((r) => r.legalSum), finA.map((r) => r.decisions));
   const brB = ratio(finB.map((r) => r.legalSum), finB.map((r) => r.decisions));
   diff['branching.mean'] = entry(a.branching.mean, b.branching.mean, brA && brB ? ratioDiff(brA, brB) : undefined);
@@ -283,7 +300,7 @@ export function compareReport(recordsA: GameRecord[], recordsB: GameRecord[], op
  * a nation's win is its player's, so `winner_player` and `players` let a spreadsheet count the report's `players[n]`
  * wins from the rows, as `winner` and `seats` count its seats; both are empty where every player runs one nation.
  */
-export const CSV_HEADER = 'variant,seed,seating,outcome,winner,winner_bot,winner_player,first_player,turns_per_nation,rounds,ending,moves,decisions,branching,off_turn_decisions,seats,players,winner_personages,stall,error';
+export const CSV_HEADER = 'variant,seed,seating,outcome,winner,winner_bot,winner_player,first_player,turns_per_nation,rounds,ending,moves,decisions,branching,off_turn_decisions,seats,players,winner_personages,stall,error,lead_changes,margin,winner_lead_from';
 
 function csvCell(value: string | number | undefined): string {
   if (value === undefined) return '';
@@ -320,6 +337,9 @@ export function recordsToCsv(records: GameRecord[]): string {
       r.winnerPersonages ? Object.entries(r.winnerPersonages).map(([s, n]) => `${s}=${n}`).join(' ') : undefined,
       r.stall,
       r.error,
+      r.leadChanges,
+      r.margin,
+      r.winnerLeadFrom,
     ]
       .map(csvCell)
       .join(','),

@@ -123,7 +123,16 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
     await expect(page.getByTestId(`errors-${side}`)).toHaveText(String(r.errors));
     for (const [nation, rate] of Object.entries(r.seats)) await expect(page.getByTestId(`rate-${nation}-${side}`)).toHaveText(rateText(rate));
     await expect(page.getByTestId(`rate-first-${side}`)).toHaveText(rateText(r.firstPlayer));
+    // How close the finished games were (engine/sim/report.ts closeness), as Node counted them.
+    const one = (x: number | null) => (x === null ? '—' : x.toFixed(1));
+    const share = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
+    const { leadChanges, margin, winnerLeadFrom } = r.closeness;
+    await expect(page.getByTestId(`lead-changes-${side}`)).toHaveText(`${one(leadChanges.mean)} / ${one(leadChanges.median)} / ${one(leadChanges.p95)}`);
+    await expect(page.getByTestId(`margin-${side}`)).toHaveText(`${one(margin.mean)} / ${one(margin.median)} / ${one(margin.p95)}`);
+    await expect(page.getByTestId(`lead-from-${side}`)).toHaveText(`${share(winnerLeadFrom.mean)} / ${share(winnerLeadFrom.median)}`);
   }
+  expect(expected.a.closeness.margin.mean ?? expected.b.closeness.margin.mean, 'some finished game has a margin').not.toBeNull();
+  await expect(page.locator('[data-testid="sim-diff"] tr[data-metric="closeness.margin.mean"] th')).toContainText("winner's margin on score (mean)");
   // How the bots used the event cards, as Node counted them (finished games).
   const cards = Object.entries(expected.a.cards ?? {});
   expect(cards.length, 'the bots took or played some event cards').toBeGreaterThan(0);

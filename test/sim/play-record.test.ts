@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bots } from '../../engine/bots/index';
-import { endingOf, gameSpecs, playRecord, rotationsFor, seatBots, UnknownBotError } from '../../engine/sim/play-record';
+import { endingOf, gameSpecs, leadChanges, leadFrom, playRecord, rotationsFor, seatBots, UnknownBotError } from '../../engine/sim/play-record';
 import { ruleset } from '../helpers/game';
 
 const duellum = ruleset('antike-duellum');
@@ -24,6 +24,32 @@ describe('playRecord: one seeded game with named bots', () => {
     expect(record.offTurnDecisions).toBeLessThanOrEqual(record.decisions);
     expect(record.turnsPerNation).toBe(record.rounds - (record.winner === record.order[0] ? 0.5 : 0));
     expect(playRecord(duellum, { seed: 1, bots: ['random'], maxMoves: 3000 })).toEqual(record);
+  });
+
+  it('closeness, counted by hand: a tie names no leader and changes nothing; the winner led alone from the last change on', () => {
+    // red, tie, red, blue, blue, tie, red, red: red → blue → red is 2 changes; red leads alone from turn end 6 of 8.
+    const leaders = ['red', undefined, 'red', 'blue', 'blue', undefined, 'red', 'red'];
+    expect(leadChanges(leaders)).toBe(2);
+    expect(leadFrom(leaders, 'red')).toBe(0.75);
+    expect(leadFrom(leaders, 'blue')).toBe(1); // not alone ahead at the end: it won by another rule
+    expect(leadFrom(['red', 'red'], 'red')).toBe(0);
+    expect(leadChanges([])).toBe(0);
+  });
+
+  it('closeness of a real game: the winner is ahead at the end (Duellum: 9 personages to fewer), and led alone from some turn on', () => {
+    const record = playRecord(duellum, { seed: 3, bots: ['heuristic'], maxMoves: 3000 });
+    expect(record.outcome).toBe('finished');
+    expect(record.margin).toBeGreaterThanOrEqual(1);
+    expect(record.margin).toBeLessThanOrEqual(9);
+    expect(record.winnerLeadFrom).toBeGreaterThanOrEqual(0);
+    expect(record.winnerLeadFrom).toBeLessThan(1);
+    expect(record.leadChanges).toBeGreaterThanOrEqual(0);
+    // A stalled game has lead changes but no margin and no lead: nobody won.
+    const stalled = playRecord(duellum, { seed: 3, bots: ['heuristic'], maxMoves: 200 });
+    expect(stalled.outcome).toBe('stalled');
+    expect(typeof stalled.leadChanges).toBe('number');
+    expect(stalled.margin).toBeUndefined();
+    expect(stalled.winnerLeadFrom).toBeUndefined();
   });
 
   it('records who runs which nations where a player runs several (2-player Antike, A-SET-12), and only there', () => {

@@ -157,6 +157,30 @@ describe('report from records, against figures computed by hand', () => {
     expect(cmp.a.turnsPerNation.histogram.binWidth).toBe(cmp.b.turnsPerNation.histogram.binWidth);
   });
 
+  it('closeness: lead changes, the winner’s margin and the share of the game it led from, over finished games that have them', () => {
+    const records = [
+      rec(1, { leadChanges: 0, margin: 3, winnerLeadFrom: 0.1 }),
+      rec(2, { leadChanges: 2, margin: 1, winnerLeadFrom: 0.9 }),
+      rec(3, { leadChanges: 4, margin: 2, winnerLeadFrom: 0.5 }),
+      rec(4, { outcome: 'stalled', winner: undefined, leadChanges: 9 }), // a stall is not a game decided
+      rec(5), // a record made before these were counted
+    ];
+    const report = buildReport(records);
+    // lead changes 0, 2, 4: mean 2, median 2, p95 = 2 + 0.9·(4 − 2) = 3.8
+    expect(report.closeness.leadChanges).toEqual({ mean: 2, median: 2, p95: 3.8 });
+    expect(report.closeness.margin).toMatchObject({ mean: 2, median: 2 });
+    expect(report.closeness.winnerLeadFrom).toMatchObject({ mean: 0.5, median: 0.5 });
+    // B: each game's lead changed once more; Welch over 0, 2, 4 and 1, 3, 5 (s² = 4 each): se = √(4/3 + 4/3) = 1.632993
+    const b = records.map((r) => ({ ...r, variant: 'w', leadChanges: r.leadChanges === undefined ? undefined : r.leadChanges + 1 }));
+    const d = compareReport(records, b).diff['closeness.leadChanges.mean'];
+    expect(d).toMatchObject({ a: 2, b: 3, diff: 1 });
+    expect(d.ci95![0]).toBeCloseTo(1 - 1.959964 * 1.632993, 3);
+    expect(d.ci95![1]).toBeCloseTo(1 + 1.959964 * 1.632993, 3);
+    const header = CSV_HEADER.split(',');
+    const row = recordsToCsv(records).split('\n')[1].split(',');
+    expect(['lead_changes', 'margin', 'winner_lead_from'].map((c) => row[header.indexOf(c)])).toEqual(['0', '3', '0.1']);
+  });
+
   it('refuses to mix variants in one report', () => {
     expect(() => buildReport([rec(1), rec(2, { variant: 'other' })])).toThrow(/sim\/mixed-variants/);
   });
