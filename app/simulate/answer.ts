@@ -1,13 +1,13 @@
 import type { CompareReport, DiffEntry } from '../../engine/simulation';
 
 /**
- * The designer's two questions of an A/B run ("does the first player win more often, do games get shorter?")
- * answered in sentences, each with its 95% interval. The tables give every figure; a designer who reads only a
+ * The designer's questions of an A/B run ("does the first player win more often, do games get shorter, are they
+ * decided sooner?") answered in sentences, each with its 95% interval. The tables give every figure; a designer who reads only a
  * "reading" column of "no clear difference" beside a +12-point gap is left to guess whether that means "no effect"
  * or "not enough games", so the sentence says which, and what the interval allows.
  */
 export interface PlainAnswer {
-  topic: 'first player' | 'game length';
+  topic: 'first player' | 'game length' | 'decided';
   verdict: 'higher' | 'lower' | 'unclear' | 'too few games';
   text: string;
 }
@@ -65,6 +65,23 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
         lv === 'unclear'
           ? `${so}${gamesWord} cannot tell whether games get shorter or longer under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
           : `${so}games get ${lv === 'lower' ? 'shorter' : 'longer'} under B (${b}): ${figures}.`,
+    });
+  }
+  // A designer's third question: does the leader run away with the game? Read from where the winner took the lead it
+  // kept to the end (engine/sim/report.ts closeness.winnerLeadFrom): earlier is a game decided sooner.
+  const decided = report.diff['closeness.winnerLeadFrom.mean'];
+  const dv = verdictOf(decided);
+  if (dv === 'too few games') {
+    out.push({ topic: 'decided', verdict: dv, text: `${so}too few finished games to say whether games are decided earlier or later under B (${b}).` });
+  } else {
+    const figures = `on average the winner was alone ahead from ${pct(decided!.b!)} of the way through the game under B against ${pct(decided!.a!)} under A, ${points(decided!.diff!)} points (95% interval ${points(decided!.ci95![0])} to ${points(decided!.ci95![1])})`;
+    out.push({
+      topic: 'decided',
+      verdict: dv,
+      text:
+        dv === 'unclear'
+          ? `${so}${gamesWord} cannot tell whether games are decided earlier or later under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
+          : `${so}games are decided ${dv === 'lower' ? 'earlier' : 'later'} under B (${b}): ${figures}.`,
     });
   }
   return out.map((a) => ({ ...a, text: a.text[0].toUpperCase() + a.text.slice(1) }));

@@ -3,8 +3,9 @@ import { compareReport, type GameRecord } from '../../engine/simulation';
 import { plainAnswers } from '../../app/simulate/answer';
 
 /** A finished 2-nation game record: who moved first, whether it won, and how long the game ran. */
-function game(variant: string, seed: number, firstWins: boolean, turns: number): GameRecord {
+function game(variant: string, seed: number, firstWins: boolean, turns: number, leadFrom?: number): GameRecord {
   return {
+    ...(leadFrom === undefined ? {} : { winnerLeadFrom: leadFrom }),
     variant, seed, rotation: 0, seats: { romans: 'heuristic', carthaginians: 'heuristic' }, order: ['romans', 'carthaginians'],
     outcome: 'finished', winner: firstWins ? 'romans' : 'carthaginians', turnsPerNation: turns, rounds: turns, ending: 'personages',
     winnerPersonages: {}, moves: 10 * turns, decisions: 5 * turns, legalSum: 50 * turns, offTurnDecisions: 0,
@@ -36,11 +37,23 @@ describe('the plain answer of an A/B run', () => {
     expect(length.text).toBe('Games get shorter under B (b): 49.0 turns per nation on average under B against 50.0 under A, −1.0 turns (95% interval −1.1 to −0.9).');
   });
 
+  it('says whether games are decided earlier, from where the winner took the lead it kept (closeness.winnerLeadFrom)', () => {
+    // A: the winner led alone from 80% or 90% of the game (mean 85%); B: from 60% or 70% (mean 65%): −20 points.
+    const side = (variant: string, from: number[]) => Array.from({ length: 100 }, (_, i) => game(variant, i + 1, i % 2 === 0, 50, from[i % 2]));
+    const report = compareReport(side('a', [0.8, 0.9]), side('b', [0.6, 0.7]), { a: 'a', b: 'b' });
+    const decided = plainAnswers(report, 'b', { final: true })[2];
+    expect(decided).toMatchObject({ topic: 'decided', verdict: 'lower' });
+    // s² = 0.0025·100/99 on each side: se = √(2 · 0.002525/100) = 0.007107; ± 1.959964 · 0.007107 = ± 1.39 points
+    expect(decided.text).toBe('Games are decided earlier under B (b): on average the winner was alone ahead from 65.0% of the way through the game under B against 85.0% under A, −20.0 points (95% interval −21.4 to −18.6).');
+    const same = compareReport(side('a', [0.8, 0.9]), side('b', [0.8, 0.9]), { a: 'a', b: 'b' });
+    expect(plainAnswers(same, 'b', { final: true })[2].text).toMatch(/^100 finished games per ruleset cannot tell whether games are decided earlier or later under B \(b\)/);
+  });
+
   it('speaks of the games so far while a run is still going, and of too few games when none finished', () => {
     const report = compareReport(games('a', 6, 3, [50]), games('b', 6, 4, [50, 52]), { a: 'a', b: 'b' });
     expect(plainAnswers(report, 'b', { final: false })[0].text).toMatch(/^So far, the 6 finished games per ruleset cannot tell/);
     const none = compareReport([], [], { a: 'a', b: 'b' });
-    expect(plainAnswers(none, 'b', { final: true }).map((a) => a.verdict)).toEqual(['too few games', 'too few games']);
+    expect(plainAnswers(none, 'b', { final: true }).map((a) => a.verdict)).toEqual(['too few games', 'too few games', 'too few games']);
     expect(plainAnswers(none, 'b', { final: true })[1].text).toBe('Too few finished games to say whether games get shorter or longer under B (b).');
   });
 });

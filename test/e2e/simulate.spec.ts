@@ -68,6 +68,7 @@ test('a workspace variant ("temples cost 5") against its parent, from the librar
   const answer = page.getByTestId('sim-answer');
   await expect(answer.locator('li[data-topic="first player"]')).toContainText(/the first player wins more or less often under B \(sim-cheap-temples\)/);
   await expect(answer.locator('li[data-topic="game length"]')).toContainText(/games get shorter or longer under B \(sim-cheap-temples\)/);
+  await expect(answer.locator('li[data-topic="decided"]')).toContainText(/games are decided earlier or later under B \(sim-cheap-temples\)/);
 });
 
 test('A vs B in Web Workers: progress, the report equal to the same seeds played in Node, charts and exports', async ({ page, request }) => {
