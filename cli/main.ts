@@ -11,7 +11,7 @@ const usage = `usage: rondel <command> [args]
 commands:
   validate [file-or-id ...]   validate rulesets and variants (all when none is named);
                               prints file:line:col severity code message, exits 1 on errors
-  play --ruleset <id> [--bots heuristic,heuristic:conqueror] [--seed N] [--players N] [--max-moves N] [--quiet]
+  play <id> [--bots heuristic,heuristic:conqueror] [--seed N] [--players N] [--max-moves N] [--quiet]
                               bots play one game; prints the game log and names the winner
   machine <id> [--json]       prints the turn statechart of a ruleset: states, accepted moves, transitions
   diff <A> <B> [--json|--markdown] [--teach]

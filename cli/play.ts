@@ -3,11 +3,11 @@ import { validateRuleset } from '../engine/rulesets';
 import { loadLibrary } from '../lib/rulesets/load';
 import { parseArgs } from './options';
 
-export const playUsage = `usage: rondel play --ruleset <id> [--bots heuristic,heuristic:conqueror] [--seed N] [--players N] [--max-moves N] [--quiet]
+export const playUsage = `usage: rondel play <id> [--bots heuristic,heuristic:conqueror] [--seed N] [--players N] [--max-moves N] [--quiet]
 
 Bots play one game; prints the game log in plain words and names the winner.
 
-  --ruleset <id>     the ruleset or variant to play (see \`rondel validate\` for the ids)
+  <id>               the ruleset or variant to play (see \`rondel validate\` for the ids); also as --ruleset <id>
   --bots a,b,...     one bot per player, in seating order (${Object.keys(bots).join(', ')}, mcts:<iterations>);
                      fewer bots than players take turns round the table; default: random for every player
   --seed N           the game's seed (default 1); the same seed replays the same game
@@ -127,8 +127,12 @@ function parseFlags(args: string[]): PlayOptions | 'help' | string {
   if ('error' in parsed) return parsed.error;
   if (parsed.help) return 'help';
   const flags = parsed.options;
-  if (parsed.positional.length) return `unexpected argument '${parsed.positional[0]}'`;
-  if (typeof flags.ruleset !== 'string' || !flags.ruleset) return '--ruleset is required';
+  // The ruleset is named as `rondel simulate` and `rondel diff` name theirs, by a bare id; --ruleset still works.
+  if (parsed.positional.length > 1) return `one ruleset to play, got ${parsed.positional.length}: ${parsed.positional.join(' ')}`;
+  const named = parsed.positional[0];
+  if (named !== undefined && typeof flags.ruleset === 'string' && flags.ruleset !== named) return `two rulesets named: '${named}' and --ruleset '${flags.ruleset}'; name one`;
+  const ruleset = named ?? flags.ruleset;
+  if (typeof ruleset !== 'string' || !ruleset) return 'name the ruleset to play: rondel play <id> (e.g. rondel play antike-duellum)';
   const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : undefined;
   const badBot = botNames?.find((b) => !botByName(b));
   if (badBot !== undefined) return `unknown bot '${badBot}'; bots: ${Object.keys(bots).join(', ')}, mcts:<iterations>`;
@@ -137,5 +141,5 @@ function parseFlags(args: string[]): PlayOptions | 'help' | string {
   if (seed === undefined) return '--seed takes a whole number';
   if (flags.players !== undefined && number(flags.players) === undefined) return '--players takes a whole number';
   if (flags['max-moves'] !== undefined && number(flags['max-moves']) === undefined) return '--max-moves takes a whole number';
-  return { ruleset: flags.ruleset, bots: botNames, seed, players: number(flags.players), maxMoves: number(flags['max-moves']), quiet: flags.quiet === true };
+  return { ruleset, bots: botNames, seed, players: number(flags.players), maxMoves: number(flags['max-moves']), quiet: flags.quiet === true };
 }

@@ -66,13 +66,35 @@ describe('rondel --help on every command', () => {
   it.each([
     [['--help'], /^usage: rondel <command>/],
     [['validate', '--help'], /^usage: rondel validate \[file-or-id \.\.\.\]/],
-    [['play', '--help'], /^usage: rondel play --ruleset <id>[^]*--players N/],
-    [['play', '--ruleset', 'antike-duellum', '--help'], /^usage: rondel play --ruleset <id>/],
+    [["play", "--help"], /^usage: rondel play <id>[^]*--players N/],
+    [["play", "--ruleset", "antike-duellum", "--help"], /^usage: rondel play <id>/],
   ])('rondel %j prints its usage and exits 0', async (args, usage) => {
     const run = await rondelHere(...args);
     expect(run.code).toBe(0);
     expect(run.err).toBe('');
     expect(run.out).toMatch(usage);
+  });
+});
+
+describe('rondel play: naming the ruleset', () => {
+  it('takes the ruleset as a bare id, as simulate and diff do, or as --ruleset', () => {
+    const bare = rondel('play', 'antike-duellum', '--max-moves', '3', '--quiet');
+    expect(bare.err).toBe('');
+    expect(bare.code).toBe(3); // no winner within 3 moves
+    expect(bare.out).toContain('Antike Duellum — Rome vs Carthage — 2 players, seed 1');
+    // The same game either way; only the time it took may differ.
+    const untimed = (out: string) => out.replace(/, \d+ ms$/m, '');
+    expect(untimed(rondel('play', '--ruleset', 'antike-duellum', '--max-moves', '3', '--quiet').out)).toBe(untimed(bare.out));
+  });
+
+  it.each([
+    [[], 'name the ruleset to play: rondel play <id> (e.g. rondel play antike-duellum)'],
+    [['antike-duellum', 'antike-east'], 'one ruleset to play, got 2: antike-duellum antike-east'],
+    [['antike-duellum', '--ruleset', 'antike-east'], "two rulesets named: 'antike-duellum' and --ruleset 'antike-east'; name one"],
+  ])('%j: one line saying what to name, exit 2', async (args, message) => {
+    const run = await rondelHere('play', ...args);
+    expect(run.code).toBe(2);
+    expect(run.err.trim().split('\n')[0]).toBe(`rondel play: ${message}`);
   });
 });
 
