@@ -166,7 +166,10 @@ function article(type: string): string {
 }
 
 function describeProperty(error: ErrorObject, key: string): string {
-  const property = (error.parentSchema as { properties?: Record<string, { description?: string }> })?.properties?.[key];
+  const property = (error.parentSchema as { properties?: Record<string, { description?: string; enum?: unknown[] }> })?.properties?.[key];
+  // A key with a closed list of values says the list: the first "sentence" of "printed: in a rulebook we have; derived:
+  // …" is the bare word "printed", which read as the value to write rather than one of five.
+  if (property?.enum?.length) return ` (one of ${property.enum.map((v) => JSON.stringify(v)).join(', ')})`;
   return property?.description ? ` (${firstSentence(property.description)})` : '';
 }
 

@@ -50,4 +50,10 @@ describe('did you mean', () => {
     expect(closest('by', ['op', 'player', 'amount'])).toBeUndefined();
     expect(closest('coin', ['gain', 'lose'])).toBeUndefined();
   });
+
+  it("a missing key with a closed list of values names the list, not the first word of its description", () => {
+    // Before: "… is missing the required key 'status' (printed)", as if "printed" were the value to write.
+    const found = validateResolvedValue(applyMergePatch(duellum, { turn: { provenance: { '/initial': { note: 'x' } } } })).filter((d) => d.code === 'schema/required');
+    expect(found.map((d) => d.message)).toEqual([`/turn/provenance/~1initial is missing the required key 'status' (one of "printed", "derived", "fan-data", "estimated", "house-rule")`]);
+  });
 });
