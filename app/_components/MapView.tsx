@@ -138,7 +138,8 @@ export default function MapView(props: MapViewProps) {
   }, [highlightKey, whole, selected, zoomed]);
 
   const svg = (
-    <svg viewBox={`0 ${-top} ${layout.width} ${layout.height + top}`} role="img" aria-label={typeof record.name === 'string' ? record.name : 'map'}>
+    // A board whose regions are buttons is a group of them: role "img" would hide its buttons from assistive technology.
+    <svg viewBox={`0 ${-top} ${layout.width} ${layout.height + top}`} role={clickable ? 'group' : 'img'} aria-label={typeof record.name === 'string' ? record.name : 'map'}>
       <rect x={0} y={-top} width={layout.width} height={layout.height + top} fill={colors.board} />
       {layout.borders.map((border) => {
         const a = layout.byId[border.a];
@@ -160,7 +161,7 @@ export default function MapView(props: MapViewProps) {
             data-highlighted={isHighlighted ? '' : undefined}
             className={`map-region${clickable ? ' clickable' : ''}${isSelected ? ' selected' : ''}`}
             transform={`translate(${region.x.toFixed(1)} ${region.y.toFixed(1)})`}
-            {...(clickable ? { role: 'button', tabIndex: 0, 'aria-label': region.name, onClick: () => onRegionClick!(region.id), onKeyDown: onKey(region.id) } : {})}
+            {...(clickable ? { onClick: () => onRegionClick!(region.id) } : {})}
           >
             <title>{regionTooltip(region, city, owner?.name, note, styles)}</title>
             {isHighlighted && <circle r={R + 9} fill="#f5c542" opacity={0.55} />}
@@ -182,10 +183,26 @@ export default function MapView(props: MapViewProps) {
             {(region.citySite || city) && <Site style={siteStyle(styles, city?.resource ?? region.resource)} badge={!!owner} />}
             {city?.temple && <Temple />}
             {!city && startOf[region.id] && (
-              <text className="start-star" x={-R - 10} y={-R + 4} fill={nationFill(nations[startOf[region.id]])} stroke={colors.outline} strokeWidth={0.8}>★</text>
+              <text className="start-star" x={-R - 10} y={-R + 4} fill={nationFill(nations[startOf[region.id]])} stroke={colors.outline} strokeWidth={0.8} aria-hidden="true">★</text>
             )}
             <text className="region-label" x={labels[region.id].dx.toFixed(1)} y={labels[region.id].dy.toFixed(1)} textAnchor={labels[region.id].anchor}>{region.name}</text>
             {units?.[region.id] && <UnitIcons units={units[region.id]} nations={nations} types={unitTypes} />}
+            {clickable && (
+              // The region's button for the keyboard and screen readers: a target over the node, drawn last, named by
+              // what the tooltip and the unit rows say, its name first. The whole group was the button before, and
+              // its drawn letters and counts ("G", "2") were then part of its name's text, which did not match the
+              // label (WCAG 2.5.3); a bare "Roma" left the city, its resource and the units unsaid. A click anywhere
+              // on the region (its name too) still reaches the group's handler.
+              <circle
+                className="map-hit"
+                r={R + 6}
+                fill="transparent"
+                role="button"
+                tabIndex={0}
+                aria-label={[regionTooltip(region, city, owner?.name, note, styles), ...(units?.[region.id] ? unitRows(units[region.id], nations, unitTypes) : [])].join(' — ')}
+                onKeyDown={onKey(region.id)}
+              />
+            )}
           </g>
         );
       })}
@@ -288,7 +305,7 @@ function Site({ style, badge }: { style?: ChipStyle; badge?: boolean }) {
     <g className="city-site" transform={badge ? `translate(${R - 3} ${R - 3}) scale(0.8)` : undefined}>
       <rect x={-6.5} y={-6.5} width={13} height={13} rx={2} fill={style?.fill ?? '#ffffff'} stroke="#2b2118" strokeWidth={1.2} />
       {style && (
-        <text y={4} textAnchor="middle" className="site-letter" fill={style.text}>{style.letter}</text>
+        <text y={4} textAnchor="middle" className="site-letter" fill={style.text} aria-hidden="true">{style.letter}</text>
       )}
     </g>
   );
@@ -325,6 +342,21 @@ export function UnitIcon({ type, fill, x = 0, y = 0 }: { type: UnitType | undefi
   );
 }
 
+/** One nation's units in a region in words: "Romans: 2 legions, 1 galley". */
+function unitRow(nation: string, list: [string, number][], nations: Record<string, { name?: string }>, types?: Record<string, UnitType>): string {
+  return `${nations[nation]?.name ?? nation}: ${list.map(([u, n]) => `${n} ${(types?.[u]?.name ?? u).toLowerCase()}${n > 1 ? 's' : ''}`).join(', ')}`;
+}
+
+/** Every nation's units in a region in words, as the unit rows' tooltips say them. */
+function unitRows(units: Record<string, Record<string, number>>, nations: Record<string, { name?: string }>, types?: Record<string, UnitType>): string[] {
+  const rows: string[] = [];
+  for (const [nation, counts] of Object.entries(units)) {
+    const list = Object.entries(counts).filter(([, n]) => n > 0);
+    if (list.length) rows.push(unitRow(nation, list, nations, types));
+  }
+  return rows;
+}
+
 /**
  * The units in a region, one row per nation: an icon per unit type in the nation's colour and the count beside it
  * (replacing the old "2L 1G" text tags), drawn up and to the right of the node, where the labels leave room.
@@ -338,14 +370,14 @@ function UnitIcons({ units, nations, types }: { units: Record<string, Record<str
         const list = Object.entries(counts).filter(([, n]) => n > 0);
         return (
           <g key={nation} transform={`translate(0 ${i * 15})`} data-units={nation}>
-            <title>{`${nations[nation]?.name ?? nation}: ${list.map(([u, n]) => `${n} ${(types?.[u]?.name ?? u).toLowerCase()}${n > 1 ? 's' : ''}`).join(', ')}`}</title>
+            <title>{unitRow(nation, list, nations, types)}</title>
             <rect x={-2} y={-7.5} width={list.length * 23 + 1} height={15} rx={3} fill="#ffffff" fillOpacity={0.9} stroke={colors.outline} strokeWidth={0.6} />
             {list.map(([unit, n], k) => (
               <g key={unit} data-unit={unit} data-count={n}>
                 <g transform={`translate(${k * 23 + 6} 0) scale(1.2)`}>
                   <UnitIcon type={types?.[unit]} fill={fill} />
                 </g>
-                <text x={k * 23 + 14} y={4.5} className="unit-count">{n}</text>
+                <text x={k * 23 + 14} y={4.5} className="unit-count" aria-hidden="true">{n}</text>
               </g>
             ))}
           </g>

@@ -59,7 +59,8 @@ export default function RondelView({ rondel, stones = [], current, costs, choosa
 
   return (
     <figure className="rondel-view" data-testid="rondel-view">
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label="rondel">
+      {/* With fields to choose, the rondel is a group of buttons: role "img" would hide them from assistive technology. */}
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role={onFieldClick ? 'group' : 'img'} aria-label="rondel">
         {order.map((id, i) => {
           const field = fields[id] ?? {};
           const a0 = angle(i) - step / 2;
@@ -84,11 +85,15 @@ export default function RondelView({ rondel, stones = [], current, costs, choosa
               key={`${id}-${i}`}
               data-field={id}
               className={`rondel-field${onFieldClick ? ' clickable' : ''}${faded ? ' faded' : ''}`}
-              {...(onFieldClick ? { role: 'button', tabIndex: 0, 'aria-label': `${name}${costs?.[id] ? `, ${costs[id]}` : ''}`, onClick: () => onFieldClick(id), onKeyDown: onKey(id) } : {})}
+              {...(onFieldClick ? { onClick: () => onFieldClick(id) } : {})}
             >
               <title>{`${name}: ${actionWords[action] ?? action}${resource ? ` ${resource}` : ''}${costs?.[id] ? ` — ${costs[id]}` : ''}${estimatedFields?.has(id) ? ' — estimated: not printed in any rulebook we have' : ''}`}</title>
+              {/* The wedge is the field's button for the keyboard and screen readers, named by the field, its action and its
+                  price: the whole group was the button before, and the letters on its stones were then part of its
+                  name's text, which did not match the label (WCAG 2.5.3). A click anywhere on the field reaches the group. */}
               <path
                 d={`M${x0} ${y0} A${OUTER} ${OUTER} 0 ${large} 1 ${x1} ${y1} L${x2} ${y2} A${INNER} ${INNER} 0 ${large} 0 ${x3} ${y3} Z`}
+                {...(onFieldClick ? { className: 'rondel-hit', role: 'button', tabIndex: 0, 'aria-label': `${name}: ${actionWords[action] ?? action}${resource ? ` ${resource}` : ''}${costs?.[id] ? `, ${costs[id]}` : ''}`, onKeyDown: onKey(id) } : {})}
                 fill={fill}
                 stroke={estimatedFields?.has(id) ? '#8a4fbf' : '#7a6a55'}
                 strokeWidth={estimatedFields?.has(id) ? 2 : 1.2}

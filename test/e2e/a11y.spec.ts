@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { applyMove, createGame, type GameState } from '../../engine/index';
+import { expect, fetchRuleset, linkFor, randomMoves, test } from './support';
+
+/**
+ * Every page passes axe-core's WCAG 2.0/2.1 A and AA rules once its client part has rendered, and the board and the
+ * rondel can be worked from the keyboard. Before, the board and the rondel were images (role "img") holding buttons,
+ * which hid the buttons from screen readers, and each region button was named "Roma" while its drawn resource letter
+ * and unit counts were part of its text (WCAG 2.5.3, label in name).
+ */
+const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: (page) => expect(page.locator('tr[data-ruleset="antike-duellum"]')).toBeVisible() },
+  { path: '/simulate?a=antike-duellum&b=antike-duellum-special-units', ready: (page) => expect(page.getByRole('button', { name: 'Run' })).toBeEnabled() },
+  { path: '/diff?a=antike-east&b=antike-duellum', ready: (page) => expect(page.locator('tr[data-pointer]').first()).toBeVisible() },
+  { path: '/compare?a=antike-duellum&b=antike-duellum-special-units', ready: (page) => expect(page.locator('.compare[data-ready="true"]')).toBeVisible() },
+  { path: '/rulesets/antike-duellum', ready: (page) => expect(page.getByTestId('map-view').first()).toBeVisible() },
+  { path: '/rulesets/antike-duellum/edit', ready: (page) => page.locator('.monaco-editor .view-lines').waitFor() },
+  { path: '/rulesets/antike-duellum/play', ready: (page) => expect(page.getByTestId('map-view')).toBeVisible() },
+  { path: '/rulesets/antike-east/play', ready: (page) => expect(page.getByTestId('map-view')).toBeVisible() },
+  { path: '/rulesets/antike-duellum/cards', ready: (page) => expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible() },
+];
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id} ×${v.nodes.length}: ${v.help} (e.g. ${v.nodes[0].target.join(' ')})`);
+}
+
+for (const { path, ready } of pages) {
+  test(`${path}: no WCAG A/AA violation axe-core finds`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('a simulation report passes too, tables, answers and charts', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/simulate?a=antike-duellum&b=antike-duellum-special-units&players=2&bots=random&games=2&seed=1&cap=300');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.getByTestId('sim-summary')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the board and the rondel are worked from the keyboard: a region and a field are buttons named by what they show', async ({ page, request }) => {
+  await page.goto('/rulesets/antike-duellum/play');
+  // A region's button names its city and resource, its name first (Duellum starts with no units on the board).
+  const roma = page.getByRole('button', { name: 'Roma (coastal) — city site, printed gold — Romans city (gold)', exact: true });
+  await roma.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('region-panel')).toContainText('Roma');
+  // A rondel field's button names the field, its action and its price; Enter chooses it.
+  const field = page.getByRole('button', { name: /^FERRUM: .*iron/ });
+  await expect(field).toHaveCount(1);
+  await field.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-field="ferrum"] [data-stone]')).toHaveCount(1);
+  // Where units stand, the button names them as the unit rows' tooltips do: a game 150 random moves in has some.
+  const rules = await fetchRuleset(request, 'antike-duellum');
+  const moves = randomMoves(rules, 3, 150);
+  let state = createGame(rules, { seed: 3 });
+  for (const move of moves) state = (applyMove(rules, state, move) as { ok: true; state: GameState }).state;
+  const [region, byNation] = Object.entries(state.units).find(([, n]) => Object.values(n).some((u) => Object.values(u).some((c) => c > 0)))!;
+  const [nation, counts] = Object.entries(byNation).find(([, u]) => Object.values(u).some((c) => c > 0))!;
+  const [unit, count] = Object.entries(counts).find(([, c]) => c > 0)!;
+  await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: 3, players: 2, seats: ['human', 'human'], moves }).replace('?', '#'));
+  await expect(page.getByTestId('map-view')).toBeVisible();
+  const name = `${rules.map.nations[nation].name}: ${count} ${rules.units[unit]?.name.toLowerCase() ?? unit}`;
+  await expect(page.locator(`[data-region="${region}"] .map-hit`)).toHaveAttribute('aria-label', new RegExp(`^${rules.map.regions[region].name} \\(.* — ${name}`));
+});
