@@ -49,11 +49,12 @@ export interface GameRecord {
   /** Decisions taken by a nation other than the one on turn (replies, battle demands, cards taken). */
   offTurnDecisions: number;
   /**
-   * How close the race was, on the score the game is won by (personages, D-END-01 / A-GOAL-01; victory points,
-   * A-VAR-04), read at the end of each turn: the times the sole leader changed (a tie names no leader), and for a
-   * finished game the winner's score less the best score of another side, and the share of the game's turns (0: from
-   * the first turn's end) from which the winner led alone at every turn's end (Ludii's decisiveness; 1: it never did).
-   * Absent in records made before these were counted.
+   * How close the race between the players was, on the score the game is won by (personages, D-END-01 / A-GOAL-01;
+   * victory points, A-VAR-04; a player running several nations by its best one), read at the end of each turn: the
+   * times the player alone ahead changed (a tie names no leader); for a finished game, the winner's score less the
+   * best score of another player, and the share of the game's turns (0: from the first turn's end) from which the
+   * winner's player led alone at every turn's end (Ludii's decisiveness; 1: it never did). Absent in records made
+   * before these were counted.
    */
   leadChanges?: number;
   margin?: number;
@@ -160,8 +161,9 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
     if (state.controllers.some((nations) => nations.length > 1)) record.players = state.controllers.map((nations) => [...nations]);
     // Each player's bot keeps its own PRNG, seeded from the game seed and the player (as engine/sim/run-game.ts does).
     const rngs = names.map((_, i) => (options.seed * 2654435761 + i * 97) | 0);
-    // The sole leader at the end of each turn (undefined: a tie), for the closeness figures.
-    const leaders: (string | undefined)[] = [];
+    // The side alone ahead at the end of each turn (undefined: a tie), for the closeness figures: a player's nations
+    // race together (2-player Antike, A-SET-12), so the lead passing between them is no change of leader.
+    const leaders: (number | undefined)[] = [];
     let turn = state.turn.number;
     while (!result(state).over) {
       if (record.moves >= options.maxMoves) {
@@ -209,7 +211,7 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
         record.winnerPersonages = over.winner ? { ...state.nation[over.winner].personages } : undefined;
         if (over.winner) {
           record.margin = marginOf(ruleset, state, over.winner);
-          record.winnerLeadFrom = leadFrom(leaders, over.winner);
+          record.winnerLeadFrom = leadFrom(leaders, sideOf(state, over.winner));
         }
       }
     }
@@ -224,22 +226,28 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
   return record;
 }
 
-/** The nation with the highest score alone, or undefined on a tie. */
-function soleLeader(ruleset: Ruleset, state: GameState): string | undefined {
-  let leader: string | undefined;
+/** The player (its index among the controllers) whose nations run `nation`. */
+function sideOf(state: GameState, nation: string): number {
+  return state.controllers.findIndex((nations) => nations.includes(nation));
+}
+
+/** The side whose best nation's score is highest alone, or undefined on a tie. */
+function soleLeader(ruleset: Ruleset, state: GameState): number | undefined {
+  let leader: number | undefined;
   let best = -Infinity;
-  for (const nation of state.nations) {
-    const s = score(ruleset, state, nation);
-    if (s > best) (best = s), (leader = nation);
+  state.controllers.forEach((nations, side) => {
+    let s = -Infinity;
+    for (const nation of nations) s = Math.max(s, score(ruleset, state, nation));
+    if (s > best) (best = s), (leader = side);
     else if (s === best) leader = undefined;
-  }
+  });
   return leader;
 }
 
-/** How often the sole leader changed from one nation to another; a tie in between names no leader and changes nothing. */
-export function leadChanges(leaders: readonly (string | undefined)[]): number {
+/** How often the sole leader changed from one side to another; a tie in between names no leader and changes nothing. */
+export function leadChanges<Side>(leaders: readonly (Side | undefined)[]): number {
   let changes = 0;
-  let last: string | undefined;
+  let last: Side | undefined;
   for (const leader of leaders) {
     if (leader === undefined) continue;
     if (last !== undefined && leader !== last) changes++;
@@ -252,7 +260,7 @@ export function leadChanges(leaders: readonly (string | undefined)[]): number {
  * The share of the turns (0: from the first turn's end) from which `winner` led alone at every turn's end to the
  * game's end; 1 where it did not lead alone at the end (a win by another rule, A-GOAL-10).
  */
-export function leadFrom(leaders: readonly (string | undefined)[], winner: string): number {
+export function leadFrom<Side>(leaders: readonly (Side | undefined)[], winner: Side): number {
   let k = leaders.length;
   while (k > 0 && leaders[k - 1] === winner) k--;
   return leaders.length ? round(k / leaders.length) : 1;

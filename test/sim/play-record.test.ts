@@ -52,6 +52,14 @@ describe('playRecord: one seeded game with named bots', () => {
     expect(stalled.winnerLeadFrom).toBeUndefined();
   });
 
+  it('closeness where a player runs two nations (2-player Antike, A-SET-12): the race is between the players', () => {
+    const record = playRecord(ruleset('antike-two-players'), { seed: 2, bots: ['heuristic'], maxMoves: 6000 });
+    expect(record.outcome).toBe('finished');
+    // The winner's player is alone ahead when the game ends: its best nation reached the target, the other's did not.
+    expect(record.winnerLeadFrom).toBeLessThan(1);
+    expect(record.margin).toBeGreaterThanOrEqual(1);
+  });
+
   it('records who runs which nations where a player runs several (2-player Antike, A-SET-12), and only there', () => {
     const record = playRecord(ruleset('antike-two-players'), { seed: 1, bots: ['random'], maxMoves: 20 });
     expect(record.players).toEqual([['persians', 'phoenicians'], ['greeks', 'arabs']]);
