@@ -905,6 +905,8 @@ function SweepResult({ report, config, options, final, records, sharedSeats }: {
               <th>Δ first player, pt [95%]</th>
               <th>turns / nation mean · median · p95</th>
               <th>Δ mean turns [95%]</th>
+              <th>winner alone ahead from, mean</th>
+              <th>Δ, pt [95%]</th>
             </tr>
           </thead>
           <tbody>
@@ -921,6 +923,8 @@ function SweepResult({ report, config, options, final, records, sharedSeats }: {
                 <td title={row.diff ? deltaReading(row.diff['firstPlayer.winRate']) : undefined}>{row.diff ? deltaText(row.diff['firstPlayer.winRate'], points) : '—'}</td>
                 <td>{num(row.r.turnsPerNation.mean)} · {num(row.r.turnsPerNation.median)} · {num(row.r.turnsPerNation.p95)}</td>
                 <td title={row.diff ? deltaReading(row.diff['turnsPerNation.mean']) : undefined}>{row.diff ? deltaText(row.diff['turnsPerNation.mean'], turnsDelta) : '—'}</td>
+                <td data-testid="sweep-lead-from">{pct(row.r.closeness.winnerLeadFrom.mean)}</td>
+                <td title={row.diff ? deltaReading(row.diff['closeness.winnerLeadFrom.mean']) : undefined}>{row.diff ? deltaText(row.diff['closeness.winnerLeadFrom.mean'], points) : '—'}</td>
               </tr>
             ))}
           </tbody>

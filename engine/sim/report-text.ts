@@ -166,7 +166,7 @@ export function formatCompare(report: CompareReport, footer: string[] = [], name
 /** A sweep as one table, a row per value, the value A has as written marked; Δ cells as formatCompare's B − A. */
 export function formatSweep(report: SweepReport, footer: string[] = []): string {
   const { sweep } = report;
-  const rows: string[][] = [['value', 'games', 'finished', 'stalled', 'first player wins [95%]', 'Δ first player [95%]', 'turns/nation mean / median / p95', 'Δ mean turns [95%]']];
+  const rows: string[][] = [['value', 'games', 'finished', 'stalled', 'first player wins [95%]', 'Δ first player [95%]', 'turns/nation mean / median / p95', 'Δ mean turns [95%]', 'winner alone ahead from', 'Δ [95%]']];
   const line = (label: string, r: VariantReport, diff?: Record<string, DiffEntry>) => [
     label,
     String(r.games),
@@ -176,6 +176,8 @@ export function formatSweep(report: SweepReport, footer: string[] = []): string 
     diff ? diffCell(diff['firstPlayer.winRate'], true) : '—',
     `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`,
     diff ? diffCell(diff['turnsPerNation.mean'], false) : '—',
+    pct(r.closeness.winnerLeadFrom.mean),
+    diff ? diffCell(diff['closeness.winnerLeadFrom.mean'], true) : '—',
   ];
   if (!report.rows.some((r) => r.asWritten)) rows.push(line(`${sweepLabel(sweep.asWritten)} (as written)`, report.base));
   for (const r of report.rows) rows.push(line(r.asWritten ? `${sweepLabel(r.value)} (as written)` : sweepLabel(r.value), r.report, r.diff));

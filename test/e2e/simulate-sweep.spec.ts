@@ -76,6 +76,8 @@ test('a sweep URL runs in Web Workers: the table, the charts and the JSON export
     await expect(cells.nth(2)).toHaveText(String(row.report.stalled));
     const fp = row.report.firstPlayer;
     await expect(cells.nth(3)).toHaveText(`${pct(fp.winRate)} ${fp.ci95 && fp.winRate !== null ? `[${pct(fp.ci95[0])}, ${pct(fp.ci95[1])}]` : ''}`.trim());
+    // Where the winner took the lead it kept (closeness.winnerLeadFrom), as the Node run counted it.
+    await expect(cells.nth(7)).toHaveText(pct(row.report.closeness.winnerLeadFrom.mean));
   }
 
   // The charts plot the report's numbers: the first player's win rate with its interval, and the mean game length.
