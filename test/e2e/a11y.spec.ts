@@ -13,6 +13,8 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/', ready: (page) => expect(page.locator('tr[data-ruleset="antike-duellum"]')).toBeVisible() },
   { path: '/simulate?a=antike-duellum&b=antike-duellum-special-units', ready: (page) => expect(page.getByRole('button', { name: 'Run' })).toBeEnabled() },
   { path: '/diff?a=antike-east&b=antike-duellum', ready: (page) => expect(page.locator('tr[data-pointer]').first()).toBeVisible() },
+  // A house rule's badge (its amber text read 4.2:1 on its background, short of AA's 4.5:1).
+  { path: '/diff?a=antike-duellum&b=antike-duellum-house-events', ready: (page) => expect(page.locator('.prov-house-rule').first()).toBeVisible() },
   { path: '/compare?a=antike-duellum&b=antike-duellum-special-units', ready: (page) => expect(page.locator('.compare[data-ready="true"]')).toBeVisible() },
   { path: '/rulesets/antike-duellum', ready: (page) => expect(page.getByTestId('map-view').first()).toBeVisible() },
   { path: '/rulesets/antike-duellum/edit', ready: (page) => page.locator('.monaco-editor .view-lines').waitFor() },
