@@ -80,6 +80,8 @@ export default function RondelView({ rondel, stones = [], current, costs, choosa
           const here = stones.filter((s) => s.field === id);
           const faded = choosable && !choosable.has(id);
           const name = typeof field.name === 'string' ? field.name : id;
+          // The tooltip and the button's name: the field, its action, its price, and an estimate said as one.
+          const said = `${name}: ${actionWords[action] ?? action}${resource ? ` ${resource}` : ''}${costs?.[id] ? ` — ${costs[id]}` : ''}${estimatedFields?.has(id) ? ' — estimated: not printed in any rulebook we have' : ''}`;
           return (
             <g
               key={`${id}-${i}`}
@@ -87,13 +89,13 @@ export default function RondelView({ rondel, stones = [], current, costs, choosa
               className={`rondel-field${onFieldClick ? ' clickable' : ''}${faded ? ' faded' : ''}`}
               {...(onFieldClick ? { onClick: () => onFieldClick(id) } : {})}
             >
-              <title>{`${name}: ${actionWords[action] ?? action}${resource ? ` ${resource}` : ''}${costs?.[id] ? ` — ${costs[id]}` : ''}${estimatedFields?.has(id) ? ' — estimated: not printed in any rulebook we have' : ''}`}</title>
+              <title>{said}</title>
               {/* The wedge is the field's button for the keyboard and screen readers, named by the field, its action and its
                   price: the whole group was the button before, and the letters on its stones were then part of its
                   name's text, which did not match the label (WCAG 2.5.3). A click anywhere on the field reaches the group. */}
               <path
                 d={`M${x0} ${y0} A${OUTER} ${OUTER} 0 ${large} 1 ${x1} ${y1} L${x2} ${y2} A${INNER} ${INNER} 0 ${large} 0 ${x3} ${y3} Z`}
-                {...(onFieldClick ? { className: 'rondel-hit', role: 'button', tabIndex: 0, 'aria-label': `${name}: ${actionWords[action] ?? action}${resource ? ` ${resource}` : ''}${costs?.[id] ? `, ${costs[id]}` : ''}`, onKeyDown: onKey(id) } : {})}
+                {...(onFieldClick ? { className: 'rondel-hit', role: 'button', tabIndex: 0, 'aria-label': said, onKeyDown: onKey(id) } : {})}
                 fill={fill}
                 stroke={estimatedFields?.has(id) ? '#8a4fbf' : '#7a6a55'}
                 strokeWidth={estimatedFields?.has(id) ? 2 : 1.2}
