@@ -7,7 +7,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cardNamesOf, compareReport, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, type SweepReport, type VariantReport } from '../../engine/simulation';
+import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, type Spread, type SweepReport, type VariantReport } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
@@ -546,6 +546,7 @@ function RulesetSelect({ label, name, value, onChange, options, optional }: { la
 
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
 const num = (x: number | null, d = 1) => (x === null ? '—' : x.toFixed(d));
+const spreadText = (s: Spread) => `${num(s.mean)} / ${num(s.median)} / ${num(s.p95)}`;
 const interval = (c: [number, number] | null, f: (x: number) => string) => (c ? `[${f(c[0])}, ${f(c[1])}]` : '');
 const rateText = (r: Rate | undefined) => (r ? `${pct(r.winRate)} ${interval(r.ci95, pct)}` : '—');
 
@@ -609,10 +610,10 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
             {playerLineup.map((nations, i) => row(`win rate player ${i + 1} (${nations.join(' + ')})`, (r) => (r.players?.[i] ? rateText(r.players[i]) : '—'), `rate-player-${i + 1}`))}
             {row(playerLineup.length ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
             {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
-            {row('turns per nation mean / median / p95', (r) => `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`, 'turns')}
-            {row('rounds mean / median / p95', (r) => `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`, 'rounds')}
-            {row('lead changes mean / median / p95', (r) => `${num(r.closeness.leadChanges.mean)} / ${num(r.closeness.leadChanges.median)} / ${num(r.closeness.leadChanges.p95)}`, 'lead-changes', 'how often the nation alone ahead on score changed, read at the end of each turn (a tie names no leader)')}
-            {row("winner's margin on score mean / median / p95", (r) => `${num(r.closeness.margin.mean)} / ${num(r.closeness.margin.median)} / ${num(r.closeness.margin.p95)}`, 'margin', "the winner's score (personages or victory points) less the best other side's, at the end")}
+            {row('turns per nation mean / median / p95', (r) => spreadText(r.turnsPerNation), 'turns')}
+            {row('rounds mean / median / p95', (r) => spreadText(r.rounds), 'rounds')}
+            {row('lead changes mean / median / p95', (r) => spreadText(r.closeness.leadChanges), 'lead-changes', 'how often the player alone ahead on score changed, read at the end of each turn (a tie names no leader)')}
+            {row("winner's margin on score mean / median / p95", (r) => spreadText(r.closeness.margin), 'margin', "the winner's score (personages or victory points) less the best other player's, at the end")}
             {row('winner led alone from (share of the game) mean / median', (r) => `${pct(r.closeness.winnerLeadFrom.mean)} / ${pct(r.closeness.winnerLeadFrom.median)}`, 'lead-from', 'the point from which the winner was alone ahead at every turn’s end: low, the game was decided early; near 100%, at the very end')}
             {row('branching (legal moves per decision)', (r) => num(r.branching.mean, 2), 'branching')}
             {row('decisions taken off turn', (r) => pct(r.decisionShare), 'share')}
@@ -727,9 +728,6 @@ function diffLabel(key: string): string {
   return key;
 }
 
-/** Shares (rates) are in percentage points; counts of turns, rounds and moves in their own unit. */
-const isShare = (key: string) => !/^(turnsPerNation|rounds|branching|closeness\.(leadChanges|margin))\./.test(key);
-
 function DiffTable({ diff, a, b }: { diff: Record<string, DiffEntry>; a: string; b: string }) {
   return (
     <>
@@ -752,7 +750,7 @@ function DiffTable({ diff, a, b }: { diff: Record<string, DiffEntry>; a: string;
           </thead>
           <tbody>
             {Object.entries(diff).map(([key, d]) => {
-              const share = isShare(key);
+              const share = isShareMetric(key);
               const value = (x: number | null) => (share ? pct(x) : num(x, 2));
               // A bound that rounds to zero keeps a digit more: "+0.0 pt" would read as touching zero when it does not.
               const delta = (x: number) => (share ? `${x >= 0 ? '+' : ''}${(100 * x).toFixed(x !== 0 && Math.abs(100 * x) < 0.05 ? 2 : 1)} pt` : `${x >= 0 ? '+' : ''}${x.toFixed(x !== 0 && Math.abs(x) < 0.005 ? 3 : 2)}`);

@@ -1356,8 +1356,8 @@ export const describers: Describer[] = [
   { pattern: '/rondel/fields/*/name', topic: 'rondel', tier: 'turn', describe: (w) => `A rondel field is renamed: ${versus(w)}` },
   // The engine has one implementation per action kind (common.schema.json actionKind); a production field's resource
   // is the chip its cities yield (D-PROD, A-PROD).
-  { pattern: '/rondel/fields/*/action', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `The rondel field ${fieldLabel(w)} is ${versus(w, (v) => `${actionNouns[String(v)] ?? `a ${valueText(v)}`} field`)}` },
-  { pattern: '/rondel/fields/*/resource', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', none: () => 'no resource: not a production field', unsetText: (name) => `${name} names no resource for it`, describe: (w) => `The rondel field ${fieldLabel(w)} produces ${versus(w)}` },
+  { pattern: '/rondel/fields/*/action', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', describe: (w) => `The rondel field ${fieldName(w)} is ${versus(w, (v) => `${actionNouns[String(v)] ?? `a ${valueText(v)}`} field`)}` },
+  { pattern: '/rondel/fields/*/resource', topic: 'rondel', tier: 'turn', rule: 'Part 3 #53', none: () => 'no resource: not a production field', unsetText: (name) => `${name} names no resource for it`, describe: (w) => `The rondel field ${fieldName(w)} produces ${versus(w)}` },
 
   // Costs and income
   { pattern: '/actions/build/temple/cost', whole: true, topic: 'costs', rule: 'Part 3 #19', value: (v, root) => templeCostText(v, root), describe: (w) => {
@@ -1435,15 +1435,15 @@ export const describers: Describer[] = [
     const [has, hasnt] = w.d.b.present ? [w.names[1], w.names[0]] : [w.names[0], w.names[1]];
     return `${inSide(has)} a nation with every know-how gets ${completionBonusText(w.d.b.present ? w.d.b.value : w.d.a.value)}; ${hasnt} has no such bonus`;
   } },
-  // Left out, holding the know-how lets no one trade (engine/actions/research.ts tradeRule).
   // Left out, owning the know-how changes no parameter of play (engine/rules/modifiers.ts reads only listed modifiers).
   { pattern: '/knowHows/items/*/modifiers', whole: true, none: () => 'no effect on play', unsetText: (name) => `${inSide(name)} owning it changes nothing in play`, topic: 'know-hows', rule: 'Part 3 #28, #29', describe: (w) => `${knowHowName(w)} gives its owner ${versus(w, (v) => (Array.isArray(v) && v.length ? andList((v as Modifier[]).map(modifierText)) : 'nothing'))}` },
+  // Left out, holding the know-how lets no one trade (engine/actions/research.ts tradeRule).
   { pattern: '/knowHows/items/*/trade', none: () => 'no trade with the bank', unsetText: (name) => `${inSide(name)} it does not`, whole: true, topic: 'know-hows', rule: 'Part 3 #30', describe: (w) => `${knowHowName(w)} lets its owner trade with the bank: ${versus(w, tradeText)}` },
 
   // Personages and victory
   { pattern: '/personages/stacks/*/count', topic: 'personages', rule: 'Part 3 #46', describe: (w) => `${stackName(w)}: ${versus(w, (v) => `${valueText(v)} cards`)}` },
   // One sentence for the whole rule: the k-th card of a counter award needs k × every (D-PERS-02/07, A-GOAL).
-  { pattern: '/personages/stacks/*/award', whole: true, topic: 'personages', rule: 'Part 3 #48', value: (v) => awardText(v), describe: (w) => `${/^[AEIOU]/i.test(stackName(w)) ? 'An' : 'A'} ${stackName(w)} is awarded ${versus(w, awardText)}` },
+  { pattern: '/personages/stacks/*/award', whole: true, topic: 'personages', rule: 'Part 3 #48', value: (v) => awardText(v), describe: (w) => capitalized(`${article(stackName(w))} ${stackName(w)} is awarded ${versus(w, awardText)}`) },
   { pattern: '/personages/stacks/*/victoryPoints', topic: 'personages', unset: 1, rule: 'Part 3 (military variation)', describe: (w) => `Each ${stackName(w)} is worth ${versus(w, (v) => `${valueText(v)} victory point${v === 1 ? '' : 's'}`)}` },
   { pattern: '/personages/order', topic: 'personages', tier: 'rare', rule: 'Part 3 #46', value: (v, _root, w) => listText(w, v), describe: (w) => `The personage stacks are laid out ${w.d.kind === 'reordered' ? `in another order: ${listText(w, w.d.b.value)} ${inSide(w.names[1])} instead of ${listText(w, w.d.a.value)} ${inSide(w.names[0])}` : genericText(w)}` },
   { pattern: '/personages/seaPoints/perRegion', topic: 'personages', rule: 'Part 3 #49', describe: (w) => `For the navigator, a sea region holding an own galley counts ${versus(w, (v) => `${valueText(v)} point${v === 1 ? '' : 's'}`)}` },
@@ -1523,8 +1523,8 @@ export const describers: Describer[] = [
   // Left out, a city founded there takes the resource its founder chooses where founders choose (engine/actions/found.ts
   // foundingResource, D-FOUND-05); where the printed one counts, the site prints none.
   { pattern: '/map/regions/*/citySite/resource', topic: 'map', unsetText: (name, root) => (getAtPointer(root, '/actions/found/resource') === 'chosen' ? `${inSide(name)} a city founded there produces what its founder chooses` : `${name} prints no resource there`), describe: (w) => `The city site in ${regionName(w.rootB, w.params[0])} produces ${versus(w)}` },
-  // Left out, the region scores as one without the symbol (engine/state/selectors.ts sea points; D-PERS-06).
   { pattern: '/map/regions/*/kind', topic: 'map', rule: 'D-MIL-07, A-ARM-04', describe: (w) => `${regionName(w.rootB, w.params[0])} is ${versus(w, (v) => regionKinds[String(v)] ?? valueText(v))}` },
+  // Left out, the region scores as one without the symbol (engine/state/selectors.ts sea points; D-PERS-06).
   { pattern: '/map/regions/*/galleySymbol', unset: false, topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
   // Quoted: a board's name has commas and colons of its own ("Antike: West (Roman Empire) board, approximation").
   { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board is ${versus(w, (v) => (typeof v === 'string' ? `“${v}”` : valueText(v)))}` },
@@ -1585,10 +1585,10 @@ export const describers: Describer[] = [
   { pattern: '/eventCards/draws/perOpponentPersonage', unset: 0, topic: 'event-cards', rule: 'D-EV-05', describe: (w) => `For each personage a nation takes, each of its opponents takes ${versus(w, cardsTakenText)}` },
   { pattern: '/eventCards/draws/usableInSameTurn', unset: false, topic: 'event-cards', tier: 'rare', rule: 'AMB-D06', describe: (w) => `An event card may be played in the turn it was taken: ${versus(w, yesNo('yes', 'no — it waits for a later turn'))}` },
   { pattern: '/eventCards/draws/*', topic: 'event-cards', rule: 'Part 3 #43, #44' },
+  { pattern: '/eventCards/display', topic: 'event-cards', rule: 'D-EV-01', describe: (w) => `The open display offers ${versus(w, (v) => `${valueText(v)} card${v === 1 ? '' : 's'} face up`)}` },
   // Left out, a hand is hidden and has no limit (AMB-D14: the pages show only one's own hand; engine/rules/card-rules.ts
   // takes no card past a limit and has none without one), and the discards are shuffled into a new deck when it runs
   // out (D-EV-03; engine/actions/cards.ts).
-  { pattern: '/eventCards/display', topic: 'event-cards', rule: 'D-EV-01', describe: (w) => `The open display offers ${versus(w, (v) => `${valueText(v)} card${v === 1 ? '' : 's'} face up`)}` },
   { pattern: '/eventCards/hand', unset: { visibility: 'hidden' }, topic: 'event-cards', tier: 'rare', rule: 'AMB-D14', describe: (w) => `Event cards in hand are ${versus(w, (v) => (isPlainObject(v) ? handText(v) : valueText(v)))}` },
   { pattern: '/eventCards/hand/visibility', unset: 'hidden', topic: 'event-cards', tier: 'rare', rule: 'AMB-D14', describe: (w) => `Event cards in hand are ${versus(w, handVisibilityText)}` },
   { pattern: '/eventCards/hand/limit', none: () => 'no limit', unsetText: (name) => `${inSide(name)} a nation may hold any number`, topic: 'event-cards', tier: 'rare', rule: 'AMB-D14', describe: (w) => `A nation may hold at most ${versus(w, (v) => `${valueText(v)} event card${v === 1 ? '' : 's'}`)}` },
@@ -1622,7 +1622,7 @@ export const describers: Describer[] = [
     const unit = side.value as { name?: string; ownerColor?: string };
     const name = unit.name ?? w.params[0];
     if (w.d.a.present && w.d.b.present) return `The ${name}: ${versus(w, specialUnitText)}`;
-    return `${has} gives ${ownerOf(root, unit.ownerColor)} ${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name} (${specialUnitRules(unit, root)}); ${lacks} has no ${name}`;
+    return `${has} gives ${ownerOf(root, unit.ownerColor)} ${article(name)} ${name} (${specialUnitRules(unit, root)}); ${lacks} has no ${name}`;
   } },
   // Each rule of a special unit, as the engine reads it where it is left out (engine/actions/arm.ts, maneuver.ts): armed
   // at the ordinary price and only at a city with a temple, no change to a conquest's defence, and it survives
@@ -1746,6 +1746,9 @@ function nameIn(w: Words, pointer: string): string {
 const knowHowName = (w: Words) => nameIn(w, `/knowHows/items/${escapeSegment(w.params[0])}`);
 const stackName = (w: Words) => nameIn(w, `/personages/stacks/${escapeSegment(w.params[0])}`);
 const specialName = (w: Words) => nameIn(w, `/specialUnits/${escapeSegment(w.params[0])}`);
+const fieldName = (w: Words) => nameIn(w, `/rondel/fields/${escapeSegment(w.params[0])}`);
+/** "a" or "an" before a name: "an Admiral", "a King". */
+const article = (name: string) => (/^[AEIOU]/i.test(name) ? 'an' : 'a');
 /** A card by B's name, with A's when the two differ (a blank card the variant wrote: "Tribute (Blank card 1 in …)"). */
 function cardLabel(w: Words): string {
   const pointer = `/eventCards/cards/${escapeSegment(w.params[0])}/name`;
@@ -1758,13 +1761,6 @@ const cardsTakenText = (v: unknown) => (v === 0 ? 'no event card' : `${valueText
 const actionNouns: Record<string, string> = { produce: 'a production', build: 'a building', arm: 'an arming', research: 'a know-how', maneuver: 'a maneuver' };
 /** A region's kind by the units it takes (map.schema.json: land takes legions only, sea galleys only, coastal both). */
 const regionKinds: Record<string, string> = { land: 'a land region (legions only)', sea: 'a sea region (galleys only)', coastal: 'a coastal region (legions and galleys)' };
-/** A rondel field by its name on the side that has one (B's first). */
-function fieldLabel(w: Words): string {
-  const pointer = `/rondel/fields/${escapeSegment(w.params[0])}/name`;
-  const name = getAtPointer(w.rootB, pointer) ?? getAtPointer(w.rootA, pointer);
-  return typeof name === 'string' ? name : w.params[0];
-}
-
 /** What earns a personage card: a count reached (the k-th card at k × every, D-PERS-07) or an event (one card each). */
 function awardText(v: unknown): string {
   if (!isPlainObject(v)) return valueText(v);

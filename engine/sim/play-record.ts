@@ -192,12 +192,12 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
       record.moves++;
       if (state.turn.number !== turn) {
         turn = state.turn.number;
-        leaders.push(soleLeader(ruleset, state));
+        leaders.push(soleLeader(playerScores(ruleset, state)));
       }
     }
     const over = result(state);
     // The winning turn ends the game without starting another: its end is read here.
-    if (over.over && state.turn.number === turn) leaders.push(soleLeader(ruleset, state));
+    if (over.over && state.turn.number === turn) leaders.push(soleLeader(playerScores(ruleset, state)));
     record.leadChanges = leadChanges(leaders);
     if (over.over) {
       const stall = stallOf(state);
@@ -210,8 +210,10 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
         record.ending = endingOf(over.reason);
         record.winnerPersonages = over.winner ? { ...state.nation[over.winner].personages } : undefined;
         if (over.winner) {
-          record.margin = marginOf(ruleset, state, over.winner);
-          record.winnerLeadFrom = leadFrom(leaders, sideOf(state, over.winner));
+          const side = playerOf.get(over.winner) ?? 0;
+          // The winning nation's own score (the one that reached the target), against every other player's best.
+          record.margin = score(ruleset, state, over.winner) - Math.max(0, ...playerScores(ruleset, state).filter((_, p) => p !== side));
+          record.winnerLeadFrom = leadFrom(leaders, side);
         }
       }
     }
@@ -226,19 +228,17 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
   return record;
 }
 
-/** The player (its index among the controllers) whose nations run `nation`. */
-function sideOf(state: GameState, nation: string): number {
-  return state.controllers.findIndex((nations) => nations.includes(nation));
+/** Each player's score, by its index among the controllers: its best nation's (a player may run several, A-SET-12). */
+function playerScores(ruleset: Ruleset, state: GameState): number[] {
+  return state.controllers.map((nations) => Math.max(...nations.map((nation) => score(ruleset, state, nation))));
 }
 
-/** The side whose best nation's score is highest alone, or undefined on a tie. */
-function soleLeader(ruleset: Ruleset, state: GameState): number | undefined {
+/** The player whose score is highest alone, or undefined on a tie. */
+function soleLeader(scores: readonly number[]): number | undefined {
   let leader: number | undefined;
   let best = -Infinity;
-  state.controllers.forEach((nations, side) => {
-    let s = -Infinity;
-    for (const nation of nations) s = Math.max(s, score(ruleset, state, nation));
-    if (s > best) (best = s), (leader = side);
+  scores.forEach((s, player) => {
+    if (s > best) (best = s), (leader = player);
     else if (s === best) leader = undefined;
   });
   return leader;
@@ -264,14 +264,6 @@ export function leadFrom<Side>(leaders: readonly (Side | undefined)[], winner: S
   let k = leaders.length;
   while (k > 0 && leaders[k - 1] === winner) k--;
   return leaders.length ? round(k / leaders.length) : 1;
-}
-
-/** The winner's score less the best score of a nation another player runs (the same nation, where each runs one). */
-function marginOf(ruleset: Ruleset, state: GameState, winner: string): number {
-  const side = state.controllers.find((nations) => nations.includes(winner)) ?? [winner];
-  let others = 0;
-  for (const nation of state.nations) if (!side.includes(nation)) others = Math.max(others, score(ruleset, state, nation));
-  return score(ruleset, state, winner) - others;
 }
 
 /**

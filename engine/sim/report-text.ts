@@ -1,5 +1,5 @@
 /** The report as a readable plain-text table (the CLI's default output). */
-import type { CompareReport, DiffEntry, Rate, SingleReport, VariantReport } from './report';
+import { isShareMetric, type CompareReport, type DiffEntry, type Rate, type SingleReport, type Spread, type VariantReport } from './report';
 import { sweepLabel, type SweepReport } from './sweep';
 
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
@@ -7,6 +7,7 @@ const num = (x: number | null, d = 1) => (x === null ? '—' : x.toFixed(d));
 const ci = (c: [number, number] | null, f: (x: number) => string) => (c ? `[${f(c[0])}, ${f(c[1])}]` : '');
 const pctCi = (c: [number, number] | null) => ci(c, (x) => pct(x));
 const rateCell = (r: Rate) => `${pct(r.winRate)} ${pctCi(r.ci95)}`;
+const spreadCell = (s: Spread) => `${num(s.mean)} / ${num(s.median)} / ${num(s.p95)}`;
 
 /** Columns padded to their widest cell: labels (and the columns in `left`) to the left, figures to the right. */
 function table(rows: string[][], left: number[] = [0]): string[] {
@@ -25,11 +26,11 @@ function variantRows(r: VariantReport): string[][] {
   r.players?.forEach((p, i) => rows.push([`win rate player ${i + 1} (${p.nations.join(' + ')})`, rateCell(p)]));
   rows.push([r.players ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', rateCell(r.firstPlayer)]);
   if (Object.keys(r.byBot).length > 1) for (const [bot, rate] of Object.entries(r.byBot)) rows.push([`win rate bot ${bot}`, rateCell(rate)]);
-  rows.push(['turns per nation mean / median / p95', `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`]);
-  rows.push(['rounds mean / median / p95', `${num(r.rounds.mean)} / ${num(r.rounds.median)} / ${num(r.rounds.p95)}`]);
+  rows.push(['turns per nation mean / median / p95', spreadCell(r.turnsPerNation)]);
+  rows.push(['rounds mean / median / p95', spreadCell(r.rounds)]);
   const { leadChanges, margin, winnerLeadFrom } = r.closeness;
-  rows.push(['lead changes mean / median / p95', `${num(leadChanges.mean)} / ${num(leadChanges.median)} / ${num(leadChanges.p95)}`]);
-  rows.push(["winner's margin on score mean / median / p95", `${num(margin.mean)} / ${num(margin.median)} / ${num(margin.p95)}`]);
+  rows.push(['lead changes mean / median / p95', spreadCell(leadChanges)]);
+  rows.push(["winner's margin on score mean / median / p95", spreadCell(margin)]);
   rows.push(['winner led alone from (share of the game) mean / median', `${pct(winnerLeadFrom.mean)} / ${pct(winnerLeadFrom.median)}`]);
   rows.push(['branching (legal moves per decision)', num(r.branching.mean, 2)]);
   rows.push(['decisions off turn', pct(r.decisionShare)]);
@@ -104,9 +105,6 @@ export function formatSingle(report: SingleReport, footer: string[] = [], names:
   ].join('\n');
 }
 
-/** A mean that is itself a share (of the game's turns), so its difference reads in percentage points. */
-export const isShareOfGame = (metric: string) => metric === 'closeness.winnerLeadFrom.mean';
-
 function diffCell(d: DiffEntry, isRate: boolean): string {
   if (d.diff === null) return '—';
   const f = isRate ? (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)} pt` : (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
@@ -140,8 +138,7 @@ export function formatCompare(report: CompareReport, footer: string[] = [], name
   const cell = (rows: string[][], label: string) => rows.find((r) => r[0] === label)?.[1] ?? '—';
   const rows = [['metric', `A: ${report.a.variant}`, `B: ${report.b.variant}`], ...labels.map((l) => [l, cell(a, l), cell(b, l)])];
   const diffRows = [['B − A', 'difference [95% interval]'], ...Object.entries(report.diff).map(([metric, d]) => {
-    const isRate = !/mean$/.test(metric) || isShareOfGame(metric);
-    return [metric, diffCell(d, isRate)];
+    return [metric, diffCell(d, isShareMetric(metric))];
   })];
   return [
     `A: ${report.a.variant}  vs  B: ${report.b.variant} — bots ${report.a.bots.join(', ')}; every seed played under A and B`,
@@ -174,7 +171,7 @@ export function formatSweep(report: SweepReport, footer: string[] = []): string 
     String(r.stalled),
     rateCell(r.firstPlayer),
     diff ? diffCell(diff['firstPlayer.winRate'], true) : '—',
-    `${num(r.turnsPerNation.mean)} / ${num(r.turnsPerNation.median)} / ${num(r.turnsPerNation.p95)}`,
+    spreadCell(r.turnsPerNation),
     diff ? diffCell(diff['turnsPerNation.mean'], false) : '—',
     pct(r.closeness.winnerLeadFrom.mean),
     diff ? diffCell(diff['closeness.winnerLeadFrom.mean'], true) : '—',

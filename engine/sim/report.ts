@@ -53,7 +53,7 @@ export interface VariantReport {
    * the winner's margin at the end, and the share of the game from which the winner led alone to the end (low: decided
    * early; near 1: decided late).
    */
-  closeness: { leadChanges: Spread; margin: Spread; winnerLeadFrom: Spread };
+  closeness: Record<ClosenessFigure, Spread>;
   /** Legal moves per decision, pooled over the decisions of finished games. */
   branching: { mean: number | null };
   /** Share of the decisions of finished games taken by a nation not on turn. */
@@ -182,7 +182,7 @@ export function buildReport(records: GameRecord[], options: { variant?: string; 
     turnsPerNation: { ...spread(turns), histogram: histogram(turns, options.binWidth ?? binWidthFor(turns)) },
     rounds: spread(finished.map((r) => r.rounds)),
     endings: { types: Object.fromEntries(Object.entries(types).sort(([x], [y]) => (x < y ? -1 : 1))), personageMix },
-    closeness: { leadChanges: spread(closenessOf(finished, 'leadChanges')), margin: spread(closenessOf(finished, 'margin')), winnerLeadFrom: spread(closenessOf(finished, 'winnerLeadFrom')) },
+    closeness: Object.fromEntries(closenessFigures.map((figure) => [figure, spread(closenessOf(finished, figure))])) as VariantReport['closeness'],
     branching: { mean: branching ? round(branching.value) : null },
     decisionShare: share ? round(share.value) : null,
     errorSamples: all.filter((r) => r.outcome === 'error').slice(0, 5).map((r) => ({ seed: r.seed, rotation: r.rotation, error: r.error ?? '' })),
@@ -190,8 +190,12 @@ export function buildReport(records: GameRecord[], options: { variant?: string; 
   };
 }
 
+/** The closeness figures of a game record, reported as spreads and compared by their means. */
+const closenessFigures = ['leadChanges', 'margin', 'winnerLeadFrom'] as const;
+type ClosenessFigure = (typeof closenessFigures)[number];
+
 /** One closeness figure of the finished games that have it (records made before it was counted have not). */
-function closenessOf(finished: GameRecord[], figure: 'leadChanges' | 'margin' | 'winnerLeadFrom'): number[] {
+function closenessOf(finished: GameRecord[], figure: ClosenessFigure): number[] {
   const values: number[] = [];
   for (const r of finished) if (typeof r[figure] === 'number') values.push(r[figure]);
   return values;
@@ -242,6 +246,14 @@ export function singleReport(records: GameRecord[], options: { variant?: string;
   return { notice: NOTICE, ...buildReport(records, options) };
 }
 
+/**
+ * Whether a difference `diff.<metric>` is of shares (rates, and the share of the game a winner led from), read in
+ * percentage points, rather than of counts (turns, rounds, legal moves, lead changes, margins) in their own unit.
+ */
+export function isShareMetric(metric: string): boolean {
+  return !metric.endsWith('.mean') || metric === 'closeness.winnerLeadFrom.mean';
+}
+
 function entry(a: number | null, b: number | null, ci: Interval | undefined): DiffEntry {
   return { a, b, diff: a === null || b === null ? null : round(b - a), ci95: ci ? [round(ci[0]), round(ci[1])] : null };
 }
@@ -283,7 +295,7 @@ export function compareReport(recordsA: GameRecord[], recordsB: GameRecord[], op
   const turnsB = finB.map((r) => r.turnsPerNation);
   diff['turnsPerNation.mean'] = entry(a.turnsPerNation.mean, b.turnsPerNation.mean, meanDiff(turnsA, turnsB));
   diff['rounds.mean'] = entry(a.rounds.mean, b.rounds.mean, meanDiff(finA.map((r) => r.rounds), finB.map((r) => r.rounds)));
-  for (const figure of ['leadChanges', 'margin', 'winnerLeadFrom'] as const) {
+  for (const figure of closenessFigures) {
     diff[`closeness.${figure}.mean`] = entry(a.closeness[figure].mean, b.closeness[figure].mean, meanDiff(closenessOf(finA, figure), closenessOf(finB, figure)));
   }
   const brA = ratio(finA.map((r) => r.legalSum), finA.map((r) => r.decisions));
