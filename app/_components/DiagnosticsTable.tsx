@@ -1,5 +1,6 @@
 import type { LocatedDiagnostic } from '@/engine/rulesets';
 import { pointerOnce } from '../_lib/diagnostic-text';
+import { TableScroll } from './ScrollBox';
 
 /**
  * Diagnostics as stored files report them: file:line:col, severity, code, message (as `rondel validate` prints), and
@@ -8,7 +9,7 @@ import { pointerOnce } from '../_lib/diagnostic-text';
 export function DiagnosticsTable({ diagnostics }: { diagnostics: LocatedDiagnostic[] }) {
   if (!diagnostics.length) return <p className="status ok">No problems.</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label="problems">
       <table className="diagnostics-table">
         <thead>
           <tr>
@@ -36,6 +37,6 @@ export function DiagnosticsTable({ diagnostics }: { diagnostics: LocatedDiagnost
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

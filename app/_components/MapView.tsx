@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties, type Keyboard
 import { boardColors, chipStyle, chipStyles, nationFill, type ChipStyle } from '../_lib/colors';
 import { LABEL_FONT_SIZE, layoutMap, NODE_RADIUS, placeLabels, READABLE_LABEL_PX, readableWidth, unitBox, type PlacedRegion } from '../_lib/map-layout';
 import { provenanceAt, type ProvenanceEntries } from '../_lib/provenance-view';
+import { scrollFocus, useScrolls } from './ScrollBox';
 
 export interface CityOverlay {
   owner: string;
@@ -88,6 +89,7 @@ export default function MapView(props: MapViewProps) {
 
   const [whole, setWhole] = useState(false);
   const pan = useRef<HTMLDivElement>(null);
+  const panScrolls = useScrolls(pan);
   // Wider than a tablet the board fits its column (globals.css), where beside another column its names can shrink to
   // 5-7 px (a 1024-1280 px screen, two boards side by side): then the player may zoom it into the panning box.
   const [zoomed, setZoomed] = useState(false);
@@ -228,7 +230,7 @@ export default function MapView(props: MapViewProps) {
               estimated layout: not printed in any rulebook we have
             </p>
           )}
-          <div className="map-pan" ref={pan} data-testid="map-pan">
+          <div className="map-pan" ref={pan} data-testid="map-pan" {...scrollFocus(panScrolls, 'board, scrollable')}>
             {svg}
           </div>
           {(smallNames || zoomed) && <ZoomLine kind="map-zoom-wide" zoomedIn={zoomed} pressed={zoomed} wholeNote="The names are small at this size." onToggle={() => setZoomed(!zoomed)} />}

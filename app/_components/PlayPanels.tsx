@@ -203,7 +203,8 @@ export function EventLog({ ruleset, items, upTo, replay = false }: { ruleset: Ru
   return (
     <section className="panel log" aria-label="game log">
       <h3>Game log</h3>
-      <ol data-testid="event-log">
+      {/* A long log scrolls in its box; focusable, so the keyboard scrolls it too (WCAG 2.1.1; axe: scrollable-region-focusable). */}
+      <ol data-testid="event-log" tabIndex={0} aria-label="events, newest last">
         {items.map(({ event, move }, i) => (
           <li
             key={i}

@@ -16,6 +16,7 @@ import { current, rondelStones, seatOf, stockChange, type Session } from '../_li
 import { foundCount, humanMove, latestFound, newPair, pairHead, positionsAt, replayBotChoices, type Pair, type RunGoal } from '../_lib/compare-model';
 import { WorkerClient } from '../_lib/worker-client';
 import { scrollInBox } from '../_lib/scroll-in-box';
+import { TableScroll } from '../_components/ScrollBox';
 import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
 import { describeStatePath, explainDivergence, describeRefusal, namesFrom, offeredMoves, setupExamples, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
 
@@ -557,7 +558,7 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
         <p>
           <NationChip ruleset={ra} nation={first.nation} /> {describeMove(ra, before.a, first.move)}. It changed:
         </p>
-        <div className="table-scroll">
+        <TableScroll label="what the move changed">
           <table className="outcome-table">
             <thead>
               <tr><th>what the move changed</th><th>change in A</th><th>change in B</th></tr>
@@ -572,7 +573,7 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         {stockChange(before.a, positionsAt(pair, first.at).a, first.nation, ra) !== stockChange(before.b, positionsAt(pair, first.at).b, first.nation, rb) && (
           <p>
             A: {stockChange(before.a, positionsAt(pair, first.at).a, first.nation, ra) || 'no change in stock'}; B: {stockChange(before.b, positionsAt(pair, first.at).b, first.nation, rb) || 'no change in stock'}.
@@ -676,17 +677,19 @@ function Timeline({ pair, ra, rb, divergenceStep, viewStep, onView }: { pair: Pa
               ref={isFirst ? marked : undefined}
               className={`${isFirst || isLater ? 'diverged' : ''}${viewStep === s.n ? ' viewed' : ''}${gap ? ' gap' : ''}`}
               data-testid={isFirst ? 'divergent-step' : isLater ? 'later-divergent-step' : undefined}
-              onClick={() => onView(viewStep === s.n ? null : s.n)}
             >
-              {(isFirst || isLater) && <span className="diverged-mark">≠</span>}
-              {s.shared ? (
-                <>{text('a', s)} <span className="where where-both">both</span></>
-              ) : (
-                <>
-                  A: {text('a', s)} · B: {text('b', s)}
-                </>
-              )}
-              {s.byBot && <span className="muted small"> (bot)</span>}
+              {/* A button, not a clickable row: the keyboard and screen readers reach each step (WCAG 2.1.1). */}
+              <button type="button" className="step-button" aria-pressed={viewStep === s.n} onClick={() => onView(viewStep === s.n ? null : s.n)}>
+                {(isFirst || isLater) && <span className="diverged-mark">≠</span>}
+                {s.shared ? (
+                  <>{text('a', s)} <span className="where where-both">both</span></>
+                ) : (
+                  <>
+                    A: {text('a', s)} · B: {text('b', s)}
+                  </>
+                )}
+                {s.byBot && <span className="muted small"> (bot)</span>}
+              </button>
             </li>
           );
         })}

@@ -9,6 +9,7 @@ import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
 import { differingStates } from '../_lib/turn-states';
 import DiffPicker from '../_components/DiffPicker';
+import { TableScroll } from '../_components/ScrollBox';
 import DiffWords from '../_components/DiffWords';
 import RulesetProblems from '../_components/RulesetProblems';
 import { loadDiffPage, type PickerOption } from '../_lib/diff';
@@ -206,7 +207,7 @@ function Topics({ diff }: { diff: RulesetDiff }) {
           <h2>
             {group.title} <span className="muted small">({group.differences.length})</span>
           </h2>
-          <div className="table-scroll">
+          <TableScroll label={group.title}>
             <table className="diff-table stack-on-phone">
               <thead>
                 <tr>
@@ -230,7 +231,7 @@ function Topics({ diff }: { diff: RulesetDiff }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ))}
     </>

@@ -16,6 +16,7 @@ import { listWords } from '../_lib/describe-move';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
 import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
 import { poolSize, SimPool } from './pool';
+import { TableScroll } from '../_components/ScrollBox';
 
 // Chart.js draws on a canvas in the browser only; loading it after the page keeps it out of the first paint.
 const SimCharts = dynamic(() => import('./SimCharts'), { ssr: false, loading: () => <p className="muted">Loading charts…</p> });
@@ -591,7 +592,7 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
       )}
 
       <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
-      <div className="table-scroll">
+      <TableScroll label={isCompare(report) ? 'results of A and B' : 'results'}>
         <table className="sim-table" data-testid="sim-summary">
           <thead>
             <tr>
@@ -621,7 +622,7 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
             {row("winners' personages (mean cards)", (r) => Object.entries(r.endings.personageMix).map(([k, n]) => `${k} ${n.toFixed(2)}`).join(', ') || '—', 'mix')}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       {isCompare(report) && <DiffTable diff={report.diff} a={config.a} b={config.b!} />}
 
@@ -661,7 +662,7 @@ function CardTable({ sides, names }: { sides: { key: 'a' | 'b'; label: string; r
         next two turns for a change that lasts. A card they rarely play costs them now for a gain they do not see that
         soon (or never finds a target). A dash: no copy was taken in that ruleset&apos;s finished games, or its deck has none.
       </p>
-      <div className="table-scroll">
+      <TableScroll label="event cards">
         <table className="sim-table" data-testid="sim-cards">
           <thead>
             <tr>
@@ -683,7 +684,7 @@ function CardTable({ sides, names }: { sides: { key: 'a' | 'b'; label: string; r
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
@@ -737,7 +738,7 @@ function DiffTable({ diff, a, b }: { diff: Record<string, DiffEntry>; a: string;
         Rates by Newcombe&rsquo;s method, means by Welch&rsquo;s. An interval that contains 0 means these games cannot tell A and B apart on
         that figure; play more games to narrow it.
       </p>
-      <div className="table-scroll">
+      <TableScroll label="B − A with 95% intervals">
         <table className="sim-table" data-testid="sim-diff">
           <thead>
             <tr>
@@ -769,7 +770,7 @@ function DiffTable({ diff, a, b }: { diff: Record<string, DiffEntry>; a: string;
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
@@ -891,7 +892,7 @@ function SweepResult({ report, config, options, final, records, sharedSeats }: {
         value is a variant of {config.a} with only that value changed. Δ is the value − as written, with its 95% interval (Newcombe for the win
         rate, Welch for the mean); an interval that holds 0 is no measured difference.
       </p>
-      <div className="table-scroll">
+      <TableScroll label="sweep results">
         <table className="sim-table sim-sweep-table" data-testid="sim-sweep">
           <thead>
             <tr>
@@ -927,7 +928,7 @@ function SweepResult({ report, config, options, final, records, sharedSeats }: {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <ErrorList runs={rows.map((row) => ({ key: row.key, variant: row.variant, report: row.r }))} />
 

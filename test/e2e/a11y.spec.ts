@@ -72,3 +72,69 @@ test('the board and the rondel are worked from the keyboard: a region and a fiel
   const name = `${rules.map.nations[nation].name}: ${count} ${rules.units[unit]?.name.toLowerCase() ?? unit}`;
   await expect(page.locator(`[data-region="${region}"] .map-hit`)).toHaveAttribute('aria-label', new RegExp(`^${rules.map.regions[region].name} \\(.* — ${name}`));
 });
+
+test('a long game: its log scrolls from the keyboard, and the page and the compare page after a run still pass', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // A log longer than its box is a scrollable region: with nothing focusable inside (its lines are text), the
+  // keyboard reached it only once the log itself took focus (axe: scrollable-region-focusable).
+  const rules = await fetchRuleset(request, 'antike-duellum');
+  const moves = randomMoves(rules, 4, 400);
+  await page.goto(linkFor({ rulesetId: 'antike-duellum', seed: 4, players: 2, seats: ['human', 'human'], moves }).replace('?', '#'));
+  const log = page.getByTestId('event-log');
+  await expect(log.locator('li[data-event]').nth(60)).toBeAttached();
+  expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await log.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBe(0);
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units');
+  await expect(page.locator('.compare[data-ready="true"]')).toBeVisible();
+  await page.getByRole('toolbar', { name: 'bots' }).getByRole('button', { name: 'Run until they differ' }).click();
+  // The random bots first play differently at move 1307 (seed 1), a few seconds of play.
+  await expect(page.getByTestId('first-divergence')).toBeVisible({ timeout: 30_000 });
+  expect(await violations(page)).toEqual([]);
+  // Each step of the timeline is a button (it was a clickable row the keyboard never reached): Enter shows both
+  // positions after it, Enter again goes back to the current ones.
+  const step = page.getByTestId('timeline').locator('li').first();
+  const n = await step.getAttribute('value');
+  await step.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('viewing')).toContainText(`Showing the positions after move ${n}`);
+  await expect(step.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('viewing')).toHaveCount(0);
+});
+
+test('on a phone-width screen the boxes that scroll (tables, the board) take focus; on a wide one they get no empty tab stop', async ({ page }) => {
+  test.setTimeout(120_000);
+  const report = '/simulate?a=antike-duellum&b=antike-duellum-special-units&players=2&bots=random&games=2&seed=1&cap=300';
+  const runReport = async () => {
+    await page.goto(report);
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  };
+  await runReport();
+  await expect(page.locator('.table-scroll').first()).not.toHaveAttribute('tabindex');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await runReport();
+  // A table wider than the phone scrolls sideways in its box, which the keyboard now reaches by its name.
+  const results = page.getByRole('region', { name: 'B − A with 95% intervals' });
+  await expect(results).toHaveAttribute('tabindex', '0');
+  await results.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => results.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect(await violations(page)).toEqual([]);
+
+  for (const { path, ready } of [
+    { path: '/rulesets/antike-duellum/edit', ready: () => page.locator('.monaco-editor .view-lines').waitFor() },
+    { path: '/diff?a=antike-east&b=antike-duellum', ready: () => expect(page.locator('tr[data-pointer]').first()).toBeVisible() },
+    { path: '/compare?a=antike-duellum&b=antike-duellum-special-units', ready: () => expect(page.locator('.compare[data-ready="true"]')).toBeVisible() },
+  ]) {
+    await page.goto(path);
+    await ready();
+    expect(await violations(page), path).toEqual([]);
+  }
+});
