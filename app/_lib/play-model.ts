@@ -6,7 +6,7 @@ import { applyMove, decidingNation, escapeSegment, indexProvenance, kindName, lo
 import type { RondelStone } from '../_components/RondelView';
 import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
-import { cardRulesText, describeBag, describeFieldAction, describeMove, listWords, nationName, plural, unitName } from './describe-move';
+import { cardRulesText, describeBag, describeDecision, describeFieldAction, describeMove, describeStep, listWords, nationName, plural, unitName } from './describe-move';
 
 export interface Entry {
   move: Move;
@@ -193,6 +193,26 @@ export function botMovesSinceMine(session: Session): { events: GameEvent[]; afte
   let first = session.entries.length;
   while (first > 0 && session.entries[first - 1].byBot) first--;
   return { events: session.entries.slice(first).flatMap((e) => e.events).filter((e) => e.type !== 'turn.start'), afterMine: first > 0 };
+}
+
+/**
+ * What a screen reader says when a person is to move or the game ends: whose turn or decision it is and what it asks
+ * (the banner's words), after the bots' moves since the person's last one (botMovesSinceMine, at most `lines`). The
+ * banner and those lines are drawn where a sighted player looks; without this, a bot's turn passed unheard.
+ * Empty while a bot is to move, so its thinking is not read out move by move.
+ */
+export function turnAnnouncement(ruleset: Ruleset, session: Session, humanToMove: boolean, lines = 8): string {
+  const state = current(session);
+  if (state.result) {
+    const { winner, reason, stalled } = state.result;
+    return `${stalled || !winner ? 'No winner: the game stalled' : `The ${nationName(ruleset, winner)} won`}. ${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
+  }
+  if (!humanToMove) return '';
+  const { events } = botMovesSinceMine(session);
+  const since = events.length ? `Since your last move: ${events.slice(-lines).map((e) => e.text).join('; ')}. ` : '';
+  const decision = state.pending[0];
+  const nation = nationName(ruleset, decidingNation(state));
+  return `${since}${decision ? 'Decision for the' : 'Turn of the'} ${nation}: ${decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}`;
 }
 
 /**

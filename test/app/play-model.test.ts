@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove, decidingNation, legalMoves, paymentsFor, type GameState, type Move } from '../../engine/index';
-import { botMovesSinceMine, current, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, seatOf, toRecord, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
+import { botMovesSinceMine, current, moveChange, turnAnnouncement, newSession, paymentsInPlayerOrder, play, replayRecord, seatOf, toRecord, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../app/_lib/play-model';
 import type { Seat } from '../../app/_lib/game-record';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { given, play as playMove, ruleset, rulesetWith } from '../helpers/game';
 import { blank4, east as eastRuleset, RED, YELLOW } from '../scenarios/antike/support';
+import { describeStep, nationName } from '../../app/_lib/describe-move';
 
 const duellum = ruleset('antike-duellum');
 const east = eastRuleset();
@@ -266,5 +267,43 @@ describe("botMovesSinceMine: the bots' moves since a person last moved, for besi
     let session = started(['human', 'human']);
     for (let i = 0; i < 6; i++) session = step(session);
     expect(botMovesSinceMine(session).events).toEqual([]);
+  });
+});
+
+describe("turnAnnouncement: what a screen reader hears when it is a person's move or the game ends", () => {
+  const human = (session: Session) => seatOf(session, current(session), decidingNation(current(session))) === 'human';
+  const until = (session: Session, person: boolean) => {
+    while (human(session) !== person) session = step(session);
+    return session;
+  };
+
+  it("after the bot's turn: its moves since mine, then whose turn it is and what the step asks, as the banner says it", () => {
+    let session = until(until(started(['human', 'random']), true), false);
+    session = until(session, true);
+    const state = current(session);
+    const lines = botMovesSinceMine(session).events.map((e) => e.text);
+    expect(lines.length).toBeGreaterThan(1);
+    const turn = `Turn of the ${nationName(duellum, decidingNation(state))}: ${describeStep(duellum, state)}`;
+    expect(turnAnnouncement(duellum, session, true, 8)).toBe(`Since your last move: ${lines.slice(-8).join('; ')}. ${turn}`);
+    // Only the last lines when the bots did more.
+    expect(turnAnnouncement(duellum, session, true, 1)).toBe(`Since your last move: ${lines.at(-1)}. ${turn}`);
+  });
+
+  it('silent while a bot is to move; once I have moved in my turn, only what my turn asks next', () => {
+    let session = until(started(['human', 'random']), false);
+    expect(turnAnnouncement(duellum, session, false)).toBe('');
+    // On until a person decides right after a move of their own (a later step of the same turn).
+    do session = step(session);
+    while (!(human(session) && !session.entries.at(-1)!.byBot));
+    const state = current(session);
+    expect(turnAnnouncement(duellum, session, true)).toBe(`Turn of the ${nationName(duellum, decidingNation(state))}: ${describeStep(duellum, state)}`);
+  });
+
+  it('the end of the game is said with its winner and reason', () => {
+    const session = started(['human', 'random']);
+    const over = { ...session, initial: { ...session.initial, result: { winner: 'romans', reason: 'the Romans hold 9 personages', ending: 'target' } as GameState['result'] } };
+    expect(turnAnnouncement(duellum, over, false)).toBe('The Romans won. The Romans hold 9 personages.');
+    const stalled = { ...session, initial: { ...session.initial, result: { stalled: true, reason: 'the round limit passed', ending: 'stall' } as GameState['result'] } };
+    expect(turnAnnouncement(duellum, stalled, false)).toBe('No winner: the game stalled. The round limit passed.');
   });
 });

@@ -329,6 +329,11 @@ test.describe('on a phone (390 x 844)', () => {
     const panel = page.getByTestId('bot-moves');
     await expect(panel.locator('h4')).toHaveText('Since your last move');
     await expect(panel.locator('li')).toHaveText(since.slice(-8).map((e) => e.text));
+    // A screen reader hears the same lines, then whose turn it is (a status line, not drawn).
+    const announcement = page.getByTestId('announcement');
+    await expect(announcement).toHaveAttribute('role', 'status');
+    await expect(announcement).toContainText(`Since your last move: ${since.slice(-8).map((e) => e.text).join('; ')}. `);
+    await expect(announcement).toContainText(' the Romans: ');
     await expect(panel).toBeInViewport();
     const top = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.getBoundingClientRect().top);
     expect(await top(panel)).toBeLessThan(await top(moves(page)));
@@ -337,6 +342,7 @@ test.describe('on a phone (390 x 844)', () => {
     const choice = page.getByTestId('choice');
     if (await choice.waitFor({ state: 'visible', timeout: 400 }).then(() => true, () => false)) await choice.locator('[data-choice]').first().click();
     await expect(panel).toHaveCount(0);
+    await expect(announcement).not.toContainText('Since your last move');
   });
 });
 

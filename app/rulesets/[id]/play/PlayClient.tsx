@@ -14,7 +14,7 @@ import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabel
 import { WorkerClient } from '@/app/_lib/worker-client';
 import { nationFill } from '../../../_lib/colors';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
-import { botMovesSinceMine, current, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
+import { botMovesSinceMine, current, turnAnnouncement, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
@@ -529,6 +529,9 @@ export default function PlayClient(props: PlayClientProps) {
           {/* What to do now: on a narrow screen it comes before the map (globals.css), not two screens below it. */}
           <div className="play-now" data-testid="play-now">
             <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={decidingSeat} activeSeat={seatOf(session, state, active)} live={live} botsPaused={botsPaused} />
+            <p className="sr-only" role="status" data-testid="announcement">
+              {live ? turnAnnouncement(ruleset, session, humanToMove, BOT_LINES) : ''}
+            </p>
             {humanToMove && <BotMoves ruleset={ruleset} session={session} />}
             {attempt && (
               <div className="notice error" role="alert" data-testid="attempt" ref={attemptBox}>
