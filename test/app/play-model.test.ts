@@ -228,13 +228,16 @@ describe('paymentsInPlayerOrder: the ways to pay as a player reads them, chips f
   });
 });
 
+/** Whether a person decides now. */
+const human = (session: Session) => seatOf(session, current(session), decidingNation(current(session))) === 'human';
+
+/** Steps until a person (`person`), or else a bot, decides. */
+function until(session: Session, person: boolean): Session {
+  while (human(session) !== person) session = step(session);
+  return session;
+}
+
 describe("botMovesSinceMine: the bots' moves since a person last moved, for beside the moves", () => {
-  const human = (session: Session) => seatOf(session, current(session), decidingNation(current(session))) === 'human';
-  /** Steps until `whose` (a person, or else a bot) decides. */
-  const until = (session: Session, person: boolean) => {
-    while (human(session) !== person) session = step(session);
-    return session;
-  };
 
   it("after my turn and the bot's: its events without the turn lines, in order, after mine", () => {
     let session = until(until(started(['human', 'random']), true), false);
@@ -271,11 +274,6 @@ describe("botMovesSinceMine: the bots' moves since a person last moved, for besi
 });
 
 describe("turnAnnouncement: what a screen reader hears when it is a person's move or the game ends", () => {
-  const human = (session: Session) => seatOf(session, current(session), decidingNation(current(session))) === 'human';
-  const until = (session: Session, person: boolean) => {
-    while (human(session) !== person) session = step(session);
-    return session;
-  };
 
   it("after the bot's turn: its moves since mine, then whose turn it is and what the step asks, as the banner says it", () => {
     let session = until(until(started(['human', 'random']), true), false);
