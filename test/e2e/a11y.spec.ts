@@ -138,3 +138,13 @@ test('on a phone-width screen the boxes that scroll (tables, the board) take foc
     expect(await violations(page), path).toEqual([]);
   }
 });
+
+test('the card sandbox after a card is played: its table of changes passes too', async ({ page }) => {
+  // The pointers under each changed value were #777 on white, 4.48:1, short of AA's 4.5:1.
+  await page.goto('/rulesets/antike-duellum/cards');
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Set up with the card in hand' }).click();
+  await page.getByRole('button', { name: 'Play My event' }).click();
+  await expect(page.locator('.sandbox table.diff .pointer').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
