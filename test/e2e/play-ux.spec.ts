@@ -346,6 +346,25 @@ test.describe('on a phone (390 x 844)', () => {
   });
 });
 
+test('from the keyboard: a paid field\'s question takes the focus, and after a move the focus is on the list of moves, not lost to the top of the page', async ({ page }) => {
+  const { moves: played, state } = cutAt(duellum, 5, (s) => legalMoves(duellum, s).some((m) => m.type === 'rondel.select' && paymentsFor(duellum, s, m).length > 1));
+  const field = legalMoves(duellum, state).find((m): m is Extract<Move, { type: 'rondel.select' }> => m.type === 'rondel.select' && paymentsFor(duellum, state, m).length > 1)!.field;
+  await page.goto(hotSeat(5, played));
+  await expect(page.getByTestId('notice')).toContainText(`Replayed the shared game: ${played.length} moves`);
+  // Loading the page moves no focus.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.locator(`[data-field="${field}"] .rondel-hit`).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('choice')).toBeFocused();
+  await page.getByTestId('choice').locator('[data-choice]').first().focus();
+  await page.keyboard.press('Enter');
+  // The move is made (the stone stands on the field), its button is gone, and the focus waits on the next moves.
+  await expect(page.locator(`[data-field="${field}"] [data-stone="${decidingNation(state)}"]`)).toHaveCount(1);
+  await expect(moves(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(moves(page).locator('button').first()).toBeFocused();
+});
+
 test("a rondel stone's name reads as the turn banner's: the Romans’ stone", async ({ page }) => {
   const { moves: played } = cutAt(duellum, 5, (s) => Object.values(s.nation).every((n) => n.rondel));
   await page.goto(hotSeat(5, played));

@@ -173,7 +173,12 @@ export default function PlayClient(props: PlayClientProps) {
   // map, the end of a long list, a phone's one column) it opened out of sight, and the click seemed to do nothing.
   useEffect(() => {
     (choice ? choiceBox : attemptBox).current?.scrollIntoView({ block: 'nearest' });
+    // The keyboard goes on in the choice: from a field on the rondel it was a long way of tabs down to it.
+    if (choice) choiceBox.current?.focus({ preventScroll: true });
   }, [choice, attempt]);
+  const movesBox = useRef<HTMLElement>(null);
+  // Whether a person has made a move on this page: until then the focus is where the page load left it.
+  const movedHere = useRef(false);
   const regionBox = useRef<HTMLElement>(null);
   // Set by a tap on the map, whose region panel then comes into view; a region selected by a move from the list
   // (its destination) leaves the page where the list is.
@@ -190,6 +195,14 @@ export default function PlayClient(props: PlayClientProps) {
   const decidingSeat = seatOf(session, state, deciding);
   const active = state.nations[state.turn.active];
   const humanToMove = live && !state.result && decidingSeat === 'human';
+  // A move's button goes with the move, and the keyboard's focus with it, back to the top of the page: when the
+  // person is to move again and nothing holds the focus, it goes to the list of their moves (never taken from
+  // where the person put it, and not onto a move, which a second Enter would make).
+  useEffect(() => {
+    if (!humanToMove || !movedHere.current) return;
+    const holder = document.activeElement;
+    if (!holder || holder === document.body) movesBox.current?.focus({ preventScroll: true });
+  }, [humanToMove, session.entries.length]);
   const decision = state.pending[0];
   const provenance = useMemo(() => indexProvenance(ruleset).entries, [ruleset]);
   const unitTypes = useMemo(() => unitTypesOf(ruleset), [ruleset]);
@@ -321,6 +334,7 @@ export default function PlayClient(props: PlayClientProps) {
       return;
     }
     setAttempt(null);
+    movedHere.current = true;
     playOn(result.session);
     if (move.type === 'unit.move') setSelected(move.to);
   };
@@ -539,7 +553,7 @@ export default function PlayClient(props: PlayClientProps) {
               </div>
             )}
             {humanToMove && choice && (
-              <section className="panel choice" aria-label="choose how" data-testid="choice" ref={choiceBox}>
+              <section className="panel choice" aria-label="choose how" data-testid="choice" ref={choiceBox} tabIndex={-1}>
                 <h4>{choice.label}: {choice.question}</h4>
                 {choice.unpaid && choice.options.length > PAYMENT_LIST_LIMIT ? (
                   <div className="move-buttons">
@@ -558,7 +572,7 @@ export default function PlayClient(props: PlayClientProps) {
                 )}
               </section>
             )}
-            {humanToMove && <MovesPanel options={options} onMove={tryMove} />}
+            {humanToMove && <MovesPanel options={options} onMove={tryMove} panelRef={movesBox} />}
             {humanToMove && missing.length > 0 && (
               <details className="panel why-not" data-testid="why-not" open={options.length <= 2}>
                 <summary>Not possible now <span className="muted">({missing.length})</span></summary>
@@ -631,10 +645,10 @@ function BotMoves({ ruleset, session }: { ruleset: Ruleset; session: Session }) 
   );
 }
 
-function MovesPanel({ options, onMove }: { options: MoveOption[]; onMove: (m: Move) => void }) {
+function MovesPanel({ options, onMove, panelRef }: { options: MoveOption[]; onMove: (m: Move) => void; panelRef: Ref<HTMLElement> }) {
   const groups = groupOrder.map((g) => [g, options.filter((o) => o.group === g)] as const).filter(([, list]) => list.length);
   return (
-    <section className="panel moves" aria-label="your moves" data-testid="moves">
+    <section className="panel moves" aria-label="your moves" data-testid="moves" ref={panelRef} tabIndex={-1}>
       {groups.map(([group, list]) => {
         if (group === 'end') {
           return (
