@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import Link from 'next/link';
 import { decidingNation, nationName, type GameState, type Move } from '@/engine/index';
 import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulesets';
@@ -16,6 +16,7 @@ import { current, rondelStones, seatOf, stockChange, type Session } from '../_li
 import { foundCount, humanMove, latestFound, newPair, pairHead, positionsAt, replayBotChoices, type Pair, type RunGoal } from '../_lib/compare-model';
 import { WorkerClient } from '../_lib/worker-client';
 import { scrollInBox } from '../_lib/scroll-in-box';
+import { useFocusAfterMove } from '../_lib/use-focus-after-move';
 import { TableScroll } from '../_components/ScrollBox';
 import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
 import { describeStatePath, explainDivergence, describeRefusal, namesFrom, offeredMoves, setupExamples, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
@@ -168,6 +169,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     const result = humanMove(ra, rb, pair, o);
     if (!result.ok) return setStatus({ kind: 'error', text: `Not made in ${result.side.toUpperCase()}: ${result.message}` });
     setStatus(null);
+    movedHere.current = true;
     setPair(result.pair);
     answer(result.pair);
   }
@@ -183,6 +185,8 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     if (!sa && !sb) return [];
     return offeredMoves(ra, sa, rb, sb);
   }, [pair, positions, live, ra, rb]);
+  const movesBox = useRef<HTMLElement>(null);
+  const movedHere = useFocusAfterMove(movesBox, offered.length > 0, pair?.steps.length ?? 0);
 
   // Where the latest difference found happens, on both maps: the regions of the moves offered on one side only, or of the move whose outcome differed.
   const latest = latestFound(pair);
@@ -285,7 +289,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
             </div>
           )}
 
-          {offered.length > 0 && <SharedMoves ra={ra} rb={rb} positions={positions!} offered={offered} onMove={onMove} />}
+          {offered.length > 0 && <SharedMoves ra={ra} rb={rb} positions={positions!} offered={offered} onMove={onMove} panelRef={movesBox} />}
 
           <div className="compare-sides">
             {(['a', 'b'] as const).map((side) => (
@@ -330,12 +334,12 @@ function controllersText(ra: Ruleset, rb: Ruleset, players: number, i: number): 
 }
 
 /** The moves offered to a person, on both sides at once: each says where it is legal. */
-function SharedMoves({ ra, rb, positions, offered, onMove }: { ra: Ruleset; rb: Ruleset; positions: { a: GameState; b: GameState }; offered: Offered[]; onMove: (o: Offered) => void }) {
+function SharedMoves({ ra, rb, positions, offered, onMove, panelRef }: { ra: Ruleset; rb: Ruleset; positions: { a: GameState; b: GameState }; offered: Offered[]; onMove: (o: Offered) => void; panelRef: Ref<HTMLElement> }) {
   const groups = groupOrder.map((g) => [g, offered.filter((o) => groupOf(o.move) === g)] as const).filter(([, list]) => list.length);
   const label = (o: Offered) => (o.a ? describeMove(ra, positions.a, o.move) : describeMove(rb, positions.b, o.move));
   const nations = [...new Set(offered.map((o) => o.nation))];
   return (
-    <section className="panel moves shared-moves" aria-label="moves for both games" data-testid="shared-moves">
+    <section className="panel moves shared-moves" aria-label="moves for both games" data-testid="shared-moves" ref={panelRef} tabIndex={-1}>
       <h3>
         Your move: {nations.map((n) => <NationChip key={n} ruleset={offered.find((o) => o.nation === n)!.a ? ra : rb} nation={n} />)}
         <span className="muted small">a move legal on both sides is made in both games</span>

@@ -309,6 +309,11 @@ test('unknown ids get "did you mean"; a player count one side cannot take is sai
   await expect(page.getByTestId('move-count')).toContainText('Move 1 · A: 1 move · B: 1 move');
   await expect(page.getByTestId('timeline').locator('li').first()).toContainText('both');
   await shoot(page, 'compare-people');
+  // From the keyboard: the move's button goes with the move; the focus waits on the list of moves, not at the top.
+  await moves.locator('button[data-where]').first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('move-count')).toContainText('Move 2 · A: 2 moves · B: 2 moves');
+  await expect(moves).toBeFocused();
 });
 
 test('the set-up difference lists its values in full when it has few, and says "for example" only when it leaves some out', async ({ page }) => {

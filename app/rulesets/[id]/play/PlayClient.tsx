@@ -12,6 +12,7 @@ import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/Payment
 import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, plural, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
+import { useFocusAfterMove } from '@/app/_lib/use-focus-after-move';
 import { nationFill } from '../../../_lib/colors';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
 import { botMovesSinceMine, current, turnAnnouncement, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
@@ -177,8 +178,6 @@ export default function PlayClient(props: PlayClientProps) {
     if (choice) choiceBox.current?.focus({ preventScroll: true });
   }, [choice, attempt]);
   const movesBox = useRef<HTMLElement>(null);
-  // Whether a person has made a move on this page: until then the focus is where the page load left it.
-  const movedHere = useRef(false);
   const regionBox = useRef<HTMLElement>(null);
   // Set by a tap on the map, whose region panel then comes into view; a region selected by a move from the list
   // (its destination) leaves the page where the list is.
@@ -195,14 +194,7 @@ export default function PlayClient(props: PlayClientProps) {
   const decidingSeat = seatOf(session, state, deciding);
   const active = state.nations[state.turn.active];
   const humanToMove = live && !state.result && decidingSeat === 'human';
-  // A move's button goes with the move, and the keyboard's focus with it, back to the top of the page: when the
-  // person is to move again and nothing holds the focus, it goes to the list of their moves (never taken from
-  // where the person put it, and not onto a move, which a second Enter would make).
-  useEffect(() => {
-    if (!humanToMove || !movedHere.current) return;
-    const holder = document.activeElement;
-    if (!holder || holder === document.body) movesBox.current?.focus({ preventScroll: true });
-  }, [humanToMove, session.entries.length]);
+  const movedHere = useFocusAfterMove(movesBox, humanToMove, session.entries.length);
   const decision = state.pending[0];
   const provenance = useMemo(() => indexProvenance(ruleset).entries, [ruleset]);
   const unitTypes = useMemo(() => unitTypesOf(ruleset), [ruleset]);
