@@ -53,6 +53,12 @@ test('the board and the rondel are worked from the keyboard: a region and a fiel
   await roma.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('region-panel')).toContainText('Roma');
+  // The focus goes on in the region's panel, and comes back to the region when the panel is closed from inside it.
+  await expect(page.getByTestId('region-panel')).toBeFocused();
+  await page.getByRole('button', { name: 'close region' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('region-panel')).toHaveCount(0);
+  await expect(roma).toBeFocused();
   // A rondel field's button names the field, its action and its price; Enter chooses it.
   const field = page.getByRole('button', { name: /^FERRUM: .*iron/ });
   await expect(field).toHaveCount(1);

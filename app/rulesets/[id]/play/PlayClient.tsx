@@ -186,7 +186,16 @@ export default function PlayClient(props: PlayClientProps) {
     if (!tappedRegion.current) return;
     tappedRegion.current = false;
     regionBox.current?.scrollIntoView({ block: 'nearest' });
+    // The keyboard goes on in the panel, where the region's moves are, not back through the rest of the board.
+    regionBox.current?.focus({ preventScroll: true });
   }, [selected]);
+  // Closing the panel from inside it gives the focus back to the region on the board it was opened from.
+  const closeRegion = () => {
+    const region = selected;
+    const inPanel = !!regionBox.current?.contains(document.activeElement);
+    setSelected(null);
+    if (region && inPanel) document.querySelector<HTMLElement>(`[data-testid="map-view"] [data-region="${CSS.escape(region)}"] .map-hit`)?.focus();
+  };
 
   const live = viewAt === null;
   const state = live ? current(session) : stateAt(session, viewAt);
@@ -579,7 +588,7 @@ export default function PlayClient(props: PlayClientProps) {
             )}
           </div>
           {selected && ruleset.map.regions[selected] && (
-            <RegionPanel panelRef={regionBox} ruleset={ruleset} state={state} region={selected} options={humanToMove ? options.filter((o) => o.regions.includes(selected)) : []} humanToMove={humanToMove} onMove={tryMove} onClose={() => setSelected(null)} deciding={deciding} />
+            <RegionPanel panelRef={regionBox} ruleset={ruleset} state={state} region={selected} options={humanToMove ? options.filter((o) => o.regions.includes(selected)) : []} humanToMove={humanToMove} onMove={tryMove} onClose={closeRegion} deciding={deciding} />
           )}
           <EventLog ruleset={ruleset} items={logItems} upTo={viewAt ?? session.entries.length} replay={!live} />
         </aside>
@@ -701,7 +710,7 @@ function RegionPanel(props: { panelRef?: Ref<HTMLElement>; ruleset: Ruleset; sta
   const blocked = explained.filter((x) => x.move && x.move.type !== 'unit.move').map((x) => ({ move: x.move!, label: describeMove(ruleset, state, x.move!), message: x.explanation.message }));
   const general = options.length === 0 ? explained.find((x) => !x.move)?.explanation.message : undefined;
   return (
-    <section className="panel region-panel" data-testid="region-panel" aria-label={`region ${info.name}`} ref={panelRef}>
+    <section className="panel region-panel" data-testid="region-panel" aria-label={`region ${info.name}`} ref={panelRef} tabIndex={-1}>
       <h3>
         {info.name} <span className="muted small">({info.kind}{info.citySite ? `, city site${info.citySite.resource ? `, printed ${info.citySite.resource}` : ''}` : ''}{info.galleySymbol ? ', galley symbol' : ''})</span>
         <button type="button" className="link-button" onClick={onClose} aria-label="close region">close</button>
