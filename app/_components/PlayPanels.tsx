@@ -6,7 +6,7 @@ import { score, victoryTarget, type GameEvent, type GameState } from '@/engine/i
 import type { Ruleset } from '@/engine/rulesets';
 import { cityCount, seaPoints, templeCount } from '@/engine/index';
 import { chipStyles, nationFill, textOn } from '../_lib/colors';
-import { cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
+import { capitalise, cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
 import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import { cardTextWords } from '../_lib/play-model';
@@ -273,10 +273,6 @@ function cardTitle(ruleset: Ruleset, card: string): string | undefined {
   return info.nameDe ? `${text} (German edition: ${info.nameDe})`.trim() : text;
 }
 
-/** "the move is not legal." → "The move is not legal" (engine messages inside a sentence of ours). */
-export function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1).replace(/\.$/, '');
-}
 
 /**
  * Who the game waits for and what for (the play page and both sides of /compare). `seat` plays the deciding nation;

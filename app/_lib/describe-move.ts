@@ -58,6 +58,11 @@ export function groupOf(move: Move): MoveGroup {
   }
 }
 
+/** "the move is not legal." → "The move is not legal" (engine messages inside a sentence of ours). */
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1).replace(/\.$/, '');
+}
+
 export const regionName = (ruleset: Ruleset, id: string) => ruleset.map.regions[id]?.name ?? id;
 export const unitName = (ruleset: Ruleset, id: string) => ruleset.units[id]?.name ?? ruleset.specialUnits?.[id]?.name ?? id;
 export const fieldName = (ruleset: Ruleset, id: string) => ruleset.rondel.fields[id]?.name ?? id;

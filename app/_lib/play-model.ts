@@ -6,7 +6,7 @@ import { applyMove, decidingNation, escapeSegment, indexProvenance, kindName, lo
 import type { RondelStone } from '../_components/RondelView';
 import type { Currency, Ruleset } from '@/engine/rulesets';
 import type { GameRecord, Seat } from './game-record';
-import { cardRulesText, describeBag, describeDecision, describeFieldAction, describeMove, describeStep, listWords, nationName, plural, unitName } from './describe-move';
+import { capitalise, cardRulesText, describeBag, describeDecision, describeFieldAction, describeMove, describeStep, listWords, nationName, plural, unitName } from './describe-move';
 
 export interface Entry {
   move: Move;
@@ -205,7 +205,7 @@ export function turnAnnouncement(ruleset: Ruleset, session: Session, humanToMove
   const state = current(session);
   if (state.result) {
     const { winner, reason, stalled } = state.result;
-    return `${stalled || !winner ? 'No winner: the game stalled' : `The ${nationName(ruleset, winner)} won`}. ${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
+    return `${stalled || !winner ? 'No winner: the game stalled' : `The ${nationName(ruleset, winner)} won`}. ${capitalise(reason)}.`;
   }
   if (!humanToMove) return '';
   const { events } = botMovesSinceMine(session);

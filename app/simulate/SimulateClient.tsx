@@ -7,7 +7,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, type Spread, type SweepReport, type VariantReport } from '../../engine/simulation';
+import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, type VariantReport } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
@@ -547,7 +547,6 @@ function RulesetSelect({ label, name, value, onChange, options, optional }: { la
 
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
 const num = (x: number | null, d = 1) => (x === null ? '—' : x.toFixed(d));
-const spreadText = (s: Spread) => `${num(s.mean)} / ${num(s.median)} / ${num(s.p95)}`;
 const interval = (c: [number, number] | null, f: (x: number) => string) => (c ? `[${f(c[0])}, ${f(c[1])}]` : '');
 const rateText = (r: Rate | undefined) => (r ? `${pct(r.winRate)} ${interval(r.ci95, pct)}` : '—');
 

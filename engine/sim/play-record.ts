@@ -196,8 +196,9 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
       }
     }
     const over = result(state);
+    const endScores = over.over ? playerScores(ruleset, state) : [];
     // The winning turn ends the game without starting another: its end is read here.
-    if (over.over && state.turn.number === turn) leaders.push(soleLeader(playerScores(ruleset, state)));
+    if (over.over && state.turn.number === turn) leaders.push(soleLeader(endScores));
     record.leadChanges = leadChanges(leaders);
     if (over.over) {
       const stall = stallOf(state);
@@ -212,7 +213,7 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
         if (over.winner) {
           const side = playerOf.get(over.winner) ?? 0;
           // The winning nation's own score (the one that reached the target), against every other player's best.
-          record.margin = score(ruleset, state, over.winner) - Math.max(0, ...playerScores(ruleset, state).filter((_, p) => p !== side));
+          record.margin = score(ruleset, state, over.winner) - Math.max(0, ...endScores.filter((_, p) => p !== side));
           record.winnerLeadFrom = leadFrom(leaders, side);
         }
       }

@@ -7,7 +7,8 @@ const num = (x: number | null, d = 1) => (x === null ? '—' : x.toFixed(d));
 const ci = (c: [number, number] | null, f: (x: number) => string) => (c ? `[${f(c[0])}, ${f(c[1])}]` : '');
 const pctCi = (c: [number, number] | null) => ci(c, (x) => pct(x));
 const rateCell = (r: Rate) => `${pct(r.winRate)} ${pctCi(r.ci95)}`;
-const spreadCell = (s: Spread) => `${num(s.mean)} / ${num(s.median)} / ${num(s.p95)}`;
+/** A spread as "mean / median / p95", one decimal each (the CLI's table and the simulate page). */
+export const spreadText = (s: Spread) => `${num(s.mean)} / ${num(s.median)} / ${num(s.p95)}`;
 
 /** Columns padded to their widest cell: labels (and the columns in `left`) to the left, figures to the right. */
 function table(rows: string[][], left: number[] = [0]): string[] {
@@ -26,11 +27,11 @@ function variantRows(r: VariantReport): string[][] {
   r.players?.forEach((p, i) => rows.push([`win rate player ${i + 1} (${p.nations.join(' + ')})`, rateCell(p)]));
   rows.push([r.players ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', rateCell(r.firstPlayer)]);
   if (Object.keys(r.byBot).length > 1) for (const [bot, rate] of Object.entries(r.byBot)) rows.push([`win rate bot ${bot}`, rateCell(rate)]);
-  rows.push(['turns per nation mean / median / p95', spreadCell(r.turnsPerNation)]);
-  rows.push(['rounds mean / median / p95', spreadCell(r.rounds)]);
+  rows.push(['turns per nation mean / median / p95', spreadText(r.turnsPerNation)]);
+  rows.push(['rounds mean / median / p95', spreadText(r.rounds)]);
   const { leadChanges, margin, winnerLeadFrom } = r.closeness;
-  rows.push(['lead changes mean / median / p95', spreadCell(leadChanges)]);
-  rows.push(["winner's margin on score mean / median / p95", spreadCell(margin)]);
+  rows.push(['lead changes mean / median / p95', spreadText(leadChanges)]);
+  rows.push(["winner's margin on score mean / median / p95", spreadText(margin)]);
   rows.push(['winner led alone from (share of the game) mean / median', `${pct(winnerLeadFrom.mean)} / ${pct(winnerLeadFrom.median)}`]);
   rows.push(['branching (legal moves per decision)', num(r.branching.mean, 2)]);
   rows.push(['decisions off turn', pct(r.decisionShare)]);
@@ -171,7 +172,7 @@ export function formatSweep(report: SweepReport, footer: string[] = []): string 
     String(r.stalled),
     rateCell(r.firstPlayer),
     diff ? diffCell(diff['firstPlayer.winRate'], true) : '—',
-    spreadCell(r.turnsPerNation),
+    spreadText(r.turnsPerNation),
     diff ? diffCell(diff['turnsPerNation.mean'], false) : '—',
     pct(r.closeness.winnerLeadFrom.mean),
     diff ? diffCell(diff['closeness.winnerLeadFrom.mean'], true) : '—',

@@ -9,14 +9,14 @@ import MapView, { unitTypesOf } from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/PaymentChooser';
-import { describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, plural, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
+import { capitalise, describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, plural, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
 import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import { useFocusAfterMove } from '@/app/_lib/use-focus-after-move';
 import { nationFill } from '../../../_lib/colors';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
 import { botMovesSinceMine, current, turnAnnouncement, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
-import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, capitalise, type LogItem } from '../../../_components/PlayPanels';
+import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
   ruleset: Ruleset;
