@@ -1,5 +1,6 @@
 'use client';
 
+import TapNote from './TapNote';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { boardColors, chipStyle, chipStyles, nationFill, type ChipStyle } from '../_lib/colors';
 import { LABEL_FONT_SIZE, layoutMap, NODE_RADIUS, placeLabels, READABLE_LABEL_PX, readableWidth, unitBox, type PlacedRegion } from '../_lib/map-layout';
@@ -466,9 +467,12 @@ function MapLegend(props: { estimatedRegions: number; estimatedBorders: number; 
       <span className="estimated-key">
         <svg width="26" height="14"><circle cx="13" cy="7" r="5.5" fill="none" stroke={colors.estimated} strokeWidth="2" strokeDasharray="4 3" /></svg>
         dashed purple = estimated: not printed in any rulebook we have
+        {/* The provenance note says what the layout was made from: in the stamp's tooltip, and here for every reader. */}
         {props.wide ? ' (this whole layout is estimated)' : ''}
         {props.estimatedRegions + props.estimatedBorders > 0 && ` — ${describeCounts(props.estimatedRegions, props.estimatedBorders)} marked individually`}
       </span>
+      {/* What the layout was made from: in the stamp's tooltip, and here, on a click or Enter, for every reader. */}
+      {props.wide && <TapNote className="legend-layout-note" testId="map-layout-note" label="how this layout was made" note={props.wide} />}
       {props.unplaced.length > 0 && <span className="warn-text">not drawn (no numeric geo): {props.unplaced.join(', ')}</span>}
     </div>
   );

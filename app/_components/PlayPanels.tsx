@@ -3,13 +3,14 @@
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { score, victoryTarget, type GameEvent, type GameState } from '@/engine/index';
-import type { Ruleset } from '@/engine/rulesets';
+import { awardText, type Ruleset } from '@/engine/rulesets';
 import { cityCount, seaPoints, templeCount } from '@/engine/index';
 import { chipStyles, nationFill, textOn } from '../_lib/colors';
 import { capitalise, cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
 import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import { cardTextWords } from '../_lib/play-model';
+import TapNote from './TapNote';
 
 export function NationChip({ ruleset, nation, big }: { ruleset: Ruleset; nation: string; big?: boolean }) {
   const fill = nationFill(ruleset.map.nations[nation]);
@@ -152,13 +153,20 @@ export function BankPanel({ ruleset, state }: { ruleset: Ruleset; state: GameSta
         )}
         <dt>Personages</dt>
         <dd>
-          {Object.entries(state.stacks).map(([s, n], i) => (
-            // The printed card text explains how the personage is earned.
-            <span key={s} title={ruleset.personages.stacks[s]?.cardText}>
-              {i > 0 && ' · '}
-              {ruleset.personages.stacks[s]?.name ?? s} {n}
-            </span>
-          ))}
+          {Object.entries(state.stacks).map(([s, n], i) => {
+            // How the personage is earned, from its award rule, and what its card prints: a player learning the game
+            // (or the German edition's cards) opens it.
+            const stack = ruleset.personages.stacks[s];
+            const label = `${stack?.name ?? s} ${n}`;
+            if (!stack) return <span key={s} data-stack={s}>{i > 0 && ' · '}{label}</span>;
+            const card = stack.cardText ? ` The card reads “${stack.cardText}”.` : '';
+            return (
+              <span key={s} data-stack={s}>
+                {i > 0 && ' · '}
+                <TapNote label={label} note={`One ${stack.name} ${awardText(stack.award)}.${card}`} />
+              </span>
+            );
+          })}
         </dd>
         {ruleset.eventCards && (
           <>
@@ -256,12 +264,7 @@ function DeckNote({ ruleset }: { ruleset: Ruleset }) {
  * its mark where no rulebook prints the wording (cardTextWords).
  */
 function CardChip({ ruleset, card }: { ruleset: Ruleset; card: string }) {
-  return (
-    <details className="card-name" data-card={card}>
-      <summary title={cardTitle(ruleset, card)}>{cardName(ruleset, card)}</summary>
-      <span className="card-text">{cardTextWords(ruleset, card)}</span>
-    </details>
-  );
+  return <TapNote className="card-name" data={{ 'data-card': card }} label={cardName(ruleset, card)} tooltip={cardTitle(ruleset, card)} note={cardTextWords(ruleset, card)} />;
 }
 
 /** A card's tooltip: its text, and its German name where the data has one (players of the German edition). */

@@ -15,7 +15,8 @@
 import { bots, decidingNation, legalMoves, listedMove, seedState, type GameState, type Move } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
 import type { Seat } from './game-record';
-import { current, newSession, play, seatOf, stateAt, type Session } from './play-model';
+import { current, newSession, play, resultWords, seatOf, stateAt, turnWords, type Session } from './play-model';
+import { describeMove } from './describe-move';
 import { compareOffered, compareOutcome, compareSetup, divergenceSignature, moveKey, rulesAgreeOn, type Divergence, type Offered, type Side } from './divergence';
 
 export interface PairStep {
@@ -109,6 +110,41 @@ export function positionsAt(pair: Pair, step: number): { a: GameState; b: GameSt
   if (step <= 0) return { a: pair.a.initial, b: pair.b.initial };
   const s = pair.steps[Math.min(step, pair.steps.length) - 1];
   return { a: stateAt(pair.a, s.countA), b: stateAt(pair.b, s.countB) };
+}
+
+/** What one side's move of `step` did, in words, read from the position it was made in (the set-up for a first move). */
+export function stepMoveWords(r: Ruleset, pair: Pair, side: Side, step: PairStep): string | undefined {
+  const m = step[side];
+  if (!m) return undefined;
+  const session = side === 'a' ? pair.a : pair.b;
+  const count = side === 'a' ? step.countA : step.countB;
+  const before = count >= 2 ? session.entries[count - 2].state : session.initial;
+  try {
+    return describeMove(r, before, m.move);
+  } catch {
+    // A move that no longer describes (data edited since) is still named by its type, never hidden.
+    return m.move.type;
+  }
+}
+
+/**
+ * What a screen reader hears on the compare page when a person is to move again, or once both games have ended: the
+ * bots' steps since the person's last one (at most `lines`), then whose turn it is on each side, in the turn banner's
+ * words. The timeline and the shared list show the same to the eye. Empty while bots are to move: a run plays hundreds
+ * of moves a second, and its stop is said by the run's own status line.
+ */
+export function pairAnnouncement(ra: Ruleset, rb: Ruleset, pair: Pair, personDecides: boolean, lines = 8): string {
+  const a = current(pair.a);
+  const b = current(pair.b);
+  if (a.result && b.result) return `Both games are over. A: ${resultWords(ra, a.result)} B: ${resultWords(rb, b.result)}`;
+  if (!personDecides) return '';
+  let first = pair.steps.length;
+  while (first > 0 && pair.steps[first - 1].byBot) first--;
+  const said = pair.steps.slice(first).map((step) => (step.shared ? `${stepMoveWords(ra, pair, 'a', step)} (both)` : `A: ${stepMoveWords(ra, pair, 'a', step) ?? 'no move'}, B: ${stepMoveWords(rb, pair, 'b', step) ?? 'no move'}`));
+  const since = said.length ? `Since your last move: ${said.slice(-lines).join('; ')}. ` : '';
+  const sideA = a.result ? resultWords(ra, a.result) : turnWords(ra, a);
+  const sideB = b.result ? resultWords(rb, b.result) : turnWords(rb, b);
+  return `${since}${sideA === sideB ? `A and B: ${sideA}` : `A: ${sideA} B: ${sideB}`}`;
 }
 
 export type AdvanceResult = { ok: true; pair: Pair } | { ok: false; side: Side; message: string };

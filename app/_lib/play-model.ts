@@ -195,6 +195,19 @@ export function botMovesSinceMine(session: Session): { events: GameEvent[]; afte
   return { events: session.entries.slice(first).flatMap((e) => e.events).filter((e) => e.type !== 'turn.start'), afterMine: first > 0 };
 }
 
+/** A finished game's end as a sentence: its winner (or the stall) and the reason. */
+export function resultWords(ruleset: Ruleset, result: NonNullable<GameState['result']>): string {
+  const { winner, reason, stalled } = result;
+  return `${stalled || !winner ? 'No winner: the game stalled' : `The ${nationName(ruleset, winner)} won`}. ${capitalise(reason)}.`;
+}
+
+/** Whose turn or decision it is and what it asks, in the turn banner's words. */
+export function turnWords(ruleset: Ruleset, state: GameState): string {
+  const decision = state.pending[0];
+  const nation = nationName(ruleset, decidingNation(state));
+  return `${decision ? 'Decision for the' : 'Turn of the'} ${nation}: ${decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}`;
+}
+
 /**
  * What a screen reader says when a person is to move or the game ends: whose turn or decision it is and what it asks
  * (the banner's words), after the bots' moves since the person's last one (botMovesSinceMine, at most `lines`). The
@@ -203,16 +216,11 @@ export function botMovesSinceMine(session: Session): { events: GameEvent[]; afte
  */
 export function turnAnnouncement(ruleset: Ruleset, session: Session, humanToMove: boolean, lines = 8): string {
   const state = current(session);
-  if (state.result) {
-    const { winner, reason, stalled } = state.result;
-    return `${stalled || !winner ? 'No winner: the game stalled' : `The ${nationName(ruleset, winner)} won`}. ${capitalise(reason)}.`;
-  }
+  if (state.result) return resultWords(ruleset, state.result);
   if (!humanToMove) return '';
   const { events } = botMovesSinceMine(session);
   const since = events.length ? `Since your last move: ${events.slice(-lines).map((e) => e.text).join('; ')}. ` : '';
-  const decision = state.pending[0];
-  const nation = nationName(ruleset, decidingNation(state));
-  return `${since}${decision ? 'Decision for the' : 'Turn of the'} ${nation}: ${decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}`;
+  return `${since}${turnWords(ruleset, state)}`;
 }
 
 /**

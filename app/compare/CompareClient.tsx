@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import Link from 'next/link';
-import { decidingNation, nationName, type GameState, type Move } from '@/engine/index';
+import { decidingNation, nationName, type GameState } from '@/engine/index';
 import { indexProvenance, type Ruleset, type RulesetDiff } from '@/engine/rulesets';
 import MapView, { unitTypesOf } from '../_components/MapView';
 import RondelView from '../_components/RondelView';
@@ -13,7 +13,7 @@ import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, t
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
 import type { Seat } from '../_lib/game-record';
 import { current, rondelStones, seatOf, stockChange, type Session } from '../_lib/play-model';
-import { foundCount, humanMove, latestFound, newPair, pairHead, positionsAt, replayBotChoices, type Pair, type RunGoal } from '../_lib/compare-model';
+import { foundCount, humanMove, latestFound, newPair, pairAnnouncement, pairHead, positionsAt, replayBotChoices, stepMoveWords, type Pair, type RunGoal } from '../_lib/compare-model';
 import { WorkerClient } from '../_lib/worker-client';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import { useFocusAfterMove } from '../_lib/use-focus-after-move';
@@ -272,7 +272,16 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
             </button>
             {running && <button type="button" onClick={() => (stopRef.current = true)}>Stop</button>}
             {running && <span className="muted small" data-testid="running">running…</span>}
+            {!running && pair.partedAt !== undefined && (
+              <span className="muted small" data-testid="parted-note">
+                no difference left to run to: the games made different moves at move {pair.partedAt}
+              </span>
+            )}
           </div>
+          {/* Drawn nowhere: the bots' answers to a person's move and whose turn it is, for a screen reader (pairAnnouncement). */}
+          <p className="sr-only" role="status" data-testid="announcement">
+            {live && !running ? pairAnnouncement(ra, rb, pair, offered.length > 0) : ''}
+          </p>
           {status && (
             <div className={`notice ${status.kind}`} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="compare-status">
               {status.text}
@@ -658,14 +667,7 @@ function Timeline({ pair, ra, rb, divergenceStep, viewStep, onView }: { pair: Pa
   const laterAt = new Set((pair.found ?? []).slice(1).map((d) => d.at));
   // Long games: the first 10, the 40 around the divergence and the last 40 steps.
   const shown = pair.steps.filter((s) => s.n <= 10 || s.n > pair.steps.length - 40 || (firstAt !== undefined && Math.abs(s.n - firstAt) <= 20));
-  const text = (side: Side, s: Pair['steps'][number]) => {
-    const m = s[side];
-    if (!m) return <span className="muted">—</span>;
-    const session = side === 'a' ? pair.a : pair.b;
-    const count = side === 'a' ? s.countA : s.countB;
-    const before = count >= 2 ? session.entries[count - 2].state : session.initial;
-    return describeSafe(side === 'a' ? ra : rb, before, m.move);
-  };
+  const text = (side: Side, s: Pair['steps'][number]) => stepMoveWords(side === 'a' ? ra : rb, pair, side, s) ?? <span className="muted">—</span>;
   return (
     <section className="panel timeline" aria-label="moves of both games">
       <h3>Moves <span className="muted small">(click one to see both positions after it)</span></h3>
@@ -713,10 +715,3 @@ function Timeline({ pair, ra, rb, divergenceStep, viewStep, onView }: { pair: Pa
   );
 }
 
-function describeSafe(r: Ruleset, s: GameState, m: Move): string {
-  try {
-    return describeMove(r, s, m);
-  } catch {
-    return m.type;
-  }
-}

@@ -11,6 +11,7 @@ import { differingStates } from '../_lib/turn-states';
 import DiffPicker from '../_components/DiffPicker';
 import { TableScroll } from '../_components/ScrollBox';
 import DiffWords from '../_components/DiffWords';
+import TapNote from '../_components/TapNote';
 import RulesetProblems from '../_components/RulesetProblems';
 import { loadDiffPage, type PickerOption } from '../_lib/diff';
 import type { DiffSide } from '@/lib/rulesets/diff';
@@ -152,13 +153,17 @@ function Suggestions({ options }: { options: PickerOption[] }) {
 function Badge({ side }: { side: SideValue }) {
   const label = provenanceLabel(side);
   if (label.lead === 'absent') return <span className="prov prov-absent">absent</span>;
-  const title = [side.note, side.source].filter(Boolean).join(' — ');
-  return (
-    <span className={`prov prov-${label.lead}`} title={title || undefined} data-status={label.lead}>
+  const note = [side.note, side.source].filter(Boolean).join(' — ');
+  const mark = (
+    <>
       {label.lead}
       {label.parts.length ? <span className="prov-below"> (parts {label.parts.join(', ')})</span> : null}
-    </span>
+    </>
   );
+  // Why a value is estimated (or where it is printed) is what a designer filling in the blanks reads: it opens on a
+  // click, a tap or Enter, not on hover alone.
+  if (!note) return <span className={`prov prov-${label.lead}`} data-status={label.lead}>{mark}</span>;
+  return <TapNote className="prov-note" labelClassName={`prov prov-${label.lead}`} labelData={{ 'data-status': label.lead }} label={mark} note={note} />;
 }
 
 /** One side's value in words; for lists and collections, what only this side has. */

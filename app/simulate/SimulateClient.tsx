@@ -17,6 +17,7 @@ import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from
 import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
 import { poolSize, SimPool } from './pool';
 import { TableScroll } from '../_components/ScrollBox';
+import TapNote from '../_components/TapNote';
 
 // Chart.js draws on a canvas in the browser only; loading it after the page keeps it out of the first paint.
 const SimCharts = dynamic(() => import('./SimCharts'), { ssr: false, loading: () => <p className="muted">Loading charts…</p> });
@@ -484,7 +485,12 @@ function SweepFields({ pointer, setPointer, values, setValues, options, pointerC
           {pointerCheck?.state === 'ok' && (
             <>
               as written: <strong>{sweepLabel(pointerCheck.asWritten)}</strong>{' '}
-              <span title={pointerCheck.provenance ? `provenance of ${pointerCheck.provenance.pointer}${pointerCheck.provenance.note ? `: ${pointerCheck.provenance.note}` : ''}` : undefined}>({provenanceWords(pointerCheck.provenance)})</span>
+              {/* Why the value is estimated is the designer's reason to sweep it: the note opens on a click or Enter. */}
+              {pointerCheck.provenance?.note ? (
+                <TapNote labelTestId="sweep-provenance" label={`(${provenanceWords(pointerCheck.provenance)})`} note={`provenance of ${pointerCheck.provenance.pointer}: ${pointerCheck.provenance.note}`} />
+              ) : (
+                <span data-testid="sweep-provenance">({provenanceWords(pointerCheck.provenance)})</span>
+              )}
               {!!pointerCheck.estimatedInside?.length && <> · estimated inside: {pointerCheck.estimatedInside.join(', ')}</>}
             </>
           )}
@@ -859,9 +865,20 @@ function deltaText(d: DiffEntry | undefined, f: (x: number) => string): string {
   if (!d || d.diff === null) return '—';
   return `${f(d.diff)}${d.ci95 ? ` [${f(d.ci95[0])}, ${f(d.ci95[1])}]` : ''}`;
 }
-function deltaReading(d: DiffEntry | undefined): string {
+/**
+ * A sweep row's difference from A as written, with what it reads as under the cell's figures: "higher than as
+ * written" when the whole interval is above zero. The reading was a tooltip, which a keyboard or a phone never showed.
+ */
+function DeltaCell({ d, f }: { d: DiffEntry | undefined; f: (x: number) => string }) {
+  if (!d) return <td>—</td>;
   const verdict = verdictOf(d);
-  return verdict === 'unclear' ? 'no clear difference' : verdict;
+  const reading = verdict === 'higher' || verdict === 'lower' ? `${verdict} than as written` : verdict === 'unclear' ? 'no clear difference' : verdict;
+  return (
+    <td>
+      {deltaText(d, f)}
+      <div className={`small sweep-reading${verdict === 'higher' || verdict === 'lower' ? '' : ' muted'}`}>{reading}</div>
+    </td>
+  );
 }
 
 /**
@@ -918,11 +935,11 @@ function SweepResult({ report, config, options, final, records, sharedSeats }: {
                 <td>{row.r.finished}</td>
                 <td>{row.r.stalled}</td>
                 <td>{rateText(row.r.firstPlayer)}</td>
-                <td title={row.diff ? deltaReading(row.diff['firstPlayer.winRate']) : undefined}>{row.diff ? deltaText(row.diff['firstPlayer.winRate'], points) : '—'}</td>
+                <DeltaCell d={row.diff?.['firstPlayer.winRate']} f={points} />
                 <td>{num(row.r.turnsPerNation.mean)} · {num(row.r.turnsPerNation.median)} · {num(row.r.turnsPerNation.p95)}</td>
-                <td title={row.diff ? deltaReading(row.diff['turnsPerNation.mean']) : undefined}>{row.diff ? deltaText(row.diff['turnsPerNation.mean'], turnsDelta) : '—'}</td>
+                <DeltaCell d={row.diff?.['turnsPerNation.mean']} f={turnsDelta} />
                 <td data-testid="sweep-lead-from">{pct(row.r.closeness.winnerLeadFrom.mean)}</td>
-                <td title={row.diff ? deltaReading(row.diff['closeness.winnerLeadFrom.mean']) : undefined}>{row.diff ? deltaText(row.diff['closeness.winnerLeadFrom.mean'], points) : '—'}</td>
+                <DeltaCell d={row.diff?.['closeness.winnerLeadFrom.mean']} f={points} />
               </tr>
             ))}
           </tbody>

@@ -13,10 +13,15 @@ export interface PlainAnswer {
 }
 
 const signed = (x: number, f: (x: number) => string) => `${x >= 0 ? '+' : '−'}${f(Math.abs(x))}`;
-/** A difference of two shares in percentage points, signed: "+12.0", "−7.3". */
-export const points = (x: number) => signed(x, (v) => (100 * v).toFixed(1));
+/**
+ * One decimal, or more for a figure that is not zero but would round to it: an interval's bound printed "+0.0" beside
+ * "higher than as written" reads as touching zero when it does not.
+ */
+const fixed = (v: number) => v.toFixed(v === 0 || v >= 0.05 ? 1 : v >= 0.005 ? 2 : 3);
+/** A difference of two shares in percentage points, signed: "+12.0", "−7.3", "+0.04". */
+export const points = (x: number) => signed(x, (v) => fixed(100 * v));
 /** A difference in turns, signed. */
-export const turnsDelta = (x: number) => signed(x, (v) => v.toFixed(1));
+export const turnsDelta = (x: number) => signed(x, fixed);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /**

@@ -1762,7 +1762,7 @@ const actionNouns: Record<string, string> = { produce: 'a production', build: 'a
 /** A region's kind by the units it takes (map.schema.json: land takes legions only, sea galleys only, coastal both). */
 const regionKinds: Record<string, string> = { land: 'a land region (legions only)', sea: 'a sea region (galleys only)', coastal: 'a coastal region (legions and galleys)' };
 /** What earns a personage card: a count reached (the k-th card at k × every, D-PERS-07) or an event (one card each). */
-function awardText(v: unknown): string {
+export function awardText(v: unknown): string {
   if (!isPlainObject(v)) return valueText(v);
   const counted: Record<string, string> = { cities: 'cities owned', temples: 'temples owned', 'sea-points': 'sea points' };
   const events: Record<string, string> = { 'know-how-first': 'for each know-how developed first', 'temple-destroyed': 'for each enemy temple destroyed by conquest' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareReport, type GameRecord } from '../../engine/simulation';
-import { plainAnswers } from '../../app/simulate/answer';
+import { plainAnswers, points, turnsDelta } from '../../app/simulate/answer';
 
 /** A finished 2-nation game record: who moved first, whether it won, and how long the game ran. */
 function game(variant: string, seed: number, firstWins: boolean, turns: number, leadFrom?: number): GameRecord {
@@ -55,5 +55,18 @@ describe('the plain answer of an A/B run', () => {
     const none = compareReport([], [], { a: 'a', b: 'b' });
     expect(plainAnswers(none, 'b', { final: true }).map((a) => a.verdict)).toEqual(['too few games', 'too few games', 'too few games']);
     expect(plainAnswers(none, 'b', { final: true })[1].text).toBe('Too few finished games to say whether games get shorter or longer under B (b).');
+  });
+});
+
+describe('signed differences in the sweep table and the sentences', () => {
+  it('one decimal, and more for a figure that is not zero but would print as zero', () => {
+    expect(points(0.12)).toBe('+12.0');
+    expect(points(-0.073)).toBe('−7.3');
+    expect(points(0)).toBe('+0.0');
+    // A lower bound of +0.04 points: "+0.0" beside "higher than as written" read as touching zero.
+    expect(points(0.0004)).toBe('+0.04');
+    expect(points(-0.00003)).toBe('−0.003');
+    expect(turnsDelta(0.6)).toBe('+0.6');
+    expect(turnsDelta(-0.01)).toBe('−0.01');
   });
 });

@@ -154,3 +154,59 @@ test('the card sandbox after a card is played: its table of changes passes too',
   await expect(page.locator('.sandbox table.diff .pointer').first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('what a tooltip said opens from the keyboard too: how a personage is earned, why a value is estimated, what a card field means', async ({ page, request }) => {
+  // Each was a `title`, which only a mouse reaches (not the keyboard, a screen reader's browse mode, or a phone).
+  const duellum = await fetchRuleset(request, 'antike-duellum');
+  await page.goto('/rulesets/antike-duellum/play');
+  const stack = page.locator('.board-facts [data-stack]').first();
+  const id = (await stack.getAttribute('data-stack'))!;
+  const earned = stack.locator('.tap-note-text');
+  await expect(earned).toBeHidden();
+  await stack.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(earned).toBeVisible();
+  // How it is earned, from its award rule (D-PERS), then what the (German) card prints.
+  const { name: personage, cardText } = duellum.personages.stacks[id];
+  await expect(earned).toHaveText(new RegExp(`^One ${personage} (for every \\d+ |for each ).+\\. The card reads “${cardText}”\\.$`));
+  expect(await violations(page)).toEqual([]);
+
+  // The diff: an estimated value's badge opens to its provenance note (the words of its tooltip).
+  await page.goto('/diff?a=antike-east&b=antike-duellum');
+  const badge = page.locator('tr[data-pointer="/knowHows/items"] summary[data-status="estimated"]');
+  const why = (await badge.getAttribute('title'))!;
+  expect(why.length).toBeGreaterThan(20);
+  const note = page.locator('tr[data-pointer="/knowHows/items"] details.prov-note:has(summary[data-status="estimated"]) .tap-note-text');
+  await expect(note).toBeHidden();
+  await badge.focus();
+  await page.keyboard.press('Enter');
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(why);
+  expect(await violations(page)).toEqual([]);
+
+  // The card designer: a field's name opens to what it means, the schema's description.
+  await page.goto('/rulesets/antike-duellum/cards');
+  await expect(page.locator('.card-designer[data-ready="true"]')).toBeVisible();
+  await page.getByLabel('start from').selectOption({ label: 'one of the 21 cards whose text is unknown (write its effects)' });
+  const name = page.locator('[data-field="/effects/0/from"] > button.field-name');
+  const meaning = (await name.getAttribute('title'))!;
+  expect(meaning.length).toBeGreaterThan(10);
+  const help = page.locator('[data-field="/effects/0/from"] > .field-help');
+  await expect(help).toBeHidden();
+  await name.focus();
+  await page.keyboard.press('Enter');
+  await expect(name).toHaveAttribute('aria-expanded', 'true');
+  await expect(help).toBeVisible();
+  await expect(help).toHaveText(meaning);
+  expect(await violations(page)).toEqual([]);
+
+  // A board whose whole layout is estimated says what it was made from in its legend, not only in the stamp's tooltip.
+  await page.goto('/rulesets/antike-duellum');
+  const layout = page.getByTestId('map-layout-note').first();
+  await expect(layout.locator('.tap-note-text')).toBeHidden();
+  await layout.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(layout.locator('.tap-note-text')).toBeVisible();
+  await expect(layout.locator('.tap-note-text')).toContainText('Approximation, not the printed board. Region names: 13 of the 27 city names');
+  expect(await violations(page)).toEqual([]);
+});

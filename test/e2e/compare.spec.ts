@@ -316,6 +316,38 @@ test('unknown ids get "did you mean"; a player count one side cannot take is sai
   await expect(moves).toBeFocused();
 });
 
+test('a screen reader hears the bots answer a person in both games, and a run with nothing left to find says why on the page', async ({ page }) => {
+  await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units&seats=human,random&seed=4');
+  await ready(page);
+  const moves = page.getByTestId('shared-moves');
+  const said = page.getByTestId('announcement');
+  await expect(said).toHaveAttribute('role', 'status');
+  // A person decides: whose turn it is, for both games at once while they agree.
+  await expect(said).toContainText(/A and B: (Turn|Decision) of the /);
+  await expect(said).toHaveClass('sr-only');
+  // Moves on the shared list until the bot's reply is read out (its moves since the person's, then the person's turn).
+  for (let n = 0; n < 40 && !/^Since your last move: /.test((await said.textContent()) ?? ''); n++) {
+    await moves.locator('button[data-where="both"]:not([data-move="card.play"])').first().click();
+    await expect(page.getByTestId('running')).toHaveCount(0);
+  }
+  await expect(said).toHaveText(/^Since your last move: .+\. A and B: (Turn|Decision) (of|for) the /);
+  const last = page.getByTestId('timeline').locator('li').last();
+  await expect(last).toContainText('(bot)');
+
+  // Different games from the first move: once they make different moves, "Run to the next difference" has nothing
+  // left to compare, and the page says so beside it (before: only in the disabled button's tooltip).
+  await page.goto('/compare?a=antike-east&b=antike-duellum');
+  await ready(page);
+  const bots = page.getByRole('toolbar', { name: 'bots' });
+  await bots.getByRole('button', { name: 'Run until they differ' }).click();
+  await expect(page.getByTestId('first-divergence')).toHaveAttribute('data-at', '1');
+  await expect(page.getByTestId('parted-note')).toHaveCount(0);
+  await bots.getByRole('button', { name: 'Step' }).click();
+  await expect(page.getByTestId('move-count')).toContainText('Move 1 ·');
+  await expect(bots.getByRole('button', { name: 'Run to the next difference' })).toBeDisabled();
+  await expect(page.getByTestId('parted-note')).toHaveText('no difference left to run to: the games made different moves at move 1');
+});
+
 test('the set-up difference lists its values in full when it has few, and says "for example" only when it leaves some out', async ({ page }) => {
   // Special units: 3 values (each nation's special unit in its box, and the box the turn began with), all listed.
   await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units');

@@ -242,7 +242,7 @@ test('on a phone an event card in the display opens to its text on a tap (a tool
   const first = page.getByTestId('display').locator('details.card-name').first();
   await expect(first).toBeVisible();
   const card = (await first.getAttribute('data-card'))!;
-  const text = first.locator('.card-text');
+  const text = first.locator('.tap-note-text');
   await expect(text).toBeHidden();
   await first.locator('summary').click();
   await expect(text).toBeVisible();

@@ -51,7 +51,7 @@ test('a sweep URL runs in Web Workers: the table, the charts and the JSON export
   await expect(page.getByRole('radio', { name: 'sweep one value of A' })).toBeChecked();
   await expect(page.getByLabel('value to sweep (JSON pointer)')).toHaveValue(P);
   await expect(page.getByLabel('values to play')).toHaveValue('5,6,7');
-  await expect(page.getByTestId('sweep-as-written')).toHaveText('as written: 6 (printed)');
+  await expect(page.getByTestId('sweep-as-written')).toHaveText('as written: 6 (printed)', { useInnerText: true });
   await expect(page.getByTestId('sweep-values')).toHaveText(`5 and 7 each make a valid variant of ${A}; 6 is ${A} as written.`);
   // The picker offers A's values, with where each comes from when it is not printed.
   await expect(page.locator(`datalist#sweep-pointers option[value="${P}"]`)).toHaveAttribute('label', '6');
@@ -78,6 +78,15 @@ test('a sweep URL runs in Web Workers: the table, the charts and the JSON export
     await expect(cells.nth(3)).toHaveText(`${pct(fp.winRate)} ${fp.ci95 && fp.winRate !== null ? `[${pct(fp.ci95[0])}, ${pct(fp.ci95[1])}]` : ''}`.trim());
     // Where the winner took the lead it kept (closeness.winnerLeadFrom), as the Node run counted it.
     await expect(cells.nth(7)).toHaveText(pct(row.report.closeness.winnerLeadFrom.mean));
+    // Each difference from A as written says in words what its interval reads as, on the page (not in a tooltip).
+    const readings = [cells.nth(4), cells.nth(6), cells.nth(8)].map((cell) => cell.locator('.sweep-reading'));
+    if (row.asWritten) for (const reading of readings) await expect(reading).toHaveCount(0);
+    else
+      for (const [j, key] of (['firstPlayer.winRate', 'turnsPerNation.mean', 'closeness.winnerLeadFrom.mean'] as const).entries()) {
+        const d = row.diff?.[key];
+        const words = !d || d.diff === null || !d.ci95 || d.a === null || d.b === null ? 'too few games' : d.ci95[0] > 0 ? 'higher than as written' : d.ci95[1] < 0 ? 'lower than as written' : 'no clear difference';
+        await expect(readings[j]).toHaveText(words);
+      }
   }
 
   // The charts plot the report's numbers: the first player's win rate with its interval, and the mean game length.
@@ -120,7 +129,7 @@ test('an invalid pointer shows the engine\'s words and Run stays disabled; a ref
   await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
 
   await page.getByLabel('value to sweep (JSON pointer)').fill(P);
-  await expect(asWritten).toHaveText('as written: 6 (printed)');
+  await expect(asWritten).toHaveText('as written: 6 (printed)', { useInnerText: true });
   await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
   await page.getByLabel('values to play').fill('5,many');
   const values = page.getByTestId('sweep-values');
@@ -133,7 +142,13 @@ test('an invalid pointer shows the engine\'s words and Run stays disabled; a ref
 
   // An estimated value is never shown as if printed.
   await page.getByLabel('value to sweep (JSON pointer)').fill('/knowHows/items/moneta/price/first');
-  await expect(asWritten).toHaveText('as written: 8 (estimated, not printed)');
+  await expect(asWritten).toContainText('as written: 8 (estimated, not printed)');
+  // Why it is estimated opens from the keyboard (it was a tooltip only a mouse reached).
+  const why = page.getByTestId('sweep-provenance');
+  await expect(asWritten).not.toContainText('no two first prices', { useInnerText: true });
+  await why.focus();
+  await page.keyboard.press('Enter');
+  await expect(asWritten).toContainText('provenance of /knowHows/items/moneta/price: MONETA 8/5. Estimated so that no two first prices', { useInnerText: true });
   await page.getByLabel('values to play').fill('6,7');
   await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
   await shoot(page, 'simulate-sweep-estimated');

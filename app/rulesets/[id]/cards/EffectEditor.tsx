@@ -139,9 +139,7 @@ function FieldRow({ field, value, onChange, pointer, name, ctx }: { field: Field
   }
   return (
     <div className={`effect-field${nested ? ' nested' : ''}`} data-field={pointer}>
-      <span className="field-name" title={field.description}>
-        {field.key}
-      </span>
+      <FieldName field={field} name={name} />
       <span className="field-editor">
         <Editor model={field.model} value={value} onChange={onChange} optional={!field.required} unset={unsetWords(field)} pointer={pointer} name={name} ctx={ctx} />
       </span>
@@ -152,6 +150,26 @@ function FieldRow({ field, value, onChange, pointer, name, ctx }: { field: Field
       )}
       <Problems at={pointer} ctx={ctx} />
     </div>
+  );
+}
+
+/**
+ * A field's name, which opens to what the field means (the schema's description) on a click, a tap or Enter: a designer
+ * writing a card from the keyboard or on a tablet reads it too, not only one hovering with a mouse.
+ */
+function FieldName({ field, name }: { field: Field; name: string }) {
+  const [open, setOpen] = useState(false);
+  const helpId = useId();
+  if (!field.description) return <span className="field-name">{field.key}</span>;
+  return (
+    <>
+      <button type="button" className="field-name" aria-expanded={open} aria-controls={helpId} aria-label={`${field.key}: what it means`} title={field.description} onClick={() => setOpen(!open)} data-help-for={name}>
+        {field.key}
+      </button>
+      <p className="field-help" id={helpId} hidden={!open}>
+        {field.description}
+      </p>
+    </>
   );
 }
 
