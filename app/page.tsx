@@ -111,7 +111,7 @@ function Row({ entry }: { entry: LibraryEntry }) {
       </td>
       <td data-label="What it changes">
         {entry.changes.length ? (
-          <ChangeList changes={entry.changes} limit={6} testId="changes" moreHref={entry.parent ? `/diff?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}&mode=teach` : undefined} />
+          <ChangeList changes={entry.changes} limit={6} testId="changes" hrefAt={(pointer) => `/rulesets/${encodeURIComponent(entry.id)}/edit?at=${encodeURIComponent(pointer)}`} moreHref={entry.parent ? `/diff?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}&mode=teach` : undefined} />
         ) : (
           <span className="muted">{entry.kind === 'ruleset' ? 'base game' : 'nothing'}</span>
         )}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { applyMove, createGame, type GameState } from '../../engine/index';
 import { expect, fetchRuleset, linkFor, randomMoves, test } from './support';
 
@@ -155,34 +155,33 @@ test('the card sandbox after a card is played: its table of changes passes too',
   expect(await violations(page)).toEqual([]);
 });
 
+/** `mark` opens `text` on Enter from the keyboard, `text` hidden before; then `check` reads what opened. */
+async function opensOnEnter(page: Page, mark: Locator, text: Locator, check: (text: Locator) => Promise<void>) {
+  await expect(text).toBeHidden();
+  await mark.focus();
+  await page.keyboard.press('Enter');
+  await expect(text).toBeVisible();
+  await check(text);
+  expect(await violations(page)).toEqual([]);
+}
+
 test('what a tooltip said opens from the keyboard too: how a personage is earned, why a value is estimated, what a card field means', async ({ page, request }) => {
   // Each was a `title`, which only a mouse reaches (not the keyboard, a screen reader's browse mode, or a phone).
   const duellum = await fetchRuleset(request, 'antike-duellum');
   await page.goto('/rulesets/antike-duellum/play');
   const stack = page.locator('.board-facts [data-stack]').first();
-  const id = (await stack.getAttribute('data-stack'))!;
-  const earned = stack.locator('.tap-note-text');
-  await expect(earned).toBeHidden();
-  await stack.locator('summary').focus();
-  await page.keyboard.press('Enter');
-  await expect(earned).toBeVisible();
+  const { name: personage, cardText } = duellum.personages.stacks[(await stack.getAttribute('data-stack'))!];
   // How it is earned, from its award rule (D-PERS), then what the (German) card prints.
-  const { name: personage, cardText } = duellum.personages.stacks[id];
-  await expect(earned).toHaveText(new RegExp(`^One ${personage} (for every \\d+ |for each ).+\\. The card reads “${cardText}”\\.$`));
-  expect(await violations(page)).toEqual([]);
+  await opensOnEnter(page, stack.locator('summary'), stack.locator('.tap-note-text'), (earned) =>
+    expect(earned).toHaveText(new RegExp(`^One ${personage} (for every \\d+ |for each ).+\\. The card reads “${cardText}”\\.$`)),
+  );
 
   // The diff: an estimated value's badge opens to its provenance note (the words of its tooltip).
   await page.goto('/diff?a=antike-east&b=antike-duellum');
   const badge = page.locator('tr[data-pointer="/knowHows/items"] summary[data-status="estimated"]');
   const why = (await badge.getAttribute('title'))!;
   expect(why.length).toBeGreaterThan(20);
-  const note = page.locator('tr[data-pointer="/knowHows/items"] details.prov-note:has(summary[data-status="estimated"]) .tap-note-text');
-  await expect(note).toBeHidden();
-  await badge.focus();
-  await page.keyboard.press('Enter');
-  await expect(note).toBeVisible();
-  await expect(note).toHaveText(why);
-  expect(await violations(page)).toEqual([]);
+  await opensOnEnter(page, badge, page.locator('tr[data-pointer="/knowHows/items"] details.prov-note:has(summary[data-status="estimated"]) .tap-note-text'), (note) => expect(note).toHaveText(why));
 
   // The card designer: a field's name opens to what it means, the schema's description.
   await page.goto('/rulesets/antike-duellum/cards');
@@ -191,22 +190,13 @@ test('what a tooltip said opens from the keyboard too: how a personage is earned
   const name = page.locator('[data-field="/effects/0/from"] > button.field-name');
   const meaning = (await name.getAttribute('title'))!;
   expect(meaning.length).toBeGreaterThan(10);
-  const help = page.locator('[data-field="/effects/0/from"] > .field-help');
-  await expect(help).toBeHidden();
-  await name.focus();
-  await page.keyboard.press('Enter');
-  await expect(name).toHaveAttribute('aria-expanded', 'true');
-  await expect(help).toBeVisible();
-  await expect(help).toHaveText(meaning);
-  expect(await violations(page)).toEqual([]);
+  await opensOnEnter(page, name, page.locator('[data-field="/effects/0/from"] > .field-help'), async (help) => {
+    await expect(name).toHaveAttribute('aria-expanded', 'true');
+    await expect(help).toHaveText(meaning);
+  });
 
   // A board whose whole layout is estimated says what it was made from in its legend, not only in the stamp's tooltip.
   await page.goto('/rulesets/antike-duellum');
   const layout = page.getByTestId('map-layout-note').first();
-  await expect(layout.locator('.tap-note-text')).toBeHidden();
-  await layout.locator('summary').focus();
-  await page.keyboard.press('Enter');
-  await expect(layout.locator('.tap-note-text')).toBeVisible();
-  await expect(layout.locator('.tap-note-text')).toContainText('Approximation, not the printed board. Region names: 13 of the 27 city names');
-  expect(await violations(page)).toEqual([]);
+  await opensOnEnter(page, layout.locator('summary'), layout.locator('.tap-note-text'), (note) => expect(note).toContainText('Approximation, not the printed board. Region names: 13 of the 27 city names'));
 });

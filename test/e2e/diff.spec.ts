@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { diffRulesets } from '../../engine/ruleset/diff';
-import { expect, fetchRuleset, test } from './support';
+import { currentLineText, expect, fetchRuleset, test } from './support';
 
 /** Screenshots go to test-results/ (and to SCREENSHOT_DIR when set, to look at them outside the run). */
 async function shoot(page: Page, name: string, fullPage = true) {
@@ -40,15 +40,6 @@ test('the diff of Antike and Duellum: every difference by topic, both values, pr
   await expect.poll(() => currentLineText(page), { message: 'the cursor is on the temple cost' }).toContain('"marble": 6');
 });
 
-/** The text of the editor line that holds the cursor (Monaco draws the current line as an overlay at its top). */
-async function currentLineText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const current = document.querySelector('.monaco-editor .view-overlays .current-line');
-    const top = current?.parentElement?.style.top;
-    const line = [...document.querySelectorAll<HTMLElement>('.monaco-editor .view-lines .view-line')].find((l) => l.style.top === top);
-    return (line?.textContent ?? '').replace(/\u00a0/g, ' ');
-  });
-}
 
 test('teaching order for Antike → Duellum: turn first, rare cases last, side by side, printable, Markdown', async ({ page, request }) => {
   await page.goto('/diff?a=antike-east&b=antike-duellum&mode=teach');

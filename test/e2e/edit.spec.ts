@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { currentLineText, expect, test } from './support';
 
 /** The playwright config starts the server with this workspace (test-results is emptied before each run). */
 const workspace = path.resolve('test-results/e2e-workspace');
@@ -79,7 +79,7 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   await expect(status).toHaveText(/^valid/);
   // The diff page's sentences, the variant named by its title (still the proposed one), the data's place on hover.
   const changes = page.getByTestId('variant-changes');
-  await expect(changes.locator('li')).toHaveText([
+  await expect(changes.locator('li .change-text')).toHaveText([
     'The border Roma–Ancona is crossed by galleys only (estimated) in Rome vs Carthage (variant) instead of legions only (estimated) in Rome vs Carthage',
     'The border Ancona–Roma is crossed by galleys only (estimated) in Rome vs Carthage (variant) instead of legions only (estimated) in Rome vs Carthage',
   ]);
@@ -369,31 +369,35 @@ test("the save panel states the diff page's sentences as the text and the title 
   await openEditor(page, 'antike-duellum');
   const changes = page.getByTestId('variant-changes');
   await replaceInEditor(page, '"freeSteps": 3,', '"freeSteps": 4,');
-  await expect(changes.locator('li')).toHaveText(['The rondel stone moves for free up to 4 fields in Rome vs Carthage (variant) instead of 3 fields in Rome vs Carthage']);
+  await expect(changes.locator('li .change-text')).toHaveText(['The rondel stone moves for free up to 4 fields in Rome vs Carthage (variant) instead of 3 fields in Rome vs Carthage']);
   await expect(changes.locator('li').first()).toHaveAttribute('title', 'where it is in the data: /rondel/freeSteps');
   // Named by the title it will be saved under, as the library will name it.
   await page.getByLabel('variant title').fill('Duellum — four free steps');
-  await expect(changes.locator('li')).toHaveText(['The rondel stone moves for free up to 4 fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”']);
+  await expect(changes.locator('li .change-text')).toHaveText(['The rondel stone moves for free up to 4 fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”']);
   await page.screenshot({ path: '/tmp/wt-diff-edit-save-panel.png', fullPage: true });
 
   // Text that does not read: the changes of the last readable version, said to be that.
   await replaceInEditor(page, '"freeSteps": 4,', '"freeSteps": 4,,');
   await expect(page.getByTestId('validation-status')).toContainText('not valid JSON');
   await expect(page.getByTestId('variant-changes-note')).toHaveText(' (as of the last readable version: the text does not read yet)');
-  await expect(changes.locator('li')).toHaveText(['The rondel stone moves for free up to 4 fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”']);
+  await expect(changes.locator('li .change-text')).toHaveText(['The rondel stone moves for free up to 4 fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”']);
   await page.screenshot({ path: '/tmp/wt-diff-edit-save-panel-unreadable.png', fullPage: true });
 
   // A value of the wrong type: an error, and the panel says what was typed, not "nothing" and not a data path.
   await replaceInEditor(page, '"freeSteps": 4,,', '"freeSteps": "four",');
   await expect(page.getByTestId('validation-status')).toContainText('error');
   await expect(page.getByTestId('variant-changes-note')).toHaveCount(0);
-  await expect(changes.locator('li')).toHaveText(['The rondel stone moves for free up to four fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”']);
+  await expect(changes.locator('li .change-text')).toHaveText(['The rondel stone moves for free up to four fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”']);
   await replaceInEditor(page, '"name": "TEMPLUM"', '"name": "TEMPLE OF JUNO"');
-  await expect(changes.locator('li')).toHaveText([
+  await expect(changes.locator('li .change-text')).toHaveText([
     'A rondel field is renamed: TEMPLE OF JUNO in “Duellum — four free steps” instead of TEMPLUM in “Antike Duellum — Rome vs Carthage”',
     'The rondel stone moves for free up to four fields in “Duellum — four free steps” instead of 3 fields in “Antike Duellum — Rome vs Carthage”',
   ]);
   await page.screenshot({ path: '/tmp/wt-diff-edit-save-panel-invalid.png', fullPage: true });
+  // Each change is shown in the text on a click: the cursor, on the renamed field, goes to the free steps.
+  await expect.poll(() => currentLineText(page)).toContain('TEMPLE OF JUNO');
+  await changes.getByRole('button', { name: 'show /rondel/freeSteps in the editor' }).click();
+  await expect.poll(() => currentLineText(page), { message: 'the cursor is on the free steps' }).toContain('"freeSteps": "four"');
 });
 
 test("the board shows the region the cursor is in: its entry, a border's far side, on a phone brought into the board's box", async ({ page }) => {

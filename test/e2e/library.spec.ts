@@ -73,6 +73,10 @@ test("what each variant changes reads as the diff page's sentences, with the dat
     });
   }
   await page.screenshot({ path: 'test-results/library-changes.png', fullPage: true });
+  // Each change links to the variant's editor at its value (the pointer was a tooltip only).
+  const first = page.locator('tr[data-ruleset="antike-duellum-special-units"]').getByTestId('changes').locator('li[data-pointer]').first();
+  const pointer = (await first.getAttribute('data-pointer'))!.split(' ↔ ').at(-1)!;
+  await expect(first.getByRole('link', { name: `edit ${pointer}` })).toHaveAttribute('href', `/rulesets/antike-duellum-special-units/edit?at=${encodeURIComponent(pointer)}`);
   for (const [id, row] of shown) {
     // The diff page in teaching order, for the variant against the ruleset it extends: the same sentences, the same order.
     await page.goto(`/diff?a=${row.parent}&b=${id}&mode=teach`);

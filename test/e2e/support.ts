@@ -155,3 +155,13 @@ function randomStep(rules: Ruleset, state: GameState, rng: number): [GameState, 
   if (!result.ok) throw new Error(result.error.message);
   return [result.state, move, next];
 }
+
+/** The text of the editor line that holds the cursor (Monaco draws the current line as an overlay at its top). */
+export async function currentLineText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const current = document.querySelector('.monaco-editor .view-overlays .current-line');
+    const top = current?.parentElement?.style.top;
+    const line = [...document.querySelectorAll<HTMLElement>('.monaco-editor .view-lines .view-line')].find((l) => l.style.top === top);
+    return (line?.textContent ?? '').replace(/\u00a0/g, ' ');
+  });
+}

@@ -270,6 +270,8 @@ export default function EditClient(props: EditClientProps) {
     pendingReveal.current = d;
     setView('ruleset');
   };
+  /** A value by its pointer, shown in the text (the estimated list's entries, a change in the save panel). */
+  const revealPointer = (pointer: string, code: string) => reveal({ code, severity: 'info', message: '', pointer, ...rangeOf(text, pointer) });
   // A link from the diff (?at=<pointer>) opens the editor at that value, once.
   const revealedAt = useRef(false);
   const onRulesetEditor = (h: EditorHandle) => {
@@ -433,7 +435,7 @@ export default function EditClient(props: EditClientProps) {
               </ul>
             )}
           </section>
-          <SaveVariant {...props} edited={analysis.value} lastReadable={lastGood} unread={patchPending ? 'the patch view holds an edit that does not read yet' : invalidText ? 'the text does not read yet' : undefined} blocked={checking ? 'checking…' : patchPending ? 'fix the patch first: it does not read' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
+          <SaveVariant {...props} onShow={(pointer) => revealPointer(pointer, 'variant/change')} edited={analysis.value} lastReadable={lastGood} unread={patchPending ? 'the patch view holds an edit that does not read yet' : invalidText ? 'the text does not read yet' : undefined} blocked={checking ? 'checking…' : patchPending ? 'fix the patch first: it does not read' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
               window.localStorage.removeItem(draftKey(id));
               setSaved({ id: savedId, text });
               setRestored(null);
@@ -442,7 +444,7 @@ export default function EditClient(props: EditClientProps) {
             <h3>Rondel</h3>
             <RondelView rondel={lastGood.rondel} estimatedFields={estimatedFields} resources={economyResources(lastGood)} />
           </section>
-          <EstimatedList entries={estimated} sources={lastGood?.sources as Record<string, string> | undefined} label={summary ? countLabel(summary, 'estimated') : undefined} onJump={(pointer) => reveal({ code: 'provenance/estimated', severity: 'info', message: '', pointer, ...rangeOf(text, pointer) })} />
+          <EstimatedList entries={estimated} sources={lastGood?.sources as Record<string, string> | undefined} label={summary ? countLabel(summary, 'estimated') : undefined} onJump={(pointer) => revealPointer(pointer, 'provenance/estimated')} />
         </div>
       </div>
     </div>
@@ -500,6 +502,8 @@ function SaveVariant(props: EditClientProps & {
   unread?: string;
   blocked?: string;
   onSaved: (id: string) => void;
+  /** Shows a changed value in the editor. */
+  onShow: (pointer: string) => void;
 }) {
   const { id, kind, origin, parent, edited, lastReadable, unread, blocked, ids, onSaved } = props;
   const ownVariant = kind === 'variant' && origin === 'workspace' && !!parent && !!props.parentBase;
@@ -587,7 +591,7 @@ function SaveVariant(props: EditClientProps & {
       {changes.length > 0 && (
         <div className="small">
           What it changes{unread ? <span className="muted" data-testid="variant-changes-note"> (as of the last readable version: {unread})</span> : null}:
-          <ChangeList changes={changes} limit={12} testId="variant-changes" />
+          <ChangeList changes={changes} limit={12} testId="variant-changes" onShow={props.onShow} />
         </div>
       )}
       {existsMine && !confirmReplace && <p className="warn-text small">You already have a variant '{newId}'; saving will ask before replacing it.</p>}

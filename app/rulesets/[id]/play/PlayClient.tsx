@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { applyMove, decidingNation, explain, explainMissing, explainRegion, legalMoves, lossesFor, paymentsFor, rondelCost, type GameState, type Move } from '@/engine/index';
 import { startTurn } from '@/engine/index';
 import { indexProvenance } from '@/engine/rulesets';
@@ -179,16 +180,18 @@ export default function PlayClient(props: PlayClientProps) {
   }, [choice, attempt]);
   const movesBox = useRef<HTMLElement>(null);
   const regionBox = useRef<HTMLElement>(null);
-  // Set by a tap on the map, whose region panel then comes into view; a region selected by a move from the list
-  // (its destination) leaves the page where the list is.
-  const tappedRegion = useRef(false);
-  useEffect(() => {
-    if (!tappedRegion.current) return;
-    tappedRegion.current = false;
+  // A tap or Enter on the map opens the region's panel and brings it into view; a region selected by a move from the
+  // list (its destination) leaves the page where the list is. The panel is drawn at once (flushSync) and focused in
+  // the same handler: the keyboard goes on in the panel, where the region's moves are, not back through the rest of
+  // the board. (Focused from an effect on the selection, it stayed unfocused in one CI run, a race not reproduced
+  // locally; here nothing runs between drawing the panel and focusing it.)
+  const tapRegion = (id: string) => {
+    const next = selected === id ? null : id;
+    flushSync(() => setSelected(next));
+    if (!next) return;
     regionBox.current?.scrollIntoView({ block: 'nearest' });
-    // The keyboard goes on in the panel, where the region's moves are, not back through the rest of the board.
     regionBox.current?.focus({ preventScroll: true });
-  }, [selected]);
+  };
   // Closing the panel from inside it gives the focus back to the region on the board it was opened from.
   const closeRegion = () => {
     const region = selected;
@@ -521,10 +524,7 @@ export default function PlayClient(props: PlayClientProps) {
             unitTypes={unitTypes}
             selected={selected}
             highlighted={humanToMove ? highlighted : undefined}
-            onRegionClick={(id) => {
-              tappedRegion.current = true;
-              setSelected(selected === id ? null : id);
-            }}
+            onRegionClick={tapRegion}
             pannable
           />
           <div className="play-row">
