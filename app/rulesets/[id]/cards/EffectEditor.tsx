@@ -123,7 +123,7 @@ function EffectItem({ effect, onChange, pointer, name, ctx }: { effect: Effect; 
   );
 }
 
-/** One field: its name (what it means, the schema's description, on hover), its editor and the problems found at it. */
+/** One field: its name (which opens to what it means, FieldName), its editor and the problems found at it. */
 function FieldRow({ field, value, onChange, pointer, name, ctx }: { field: Field; value: unknown; onChange: (next: unknown) => void; pointer: string; name: string; ctx: EffectContext }) {
   const absent = value === undefined;
   const nested = field.model.kind === 'effects' || field.model.kind === 'object' || field.model.kind === 'map';
@@ -139,7 +139,7 @@ function FieldRow({ field, value, onChange, pointer, name, ctx }: { field: Field
   }
   return (
     <div className={`effect-field${nested ? ' nested' : ''}`} data-field={pointer}>
-      <FieldName field={field} name={name} />
+      <FieldName field={field} />
       <span className="field-editor">
         <Editor model={field.model} value={value} onChange={onChange} optional={!field.required} unset={unsetWords(field)} pointer={pointer} name={name} ctx={ctx} />
       </span>
@@ -157,13 +157,13 @@ function FieldRow({ field, value, onChange, pointer, name, ctx }: { field: Field
  * A field's name, which opens to what the field means (the schema's description) on a click, a tap or Enter: a designer
  * writing a card from the keyboard or on a tablet reads it too, not only one hovering with a mouse.
  */
-function FieldName({ field, name }: { field: Field; name: string }) {
+function FieldName({ field }: { field: Field }) {
   const [open, setOpen] = useState(false);
   const helpId = useId();
   if (!field.description) return <span className="field-name">{field.key}</span>;
   return (
     <>
-      <button type="button" className="field-name" aria-expanded={open} aria-controls={helpId} aria-label={`${field.key}: what it means`} title={field.description} onClick={() => setOpen(!open)} data-help-for={name}>
+      <button type="button" className="field-name" aria-expanded={open} aria-controls={helpId} aria-label={`${field.key}: what it means`} title={field.description} onClick={() => setOpen(!open)}>
         {field.key}
       </button>
       <p className="field-help" id={helpId} hidden={!open}>
