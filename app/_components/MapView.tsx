@@ -467,7 +467,6 @@ function MapLegend(props: { estimatedRegions: number; estimatedBorders: number; 
       <span className="estimated-key">
         <svg width="26" height="14"><circle cx="13" cy="7" r="5.5" fill="none" stroke={colors.estimated} strokeWidth="2" strokeDasharray="4 3" /></svg>
         dashed purple = estimated: not printed in any rulebook we have
-        {/* The provenance note says what the layout was made from: in the stamp's tooltip, and here for every reader. */}
         {props.wide ? ' (this whole layout is estimated)' : ''}
         {props.estimatedRegions + props.estimatedBorders > 0 && ` — ${describeCounts(props.estimatedRegions, props.estimatedBorders)} marked individually`}
       </span>

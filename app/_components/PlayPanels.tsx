@@ -158,12 +158,11 @@ export function BankPanel({ ruleset, state }: { ruleset: Ruleset; state: GameSta
             // (or the German edition's cards) opens it.
             const stack = ruleset.personages.stacks[s];
             const label = `${stack?.name ?? s} ${n}`;
-            if (!stack) return <span key={s} data-stack={s}>{i > 0 && ' · '}{label}</span>;
-            const card = stack.cardText ? ` The card reads “${stack.cardText}”.` : '';
+            const card = stack?.cardText ? ` The card reads “${stack.cardText}”.` : '';
             return (
               <span key={s} data-stack={s}>
                 {i > 0 && ' · '}
-                <TapNote label={label} note={`One ${stack.name} ${awardText(stack.award)}.${card}`} />
+                {stack ? <TapNote label={label} note={`One ${stack.name} ${awardText(stack.award)}.${card}`} /> : label}
               </span>
             );
           })}

@@ -140,8 +140,9 @@ export function pairAnnouncement(ra: Ruleset, rb: Ruleset, pair: Pair, personDec
   if (!personDecides) return '';
   let first = pair.steps.length;
   while (first > 0 && pair.steps[first - 1].byBot) first--;
-  const said = pair.steps.slice(first).map((step) => (step.shared ? `${stepMoveWords(ra, pair, 'a', step)} (both)` : `A: ${stepMoveWords(ra, pair, 'a', step) ?? 'no move'}, B: ${stepMoveWords(rb, pair, 'b', step) ?? 'no move'}`));
-  const since = said.length ? `Since your last move: ${said.slice(-lines).join('; ')}. ` : '';
+  // Only the last `lines` steps are worded: a long reply by the bots is not described to be cut.
+  const said = pair.steps.slice(Math.max(first, pair.steps.length - lines)).map((step) => (step.shared ? `${stepMoveWords(ra, pair, 'a', step)} (both)` : `A: ${stepMoveWords(ra, pair, 'a', step) ?? 'no move'}, B: ${stepMoveWords(rb, pair, 'b', step) ?? 'no move'}`));
+  const since = said.length ? `Since your last move: ${said.join('; ')}. ` : '';
   const sideA = a.result ? resultWords(ra, a.result) : turnWords(ra, a);
   const sideB = b.result ? resultWords(rb, b.result) : turnWords(rb, b);
   return `${since}${sideA === sideB ? `A and B: ${sideA}` : `A: ${sideA} B: ${sideB}`}`;

@@ -11,7 +11,7 @@ import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type C
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
-import { plainAnswers, points, turnsDelta, verdictOf } from './answer';
+import { plainAnswers, points, readingOf, turnsDelta } from './answer';
 import { listWords } from '../_lib/describe-move';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
 import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
@@ -761,15 +761,14 @@ function DiffTable({ diff, a, b }: { diff: Record<string, DiffEntry>; a: string;
               // A bound that rounds to zero keeps a digit more: "+0.0 pt" would read as touching zero when it does not.
               const delta = (x: number) => (share ? `${x >= 0 ? '+' : ''}${(100 * x).toFixed(x !== 0 && Math.abs(100 * x) < 0.05 ? 2 : 1)} pt` : `${x >= 0 ? '+' : ''}${x.toFixed(x !== 0 && Math.abs(x) < 0.005 ? 3 : 2)}`);
               // Named, so a reader who put the variant first still reads which ruleset the figure is higher under.
-              const verdict = verdictOf(d);
-              const reading = verdict === 'higher' || verdict === 'lower' ? `${verdict} under B (${b})` : verdict === 'unclear' ? 'no clear difference' : verdict;
+              const reading = readingOf(d, `under B (${b})`);
               return (
                 <tr key={key} data-metric={key}>
                   <th scope="row">{diffLabel(key)}<div className="muted small"><code>diff.{key}</code></div></th>
                   <td>{value(d.a)}</td>
                   <td>{value(d.b)}</td>
                   <td data-testid={`diff-${key}`}>{d.diff === null ? '—' : `${delta(d.diff)} ${d.ci95 ? `[${delta(d.ci95[0])}, ${delta(d.ci95[1])}]` : ''}`}</td>
-                  <td className={reading === 'no clear difference' || reading === 'too few games' ? 'muted' : ''}>{reading}</td>
+                  <td className={reading.clear ? '' : 'muted'}>{reading.text}</td>
                 </tr>
               );
             })}
@@ -871,12 +870,11 @@ function deltaText(d: DiffEntry | undefined, f: (x: number) => string): string {
  */
 function DeltaCell({ d, f }: { d: DiffEntry | undefined; f: (x: number) => string }) {
   if (!d) return <td>—</td>;
-  const verdict = verdictOf(d);
-  const reading = verdict === 'higher' || verdict === 'lower' ? `${verdict} than as written` : verdict === 'unclear' ? 'no clear difference' : verdict;
+  const reading = readingOf(d, 'than as written');
   return (
     <td>
       {deltaText(d, f)}
-      <div className={`small sweep-reading${verdict === 'higher' || verdict === 'lower' ? '' : ' muted'}`}>{reading}</div>
+      <div className={`small sweep-reading${reading.clear ? '' : ' muted'}`}>{reading.text}</div>
     </td>
   );
 }

@@ -33,6 +33,16 @@ export function verdictOf(d: DiffEntry | undefined): PlainAnswer['verdict'] {
   return d.ci95[0] > 0 ? 'higher' : d.ci95[1] < 0 ? 'lower' : 'unclear';
 }
 
+/**
+ * An interval's reading in the tables' words: "higher `where`" or "lower `where`" (under B, than as written) when it
+ * leaves out zero; `clear` says so, for the cell's ink.
+ */
+export function readingOf(d: DiffEntry | undefined, where: string): { text: string; clear: boolean } {
+  const verdict = verdictOf(d);
+  if (verdict === 'higher' || verdict === 'lower') return { text: `${verdict} ${where}`, clear: true };
+  return { text: verdict === 'unclear' ? 'no clear difference' : verdict, clear: false };
+}
+
 export function plainAnswers(report: CompareReport, b: string, options: { final: boolean; manyNationsPerPlayer?: boolean }): PlainAnswer[] {
   const games = Math.min(report.a.finished, report.b.finished);
   // While games still arrive the figures move; the sentence must not read as the run's answer yet.
