@@ -1,5 +1,5 @@
 import { botByName, bots, describeBot, runGame, score, tryCreateGame, victoryTarget, type Ruleset } from '../engine/index';
-import { validateRuleset } from '../engine/rulesets';
+import { nearMiss, validateRuleset } from '../engine/rulesets';
 import { loadLibrary } from '../lib/rulesets/load';
 import { parseArgs } from './options';
 
@@ -135,7 +135,7 @@ function parseFlags(args: string[]): PlayOptions | 'help' | string {
   if (typeof ruleset !== 'string' || !ruleset) return 'name the ruleset to play: rondel play <id> (e.g. rondel play antike-duellum)';
   const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : undefined;
   const badBot = botNames?.find((b) => !botByName(b));
-  if (badBot !== undefined) return `unknown bot '${badBot}'; bots: ${Object.keys(bots).join(', ')}, mcts:<iterations>`;
+  if (badBot !== undefined) return `unknown bot '${badBot}'${nearMiss(badBot, Object.keys(bots))}; bots: ${Object.keys(bots).join(', ')}, mcts:<iterations>`;
   const number = (v: string | true | undefined) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined);
   const seed = flags.seed === undefined ? 1 : number(flags.seed);
   if (seed === undefined) return '--seed takes a whole number';

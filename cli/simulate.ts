@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import { bots as registry } from '../engine/index';
 import type { Ruleset } from '../engine/index';
-import { guessClauses, GUESSES_HEADING, guessesNote, simulationGuesses, type RulesetSource } from '../engine/rulesets';
+import { nearMiss, guessClauses, GUESSES_HEADING, guessesNote, simulationGuesses, type RulesetSource } from '../engine/rulesets';
 import { BatchQueue, chunk, taperedChunks, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
@@ -102,7 +102,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const get = (k: string) => flags.get(k) as string | undefined;
   const botNames = (get('bots') ?? (registry.heuristic ? 'heuristic' : 'random')).split(',').map((s) => s.trim());
   const unknown = botNames.find((b) => !Object.hasOwn(registry, b));
-  if (unknown !== undefined) throw new UsageError(`unknown bot '${unknown}' in --bots; known bots: ${Object.keys(registry).join(', ')}`);
+  if (unknown !== undefined) throw new UsageError(`unknown bot '${unknown}'${nearMiss(unknown, Object.keys(registry))} in --bots; known bots: ${Object.keys(registry).join(', ')}`);
   const queue = get('queue');
   if (queue !== undefined && !/^rediss?:\/\/[^/\s]+/.test(queue)) throw new UsageError(`--queue takes a redis://HOST[:PORT] address, not '${queue}'`);
   let set: SweepSetting | undefined;
@@ -139,7 +139,7 @@ function libraryFor(name: string): { library: Map<string, RulesetSource>; id: st
     const found = [...library.values()].find((s) => s.document.file && s.document.file.endsWith(name.replace(/^\.\//, '')));
     if (found) id = found.id;
   }
-  if (!library.has(id)) return { usage: `unknown ruleset '${name}'; known: ${[...library.keys()].sort().join(', ')}` };
+  if (!library.has(id)) return { usage: `unknown ruleset '${name}'${nearMiss(name, library.keys())}; known: ${[...library.keys()].sort().join(', ')}` };
   return { library, id };
 }
 

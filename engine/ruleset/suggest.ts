@@ -19,6 +19,12 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return bestDistance <= limit ? best : undefined;
 }
 
+/** " (did you mean 'x'?)" for a near miss, else nothing: for a message that goes on to list the valid ids itself. */
+export function nearMiss(word: string, candidates: Iterable<string>): string {
+  const match = closest(word, candidates);
+  return match ? ` (did you mean '${match}'?)` : '';
+}
+
 /** "; did you mean 'x'?" for a near miss, else the list of valid ids when it is short enough to read. */
 export function didYouMean(word: string, candidates: Iterable<string>): string {
   const list = [...candidates];

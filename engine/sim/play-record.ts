@@ -6,6 +6,7 @@
 import { bots as registry, type Bot } from '../bots/index';
 import { listedMove } from '../bots/random';
 import { activeNation, createGame, decidingNation, result, type GameState, type Move, type Ruleset } from '../index';
+import { nearMiss } from '../ruleset/suggest';
 import { score } from '../state/selectors';
 import { FastGame } from './fast-game';
 import { round } from './stats';
@@ -79,7 +80,7 @@ export interface PlayOptions {
 export class UnknownBotError extends Error {
   readonly code = 'sim/unknown-bot';
   constructor(readonly bot: string) {
-    super(`unknown bot '${bot}'; known bots: ${Object.keys(registry).join(', ')}`);
+    super(`unknown bot '${bot}'${nearMiss(bot, Object.keys(registry))}; known bots: ${Object.keys(registry).join(', ')}`);
   }
 }
 

@@ -46,10 +46,10 @@ describe('rondel play: bots', () => {
     expect(run.err.trim()).toBe('rondel play: 3 bots (random, greedy, random) for 2 players; name at most one bot per player');
   });
 
-  it('names an unknown bot', async () => {
+  it('names an unknown bot, and the one it is a slip for', async () => {
     const run = await rondelHere('play', '--ruleset', 'antike-duellum', '--bots', 'random,gredy');
     expect(run.code).toBe(2);
-    expect(run.err.trim()).toMatch(/^rondel play: unknown bot 'gredy'; bots: random, greedy, heuristic, .*mcts:<iterations>$/);
+    expect(run.err.trim()).toMatch(/^rondel play: unknown bot 'gredy' \(did you mean 'greedy'\?\); bots: random, greedy, heuristic, .*mcts:<iterations>$/);
   });
 
   it('says who controls which nation when 2 players run 4 nations (A-SET-12)', () => {

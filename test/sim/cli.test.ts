@@ -21,11 +21,13 @@ describe('rondel simulate: arguments', () => {
     [['simulate', 'antike-duellum', '--games', 'x'], /--games takes a whole number, not 'x'/],
     [['simulate', 'antike-duellum', '--games', '0'], /--games must be at least 1/],
     [['simulate', 'antike-duellum', '--bots', 'random,nosuch'], /unknown bot 'nosuch' in --bots; known bots: random, greedy/],
+    [['simulate', 'antike-duellum', '--bots', 'heuristic:buildr'], /unknown bot 'heuristic:buildr' \(did you mean 'heuristic:builder'\?\) in --bots; known bots: random, greedy/],
     [['simulate', 'antike-duellum', '--json', '--csv'], /choose one of --json and --csv/],
     [['simulate', 'antike-duellum', '--frobnicate'], /unknown option --frobnicate/],
     [['simulate', 'a', 'b', 'c'], /at most two rulesets/],
     [['simulate', 'antike-duellum', '--queue', 'http://x'], /--queue takes a redis:\/\/HOST\[:PORT\] address/],
     [['simulate', 'no-such-ruleset'], /unknown ruleset 'no-such-ruleset'; known: .*antike-duellum/],
+    [['simulate', 'antike-dueluum'], /unknown ruleset 'antike-dueluum' \(did you mean 'antike-duellum'\?\); known: .*antike-east/],
     [['simulate', 'antike-duellum', 'antike-duellum'], /A and B are both 'antike-duellum'/],
     [['simulate', 'antike-duellum', '--players', '3'], /--players 3 is outside antike-duellum's 2–2/],
   ])('bad arguments %j exit 2 with one clear line', async (args, message) => {

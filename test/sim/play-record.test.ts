@@ -96,6 +96,7 @@ describe('playRecord: one seeded game with named bots', () => {
   it('an unknown bot name fails before the game, naming the known bots', () => {
     expect(() => playRecord(duellum, { seed: 1, bots: ['nosuch'], maxMoves: 10 })).toThrow(UnknownBotError);
     expect(() => playRecord(duellum, { seed: 1, bots: ['nosuch'], maxMoves: 10 })).toThrow(/unknown bot 'nosuch'; known bots: random, greedy/);
+    expect(() => playRecord(duellum, { seed: 1, bots: ['heuristic:conquerer'], maxMoves: 10 })).toThrow(/unknown bot 'heuristic:conquerer' \(did you mean 'heuristic:conqueror'\?\); known bots: random/);
     expect(() => playRecord(duellum, { seed: 1, bots: ['toString'], maxMoves: 10 })).toThrow(UnknownBotError); // no prototype names
   });
 
