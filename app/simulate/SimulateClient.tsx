@@ -11,6 +11,7 @@ import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type C
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
+import { closest } from '@/engine/ruleset/suggest';
 import { plainAnswers, points, readingOf, turnsDelta } from './answer';
 import { listWords } from '../_lib/describe-move';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
@@ -163,7 +164,11 @@ export default function SimulateClient({ options, botNames, initial }: { options
   const sweepProblem = !canSweep ? undefined : pointerCheck.state === 'problem' ? pointerCheck : valuesCheck.state === 'problem' ? valuesCheck : undefined;
   // Nothing may run on a pointer or values the server has not accepted yet.
   const checking = canSweep && (pointerCheck.state === 'checking' || valuesCheck.state === 'checking');
-  for (const bot of new Set(seatBots)) if (!botNames.includes(bot)) problems.push(`There is no bot named '${bot}'; choose one of ${botNames.join(', ')}.`);
+  for (const bot of new Set(seatBots)) {
+    if (botNames.includes(bot)) continue;
+    const near = closest(bot, botNames);
+    problems.push(`There is no bot named '${bot}'${near ? `; did you mean '${near}'? Or choose` : '; choose'} one of ${botNames.join(', ')}.`);
+  }
   const gamesN = /^\d+$/.test(games.trim()) ? Number(games) : NaN;
   const seedN = /^-?\d+$/.test(seed.trim()) ? Number(seed) : NaN;
   const capN = /^\d+$/.test(cap.trim()) ? Number(cap) : NaN;
@@ -339,6 +344,12 @@ export default function SimulateClient({ options, botNames, initial }: { options
                   value={bot}
                   onChange={(e) => setBots(seatBots.map((x, j) => (j === i ? e.target.value : x)))}
                 >
+                  {/* A name from the address that is no bot shows as itself, not as the first bot the select falls back to. */}
+                  {!botNames.includes(bot) && (
+                    <option value={bot} disabled>
+                      {bot} (no such bot)
+                    </option>
+                  )}
                   {botNames.map((name) => (
                     <option key={name} value={name}>{name}</option>
                   ))}

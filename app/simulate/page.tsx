@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { bots } from '@/engine/index';
+import { closest } from '@/engine/rulesets';
+import RulesetProblems, { type RulesetProblem } from '../_components/RulesetProblems';
 import { listSimRulesets } from '../_lib/simulate';
 import SimulateClient, { type InitialForm } from './SimulateClient';
 
@@ -34,7 +36,20 @@ export default async function SimulatePage({ searchParams }: Props) {
     maxMoves: whole(one(q.cap)),
     set: one(q.set),
   };
-  const unknown = [a && !known.has(a) ? a : undefined, b && !known.has(b) ? b : undefined].filter((x): x is string => !!x);
+  const problems: RulesetProblem[] = [];
+  for (const [side, id] of [['a', a], ['b', b]] as const) {
+    if (!id || known.has(id)) continue;
+    const suggestion = closest(id, known);
+    problems.push({ side, id, suggestion, message: `no ruleset or variant has the id '${id}'${suggestion ? `; did you mean '${suggestion}'?` : '; pick one below.'}` });
+  }
+  // The suggestion's link keeps the rest of the address (bots, games, seed, a sweep), as the shared link meant it.
+  const hrefFor = (x: string, y: string) => {
+    const query = new URLSearchParams();
+    if (x) query.set('a', x);
+    if (y) query.set('b', y);
+    for (const [key, value] of Object.entries(q)) if (key !== 'a' && key !== 'b' && one(value) !== undefined) query.set(key, one(value)!);
+    return `/simulate?${query.toString()}`;
+  };
   return (
     <>
       <div className="page-head">
@@ -55,12 +70,9 @@ export default async function SimulatePage({ searchParams }: Props) {
         both, with the seats swapped when the bots differ, and each difference is given with its 95% interval. A sweep
         plays A as written beside A with one value set to each of yours (<code>rondel simulate A --set</code>).
       </p>
-      {unknown.map((id) => (
-        <div key={id} className="notice error" role="alert">
-          There is no ruleset or variant with id &lsquo;{id}&rsquo; in the library; pick one below.
-        </div>
-      ))}
-      <SimulateClient options={options} botNames={Object.keys(bots)} initial={initial} />
+      <RulesetProblems problems={problems} a={a} b={b} href={hrefFor} verb="Simulate" />
+      {/* Keyed by the address: a link to another one (the "did you mean" above) sets the form anew, as loading it would. */}
+      <SimulateClient key={JSON.stringify(initial)} options={options} botNames={Object.keys(bots)} initial={initial} />
     </>
   );
 }

@@ -331,4 +331,20 @@ test('bad settings are named before a run, and nothing starts', async ({ page })
   await page.goto(`/simulate?a=${A}&bots=nonesuch`);
   await expect(page.getByTestId('sim-problems')).toContainText(/There is no bot named 'nonesuch'; choose one of .*random/);
   await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
+
+  // A shared link with a slip of the keyboard: the page names the id meant, and its link keeps the rest of the address.
+  await page.goto(`/simulate?a=antike-dueluum&b=${B}&games=12&bots=heurstic`);
+  await expect(page.getByRole('alert').filter({ hasText: "no ruleset or variant has the id 'antike-dueluum'; did you mean 'antike-duellum'?" })).toBeVisible();
+  await expect(page.getByTestId('sim-problems')).toContainText("There is no bot named 'heurstic'; did you mean 'heuristic'? Or choose one of");
+  // The seat's select shows the name the address gave, not a bot it would silently fall back to.
+  await expect(page.getByRole('combobox', { name: 'player 1 bot' }).locator('option:checked')).toHaveText('heurstic (no such bot)');
+  await page.getByRole('link', { name: 'Simulate with antike-duellum instead' }).click();
+  await expect(page).toHaveURL(`/simulate?a=antike-duellum&b=${B}&games=12&bots=heurstic`);
+  await expect(page.getByRole('alert').filter({ hasText: 'no ruleset or variant' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'games' })).toHaveValue('12');
+  await expect(page.getByLabel('Ruleset A')).toHaveValue('antike-duellum');
+  await page.getByRole('combobox', { name: 'player 1 bot' }).selectOption('heuristic');
+  await page.getByRole('combobox', { name: 'player 2 bot' }).selectOption('heuristic');
+  await expect(page.getByTestId('sim-problems')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
 });
