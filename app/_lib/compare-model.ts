@@ -12,7 +12,7 @@
  *   two rule sets wants the first place where the rules make the games play differently.
  * - Once a step is not shared (a move legal on one side only), the games have parted and are not compared again.
  */
-import { bots, decidingNation, legalMoves, listedMove, seedState, type GameState, type Move } from '@/engine/index';
+import { botByName, decidingNation, legalMoves, listedMove, seedState, type Bot, type GameState, type Move } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
 import type { Seat } from './game-record';
 import { current, newSession, play, resultWords, seatOf, stateAt, turnWords, type Session } from './play-model';
@@ -228,6 +228,13 @@ export interface BotChoice {
   rngB: number;
 }
 
+/** The bot a seat names (game-record.ts seatKinds are names botByName knows). */
+function seatBot(seat: Seat): Bot {
+  const bot = botByName(seat);
+  if (!bot) throw new Error(`there is no bot '${seat}'`);
+  return bot;
+}
+
 /** The bots' choice for the next step, or why no bot decides now. */
 export function chooseBotStep(ra: Ruleset, rb: Ruleset, pair: Pair): { choice: BotChoice } | { reason: string } {
   const sa = current(pair.a);
@@ -241,7 +248,7 @@ export function chooseBotStep(ra: Ruleset, rb: Ruleset, pair: Pair): { choice: B
   let moveB: Move | undefined;
   let rngA = pair.a.botRng;
   let rngB = pair.b.botRng;
-  if (botA) [moveA, rngA] = bots[botA](ra, sa, legalMoves(ra, sa), rngA);
+  if (botA) [moveA, rngA] = seatBot(botA)(ra, sa, legalMoves(ra, sa), rngA);
   if (botB) {
     const movesB = legalMoves(rb, sb);
     // A paid rondel step names the chips A's nation pays with (D-RON-05): B follows it only where it holds the same.
@@ -249,7 +256,7 @@ export function chooseBotStep(ra: Ruleset, rb: Ruleset, pair: Pair): { choice: B
     const payable = !moveA || !('payment' in moveA) || JSON.stringify(sa.nation[nation]?.stock) === JSON.stringify(sb.nation[nation]?.stock);
     const follow = moveA && decidingNation(sa) === nation && payable && listedMove(movesB, moveA);
     if (follow) [moveB, rngB] = [moveA, rngA];
-    else [moveB, rngB] = bots[botB](rb, sb, movesB, rngB);
+    else [moveB, rngB] = seatBot(botB)(rb, sb, movesB, rngB);
   }
   return { choice: { a: moveA, b: moveB, rngA, rngB } };
 }
@@ -297,11 +304,16 @@ function goalReached(pair: Pair, goal: RunGoal): string | undefined {
   return undefined;
 }
 
-/** Bot steps toward a goal, at most `budget` of them (the page runs it in slices so the browser stays responsive). */
-export function runBots(ra: Ruleset, rb: Ruleset, pair: Pair, goal: RunGoal, budget: number): RunResult {
+/**
+ * Bot steps toward a goal, at most `budget` of them, and none begun after `ms` milliseconds (the page runs it in
+ * slices so the browser stays responsive and Stop is soon honoured: an MCTS step takes about 0.1 s, a heuristic one a
+ * millisecond). The slices change no choice: the bots choose from the position and their streams only.
+ */
+export function runBots(ra: Ruleset, rb: Ruleset, pair: Pair, goal: RunGoal, budget: number, ms = Infinity): RunResult {
   let p = markOffered(ra, rb, pair);
   const choices: BotChoice[] = [];
-  for (let i = 0; i < budget; i++) {
+  const until = performance.now() + ms;
+  for (let i = 0; i < budget && (i === 0 || performance.now() < until); i++) {
     const reached = goalReached(p, goal);
     if (reached) return { pair: p, choices, stopped: reached };
     const chosen = chooseBotStep(ra, rb, p);
@@ -337,8 +349,8 @@ export interface HeadRun {
  * One slice of a run on a head (what the page's bot worker does for each request): the choices for the page to
  * replay, and the run to go on with, as a new head, unless it stopped.
  */
-export function headSlice(ra: Ruleset, rb: Ruleset, run: HeadRun, budget: number): { answer: Omit<RunResult, 'pair'>; next?: HeadRun } {
-  const result = runBots(ra, rb, run.head, run.goal, budget);
+export function headSlice(ra: Ruleset, rb: Ruleset, run: HeadRun, budget: number, ms?: number): { answer: Omit<RunResult, 'pair'>; next?: HeadRun } {
+  const result = runBots(ra, rb, run.head, run.goal, budget, ms);
   const answer = { choices: result.choices, stopped: result.stopped, error: result.error };
   if (result.stopped) return { answer };
   const { head, goal } = pairHead(result.pair, run.goal);

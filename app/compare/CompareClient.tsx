@@ -9,7 +9,7 @@ import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
 import DiffWords, { MoreNames } from '../_components/DiffWords';
 import { differingStates } from '../_lib/turn-states';
-import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
+import { BankPanel, BotGuide, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
 import type { Seat } from '../_lib/game-record';
 import { current, rondelStones, seatOf, stockChange, type Session } from '../_lib/play-model';
@@ -35,6 +35,8 @@ export interface CompareClientProps {
  * page replays it and repaints, and Stop is honoured between slices.
  */
 const slice = 60;
+/** …and at most this long in the worker, so Stop waits for no more than about this (an MCTS step takes 0.1 s). */
+const sliceMs = 400;
 /** A run until the games differ gives up after this many moves. */
 const divergeLimit = 5000;
 
@@ -122,11 +124,11 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
     const client = botsRef.current!;
     const ahead = nextSlice.current;
     nextSlice.current = null;
-    const answer = ahead && ahead.after === pair && ahead.goal === running ? ahead.answer : client.request({ start: pairHead(pair, running), budget: slice });
+    const answer = ahead && ahead.after === pair && ahead.goal === running ? ahead.answer : client.request({ start: pairHead(pair, running), budget: slice, ms: sliceMs });
     answer.then(
       (run) => {
         if (stale) return;
-        const next = run.stopped ? undefined : client.request({ budget: slice });
+        const next = run.stopped ? undefined : client.request({ budget: slice, ms: sliceMs });
         // Handled where it is used; a slice asked for and never used (Stop, a new game) must not be reported unhandled.
         next?.catch(() => undefined);
         const replayed = replayBotChoices(ra, rb, pair, run, running);
@@ -247,6 +249,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
           Both games start from the same seed and seats. A move offered on both sides is made on both; a move legal on one side only is made there only.
           Bots start from the same bot seed: the bot chooses in A, and B makes the same move while it is legal there (otherwise B’s bot chooses).
         </p>
+        <BotGuide />
       </section>
 
       {pair && (

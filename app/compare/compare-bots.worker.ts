@@ -14,7 +14,8 @@ import { headSlice, type BotChoice, type HeadRun } from '@/app/_lib/compare-mode
 import type { Side } from '@/app/_lib/divergence';
 
 export type CompareBotsSetup = { ra: Ruleset; rb: Ruleset };
-export type CompareBotsRequest = { start?: HeadRun; budget: number };
+/** `ms`: no step begun after that long, so a slice of MCTS steps comes back as soon as a slice of heuristic ones. */
+export type CompareBotsRequest = { start?: HeadRun; budget: number; ms?: number };
 export type CompareBotsAnswer = { choices: BotChoice[]; stopped?: string; error?: { side: Side; message: string } };
 
 let rulesets: CompareBotsSetup | undefined;
@@ -25,11 +26,11 @@ serveRequests<CompareBotsSetup, CompareBotsRequest, CompareBotsAnswer>(
     rulesets = setup;
     run = undefined;
   },
-  ({ start, budget }) => {
+  ({ start, budget, ms }) => {
     if (!rulesets) throw new Error('the bot worker was not given the rulesets');
     if (start) run = start;
     if (!run) throw new Error('the bot worker was asked to go on with no run started');
-    const slice = headSlice(rulesets.ra, rulesets.rb, run, budget);
+    const slice = headSlice(rulesets.ra, rulesets.rb, run, budget, ms);
     run = slice.next;
     return slice.answer;
   },

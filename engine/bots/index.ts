@@ -15,12 +15,17 @@ export const bots: Record<string, Bot> = {
   mcts: mctsBot({ iterations: 200 }),
 };
 
+/** Parameterised bots made so far: a page asks for its seat's bot at every decision. Bots are pure functions. */
+const made = new Map<string, Bot>();
+
 /** A bot by name, including parameterised names such as `mcts:1000`; undefined when the name is unknown. */
 export function botByName(name: string): Bot | undefined {
-  if (bots[name]) return bots[name];
+  if (Object.hasOwn(bots, name)) return bots[name];
   const m = /^mcts:(\d+)$/.exec(name);
-  if (m) return mctsBot({ iterations: Number(m[1]) });
-  return undefined;
+  if (!m) return undefined;
+  let bot = made.get(name);
+  if (!bot) made.set(name, (bot = mctsBot({ iterations: Number(m[1]) })));
+  return bot;
 }
 
 /** What a bot name means, for headers: `heuristic:conqueror` → "heuristic bot, conqueror strategy". */

@@ -411,19 +411,31 @@ describe("the page's bot worker: runs on the pair's head, replayed on the whole 
    * The page's loop (CompareClient) with its worker (compare-bots.worker.ts): the worker starts on pairHead(pair) and
    * goes on from its own head slice after slice (headSlice); the page replays each slice on the whole pair.
    */
-  function bySlices(ra: typeof duellum, rb: typeof duellum, start: Pair, goal: RunGoal, slice: number): { pair: Pair; stopped?: string } {
+  function bySlices(ra: typeof duellum, rb: typeof duellum, start: Pair, goal: RunGoal, slice: number, ms?: number): { pair: Pair; stopped?: string; slices: number } {
     let pair = start;
     let run: HeadRun | undefined = pairHead(pair, goal);
     for (let i = 0; i < 200 && run; i++) {
-      const { answer, next } = headSlice(ra, rb, run, slice);
+      const { answer, next } = headSlice(ra, rb, run, slice, ms);
       run = next;
       const replayed = replayBotChoices(ra, rb, pair, answer, goal);
       expect(replayed.error).toBeUndefined();
       pair = replayed.pair;
-      if (replayed.stopped) return { pair, stopped: replayed.stopped };
+      if (replayed.stopped) return { pair, stopped: replayed.stopped, slices: i + 1 };
     }
     throw new Error('the run did not stop');
   }
+
+  it('a slice cut short by its time (as MCTS steps are) still makes a step, and the slices choose what one run chooses', () => {
+    const made = newPair(duellum, templesAt5, { seed: 2, players: 2, seats: ['heuristic:conqueror', 'heuristic:builder'], botSeed: 9 });
+    if (!made.ok) throw new Error(made.message);
+    const whole = runBots(duellum, templesAt5, made.pair, { until: 'step', n: 40 }, 5000);
+    expect(whole.stopped).toBe('reached move 40');
+    // No time at all: each slice makes exactly the one step it must, so a run always moves on.
+    const sliced = bySlices(duellum, templesAt5, made.pair, { until: 'step', n: 40 }, 60, 0);
+    expect(sliced.slices).toBe(40);
+    expect(sliced.pair.steps).toEqual(whole.pair.steps);
+    expect([sliced.pair.a.botRng, sliced.pair.b.botRng]).toEqual([whole.pair.a.botRng, whole.pair.b.botRng]);
+  });
 
   it('heuristic bots until the games differ: the same steps, divergence and bot streams as one run on the whole pair', () => {
     const start = pairOf(templesAt5, 'random', 5);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { applyMove, bots, createGame, explain, explainMissing, legalMoves, lossesFor, paymentsFor, type GameState, type Move } from '../../engine/index';
+import { applyMove, botByName, bots, createGame, decidingNation, explain, explainMissing, legalMoves, lossesFor, paymentsFor, type GameState, type Move } from '../../engine/index';
 import { seedState } from '../../engine/random/prng';
 import type { Ruleset } from '../../engine/ruleset/types';
 import { describeBag } from '../../app/_lib/describe-move';
@@ -280,6 +280,43 @@ test('bots choose in a worker: two heuristic bots play exactly the moves the eng
     if (!result.ok) throw new Error(result.error.message);
     state = result.state;
   }
+});
+
+test('the strongest bot and a named strategy play their seats: MCTS and the conqueror choose in the worker what the engine\'s bots of those names choose, and the game records them by name', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum/play');
+  // The guide beside the seats says what each bot does and names it as the command line does.
+  await page.getByText('New game: players, bots and seed').click();
+  await page.getByTestId('bot-guide').getByText('What the bots do').click();
+  await expect(page.getByTestId('bot-guide').locator('[data-seat="mcts:1000"]')).toContainText('MCTS bot mcts:1000the strongest');
+  await expect(page.getByTestId('bot-guide').locator('[data-seat="heuristic:conqueror"]')).toContainText('toward conquest');
+  await page.getByText('New game: players, bots and seed').click();
+  await newGame(page, { seed: 4, seats: ['MCTS bot', 'conqueror bot'] });
+  await page.getByLabel('bot speed').selectOption('fast');
+  await expect(page.getByTestId('board-seat').filter({ hasText: 'MCTS bot' })).toHaveCount(1);
+  await expect(page.getByTestId('board-seat').filter({ hasText: 'conqueror bot' })).toHaveCount(1);
+  await expect.poll(() => moveCount(page), { timeout: 60_000 }).toBeGreaterThan(24);
+  await page.getByRole('button', { name: 'Pause bots' }).click();
+  const record = recordFromUrl(page.url());
+  expect(record.seats).toEqual(['mcts:1000', 'heuristic:conqueror']);
+  // One stream for both bots, from seedState(seed ^ 0x5eed) (app/_lib/play-model.ts), passed on by each choice.
+  let state = createGame(rules(), { seed: 4, players: 2 });
+  let rng = seedState(4 ^ 0x5eed);
+  const byName = { 'mcts:1000': botByName('mcts:1000')!, 'heuristic:conqueror': botByName('heuristic:conqueror')! };
+  let searched = 0;
+  for (const [i, made] of record.moves.entries()) {
+    const nation = decidingNation(state);
+    const seat = record.seats[state.controllers.findIndex((nations) => nations.includes(nation))] as keyof typeof byName;
+    const legal = legalMoves(rules(), state);
+    if (seat === 'mcts:1000' && legal.length > 1 && state.turn.phase !== 'rondel') searched++;
+    const [move, next] = byName[seat](rules(), state, legal, rng);
+    expect(made, `move ${i + 1} (${seat})`).toEqual(move);
+    rng = next;
+    const result = applyMove(rules(), state, made);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  // The tree search itself chose some of these moves (MCTS takes its rondel field from the planner).
+  expect(searched).toBeGreaterThan(0);
 });
 
 test('a bot plays its seat; the play page never loads the editor', async ({ page }) => {

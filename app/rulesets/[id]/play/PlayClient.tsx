@@ -17,7 +17,7 @@ import { useFocusAfterMove } from '@/app/_lib/use-focus-after-move';
 import { nationFill } from '../../../_lib/colors';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
 import { botMovesSinceMine, current, turnAnnouncement, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
-import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, type LogItem } from '../../../_components/PlayPanels';
+import { BankPanel, BotGuide, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
   ruleset: Ruleset;
@@ -821,6 +821,7 @@ function NewGamePanel({ ruleset, playerCounts, session, onStart }: { ruleset: Ru
         </button>
         {!seedOk && <span className="warn-text">the seed is a whole number</span>}
       </div>
+      <BotGuide />
       <p className="muted small">The same ruleset, seed and moves always give the same game: the start player and the event cards follow from the seed.</p>
     </details>
   );

@@ -6,7 +6,7 @@
  * current state, the seat's bot and its random stream, and is answered by the move and the stream after it. The bots
  * are pure functions of these, so the page plays the same move it would have chosen itself.
  */
-import { bots, legalMoves, type GameState, type Move } from '@/engine/index';
+import { botByName, legalMoves, type GameState, type Move } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
 import { serveRequests } from '@/app/_lib/worker-client';
 
@@ -19,7 +19,7 @@ let ruleset: Ruleset | undefined;
 serveRequests<BotSetup, BotRequest, BotAnswer>(
   (setup) => (ruleset = setup.ruleset),
   ({ seat, state, rng }) => {
-    const bot = bots[seat];
+    const bot = botByName(seat);
     if (!ruleset || !bot) throw new Error(!ruleset ? 'the bot worker was not given the ruleset' : `there is no bot '${seat}'`);
     const moves = legalMoves(ruleset, state);
     if (!moves.length) return { move: null, rng };
