@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
-import { bots as registry } from '../engine/index';
+import { botByName as findBot, bots as registry } from '../engine/index';
 import type { Ruleset } from '../engine/index';
 import { nearMiss, guessClauses, GUESSES_HEADING, guessesNote, simulationGuesses, type RulesetSource } from '../engine/rulesets';
 import { BatchQueue, chunk, taperedChunks, type BatchResult, type BatchTask } from '../engine/simulation';
@@ -29,7 +29,8 @@ with its interval. A and B are ruleset or variant ids, or paths to .json files.
 options:
   --games N        games per ruleset (default 100); with different bots, seeds are played in every seating
   --bots a[,b…]    bot names, one per player, repeated to the number of players (default: heuristic when
-                   registered, else random); known: ${Object.keys(registry).join(', ')}
+                   registered, else random); known: ${Object.keys(registry).join(', ')}, and
+                   mcts:<iterations> (mcts is mcts:200; mcts:1000 is the strength measured in the README)
   --seed S         first seed (default 1)
   --players P      number of players (default: the ruleset's minimum)
   --workers W      worker threads (default ${Math.min(2, availableParallelism())})
@@ -101,8 +102,8 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   if (flags.has('json') && flags.has('csv')) throw new UsageError('choose one of --json and --csv');
   const get = (k: string) => flags.get(k) as string | undefined;
   const botNames = (get('bots') ?? (registry.heuristic ? 'heuristic' : 'random')).split(',').map((s) => s.trim());
-  const unknown = botNames.find((b) => !Object.hasOwn(registry, b));
-  if (unknown !== undefined) throw new UsageError(`unknown bot '${unknown}'${nearMiss(unknown, Object.keys(registry))} in --bots; known bots: ${Object.keys(registry).join(', ')}`);
+  const unknown = botNames.find((b) => !findBot(b));
+  if (unknown !== undefined) throw new UsageError(`unknown bot '${unknown}'${nearMiss(unknown, Object.keys(registry))} in --bots; known bots: ${Object.keys(registry).join(', ')}, mcts:<iterations>`);
   const queue = get('queue');
   if (queue !== undefined && !/^rediss?:\/\/[^/\s]+/.test(queue)) throw new UsageError(`--queue takes a redis://HOST[:PORT] address, not '${queue}'`);
   let set: SweepSetting | undefined;

@@ -3,7 +3,7 @@
  * node:fs, no clock in the record, so the same (ruleset, seed, seating, bots, cap) always gives the same record,
  * whichever worker, process or machine plays it. Records, not reports, are what gets merged (see report.ts).
  */
-import { bots as registry, type Bot } from '../bots/index';
+import { botByName as findBot, bots as registry, type Bot } from '../bots/index';
 import { listedMove } from '../bots/random';
 import { activeNation, createGame, decidingNation, result, type GameState, type Move, type Ruleset } from '../index';
 import { nearMiss } from '../ruleset/suggest';
@@ -80,13 +80,13 @@ export interface PlayOptions {
 export class UnknownBotError extends Error {
   readonly code = 'sim/unknown-bot';
   constructor(readonly bot: string) {
-    super(`unknown bot '${bot}'${nearMiss(bot, Object.keys(registry))}; known bots: ${Object.keys(registry).join(', ')}`);
+    super(`unknown bot '${bot}'${nearMiss(bot, Object.keys(registry))}; known bots: ${Object.keys(registry).join(', ')}, mcts:<iterations>`);
   }
 }
 
-/** Looks a bot up by name in the registry; throws UnknownBotError naming the known bots. */
+/** Looks a bot up by name (the registry's, or `mcts:<iterations>`); throws UnknownBotError naming the known bots. */
 export function botByName(name: string): Bot {
-  const bot = Object.hasOwn(registry, name) ? registry[name] : undefined;
+  const bot = findBot(name);
   if (!bot) throw new UnknownBotError(name);
   return bot;
 }

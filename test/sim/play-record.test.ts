@@ -98,6 +98,14 @@ describe('playRecord: one seeded game with named bots', () => {
     expect(() => playRecord(duellum, { seed: 1, bots: ['nosuch'], maxMoves: 10 })).toThrow(/unknown bot 'nosuch'; known bots: random, greedy/);
     expect(() => playRecord(duellum, { seed: 1, bots: ['heuristic:conquerer'], maxMoves: 10 })).toThrow(/unknown bot 'heuristic:conquerer' \(did you mean 'heuristic:conqueror'\?\); known bots: random/);
     expect(() => playRecord(duellum, { seed: 1, bots: ['toString'], maxMoves: 10 })).toThrow(UnknownBotError); // no prototype names
+    expect(() => playRecord(duellum, { seed: 1, bots: ['mcts:'], maxMoves: 10 })).toThrow(/known bots: .*, mcts:<iterations>/);
+  });
+
+  it('MCTS with its budget in the name plays as rondel play --bots mcts:N does, the same record twice', () => {
+    const first = playRecord(duellum, { seed: 2, bots: ['mcts:30', 'heuristic'], maxMoves: 40 });
+    expect(first.outcome).not.toBe('error');
+    expect(first.moves).toBe(40);
+    expect(playRecord(duellum, { seed: 2, bots: ['mcts:30', 'heuristic'], maxMoves: 40 })).toEqual(first);
   });
 
   it('seatings: two bots swap seats; one bot needs one seating', () => {
