@@ -365,3 +365,26 @@ test('the set-up difference lists its values in full when it has few, and says "
   await ready(page);
   await expect(page.getByTestId('setup-divergence').locator('p').first()).toContainText(/\d+ values differ, for example /);
 });
+
+test('MCTS and a named strategy take seats from the address: the worker plays the moves Node plays for the same pair, and the seats say who they are', async ({ page, request }) => {
+  const ra = await fetchRuleset(request, 'antike-duellum');
+  const rb = await fetchRuleset(request, 'antike-duellum-special-units');
+  const seats: Seat[] = ['mcts:1000', 'heuristic:conqueror'];
+  const made = newPair(ra, rb, { seed: 2, players: 2, seats, botSeed: 7 });
+  if (!made.ok) throw new Error(made.message);
+  const node = runBots(ra, rb, made.pair, { until: 'step', n: 14 }, 100);
+  expect(node.stopped).toBe('reached move 14');
+
+  await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units&seed=2&botSeed=7&seats=mcts:1000,heuristic:conqueror');
+  await ready(page);
+  await expect(page.getByLabel('player 1').locator('option:checked')).toHaveText('MCTS bot');
+  await expect(page.getByLabel('player 2').locator('option:checked')).toHaveText('conqueror bot');
+  const bots = page.getByRole('toolbar', { name: 'bots' });
+  await bots.getByLabel('move number').fill('14');
+  await bots.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByTestId('compare-status')).toHaveText('Move 14: reached move 14.', { timeout: 30_000 });
+  await expect(page.getByTestId('move-count')).toContainText(`Move 14 · A: ${node.pair.a.entries.length} moves · B: ${node.pair.b.entries.length} moves`);
+  // Step by step, made on both sides or apart, as in Node (the play page's test checks the MCTS moves one by one).
+  const texts = await page.getByTestId('timeline').locator('li').allInnerTexts();
+  expect(texts.map((t) => (t.startsWith('A: ') ? 'apart' : 'both'))).toEqual(node.pair.steps.map((s) => (s.shared ? 'both' : 'apart')));
+});
