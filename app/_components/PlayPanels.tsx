@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { score, victoryTarget, type GameEvent, type GameState } from '@/engine/index';
 import { awardText, type Ruleset } from '@/engine/rulesets';
 import { cityCount, seaPoints, templeCount } from '@/engine/index';
@@ -25,6 +25,44 @@ export function Units({ ruleset, counts }: { ruleset: Ruleset; counts: Record<st
   const list = Object.entries(counts).filter(([, n]) => n > 0);
   if (!list.length) return <span className="muted">none</span>;
   return <>{list.map(([u, n]) => `${n} ${unitName(ruleset, u).toLowerCase()}${n > 1 ? 's' : ''}`).join(', ')}</>;
+}
+
+/**
+ * The personage stacks in one line, each opening to how it is earned, from its award rule, and what its card prints
+ * (a player learning the game, or the German edition's cards). The opened note goes under the whole line, not inside
+ * it: a note opened in the line (a `details`) pushed the stacks after it onto a line of their own.
+ */
+function PersonageStacks({ ruleset, stacks }: { ruleset: Ruleset; stacks: GameState['stacks'] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const noteId = useId();
+  const noteOf = (s: string) => {
+    const stack = ruleset.personages.stacks[s];
+    return stack ? `One ${stack.name} ${awardText(stack.award)}.${stack.cardText ? ` The card reads “${stack.cardText}”.` : ''}` : undefined;
+  };
+  const openNote = open ? noteOf(open) : undefined;
+  return (
+    <>
+      {Object.entries(stacks).map(([s, n], i) => {
+        const label = `${ruleset.personages.stacks[s]?.name ?? s} ${n}`;
+        const note = noteOf(s);
+        return (
+          <span key={s} data-stack={s}>
+            {i > 0 && ' · '}
+            {note ? (
+              <button type="button" className="tap-note-mark" aria-expanded={open === s} aria-controls={noteId} title={note} onClick={() => setOpen(open === s ? null : s)}>
+                {label}
+              </button>
+            ) : (
+              label
+            )}
+          </span>
+        );
+      })}
+      <span id={noteId} className="tap-note-text personage-note" data-stack-note={open ?? undefined} hidden={!openNote}>
+        {openNote}
+      </span>
+    </>
+  );
 }
 
 /**
@@ -153,19 +191,7 @@ export function BankPanel({ ruleset, state }: { ruleset: Ruleset; state: GameSta
         )}
         <dt>Personages</dt>
         <dd>
-          {Object.entries(state.stacks).map(([s, n], i) => {
-            // How the personage is earned, from its award rule, and what its card prints: a player learning the game
-            // (or the German edition's cards) opens it.
-            const stack = ruleset.personages.stacks[s];
-            const label = `${stack?.name ?? s} ${n}`;
-            const card = stack?.cardText ? ` The card reads “${stack.cardText}”.` : '';
-            return (
-              <span key={s} data-stack={s}>
-                {i > 0 && ' · '}
-                {stack ? <TapNote label={label} note={`One ${stack.name} ${awardText(stack.award)}.${card}`} /> : label}
-              </span>
-            );
-          })}
+          <PersonageStacks ruleset={ruleset} stacks={state.stacks} />
         </dd>
         {ruleset.eventCards && (
           <>

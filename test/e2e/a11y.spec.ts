@@ -172,9 +172,23 @@ test('what a tooltip said opens from the keyboard too: how a personage is earned
   const stack = page.locator('.board-facts [data-stack]').first();
   const { name: personage, cardText } = duellum.personages.stacks[(await stack.getAttribute('data-stack'))!];
   // How it is earned, from its award rule (D-PERS), then what the (German) card prints.
-  await opensOnEnter(page, stack.locator('summary'), stack.locator('.tap-note-text'), (earned) =>
+  const mark = stack.getByRole('button');
+  // Where each stack sits in its line (relative to the list, as opening the note from the keyboard may scroll).
+  const stackTops = () => page.locator('.board-facts [data-stack]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top - e.parentElement!.getBoundingClientRect().top)));
+  const closedTops = await stackTops();
+  await opensOnEnter(page, mark, page.locator('.board-facts .personage-note'), (earned) =>
     expect(earned).toHaveText(new RegExp(`^One ${personage} (for every \\d+ |for each ).+\\. The card reads “${cardText}”\\.$`)),
   );
+  await expect(mark).toHaveAttribute('aria-expanded', 'true');
+  // The note opens under the whole line: every stack stays where it was (a note inside the line split it).
+  expect(await stackTops()).toEqual(closedTops);
+  // Another stack's mark shows its own note in the same place; its own mark closes it.
+  const next = page.locator('.board-facts [data-stack]').nth(1);
+  await next.getByRole('button').click();
+  await expect(page.locator('.board-facts .personage-note')).toHaveAttribute('data-stack-note', (await next.getAttribute('data-stack'))!);
+  await expect(mark).toHaveAttribute('aria-expanded', 'false');
+  await next.getByRole('button').click();
+  await expect(page.locator('.board-facts .personage-note')).toBeHidden();
 
   // The diff: an estimated value's badge opens to its provenance note (the words of its tooltip).
   await page.goto('/diff?a=antike-east&b=antike-duellum');
