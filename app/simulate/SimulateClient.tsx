@@ -12,6 +12,7 @@ import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
 import { closest } from '@/engine/ruleset/suggest';
+import { timeLeftWords } from './progress';
 import { plainAnswers, points, readingOf, turnsDelta } from './answer';
 import { listWords } from '../_lib/describe-move';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
@@ -291,6 +292,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
   const stalled = records.current.filter((r) => r.outcome === 'stalled').length;
   const errors = records.current.filter((r) => r.outcome === 'error').length;
   const seconds = ((run.ended ?? Math.max(now, run.started)) - run.started) / 1000;
+  const timeLeft = timeLeftWords(done, run.total, seconds);
 
   return (
     <>
@@ -394,6 +396,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
               <>
                 <span data-testid="sim-count">{done} / {run.total}</span> games · {stalled} stalled · {errors} errors · {seconds.toFixed(1)} s
                 {seconds > 0 && done > 0 && ` · ${(done / seconds).toFixed(1)} games/s`} · {run.workers} worker{run.workers === 1 ? '' : 's'}
+                {run.status === 'running' && timeLeft && <span data-testid="sim-time-left"> · {timeLeft}</span>}
               </>
             )}
           </div>

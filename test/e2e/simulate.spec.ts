@@ -252,7 +252,10 @@ test('Cancel stops the workers and keeps the games that finished, reported as su
   await expect(progress).toHaveAttribute('data-status', 'running');
   // The form is locked while games run.
   await expect(page.getByRole('textbox', { name: 'games' })).toBeDisabled();
+  // Once the pace has a basis (3 games, 2 s), the progress says how long the rest will take (app/simulate/progress.ts).
+  await expect(page.getByTestId('sim-time-left')).toHaveText(/^ · (a few seconds|about \d+ (s|min)|about [\d.]+ h) left$/, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('sim-time-left')).toHaveCount(0);
   await expect(progress).toHaveAttribute('data-status', 'cancelled');
   const done = Number(await progress.getAttribute('data-done'));
   expect(done).toBeLessThan(400);

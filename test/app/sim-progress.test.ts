@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { timeLeftWords } from '../../app/simulate/progress';
+
+describe('the time a run still needs', () => {
+  it('says nothing before the pace has a basis, or once every game is in', () => {
+    expect(timeLeftWords(2, 100, 10)).toBeUndefined();
+    expect(timeLeftWords(10, 100, 1.5)).toBeUndefined();
+    expect(timeLeftWords(100, 100, 60)).toBeUndefined();
+  });
+
+  it('scales the pace so far to the games left, in seconds, minutes or hours', () => {
+    // 10 games in 4 s: 90 more take 36 s, said to the nearest 5.
+    expect(timeLeftWords(10, 100, 4)).toBe('about 35 s left');
+    expect(timeLeftWords(95, 100, 38)).toBe('a few seconds left');
+    // 3 MCTS games in 30 s: 197 more take 1,970 s, about 33 min.
+    expect(timeLeftWords(3, 200, 30)).toBe('about 33 min left');
+    // 4,000 games at 1 a second after 10: 3,990 s, about 67 min; 10,000 games: 2.8 h.
+    expect(timeLeftWords(10, 4000, 10)).toBe('about 67 min left');
+    expect(timeLeftWords(10, 10000, 10)).toBe('about 2.8 h left');
+  });
+});
