@@ -3,6 +3,7 @@
  * the report's text and CSV forms. Pure: the worker pool and the queue live in cli/.
  */
 export * from './sim/play-record';
+export * from './sim/progress';
 export * from './sim/batch';
 export * from './sim/report';
 export * from './sim/report-text';

@@ -7,12 +7,11 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, type VariantReport } from '../../engine/simulation';
+import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, timeLeftWords, type VariantReport } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
-import { closest } from '@/engine/ruleset/suggest';
-import { timeLeftWords } from './progress';
+import { closest } from '@/engine/rulesets';
 import { plainAnswers, points, readingOf, turnsDelta } from './answer';
 import { listWords } from '../_lib/describe-move';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { timeLeftWords } from '../../app/simulate/progress';
+import { timeLeftWords } from '../../engine/simulation';
 
 describe('the time a run still needs', () => {
   it('says nothing before the pace has a basis, or once every game is in', () => {
     expect(timeLeftWords(2, 100, 10)).toBeUndefined();
     expect(timeLeftWords(10, 100, 1.5)).toBeUndefined();
+    // The first games are the slowest (a fresh worker): under a tenth of the run and 10 s, no estimate yet.
+    expect(timeLeftWords(19, 300, 3.4)).toBeUndefined();
+    expect(timeLeftWords(19, 300, 10)).toBe('about 2 min left');
     expect(timeLeftWords(100, 100, 60)).toBeUndefined();
   });
 
@@ -17,5 +20,7 @@ describe('the time a run still needs', () => {
     // 4,000 games at 1 a second after 10: 3,990 s, about 67 min; 10,000 games: 2.8 h.
     expect(timeLeftWords(10, 4000, 10)).toBe('about 67 min left');
     expect(timeLeftWords(10, 10000, 10)).toBe('about 2.8 h left');
+    // A tenth of the games in, however soon: 30 of 300 in 3 s leaves 27 s.
+    expect(timeLeftWords(30, 300, 3)).toBe('about 25 s left');
   });
 });
