@@ -7,7 +7,7 @@ import { awardText, type Ruleset } from '@/engine/rulesets';
 import { cityCount, seaPoints, templeCount } from '@/engine/index';
 import { chipStyles, nationFill, textOn } from '../_lib/colors';
 import { capitalise, cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
-import { seatGuide, seatKinds, seatLabels, type Seat } from '../_lib/game-record';
+import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import { cardTextWords } from '../_lib/play-model';
 import TapNote from './TapNote';
@@ -343,28 +343,6 @@ export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding
         </div>
       )}
     </div>
-  );
-}
-
-/** What each bot in the seat selects does, opened on demand beside them (the play page and /compare). */
-export function BotGuide() {
-  return (
-    <details className="bot-guide" data-testid="bot-guide">
-      <summary>What the bots do</summary>
-      <dl>
-        {(Object.keys(seatGuide) as (keyof typeof seatGuide)[]).map((seat) => (
-          <div key={seat} data-seat={seat}>
-            <dt>
-              {seatLabels[seat]} <code>{seat}</code>
-            </dt>
-            <dd>{seatGuide[seat]}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="muted small">
-        The name beside each bot is the one <code>rondel play &lt;ruleset&gt; --bots</code> takes.
-      </p>
-    </details>
   );
 }
 

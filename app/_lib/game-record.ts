@@ -25,16 +25,18 @@ export const seatLabels: Record<Seat, string> = {
   'mcts:1000': 'MCTS bot',
 };
 /**
- * What each bot does, for the guide beside the seat selects: how it chooses, and what was measured of it (README,
- * "Bots"; docs/measurements.md).
+ * What each bot does, by its registry name, for the guides beside the seat selects and the simulate page's bot
+ * selects: how it chooses, and what was measured of it (README, "Bots"; docs/measurements.md).
  */
-export const seatGuide: Record<Exclude<Seat, 'human'>, string> = {
+export const botGuide: Record<string, string> = {
   random: 'any legal move, at random: for trying the rules, not for a game',
   greedy: 'the move that scores best one step ahead; most of its games run to the round limit without a winner',
-  heuristic: 'plans toward its next personages (cities, temples, know-hows, conquest, sea points) with balanced weights; it finished every game it was measured on',
+  heuristic: 'plans toward its next personages (cities, temples, know-hows, conquest, sea points) with balanced weights; it finishes 99.9% or more of its games in every ruleset measured',
+  'heuristic:balanced': 'the heuristic bot by its strategy\'s name (the same bot)',
   'heuristic:builder': 'the heuristic bot weighted toward temples, cities and know-hows, seldom attacking',
   'heuristic:conqueror': 'the heuristic bot weighted toward conquest and destroying temples',
   'heuristic:planner': 'the heuristic bot choosing its rondel field over its next 3 turns',
+  mcts: 'MCTS at 200 iterations a decision, so about a fifth of the time of mcts:1000; its strength against the heuristic bot was not measured',
   'mcts:1000': 'the strongest: 1,000 simulated continuations for each decision; it won 80% of 200 games against the heuristic bot; a decision takes it about a tenth of a second on a 2-core machine',
 };
 

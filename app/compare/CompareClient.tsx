@@ -9,9 +9,10 @@ import RondelView from '../_components/RondelView';
 import TurnMachineView from '../_components/TurnMachineView';
 import DiffWords, { MoreNames } from '../_components/DiffWords';
 import { differingStates } from '../_lib/turn-states';
-import { BankPanel, BotGuide, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
+import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
 import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
-import type { Seat } from '../_lib/game-record';
+import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
+import BotGuide from '../_components/BotGuide';
 import { current, rondelStones, seatOf, stockChange, type Session } from '../_lib/play-model';
 import { foundCount, humanMove, latestFound, newPair, pairAnnouncement, pairHead, positionsAt, replayBotChoices, stepMoveWords, type Pair, type RunGoal } from '../_lib/compare-model';
 import { WorkerClient } from '../_lib/worker-client';
@@ -249,7 +250,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
           Both games start from the same seed and seats. A move offered on both sides is made on both; a move legal on one side only is made there only.
           Bots start from the same bot seed: the bot chooses in A, and B makes the same move while it is legal there (otherwise B’s bot chooses).
         </p>
-        <BotGuide />
+        <BotGuide bots={seatKinds} labelOf={(seat) => seatLabels[seat as Seat]} />
       </section>
 
       {pair && (

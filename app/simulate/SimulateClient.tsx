@@ -11,6 +11,7 @@ import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type C
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
+import BotGuide from '../_components/BotGuide';
 import { closest } from '@/engine/rulesets';
 import { plainAnswers, points, readingOf, turnsDelta } from './answer';
 import { listWords } from '../_lib/describe-move';
@@ -357,6 +358,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
                 </select>
               </label>
             ))}
+            <BotGuide bots={botNames} />
           </div>
           <div className="sim-row">
             <label className="inline">

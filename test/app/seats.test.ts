@@ -3,8 +3,8 @@
  * engine's registry knows by that name, so the page's worker, a saved game and `rondel play --bots` agree on it.
  */
 import { describe, expect, it } from 'vitest';
-import { botByName, createGame, legalMoves } from '../../engine/index';
-import { parseGameRecord, seatGuide, seatKinds, seatLabels } from '../../app/_lib/game-record';
+import { botByName, bots, createGame, legalMoves } from '../../engine/index';
+import { botGuide, parseGameRecord, seatKinds, seatLabels } from '../../app/_lib/game-record';
 import { ruleset } from '../helpers/game';
 
 describe('seats', () => {
@@ -13,8 +13,11 @@ describe('seats', () => {
       expect(seatLabels[seat], seat).toMatch(/\S/);
       if (seat === 'human') continue;
       expect(botByName(seat), seat).toBeTypeOf('function');
-      expect(seatGuide[seat], seat).toMatch(/\S/);
+      expect(botGuide[seat], seat).toMatch(/\S/);
     }
+    // The simulate page offers the registry's bots: each has its line in the guide too, and every line names a bot.
+    for (const name of Object.keys(bots)) expect(botGuide[name], name).toMatch(/\S/);
+    for (const name of Object.keys(botGuide)) expect(botByName(name), name).toBeTypeOf('function');
     // Prototype names are no bots (a seat read from a file or a link must not reach Object.prototype).
     expect(botByName('toString')).toBeUndefined();
     expect(botByName('constructor')).toBeUndefined();

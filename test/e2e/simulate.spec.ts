@@ -331,6 +331,12 @@ test('bad settings are named before a run, and nothing starts', async ({ page })
   await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
   await expect(page.getByTestId('sim-progress')).toHaveCount(0);
 
+  // What the bots do, beside their selects, by the names the selects and the command line use.
+  const guide = page.getByTestId('bot-guide');
+  await guide.getByText('What the bots do').click();
+  await expect(guide.locator('[data-seat="mcts"]')).toContainText('MCTS at 200 iterations a decision');
+  await expect(guide.locator('[data-seat]')).toHaveCount(await page.getByLabel('player 1 bot').locator('option').count());
+
   await page.goto(`/simulate?a=${A}&bots=nonesuch`);
   await expect(page.getByTestId('sim-problems')).toContainText(/There is no bot named 'nonesuch'; choose one of .*random/);
   await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();

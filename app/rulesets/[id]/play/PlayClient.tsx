@@ -11,13 +11,14 @@ import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/PaymentChooser';
 import { capitalise, describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, plural, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
-import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
+import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatKinds, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
+import BotGuide from '../../../_components/BotGuide';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import { useFocusAfterMove } from '@/app/_lib/use-focus-after-move';
 import { nationFill } from '../../../_lib/colors';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
 import { botMovesSinceMine, current, turnAnnouncement, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
-import { BankPanel, BotGuide, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, type LogItem } from '../../../_components/PlayPanels';
+import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, type LogItem } from '../../../_components/PlayPanels';
 
 export interface PlayClientProps {
   ruleset: Ruleset;
@@ -821,7 +822,7 @@ function NewGamePanel({ ruleset, playerCounts, session, onStart }: { ruleset: Ru
         </button>
         {!seedOk && <span className="warn-text">the seed is a whole number</span>}
       </div>
-      <BotGuide />
+      <BotGuide bots={seatKinds} labelOf={(seat) => seatLabels[seat as Seat]} />
       <p className="muted small">The same ruleset, seed and moves always give the same game: the start player and the event cards follow from the seed.</p>
     </details>
   );
