@@ -4,7 +4,7 @@ import { botGuide } from '../_lib/game-record';
  * What each bot offered beside it does, opened on demand: the play and compare pages' seats (labelled in words, the
  * name `rondel play --bots` takes beside each) and the simulate page's bot selects (labelled by that name).
  */
-export default function BotGuide({ bots, labelOf }: { bots: readonly string[]; labelOf?: (bot: string) => string }) {
+export default function BotGuide({ bots, labels }: { bots: readonly string[]; labels?: Readonly<Record<string, string>> }) {
   const described = bots.filter((b) => botGuide[b]);
   return (
     <details className="bot-guide" data-testid="bot-guide">
@@ -12,7 +12,7 @@ export default function BotGuide({ bots, labelOf }: { bots: readonly string[]; l
       <dl>
         {described.map((bot) => (
           <div key={bot} data-seat={bot}>
-            <dt>{labelOf ? <>{labelOf(bot)} <code>{bot}</code></> : <code>{bot}</code>}</dt>
+            <dt>{labels ? <>{labels[bot]} <code>{bot}</code></> : <code>{bot}</code>}</dt>
             <dd>{botGuide[bot]}</dd>
           </div>
         ))}

@@ -228,7 +228,10 @@ export interface BotChoice {
   rngB: number;
 }
 
-/** The bot a seat names (game-record.ts seatKinds are names botByName knows). */
+/**
+ * The bot a seat names (game-record.ts seatKinds are names botByName knows). Not the simulation door's throwing
+ * botByName: that door would bring the simulation's report code into the compare page's bundle for this lookup.
+ */
 function seatBot(seat: Seat): Bot {
   const bot = botByName(seat);
   if (!bot) throw new Error(`there is no bot '${seat}'`);

@@ -250,7 +250,7 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
           Both games start from the same seed and seats. A move offered on both sides is made on both; a move legal on one side only is made there only.
           Bots start from the same bot seed: the bot chooses in A, and B makes the same move while it is legal there (otherwise B’s bot chooses).
         </p>
-        <BotGuide bots={seatKinds} labelOf={(seat) => seatLabels[seat as Seat]} />
+        <BotGuide bots={seatKinds} labels={seatLabels} />
       </section>
 
       {pair && (

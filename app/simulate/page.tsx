@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { bots } from '@/engine/index';
-import { closest } from '@/engine/rulesets';
+import { unknownIdProblem } from '@/lib/rulesets/diff';
 import RulesetProblems, { type RulesetProblem } from '../_components/RulesetProblems';
 import { listSimRulesets } from '../_lib/simulate';
 import SimulateClient, { type InitialForm } from './SimulateClient';
@@ -37,11 +37,7 @@ export default async function SimulatePage({ searchParams }: Props) {
     set: one(q.set),
   };
   const problems: RulesetProblem[] = [];
-  for (const [side, id] of [['a', a], ['b', b]] as const) {
-    if (!id || known.has(id)) continue;
-    const suggestion = closest(id, known);
-    problems.push({ side, id, suggestion, message: `no ruleset or variant has the id '${id}'${suggestion ? `; did you mean '${suggestion}'?` : '; pick one below.'}` });
-  }
+  for (const [side, id] of [['a', a], ['b', b]] as const) if (id && !known.has(id)) problems.push(unknownIdProblem(side, id, known));
   // The suggestion's link keeps the rest of the address (bots, games, seed, a sweep), as the shared link meant it.
   const hrefFor = (x: string, y: string) => {
     const query = new URLSearchParams();

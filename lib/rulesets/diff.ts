@@ -19,6 +19,12 @@ export type DiffLoad =
   | { ok: true; diff: RulesetDiff; a: DiffSide; b: DiffSide; ids: string[] }
   | { ok: false; problems: { side: 'a' | 'b'; id: string; message: string; suggestion?: string }[]; ids: string[] };
 
+/** An id no ruleset or variant has, with the closest one for a "did you mean" (the diff, compare and simulate pages). */
+export function unknownIdProblem(side: 'a' | 'b', id: string, ids: Iterable<string>): { side: 'a' | 'b'; id: string; message: string; suggestion?: string } {
+  const suggestion = closest(id, ids);
+  return { side, id, message: `no ruleset or variant has the id '${id}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`, suggestion };
+}
+
 /**
  * Reads the library (built-in rulesets and the workspace), resolves two rulesets and compares them. An unknown or
  * unresolvable id is a problem with a "did you mean", never an exception.
@@ -30,8 +36,7 @@ export function loadDiff(idA: string, idB: string, library: Map<string, RulesetS
   for (const [side, id] of [['a', idA], ['b', idB]] as const) {
     const source = library.get(id);
     if (!source) {
-      const suggestion = closest(id, ids);
-      problems.push({ side, id, message: `no ruleset or variant has the id '${id}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`, suggestion });
+      problems.push(unknownIdProblem(side, id, ids));
       continue;
     }
     const result = validateRuleset(library, id);

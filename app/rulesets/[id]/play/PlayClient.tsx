@@ -822,7 +822,7 @@ function NewGamePanel({ ruleset, playerCounts, session, onStart }: { ruleset: Ru
         </button>
         {!seedOk && <span className="warn-text">the seed is a whole number</span>}
       </div>
-      <BotGuide bots={seatKinds} labelOf={(seat) => seatLabels[seat as Seat]} />
+      <BotGuide bots={seatKinds} labels={seatLabels} />
       <p className="muted small">The same ruleset, seed and moves always give the same game: the start player and the event cards follow from the seed.</p>
     </details>
   );
