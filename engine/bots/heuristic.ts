@@ -296,6 +296,13 @@ function take(goal: Record<Resource, number>, kinds: readonly Resource[], bag: P
 const decay = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05];
 
 /**
+ * 0.6^d for the distances a unit on its way to a free site is counted at (0–4), as literals: Math.pow is
+ * implementation-approximated, and a game must be the same on every JavaScript engine (engine/random/portable-math.ts).
+ * These are the values Node's Math.pow gave, so no game changed.
+ */
+const siteNearness = [1, 0.6, 0.36, 0.21599999999999997, 0.1296];
+
+/**
  * What a nation holds (its personages and `possessions`), in the evaluation's units, less a share of the strongest
  * opponent's. No progress toward personages and no position: what a card that is done when played changes
  * (engine/bots/cards.ts), at a fraction of evaluate's cost.
@@ -364,7 +371,7 @@ function position(ruleset: Ruleset, info: MapInfo, state: GameState, nation: str
       if (usedSite.has(site) || usedUnits[g] >= groups[g].n) continue;
       usedSite.add(site);
       usedUnits[g]++;
-      value += w.onSite * Math.pow(0.6, d);
+      value += w.onSite * siteNearness[d];
     }
   }
   const navigatorLeft = info.counterStacks.some((s) => s.counter === 'sea-points' && (state.stacks[s.stack] ?? 0) > 0);

@@ -27,6 +27,7 @@
  */
 import type { GameState, Move, Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
+import { portableExp, portableLog } from '../random/portable-math';
 import { FastGame } from '../sim/fast-game';
 import { evaluate, heuristicBot, policyMove, strategies, type HeuristicWeights } from './heuristic';
 import { moveScores } from './policy';
@@ -143,7 +144,7 @@ export function positionRewards(ruleset: Ruleset, state: GameState, w: Heuristic
   for (const n of state.nations) {
     let best = -Infinity;
     for (const o of state.nations) if (o !== n && value[o] > best) best = value[o];
-    rewards[n] = 1 / (1 + Math.exp(-(value[n] - best) / scale));
+    rewards[n] = 1 / (1 + portableExp(-(value[n] - best) / scale));
   }
   return rewards;
 }
@@ -184,7 +185,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
       while (node.untried && node.untried.length === 0 && node.children.length) {
         let best = node.children[0];
         let bestScore = -Infinity;
-        const logN = Math.log(node.visits + 1);
+        const logN = portableLog(node.visits + 1);
         for (const child of node.children) {
           const score = child.visits === 0 ? Infinity : child.reward / child.visits + c * Math.sqrt(logN / child.visits);
           if (score > bestScore) {
