@@ -375,7 +375,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
         </fieldset>
         <div className="sim-row">
           <button type="button" onClick={cancel} disabled={!running}>Cancel</button>
-          <span className="muted small">
+          <span className="muted small" data-testid="sim-plan">
             {effectivePlayers > 0 && gamesN > 0 ? describePlan(seatBots, gamesN, compareWith, sweeping) : ''}
           </span>
         </div>
@@ -420,10 +420,23 @@ export default function SimulateClient({ options, botNames, initial }: { options
 
 function describePlan(bots: string[], games: number, b: string, sweeping: boolean): string {
   const differ = bots.some((x) => x !== bots[0]);
-  const seeds = differ ? Math.ceil(games / bots.length) : games;
+  // gameSpecs' order: each seed in every seating (one per player when the bots differ), so a count that is not a
+  // multiple of the seatings leaves the last seed in its first ones only.
+  const seatings = differ ? bots.length : 1;
+  const seeds = Math.ceil(games / seatings);
+  const left = games % seatings;
   const where = sweeping ? ' per value (the same seeds under A as written and under each value)' : ` per ruleset${b ? ' (the same seeds under A and B)' : ''}`;
-  return `${games} game${games === 1 ? '' : 's'}${where}${differ ? `: ${seeds} seed${seeds === 1 ? '' : 's'}, each played in every seating` : ''}.`;
+  const seating = !differ ? '' : !left ? `: ${seeds} seed${seeds === 1 ? '' : 's'}, each played in every seating` : seeds === 1 ? `: 1 seed, in ${left} of its ${seatings} seatings` : `: ${seeds} seeds, each played in every seating but the last, in ${left} of its ${seatings}`;
+  const plan = `${games} game${games === 1 ? '' : 's'}${where}${seating}.`;
+  return bots.some((bot) => bot === 'mcts' || bot.startsWith('mcts:')) ? `${plan} ${mctsPace}` : plan;
 }
+
+/**
+ * What an MCTS seat costs, so a long run is known before it starts: `rondel simulate antike-duellum --games 2 --bots
+ * mcts:1000,heuristic --workers 2` used 42.7 s of CPU (25.0 s on 2 workers), with `mcts` 17.2 s (2026-11-28, 2 cores).
+ */
+const mctsPace =
+  'An MCTS seat is slow: a Duellum game with one took about 20 s of one core at 1,000 iterations (mcts:1000) and about 8 s at 200 (mcts), so 100 games at 1,000 take about a quarter of an hour on 2 cores; the time left shows once the first games are in.';
 
 /**
  * Asks the server about the typed sweep a moment after the typing stops; undefined asks nothing. An answer for an

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { bots } from '@/engine/index';
 import { unknownIdProblem } from '@/lib/rulesets/diff';
 import RulesetProblems, { type RulesetProblem } from '../_components/RulesetProblems';
+import { seatKinds } from '../_lib/game-record';
 import { listSimRulesets } from '../_lib/simulate';
 import SimulateClient, { type InitialForm } from './SimulateClient';
 
@@ -19,6 +20,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const what = set ? `: sweep ${set.split('=')[0]}` : b ? ` vs ${b}` : '';
   return { title: a ? `Simulate ${a}${what} — Rondel` : 'Simulate — Rondel' };
 }
+
+/**
+ * The registry's bots and the seats' bots beyond it (mcts:1000, the strongest, the one the play and compare pages
+ * offer), so any bot that can take a seat can be simulated.
+ */
+const botNames = [...Object.keys(bots), ...seatKinds.filter((s) => s !== 'human' && !Object.hasOwn(bots, s))];
 
 export default async function SimulatePage({ searchParams }: Props) {
   const q = await searchParams;
@@ -68,7 +75,7 @@ export default async function SimulatePage({ searchParams }: Props) {
       </p>
       <RulesetProblems problems={problems} a={a} b={b} href={hrefFor} verb="Simulate" />
       {/* Keyed by the address: a link to another one (the "did you mean" above) sets the form anew, as loading it would. */}
-      <SimulateClient key={JSON.stringify(initial)} options={options} botNames={Object.keys(bots)} initial={initial} />
+      <SimulateClient key={JSON.stringify(initial)} options={options} botNames={botNames} initial={initial} />
     </>
   );
 }

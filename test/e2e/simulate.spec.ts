@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { compareReport, gameSpecs, mergeRecords, playRecord, recordsToCsv, type CompareReport, type GameRecord } from '../../engine/simulation';
+import { compareReport, gameSpecs, mergeRecords, playRecord, recordsToCsv, singleReport, type CompareReport, type GameRecord } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 import { expect, fetchRuleset, saveCheapTemples, test } from './support';
 
@@ -235,6 +235,43 @@ test('heuristic bots in Web Workers: the opening lines the workers share change 
   await expect(progress).toHaveAttribute('data-warm-workers', /^[2-9]$/);
   await expect(progress).toHaveAttribute('data-warm-lines', '2');
   expect(JSON.parse((await downloaded(page, /Report \(JSON\)/)).text)).toEqual(expected);
+});
+
+test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS seat costs, and the games are the Node run\'s', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  // The seat the play and compare pages call the strongest is offered here too, by the name rondel simulate takes.
+  const bots = ['mcts:1000', 'heuristic'];
+  // One whole game (about 20 s of CPU here and as long again in Node), so that its records tell the bot that played:
+  // a worker that fell back to another bot would end the game at another turn, with other personages.
+  const games = 1;
+  const rules = await fetchRuleset(request, A);
+  const specs = gameSpecs({ games, seed: SEED, bots, players: 2 });
+  const node = specs.map((s) => playRecord(rules, { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: 5000, variant: A }));
+  const expected = singleReport(node, { variant: A, bots });
+  expect(expected.finished, 'the game finishes').toBe(1);
+  for (const other of ['heuristic', 'mcts']) {
+    const fallback = playRecord(rules, { ...specs[0], bots: [other, 'heuristic'], players: 2, maxMoves: 5000, variant: A });
+    expect(fallback.moves, `${other} in the seat would play another game`).not.toBe(node[0].moves);
+  }
+
+  await page.goto(`/simulate?a=${A}&players=2&games=${games}&seed=${SEED}&cap=5000`);
+  await ready(page);
+  const plan = page.getByTestId('sim-plan');
+  await expect(plan).not.toContainText('MCTS');
+  await expect(page.getByLabel('player 1 bot').locator('option[value="mcts:1000"]')).toHaveCount(1);
+  await page.getByLabel('player 1 bot').selectOption('mcts:1000');
+  await page.getByLabel('player 2 bot').selectOption('heuristic');
+  await expect(plan).toContainText('1 game per ruleset: 1 seed, in 1 of its 2 seatings.');
+  await expect(plan).toContainText('An MCTS seat is slow: a Duellum game with one took about 20 s of one core at 1,000 iterations');
+  const guide = page.getByTestId('bot-guide');
+  await guide.getByText('What the bots do').click();
+  await expect(guide.locator('[data-seat="mcts:1000"]')).toContainText('it won 80% of 200 games against the heuristic bot');
+
+  await page.getByRole('button', { name: 'Run' }).click();
+  const progress = page.getByTestId('sim-progress');
+  await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+  expect(JSON.parse((await downloaded(page, /Report \(JSON\)/)).text)).toEqual(expected);
+  expect(JSON.parse((await downloaded(page, /Game records \(JSON\)/)).text)).toEqual(node);
 });
 
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {
