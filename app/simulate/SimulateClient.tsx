@@ -428,15 +428,27 @@ function describePlan(bots: string[], games: number, b: string, sweeping: boolea
   const where = sweeping ? ' per value (the same seeds under A as written and under each value)' : ` per ruleset${b ? ' (the same seeds under A and B)' : ''}`;
   const seating = !differ ? '' : !left ? `: ${seeds} seed${seeds === 1 ? '' : 's'}, each played in every seating` : seeds === 1 ? `: 1 seed, in ${left} of its ${seatings} seatings` : `: ${seeds} seeds, each played in every seating but the last, in ${left} of its ${seatings}`;
   const plan = `${games} game${games === 1 ? '' : 's'}${where}${seating}.`;
-  return bots.some((bot) => bot === 'mcts' || bot.startsWith('mcts:')) ? `${plan} ${mctsPace}` : plan;
+  return bots.some((bot) => bot === 'mcts' || bot.startsWith('mcts:')) ? `${plan} ${mctsPace(bots, games, sweeping ? 'value' : 'ruleset')}` : plan;
 }
 
 /**
- * What an MCTS seat costs, so a long run is known before it starts: `rondel simulate antike-duellum --games 2 --bots
- * mcts:1000,heuristic --workers 2` used 42.7 s of CPU (25.0 s on 2 workers), with `mcts` 17.2 s (2026-11-28, 2 cores).
+ * CPU seconds a Duellum game costs per seat of these MCTS bots: `rondel simulate antike-duellum --games 2 --bots
+ * mcts:1000,heuristic --workers 2` used 42.7 s of CPU (25.0 s on 2 workers), with `mcts` 17.2 s (2026-11-28, 2 cores);
+ * a heuristic seat's share is a hundredth of that. Other budgets (mcts:N from an address) were not measured.
  */
-const mctsPace =
-  'An MCTS seat is slow: a Duellum game with one took about 20 s of one core at 1,000 iterations (mcts:1000) and about 8 s at 200 (mcts), so 100 games at 1,000 take about a quarter of an hour on 2 cores; the time left shows once the first games are in.';
+const mctsSeatSeconds: Record<string, number> = { mcts: 8, 'mcts:1000': 20 };
+
+/** What an MCTS seat costs, so that a long run is known before it starts, and this run's length at that pace. */
+function mctsPace(bots: string[], games: number, per: string): string {
+  const said = 'An MCTS seat is slow: a Duellum game with one took about 20 s of one core at 1,000 iterations (mcts:1000) and about 8 s at 200 (mcts).';
+  const measured = bots.every((bot) => !bot.startsWith('mcts') || mctsSeatSeconds[bot] !== undefined);
+  if (!measured) return `${said} The time left shows once the first games are in.`;
+  let perGame = 0;
+  for (const bot of bots) perGame += mctsSeatSeconds[bot] ?? 0;
+  const minutes = (games * perGame) / 2 / 60;
+  const length = minutes < 1 ? 'under a minute' : minutes < 90 ? `about ${Math.round(minutes)} min` : `about ${(minutes / 60).toFixed(1)} hours`;
+  return `${said} At that pace ${games} game${games === 1 ? '' : 's'} per ${per} ${games === 1 ? 'takes' : 'take'} ${length} on 2 cores; the time left shows once the first games are in.`;
+}
 
 /**
  * Asks the server about the typed sweep a moment after the typing stops; undefined asks nothing. An answer for an

@@ -263,6 +263,13 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   await page.getByLabel('player 2 bot').selectOption('heuristic');
   await expect(plan).toContainText('1 game per ruleset: 1 seed, in 1 of its 2 seatings.');
   await expect(plan).toContainText('An MCTS seat is slow: a Duellum game with one took about 20 s of one core at 1,000 iterations');
+  await expect(plan).toContainText('At that pace 1 game per ruleset takes under a minute on 2 cores');
+  // The estimate follows the settings: 40 games, two MCTS seats at 1,000 (40 s a game) on 2 cores.
+  await page.getByLabel('games per ruleset').fill('40');
+  await page.getByLabel('player 2 bot').selectOption('mcts:1000');
+  await expect(plan).toContainText('At that pace 40 games per ruleset take about 13 min on 2 cores');
+  await page.getByLabel('games per ruleset').fill(String(games));
+  await page.getByLabel('player 2 bot').selectOption('heuristic');
   const guide = page.getByTestId('bot-guide');
   await guide.getByText('What the bots do').click();
   await expect(guide.locator('[data-seat="mcts:1000"]')).toContainText('it won 80% of 200 games against the heuristic bot');
