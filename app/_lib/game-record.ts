@@ -9,7 +9,7 @@ import { isId } from './ids';
 /**
  * Who plays a seat: a person, or a bot by its name in the engine's registry (engine/bots/index.ts `botByName`), so a
  * saved game names the bot `rondel play` and `rondel simulate` would run. `mcts:1000` is the MCTS bot at the budget
- * its strength was measured at (issue 9: 80% of 200 seat-swapped games against the heuristic bot).
+ * its strength was measured at (issue 9: 83% of 200 seat-swapped games against the heuristic bot, 2026-11-28).
  */
 export const seatKinds = ['human', 'random', 'greedy', 'heuristic', 'heuristic:builder', 'heuristic:conqueror', 'heuristic:planner', 'mcts:1000'] as const;
 export type Seat = (typeof seatKinds)[number];
@@ -37,7 +37,7 @@ export const botGuide: Record<string, string> = {
   'heuristic:conqueror': 'the heuristic bot weighted toward conquest and destroying temples',
   'heuristic:planner': 'the heuristic bot choosing its rondel field over its next 3 turns',
   mcts: 'MCTS at 200 iterations a decision, so about a fifth of the time of mcts:1000; its strength against the heuristic bot was not measured',
-  'mcts:1000': 'the strongest: 1,000 simulated continuations for each decision; it won 80% of 200 games against the heuristic bot; a decision takes it about a tenth of a second on a 2-core machine',
+  'mcts:1000': 'the strongest: 1,000 simulated continuations for each decision; it won 83% of 200 games against the heuristic bot; a decision takes it about a tenth of a second on a 2-core machine',
 };
 
 export interface GameRecord {

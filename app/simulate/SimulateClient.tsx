@@ -434,7 +434,7 @@ function describePlan(bots: string[], games: number, b: string, sweeping: boolea
 /**
  * CPU seconds a Duellum game costs per seat of these MCTS bots: `rondel simulate antike-duellum --games 2 --bots
  * mcts:1000,heuristic --workers 2` used 42.7 s of CPU (25.0 s on 2 workers), with `mcts` 17.2 s (2026-11-28, 2 cores);
- * a heuristic seat's share is a hundredth of that. Other budgets (mcts:N from an address) were not measured.
+ * a heuristic seat's share is under a hundredth of that. Other budgets (mcts:N from an address) were not measured.
  */
 const mctsSeatSeconds: Record<string, number> = { mcts: 8, 'mcts:1000': 20 };
 

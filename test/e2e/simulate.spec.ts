@@ -272,7 +272,7 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   await page.getByLabel('player 2 bot').selectOption('heuristic');
   const guide = page.getByTestId('bot-guide');
   await guide.getByText('What the bots do').click();
-  await expect(guide.locator('[data-seat="mcts:1000"]')).toContainText('it won 80% of 200 games against the heuristic bot');
+  await expect(guide.locator('[data-seat="mcts:1000"]')).toContainText('it won 83% of 200 games against the heuristic bot');
 
   await page.getByRole('button', { name: 'Run' }).click();
   const progress = page.getByTestId('sim-progress');
