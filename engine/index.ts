@@ -33,6 +33,7 @@ export { compiledTurn, type CompiledTurn } from './turn/compiled';
 export { moveText } from './turn/move-words';
 export { runGame, botStreams, type RunOptions, type RunResult } from './sim/run-game';
 export { FastGame } from './sim/fast-game';
+export { interned } from './interned';
 // The plain-words text of event cards, for the play page (the rulesets door exports it too, with the schemas).
 export { describeCard, describeEffects, describeTiming } from './effects/describe';
 export { botByName, bots, describeBot } from './bots/index';

@@ -9,3 +9,4 @@ export * from './sim/report';
 export * from './sim/report-text';
 export * from './sim/stats';
 export * from './sim/sweep';
+export { interned } from './interned';

@@ -8,6 +8,7 @@
  * runs the same runBots the page ran on the whole pair, and keeps only the head of its own pair between slices
  * (compare-model.ts `headSlice`).
  */
+import { interned } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
 import { serveRequests } from '@/app/_lib/worker-client';
 import { headSlice, type BotChoice, type HeadRun } from '@/app/_lib/compare-model';
@@ -23,12 +24,13 @@ let run: HeadRun | undefined;
 
 serveRequests<CompareBotsSetup, CompareBotsRequest, CompareBotsAnswer>(
   (setup) => {
-    rulesets = setup;
+    // Interned once (engine/interned.ts), and the head of a run with them: the games are played here from both.
+    rulesets = interned(setup);
     run = undefined;
   },
   ({ start, budget, ms }) => {
     if (!rulesets) throw new Error('the bot worker was not given the rulesets');
-    if (start) run = start;
+    if (start) run = interned(start);
     if (!run) throw new Error('the bot worker was asked to go on with no run started');
     const slice = headSlice(rulesets.ra, rulesets.rb, run, budget, ms);
     run = slice.next;

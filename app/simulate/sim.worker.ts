@@ -3,10 +3,10 @@
  * A simulation worker: a module Web Worker that plays seeded games with the pure engine through the simulation
  * door (engine/simulation.ts), the same playRecord the CLI's piscina workers run, so a browser run and
  * `rondel simulate` give the same record for the same (ruleset, seed, seating, bots, move cap).
- * Messages: `init` hands over the resolved rulesets once; each `play` is one game and is answered by its record, with
+ * Messages: `init` hands over the resolved rulesets once (interned: engine/interned.ts); each `play` is one game and is answered by its record, with
  * the bots' opening lines shared among the workers as `rondel simulate`'s pool threads share them (sharingOpenings).
  */
-import { playRecord, sharingOpenings, type GameRecord, type OpeningEntry } from '../../engine/simulation';
+import { interned, playRecord, sharingOpenings, type GameRecord, type OpeningEntry } from '../../engine/simulation';
 import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
 
 const rulesets = new Map<string, Parameters<typeof playRecord>[0]>();
@@ -24,7 +24,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type === 'init') {
     rulesets.clear();
-    for (const [id, ruleset] of Object.entries(message.rulesets)) rulesets.set(id, ruleset);
+    for (const [id, ruleset] of Object.entries(message.rulesets)) rulesets.set(id, interned(ruleset));
     return;
   }
   let reply: WorkerReply;

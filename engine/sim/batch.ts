@@ -5,6 +5,7 @@
 import type { Ruleset } from '../index';
 import { adoptOpenings, openingEntries, openingKeys, type OpeningEntry } from '../bots/opening';
 import { playRecord, type GameRecord, type GameSpec } from './play-record';
+import { interned } from '../interned';
 
 export type { OpeningEntry };
 
@@ -43,7 +44,8 @@ const cache = new Map<string, Ruleset>();
 export function playBatch(task: BatchTask): BatchResult {
   let ruleset = cache.get(task.rulesetKey);
   if (!ruleset) {
-    ruleset = task.ruleset;
+    // A worker thread's copy of the task (engine/interned.ts).
+    ruleset = interned(task.ruleset);
     cache.set(task.rulesetKey, ruleset);
   }
   const played = sharingOpenings(ruleset, task.openings, () =>

@@ -6,7 +6,7 @@
  * current state, the seat's bot and its random stream, and is answered by the move and the stream after it. The bots
  * are pure functions of these, so the page plays the same move it would have chosen itself.
  */
-import { botByName, legalMoves, type GameState, type Move } from '@/engine/index';
+import { botByName, interned, legalMoves, type GameState, type Move } from '@/engine/index';
 import type { Ruleset } from '@/engine/rulesets';
 import { serveRequests } from '@/app/_lib/worker-client';
 
@@ -17,8 +17,10 @@ export type BotAnswer = { move: Move | null; rng: number };
 let ruleset: Ruleset | undefined;
 
 serveRequests<BotSetup, BotRequest, BotAnswer>(
-  (setup) => (ruleset = setup.ruleset),
-  ({ seat, state, rng }) => {
+  (setup) => (ruleset = interned(setup.ruleset)),
+  ({ seat, state: sent, rng }) => {
+    // The state's ids come interned, as the ruleset's do (engine/interned.ts): an MCTS decision looks them up thousands of times.
+    const state = interned(sent);
     const bot = botByName(seat);
     if (!ruleset || !bot) throw new Error(!ruleset ? 'the bot worker was not given the ruleset' : `there is no bot '${seat}'`);
     const moves = legalMoves(ruleset, state);
