@@ -283,9 +283,10 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
 
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`/simulate?a=${A}&players=2&bots=random&games=400&seed=7&cap=${CAP}`);
+  // Enough games that the run cannot end before Cancel: 400 took 5 s once the workers stopped losing their compiled code.
+  await page.goto(`/simulate?a=${A}&players=2&bots=random&games=4000&seed=7&cap=${CAP}`);
   await ready(page);
-  await expect(page.getByRole('textbox', { name: 'games' })).toHaveValue('400');
+  await expect(page.getByRole('textbox', { name: 'games' })).toHaveValue('4000');
   await page.getByRole('button', { name: 'Run' }).click();
   const progress = page.getByTestId('sim-progress');
   await expect(progress).toHaveAttribute('data-status', 'running');
@@ -302,10 +303,10 @@ test('Cancel stops the workers and keeps the games that finished, reported as su
   await expect(page.getByTestId('sim-time-left')).toHaveCount(0);
   await expect(progress).toHaveAttribute('data-status', 'cancelled');
   const done = Number(await progress.getAttribute('data-done'));
-  expect(done).toBeLessThan(400);
+  expect(done).toBeLessThan(4000);
   await page.waitForTimeout(1500);
   await expect(progress, 'no game arrives after Cancel').toHaveAttribute('data-done', String(done));
-  await expect(progress).toContainText(`Cancelled after ${done} of 400 games`);
+  await expect(progress).toContainText(`Cancelled after ${done} of 4000 games`);
   await expect(page.getByTestId('games-a')).toHaveText(String(done));
   const finished = Number(await page.getByTestId('finished-a').innerText());
   const stalled = Number(await page.getByTestId('stalled-a').innerText());
@@ -323,7 +324,7 @@ test('A vs B cancelled early: both sides are reported on the same seeds, and the
   // B's lines are not in the opening book, so its first game searches them while A's games (from the book) run ahead:
   // A reaches seeds B has not played yet, and B − A over those would set different games against each other.
   await saveCheapTemples(request, 'sim-cancel-cheap-temples', A, 'Duellum — temples cost 5');
-  await page.goto(`/simulate?a=${A}&b=sim-cancel-cheap-temples&players=2&bots=heuristic&games=200&seed=1&cap=5000`);
+  await page.goto(`/simulate?a=${A}&b=sim-cancel-cheap-temples&players=2&bots=heuristic&games=1000&seed=1&cap=5000`);
   await ready(page);
   await page.getByRole('button', { name: 'Run' }).click();
   const progress = page.getByTestId('sim-progress');
