@@ -13,7 +13,7 @@ import { nearMiss, guessClauses, GUESSES_HEADING, guessesNote, simulationGuesses
 import { BatchQueue, chunk, taperedChunks, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
-import { cardNamesOf, formatCompare, formatSingle, timeLeftWords } from '../engine/simulation';
+import { cardNamesOf, formatCompare, formatSingle, paceWords, timeLeftWords } from '../engine/simulation';
 import { formatSweep, parseSweepSetting, sweepReport, type SweepSetting } from '../engine/simulation';
 import { loadLibrary } from '../lib/rulesets/load';
 import { resolveSweepIn, validatedIn, type ResolvedRuleset, type ResolvedSweep } from '../lib/rulesets/sweep';
@@ -205,7 +205,7 @@ export class Progress {
   line(): string {
     const s = (performance.now() - this.started) / 1000;
     const left = timeLeftWords(this.done, this.total, s);
-    return `${this.label}: ${this.done}/${this.total} games, ${this.stalled} stalled, ${this.errors} errors, ${s.toFixed(1)} s (${(this.done / Math.max(s, 1e-9)).toFixed(1)} games/s${left ? `, ${left}` : ''})`;
+    return `${this.label}: ${this.done}/${this.total} games, ${this.stalled} stalled, ${this.errors} errors, ${s.toFixed(1)} s (${paceWords(this.done, s) ?? 'no game yet'}${left ? `, ${left}` : ''})`;
   }
   finish(note: string): void {
     if (process.stderr.isTTY) process.stderr.write('\n');

@@ -7,7 +7,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, timeLeftWords, type VariantReport } from '../../engine/simulation';
+import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, paceWords, timeLeftWords, type VariantReport } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
@@ -302,6 +302,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
   const errors = records.current.filter((r) => r.outcome === 'error').length;
   const seconds = ((run.ended ?? Math.max(now, run.started)) - run.started) / 1000;
   const timeLeft = timeLeftWords(done, run.total, seconds);
+  const pace = paceWords(done, seconds);
 
   return (
     <>
@@ -405,7 +406,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
             {run.status === 'loading' ? 'loading the rulesets…' : (
               <>
                 <span data-testid="sim-count">{done} / {run.total}</span> games · {stalled} stalled · {errors} errors · {seconds.toFixed(1)} s
-                {seconds > 0 && done > 0 && ` · ${(done / seconds).toFixed(1)} games/s`} · {run.workers} worker{run.workers === 1 ? '' : 's'}
+                {pace && ` · ${pace}`} · {run.workers} worker{run.workers === 1 ? '' : 's'}
                 {run.status === 'running' && timeLeft && <span data-testid="sim-time-left"> · {timeLeft}</span>}
               </>
             )}

@@ -13,3 +13,15 @@ export function timeLeftWords(done: number, total: number, seconds: number): str
   if (left < 90 * 60) return `about ${Math.round(left / 60)} min left`;
   return `about ${(left / 3600).toFixed(1)} h left`;
 }
+
+/**
+ * The pace so far, in words: games a second, or, once a game takes longer than a second (MCTS seats: about 25 s a
+ * game on 2 workers), the seconds a game, where "0.0 games/s" said nothing. Undefined before the first game.
+ */
+export function paceWords(done: number, seconds: number): string | undefined {
+  if (done <= 0 || seconds <= 0) return undefined;
+  const rate = done / seconds;
+  if (rate >= 1) return `${rate.toFixed(1)} games/s`;
+  const each = seconds / done;
+  return `${each < 10 ? each.toFixed(1) : Math.round(each)} s a game`;
+}

@@ -277,6 +277,8 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   await page.getByRole('button', { name: 'Run' }).click();
   const progress = page.getByTestId('sim-progress');
   await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+  // A game takes seconds: the pace is said per game, not as "0.0 games/s".
+  await expect(progress).toContainText(/ · \d+(\.\d)? s a game · 1 worker$/);
   expect(JSON.parse((await downloaded(page, /Report \(JSON\)/)).text)).toEqual(expected);
   expect(JSON.parse((await downloaded(page, /Game records \(JSON\)/)).text)).toEqual(node);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeLeftWords } from '../../engine/simulation';
+import { paceWords, timeLeftWords } from '../../engine/simulation';
 
 describe('the time a run still needs', () => {
   it('says nothing before the pace has a basis, or once every game is in', () => {
@@ -22,5 +22,16 @@ describe('the time a run still needs', () => {
     expect(timeLeftWords(10, 10000, 10)).toBe('about 2.8 h left');
     // A tenth of the games in, however soon: 30 of 300 in 3 s leaves 27 s.
     expect(timeLeftWords(30, 300, 3)).toBe('about 25 s left');
+  });
+});
+
+describe('the pace so far', () => {
+  it('says games a second while games are quick, and seconds a game once one takes longer (MCTS seats)', () => {
+    expect(paceWords(0, 5)).toBeUndefined();
+    expect(paceWords(40, 3.4)).toBe('11.8 games/s');
+    expect(paceWords(4, 4)).toBe('1.0 games/s');
+    // Where "0.0 games/s" said nothing: 1 MCTS game in 28 s, 3 in 7.5 s.
+    expect(paceWords(1, 28)).toBe('28 s a game');
+    expect(paceWords(3, 7.5)).toBe('2.5 s a game');
   });
 });
