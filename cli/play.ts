@@ -1,5 +1,5 @@
-import { botByName, bots, describeBot, runGame, score, tryCreateGame, victoryTarget, type Ruleset } from '../engine/index';
-import { nearMiss, validateRuleset } from '../engine/rulesets';
+import { botByName, botNamesText, describeBot, unknownBotWords, runGame, score, tryCreateGame, victoryTarget, type Ruleset } from '../engine/index';
+import { validateRuleset } from '../engine/rulesets';
 import { loadLibrary } from '../lib/rulesets/load';
 import { parseArgs } from './options';
 
@@ -8,7 +8,7 @@ export const playUsage = `usage: rondel play <id> [--bots heuristic,heuristic:co
 Bots play one game; prints the game log in plain words and names the winner.
 
   <id>               the ruleset or variant to play (see \`rondel validate\` for the ids); also as --ruleset <id>
-  --bots a,b,...     one bot per player, in seating order (${Object.keys(bots).join(', ')}, mcts:<iterations>);
+  --bots a,b,...     one bot per player, in seating order (${botNamesText});
                      fewer bots than players take turns round the table; default: random for every player
   --seed N           the game's seed (default 1); the same seed replays the same game
   --players N        number of players, within the ruleset's /players range (default: its minimum)
@@ -135,7 +135,7 @@ function parseFlags(args: string[]): PlayOptions | 'help' | string {
   if (typeof ruleset !== 'string' || !ruleset) return 'name the ruleset to play: rondel play <id> (e.g. rondel play antike-duellum)';
   const botNames = typeof flags.bots === 'string' ? flags.bots.split(',') : undefined;
   const badBot = botNames?.find((b) => !botByName(b));
-  if (badBot !== undefined) return `unknown bot '${badBot}'${nearMiss(badBot, Object.keys(bots))}; bots: ${Object.keys(bots).join(', ')}, mcts:<iterations>`;
+  if (badBot !== undefined) return `${unknownBotWords(badBot)}; bots: ${botNamesText}`;
   const number = (v: string | true | undefined) => (typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : undefined);
   const seed = flags.seed === undefined ? 1 : number(flags.seed);
   if (seed === undefined) return '--seed takes a whole number';

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { setMaxListeners } from 'node:events';
 import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
-import { botByName as findBot, bots as registry } from '../engine/index';
+import { botByName as findBot, botNamesText, bots as registry, unknownBotWords } from '../engine/index';
 import type { Ruleset } from '../engine/index';
 import { nearMiss, guessClauses, GUESSES_HEADING, guessesNote, simulationGuesses, type RulesetSource } from '../engine/rulesets';
 import { BatchQueue, chunk, taperedChunks, type BatchResult, type BatchTask } from '../engine/simulation';
@@ -29,8 +29,8 @@ with its interval. A and B are ruleset or variant ids, or paths to .json files.
 options:
   --games N        games per ruleset (default 100); with different bots, seeds are played in every seating
   --bots a[,b…]    bot names, one per player, repeated to the number of players (default: heuristic when
-                   registered, else random); known: ${Object.keys(registry).join(', ')}, and
-                   mcts:<iterations> (mcts is mcts:200; mcts:1000 is the strength measured in the README)
+                   registered, else random); known: ${botNamesText}
+                   (mcts is mcts:200; mcts:1000 is the strength measured in the README)
   --seed S         first seed (default 1)
   --players P      number of players (default: the ruleset's minimum)
   --workers W      worker threads (default ${Math.min(2, availableParallelism())})
@@ -103,7 +103,7 @@ export function parseSimulateArgs(args: string[]): SimulateOptions | 'help' {
   const get = (k: string) => flags.get(k) as string | undefined;
   const botNames = (get('bots') ?? (registry.heuristic ? 'heuristic' : 'random')).split(',').map((s) => s.trim());
   const unknown = botNames.find((b) => !findBot(b));
-  if (unknown !== undefined) throw new UsageError(`unknown bot '${unknown}'${nearMiss(unknown, Object.keys(registry))} in --bots; known bots: ${Object.keys(registry).join(', ')}, mcts:<iterations>`);
+  if (unknown !== undefined) throw new UsageError(`${unknownBotWords(unknown)} in --bots; known bots: ${botNamesText}`);
   const queue = get('queue');
   if (queue !== undefined && !/^rediss?:\/\/[^/\s]+/.test(queue)) throw new UsageError(`--queue takes a redis://HOST[:PORT] address, not '${queue}'`);
   let set: SweepSetting | undefined;

@@ -36,7 +36,7 @@ export { FastGame } from './sim/fast-game';
 export { interned } from './interned';
 // The plain-words text of event cards, for the play page (the rulesets door exports it too, with the schemas).
 export { describeCard, describeEffects, describeTiming } from './effects/describe';
-export { botByName, bots, describeBot } from './bots/index';
+export { botByName, botNamesText, bots, describeBot, unknownBotWords } from './bots/index';
 export type { Bot } from './bots/random';
 export { listedMove } from './bots/random';
 export { nextRandom, seedState } from './random/prng';

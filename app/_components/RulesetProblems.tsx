@@ -1,11 +1,9 @@
 import Link from 'next/link';
 
-export interface RulesetProblem {
-  side: 'a' | 'b';
-  id: string;
-  message: string;
-  suggestion?: string;
-}
+import type { IdProblem } from '@/lib/rulesets/diff';
+
+/** What the diff loader reports of an id (lib/rulesets/diff.ts), as the pages show it. */
+export type RulesetProblem = IdProblem;
 
 /**
  * The "did you mean" notices for /diff and /compare: an unknown or unresolvable id, with a link to the same page

@@ -436,9 +436,12 @@ function describePlan(bots: string[], games: number, b: string, sweeping: boolea
   const seeds = Math.ceil(games / seatings);
   const left = games % seatings;
   const where = sweeping ? ' per value (the same seeds under A as written and under each value)' : ` per ruleset${b ? ' (the same seeds under A and B)' : ''}`;
-  const seating = !differ ? '' : !left ? `: ${seeds} seed${seeds === 1 ? '' : 's'}, each played in every seating` : seeds === 1 ? `: 1 seed, in ${left} of its ${seatings} seatings` : `: ${seeds} seeds, each played in every seating but the last, in ${left} of its ${seatings}`;
+  let seating = '';
+  if (differ && !left) seating = `: ${seeds} seed${seeds === 1 ? '' : 's'}, each played in every seating`;
+  else if (differ && seeds === 1) seating = `: 1 seed, in ${left} of its ${seatings} seatings`;
+  else if (differ) seating = `: ${seeds} seeds, each played in every seating but the last, in ${left} of its ${seatings}`;
   const plan = `${games} game${games === 1 ? '' : 's'}${where}${seating}.`;
-  return bots.some((bot) => bot === 'mcts' || bot.startsWith('mcts:')) ? `${plan} ${mctsPace(bots, games, sweeping ? 'value' : 'ruleset')}` : plan;
+  return bots.some(isMcts) ? `${plan} ${mctsPace(bots, games, sweeping ? 'value' : 'ruleset')}` : plan;
 }
 
 /**
@@ -448,10 +451,13 @@ function describePlan(bots: string[], games: number, b: string, sweeping: boolea
  */
 const mctsSeatSeconds: Record<string, number> = { mcts: 8, 'mcts:1000': 20 };
 
+/** The MCTS bot by any budget, as engine/bots/index.ts names it (`mcts`, `mcts:<iterations>`). */
+const isMcts = (bot: string) => /^mcts(:\d+)?$/.test(bot);
+
 /** What an MCTS seat costs, so that a long run is known before it starts, and this run's length at that pace. */
 function mctsPace(bots: string[], games: number, per: string): string {
   const said = 'An MCTS seat is slow: a Duellum game with one took about 20 s of one core at 1,000 iterations (mcts:1000) and about 8 s at 200 (mcts).';
-  const measured = bots.every((bot) => !bot.startsWith('mcts') || mctsSeatSeconds[bot] !== undefined);
+  const measured = bots.every((bot) => !isMcts(bot) || mctsSeatSeconds[bot] !== undefined);
   if (!measured) return `${said} The time left shows once the first games are in.`;
   let perGame = 0;
   for (const bot of bots) perGame += mctsSeatSeconds[bot] ?? 0;

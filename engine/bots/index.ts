@@ -2,6 +2,7 @@ import { greedyBot } from './greedy';
 import { heuristicBot, strategies } from './heuristic';
 import { mctsBot } from './mcts';
 import { randomBot, type Bot } from './random';
+import { nearMiss } from '../ruleset/suggest';
 
 /**
  * Bots by name. `heuristic` is the balanced strategy; `heuristic:<strategy>` names another weight set
@@ -26,6 +27,14 @@ export function botByName(name: string): Bot | undefined {
   let bot = made.get(name);
   if (!bot) made.set(name, (bot = mctsBot({ iterations: Number(m[1]) })));
   return bot;
+}
+
+/** The names a bot can be asked for, in words, for help texts and errors: the registry's and `mcts:<iterations>`. */
+export const botNamesText = `${Object.keys(bots).join(', ')}, mcts:<iterations>`;
+
+/** "unknown bot 'heurstic' (did you mean 'heuristic'?)": the start of every error about a bot name. */
+export function unknownBotWords(name: string): string {
+  return `unknown bot '${name}'${nearMiss(name, Object.keys(bots))}`;
 }
 
 /** What a bot name means, for headers: `heuristic:conqueror` → "heuristic bot, conqueror strategy". */

@@ -3,10 +3,9 @@
  * node:fs, no clock in the record, so the same (ruleset, seed, seating, bots, cap) always gives the same record,
  * whichever worker, process or machine plays it. Records, not reports, are what gets merged (see report.ts).
  */
-import { botByName as findBot, bots as registry, type Bot } from '../bots/index';
+import { botByName as findBot, botNamesText, unknownBotWords, type Bot } from '../bots/index';
 import { listedMove } from '../bots/random';
 import { activeNation, createGame, decidingNation, result, type GameState, type Move, type Ruleset } from '../index';
-import { nearMiss } from '../ruleset/suggest';
 import { score } from '../state/selectors';
 import { FastGame } from './fast-game';
 import { round } from './stats';
@@ -80,7 +79,7 @@ export interface PlayOptions {
 export class UnknownBotError extends Error {
   readonly code = 'sim/unknown-bot';
   constructor(readonly bot: string) {
-    super(`unknown bot '${bot}'${nearMiss(bot, Object.keys(registry))}; known bots: ${Object.keys(registry).join(', ')}, mcts:<iterations>`);
+    super(`${unknownBotWords(bot)}; known bots: ${botNamesText}`);
   }
 }
 

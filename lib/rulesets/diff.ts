@@ -17,10 +17,18 @@ export interface DiffSide {
 
 export type DiffLoad =
   | { ok: true; diff: RulesetDiff; a: DiffSide; b: DiffSide; ids: string[] }
-  | { ok: false; problems: { side: 'a' | 'b'; id: string; message: string; suggestion?: string }[]; ids: string[] };
+  | { ok: false; problems: IdProblem[]; ids: string[] };
+
+/** An id that names no ruleset, or one that does not resolve, on side A or B of a comparison. */
+export interface IdProblem {
+  side: 'a' | 'b';
+  id: string;
+  message: string;
+  suggestion?: string;
+}
 
 /** An id no ruleset or variant has, with the closest one for a "did you mean" (the diff, compare and simulate pages). */
-export function unknownIdProblem(side: 'a' | 'b', id: string, ids: Iterable<string>): { side: 'a' | 'b'; id: string; message: string; suggestion?: string } {
+export function unknownIdProblem(side: 'a' | 'b', id: string, ids: Iterable<string>): IdProblem {
   const suggestion = closest(id, ids);
   return { side, id, message: `no ruleset or variant has the id '${id}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`, suggestion };
 }
@@ -31,7 +39,7 @@ export function unknownIdProblem(side: 'a' | 'b', id: string, ids: Iterable<stri
  */
 export function loadDiff(idA: string, idB: string, library: Map<string, RulesetSource> = loadLibrary()): DiffLoad {
   const ids = [...library.keys()].sort();
-  const problems: { side: 'a' | 'b'; id: string; message: string; suggestion?: string }[] = [];
+  const problems: IdProblem[] = [];
   const sides: Partial<Record<'a' | 'b', DiffSide>> = {};
   for (const [side, id] of [['a', idA], ['b', idB]] as const) {
     const source = library.get(id);
