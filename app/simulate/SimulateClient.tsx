@@ -155,6 +155,8 @@ export default function SimulateClient({ options, botNames, initial }: { options
     return () => clearInterval(timer);
   }, [run.status]);
 
+  // How many rulesets play every seed (rulesetsOfRun), for the plan's estimate: a sweep's only once its values are checked.
+  const planRulesets = !sweeping ? (compareWith ? 2 : 1) : valuesCheck.state === 'ok' && valuesCheck.settings ? new Set([a, ...valuesCheck.settings.map((s) => s.variant)]).size : undefined;
   const problems: string[] = [];
   if (!a) problems.push('Choose ruleset A.');
   if (a && !byId.get(a)?.valid) problems.push(`'${a}' has errors and cannot be played; fix it in the editor first.`);
@@ -386,7 +388,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
         <div className="sim-row">
           <button type="button" onClick={cancel} disabled={!running}>Cancel</button>
           <span className="muted small" data-testid="sim-plan">
-            {effectivePlayers > 0 && gamesN > 0 ? describePlan(seatBots, gamesN, compareWith, sweeping) : ''}
+            {effectivePlayers > 0 && gamesN > 0 ? describePlan(seatBots, gamesN, compareWith, sweeping, planRulesets, hydrated ? poolSize(Number.MAX_SAFE_INTEGER) : 2) : ''}
           </span>
         </div>
         {problems.length > 0 && !running && (
@@ -428,7 +430,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
   );
 }
 
-function describePlan(bots: string[], games: number, b: string, sweeping: boolean): string {
+function describePlan(bots: string[], games: number, b: string, sweeping: boolean, rulesets: number | undefined, cores: number): string {
   const differ = bots.some((x) => x !== bots[0]);
   // gameSpecs' order: each seed in every seating (one per player when the bots differ), so a count that is not a
   // multiple of the seatings leaves the last seed in its first ones only.
@@ -441,29 +443,48 @@ function describePlan(bots: string[], games: number, b: string, sweeping: boolea
   else if (differ && seeds === 1) seating = `: 1 seed, in ${left} of its ${seatings} seatings`;
   else if (differ) seating = `: ${seeds} seeds, each played in every seating but the last, in ${left} of its ${seatings}`;
   const plan = `${games} game${games === 1 ? '' : 's'}${where}${seating}.`;
-  return bots.some(isMcts) ? `${plan} ${mctsPace(bots, games, sweeping ? 'value' : 'ruleset')}` : plan;
+  return bots.some(isMcts) ? `${plan} ${mctsPace(bots, games, sweeping ? 'value' : 'ruleset', rulesets, cores)}` : plan;
 }
 
 /**
- * CPU seconds a Duellum game costs per seat of these MCTS bots: `rondel simulate antike-duellum --games 2 --bots
- * mcts:1000,heuristic --workers 2` used 42.7 s of CPU (25.0 s on 2 workers), with `mcts` 17.2 s (2026-11-28, 2 cores);
- * a heuristic seat's share is under a hundredth of that. Other budgets (mcts:N from an address) were not measured.
+ * CPU seconds an MCTS seat adds to a Duellum game at `iterations` per move: about 3 s plus 0.016 s per iteration.
+ * `rondel simulate antike-duellum --games 2 --bots mcts:N,heuristic --workers 2` used, per game, 3.8 s at 100
+ * iterations, 5.9 s at 200, 14.1 s at 500, 15.3 s at 1,000 and 31.7 s at 2,000 (2026-11-28, 2 cores, the process's
+ * start-up taken off; the games ran 44 to 55 turns per nation, and a longer game costs more). The heuristic seat's
+ * share is under a hundredth of that.
  */
-const mctsSeatSeconds: Record<string, number> = { mcts: 8, 'mcts:1000': 20 };
+function mctsSeatSeconds(iterations: number): number {
+  return 3 + 0.016 * iterations;
+}
 
-/** The MCTS bot by any budget, as engine/bots/index.ts names it (`mcts`, `mcts:<iterations>`). */
+/** The MCTS bot by any budget, as engine/bots/index.ts names it (`mcts` is 200 iterations, `mcts:<iterations>`). */
 const isMcts = (bot: string) => /^mcts(:\d+)?$/.test(bot);
+const mctsIterations = (bot: string) => (bot === 'mcts' ? 200 : Number(bot.slice(5)));
 
-/** What an MCTS seat costs, so that a long run is known before it starts, and this run's length at that pace. */
-function mctsPace(bots: string[], games: number, per: string): string {
-  const said = 'An MCTS seat is slow: a Duellum game with one took about 20 s of one core at 1,000 iterations (mcts:1000) and about 8 s at 200 (mcts).';
-  const measured = bots.every((bot) => !isMcts(bot) || mctsSeatSeconds[bot] !== undefined);
-  if (!measured) return `${said} The time left shows once the first games are in.`;
+function roughSeconds(s: number): string {
+  return s < 10 ? `${Math.max(1, Math.round(s))} s` : s < 90 ? `${Math.round(s / 5) * 5} s` : `${Math.round(s / 60)} min`;
+}
+
+function roughLength(seconds: number): string {
+  const minutes = seconds / 60;
+  return minutes < 1 ? 'under a minute' : minutes < 90 ? `about ${Math.round(minutes)} min` : `about ${(minutes / 60).toFixed(1)} hours`;
+}
+
+/**
+ * What an MCTS seat costs, so that a long run is known before it starts, and this run's length at that pace on the
+ * page's workers (one per core, at most one per game). `rulesets`: how many rulesets play every seed, once known.
+ */
+function mctsPace(bots: string[], games: number, per: string, rulesets: number | undefined, cores: number): string {
   let perGame = 0;
-  for (const bot of bots) perGame += mctsSeatSeconds[bot] ?? 0;
-  const minutes = (games * perGame) / 2 / 60;
-  const length = minutes < 1 ? 'under a minute' : minutes < 90 ? `about ${Math.round(minutes)} min` : `about ${(minutes / 60).toFixed(1)} hours`;
-  return `${said} At that pace ${games} game${games === 1 ? '' : 's'} per ${per} ${games === 1 ? 'takes' : 'take'} ${length} on 2 cores; the time left shows once the first games are in.`;
+  for (const bot of bots) if (isMcts(bot)) perGame += mctsSeatSeconds(mctsIterations(bot));
+  const seats = [...new Set(bots.filter(isMcts))].map((bot) => `${roughSeconds(mctsSeatSeconds(mctsIterations(bot)))} of one core at ${mctsIterations(bot).toLocaleString('en')} iterations (${bot})`);
+  const beyond = bots.some((bot) => isMcts(bot) && (mctsIterations(bot) < 100 || mctsIterations(bot) > 2000));
+  const said = `An MCTS seat is slow: it adds about ${seats.join(' and ')} to a Duellum game${beyond ? ' (a rough guess: 100 to 2,000 iterations were measured)' : ''}.`;
+  const total = games * (rulesets ?? 1);
+  const workers = Math.max(1, Math.min(cores, total));
+  const length = roughLength(Math.ceil(total / workers) * perGame);
+  const run = rulesets === undefined ? `${games} game${games === 1 ? '' : 's'} per ${per} ${games === 1 ? 'takes' : 'take'}` : rulesets === 1 ? `${games} game${games === 1 ? '' : 's'} ${games === 1 ? 'takes' : 'take'}` : `the run's ${total} games (${games} per ${per}) take`;
+  return `${said} At that pace ${run} ${length} on ${workers} core${workers === 1 ? '' : 's'}; the time left shows once the first games are in.`;
 }
 
 /**

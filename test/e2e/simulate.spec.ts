@@ -262,12 +262,29 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   await page.getByLabel('player 1 bot').selectOption('mcts:1000');
   await page.getByLabel('player 2 bot').selectOption('heuristic');
   await expect(plan).toContainText('1 game per ruleset: 1 seed, in 1 of its 2 seatings.');
-  await expect(plan).toContainText('An MCTS seat is slow: a Duellum game with one took about 20 s of one core at 1,000 iterations');
-  await expect(plan).toContainText('At that pace 1 game per ruleset takes under a minute on 2 cores');
-  // The estimate follows the settings: 40 games, two MCTS seats at 1,000 (40 s a game) on 2 cores.
+  await expect(plan).toContainText('An MCTS seat is slow: it adds about 20 s of one core at 1,000 iterations (mcts:1000) to a Duellum game.');
+  // One game runs on one worker, whatever the cores.
+  await expect(plan).toContainText('At that pace 1 game takes under a minute on 1 core');
+  // The estimate follows the settings, on a worker per core (at most one per game) as the pool starts them: each
+  // worker plays its share of the games one after another, at 3 s plus 0.016 s per iteration for each MCTS seat.
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency || 2);
+  const runTakes = (total: number, secondsAGame: number) => {
+    const workers = Math.min(cores, total);
+    const minutes = (Math.ceil(total / workers) * secondsAGame) / 60;
+    return `${minutes < 1 ? 'under a minute' : `about ${Math.round(minutes)} min`} on ${workers} core${workers === 1 ? '' : 's'}`;
+  };
   await page.getByLabel('games per ruleset').fill('40');
   await page.getByLabel('player 2 bot').selectOption('mcts:1000');
-  await expect(plan).toContainText('At that pace 40 games per ruleset take about 13 min on 2 cores');
+  await expect(plan).toContainText(`At that pace 40 games take ${runTakes(40, 2 * 19)};`);
+  // The default budget (200 iterations) gets its own figure, and a run against B counts the games under both.
+  await page.getByLabel('compare with B (optional)').selectOption(B);
+  await page.getByLabel('player 1 bot').selectOption('mcts');
+  await page.getByLabel('player 2 bot').selectOption('heuristic');
+  await page.getByLabel('games per ruleset').fill('10');
+  await expect(plan).toContainText('it adds about 6 s of one core at 200 iterations (mcts) to a Duellum game.');
+  await expect(plan).toContainText(`At that pace the run's 20 games (10 per ruleset) take ${runTakes(20, 6.2)};`);
+  await page.getByLabel('compare with B (optional)').selectOption('');
+  await page.getByLabel('player 1 bot').selectOption('mcts:1000');
   await page.getByLabel('games per ruleset').fill(String(games));
   await page.getByLabel('player 2 bot').selectOption('heuristic');
   const guide = page.getByTestId('bot-guide');
