@@ -1,9 +1,12 @@
 /**
- * Cheap position features for the bots, read from the state's JSON shape and the ruleset's data only (no engine
- * internals), so they work for every ruleset: the award rules of the personages section (counters and events),
- * the map's borders (distances per movement class), the conquest defence rule and the victory target.
+ * Cheap position features for the bots, read from the state's JSON shape and the ruleset's data (or, for a simulated
+ * game, from its typed board, which mirrors that shape), so they work for every ruleset: the award rules of the
+ * personages section (counters and events), the map's borders (distances per movement class), the conquest defence
+ * rule and the victory target.
  */
 import { perRuleset } from '../rules/per-ruleset';
+import type { Board } from '../sim/board';
+import { simulationBoard } from '../sim/fast-game';
 import { score, victoryTarget } from '../state/selectors';
 import type { GameState } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
@@ -124,6 +127,10 @@ export function counters(ruleset: Ruleset, info: MapInfo, state: GameState, nati
 
 /** The award counters of every nation, its walls standing and its units on the board, in one pass over cities and units. */
 export function allCounters(ruleset: Ruleset, info: MapInfo, state: GameState): Record<string, BoardCounters> {
+  // A simulated game keeps its board as typed arrays in step with the state: counted there, the JSON maps (the units
+  // map is in V8's dictionary mode) are not walked.
+  const board = simulationBoard(state);
+  if (board) return boardCounters(board);
   const out: Record<string, BoardCounters> = {};
   for (const n of state.nations) out[n] = { cities: 0, temples: 0, 'sea-points': 0, walls: 0, units: 0 };
   for (const id in state.cities) {
@@ -150,6 +157,33 @@ export function allCounters(ruleset: Ruleset, info: MapInfo, state: GameState): 
       }
       if (sails) o['sea-points'] += points;
     }
+  }
+  return out;
+}
+
+/** allCounters read from a simulated game's board: the same counts (D-PERS-02/03/06). */
+function boardCounters(board: Board): Record<string, BoardCounters> {
+  const { N, U, held, units, cityOwner, wall, citiesHeld, templesHeld, tables } = board;
+  const rule = tables.seaPoints;
+  const out: Record<string, BoardCounters> = {};
+  for (let n = 0; n < N; n++) {
+    let walls = 0;
+    for (const r of board.cityOrder) if (cityOwner[r] === n && wall[r]) walls++;
+    let onBoard = 0;
+    let seaPoints = 0;
+    for (const r of board.unitOrder) {
+      const count = held[r * N + n];
+      if (count === 0) continue;
+      onBoard += count;
+      if (!rule) continue;
+      const from = (r * N + n) * U;
+      for (let u = 0; u < U; u++) {
+        if (units[from + u] === 0 || !tables.unitSea[u] || (tables.unitSpecial[u] && !rule.specialUnitsCount)) continue;
+        seaPoints += tables.galleySymbol[r] ? rule.perGalleySymbolRegion : rule.perRegion;
+        break;
+      }
+    }
+    out[board.nations[n]] = { cities: citiesHeld[n], temples: templesHeld[n], 'sea-points': seaPoints, walls, units: onBoard };
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, legalMoves, type GameState } from '../../engine/index';
 import { randomBot } from '../../engine/bots/random';
 import { FastGame, simulationBoard } from '../../engine/sim/fast-game';
+import { allCounters, mapInfo } from '../../engine/bots/features';
 import { Board, boardProblem, boardTables } from '../../engine/sim/board';
 import { botStreams } from '../../engine/sim/run-game';
 import { ruleset } from '../helpers/game';
@@ -45,6 +46,41 @@ describe('the simulation path lists the moves legalMoves lists', () => {
         }
       }
       expect(positions).toBeGreaterThan(games * 100);
+    });
+  }
+});
+
+describe("the bots' counters read from a simulated game's board (allCounters)", () => {
+  // allCounters counts on the typed board when the state has one, and walks the JSON maps otherwise: both must give
+  // every nation's cities, temples, walls, units and sea points alike (D-PERS-02/03/06) at every position.
+  for (const id of [...builtInLibrary().keys()].sort()) {
+    const rules = ruleset(id);
+    const players = Math.min(rules.players.max, Math.max(rules.players.min, 3));
+    it(`${id}, ${players} players`, () => {
+      const info = mapInfo(rules);
+      const seen = { walls: 0, seaPoints: 0, units: 0 };
+      for (let seed = 1; seed <= games; seed++) {
+        const game = new FastGame(rules, createGame(rules, { seed, players }));
+        let rng = botStreams(seed, 1)[0];
+        for (let n = 0; n < maxMoves && !game.over; n++) {
+          const fromBoard = allCounters(rules, info, game.state as GameState);
+          const fromJson = allCounters(rules, info, game.snapshot());
+          if (JSON.stringify(fromBoard) !== JSON.stringify(fromJson)) expect(fromBoard, `${id} seed ${seed}, move ${n}`).toEqual(fromJson);
+          for (const c of Object.values(fromJson)) {
+            seen.walls += c.walls;
+            seen.seaPoints += c['sea-points'];
+            seen.units += c.units;
+          }
+          const listed = game.legal();
+          let move = listed[0];
+          if (listed.length > 1) [move, rng] = randomBot(rules, game.state as GameState, listed, rng);
+          game.play(move);
+        }
+      }
+      // The comparison means something only where walls, galleys at sea and units stood on the board.
+      if (rules.actions.build.townWall) expect(seen.walls, 'walls stood').toBeGreaterThan(0);
+      expect(seen.units, 'units stood').toBeGreaterThan(0);
+      if (rules.personages.seaPoints) expect(seen.seaPoints, 'galleys scored sea points').toBeGreaterThan(0);
     });
   }
 });
