@@ -14,6 +14,7 @@ import { BatchQueue, chunk, taperedChunks, type BatchResult, type BatchTask } fr
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
 import { cardNamesOf, formatCompare, formatSingle, paceWords, timeLeftWords } from '../engine/simulation';
+import { mctsRunWords } from '../lib/mcts-cost';
 import { formatSweep, parseSweepSetting, sweepReport, type SweepSetting } from '../engine/simulation';
 import { loadLibrary } from '../lib/rulesets/load';
 import { resolveSweepIn, validatedIn, type ResolvedRuleset, type ResolvedSweep } from '../lib/rulesets/sweep';
@@ -342,6 +343,9 @@ export async function runSimulate(args: string[]): Promise<number> {
   const tasks = buildTasks(options, variants);
   const total = tasks.reduce((n, t) => n + t.specs.length, 0);
   const progress = new Progress(total, sweep ? `${sweep.base.id}, ${options.set!.pointer} swept` : variants.map((v) => v.id).join(' vs '));
+  // An MCTS run's first game ends after many seconds: its cost is said before it starts.
+  const mctsPlan = mctsRunWords(options.bots, total, options.queue ? undefined : options.workers, `${total} game${total === 1 ? '' : 's'} ${total === 1 ? 'takes' : 'take'}`);
+  if (mctsPlan) process.stderr.write(`${mctsPlan}.\n`);
   const controller = new AbortController();
   const onSigint = () => {
     if (controller.signal.aborted) process.exit(130); // a second Ctrl-C: leave at once

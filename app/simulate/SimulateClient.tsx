@@ -8,6 +8,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, paceWords, timeLeftWords, type VariantReport } from '../../engine/simulation';
+import { mctsIterations, mctsRunWords } from '@/lib/mcts-cost';
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
@@ -446,45 +447,17 @@ function describePlan(bots: string[], games: number, b: string, sweeping: boolea
   return bots.some(isMcts) ? `${plan} ${mctsPace(bots, games, sweeping ? 'value' : 'ruleset', rulesets, cores)}` : plan;
 }
 
-/**
- * CPU seconds an MCTS seat adds to a Duellum game at `iterations` per move: about 3 s plus 0.016 s per iteration.
- * `rondel simulate antike-duellum --games 2 --bots mcts:N,heuristic --workers 2` used, per game, 3.8 s at 100
- * iterations, 5.9 s at 200, 14.1 s at 500, 15.3 s at 1,000 and 31.7 s at 2,000 (2026-11-28, 2 cores, the process's
- * start-up taken off; the games ran 44 to 55 turns per nation, and a longer game costs more). The heuristic seat's
- * share is under a hundredth of that.
- */
-function mctsSeatSeconds(iterations: number): number {
-  return 3 + 0.016 * iterations;
-}
-
-/** The MCTS bot by any budget, as engine/bots/index.ts names it (`mcts` is 200 iterations, `mcts:<iterations>`). */
-const isMcts = (bot: string) => /^mcts(:\d+)?$/.test(bot);
-const mctsIterations = (bot: string) => (bot === 'mcts' ? 200 : Number(bot.slice(5)));
-
-function roughSeconds(s: number): string {
-  return s < 10 ? `${Math.max(1, Math.round(s))} s` : s < 90 ? `${Math.round(s / 5) * 5} s` : `${Math.round(s / 60)} min`;
-}
-
-function roughLength(seconds: number): string {
-  const minutes = seconds / 60;
-  return minutes < 1 ? 'under a minute' : minutes < 90 ? `about ${Math.round(minutes)} min` : `about ${(minutes / 60).toFixed(1)} hours`;
-}
+/** The MCTS bot by any budget, as engine/bots/index.ts names it (`mcts`, `mcts:<iterations>`). */
+const isMcts = (bot: string) => mctsIterations(bot) !== undefined;
 
 /**
  * What an MCTS seat costs, so that a long run is known before it starts, and this run's length at that pace on the
  * page's workers (one per core, at most one per game). `rulesets`: how many rulesets play every seed, once known.
  */
 function mctsPace(bots: string[], games: number, per: string, rulesets: number | undefined, cores: number): string {
-  let perGame = 0;
-  for (const bot of bots) if (isMcts(bot)) perGame += mctsSeatSeconds(mctsIterations(bot));
-  const seats = [...new Set(bots.filter(isMcts))].map((bot) => `${roughSeconds(mctsSeatSeconds(mctsIterations(bot)))} of one core at ${mctsIterations(bot).toLocaleString('en')} iterations (${bot})`);
-  const beyond = bots.some((bot) => isMcts(bot) && (mctsIterations(bot) < 100 || mctsIterations(bot) > 2000));
-  const said = `An MCTS seat is slow: it adds about ${seats.join(' and ')} to a Duellum game${beyond ? ' (a rough guess: 100 to 2,000 iterations were measured)' : ''}.`;
   const total = games * (rulesets ?? 1);
-  const workers = Math.max(1, Math.min(cores, total));
-  const length = roughLength(Math.ceil(total / workers) * perGame);
   const run = rulesets === undefined ? `${games} game${games === 1 ? '' : 's'} per ${per} ${games === 1 ? 'takes' : 'take'}` : rulesets === 1 ? `${games} game${games === 1 ? '' : 's'} ${games === 1 ? 'takes' : 'take'}` : `the run's ${total} games (${games} per ${per}) take`;
-  return `${said} At that pace ${run} ${length} on ${workers} core${workers === 1 ? '' : 's'}; the time left shows once the first games are in.`;
+  return `${mctsRunWords(bots, total, cores, run)}; the time left shows once the first games are in.`;
 }
 
 /**

@@ -264,14 +264,14 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   await expect(plan).toContainText('1 game per ruleset: 1 seed, in 1 of its 2 seatings.');
   await expect(plan).toContainText('An MCTS seat is slow: it adds about 20 s of one core at 1,000 iterations (mcts:1000) to a Duellum game.');
   // One game runs on one worker, whatever the cores.
-  await expect(plan).toContainText('At that pace 1 game takes under a minute on 1 core');
+  await expect(plan).toContainText('At that pace 1 game takes under a minute on 1 worker;');
   // The estimate follows the settings, on a worker per core (at most one per game) as the pool starts them: each
   // worker plays its share of the games one after another, at 3 s plus 0.016 s per iteration for each MCTS seat.
   const cores = await page.evaluate(() => navigator.hardwareConcurrency || 2);
   const runTakes = (total: number, secondsAGame: number) => {
     const workers = Math.min(cores, total);
     const minutes = (Math.ceil(total / workers) * secondsAGame) / 60;
-    return `${minutes < 1 ? 'under a minute' : `about ${Math.round(minutes)} min`} on ${workers} core${workers === 1 ? '' : 's'}`;
+    return `${minutes < 1 ? 'under a minute' : `about ${Math.round(minutes)} min`} on ${workers} worker${workers === 1 ? '' : 's'}`;
   };
   await page.getByLabel('games per ruleset').fill('40');
   await page.getByLabel('player 2 bot').selectOption('mcts:1000');

@@ -110,6 +110,18 @@ describe('rondel simulate: output', () => {
     expect(run.out).toContain('The figures depend on them.');
   });
 
+  it('an MCTS seat: what it costs and how long the run takes is said on stderr before the first game, and only then', () => {
+    // Five iterations and a 100-move cap keep the run short; the line is the one the simulate page's plan gives.
+    const run = rondel('simulate', 'antike-duellum', '--games', '2', '--bots', 'mcts:5,random', '--max-moves', '100', '--workers', '2');
+    expect(run.code).toBe(0);
+    const [first, ...rest] = run.err.trim().split('\n');
+    expect(first).toBe('An MCTS seat is slow: it adds about 3 s of one core at 5 iterations (mcts:5) to a Duellum game (a rough guess: 100 to 2,000 iterations were measured). At that pace 2 games take under a minute on 2 workers.');
+    expect(rest.join('\n')).toMatch(/done: antike-duellum: 2\/2 games/);
+    const plain = rondel('simulate', 'antike-duellum', '--games', '2', '--bots', 'random', '--max-moves', '100', '--workers', '2');
+    expect(plain.err).not.toMatch(/MCTS/);
+    expect(plain.err).toMatch(/^antike-duellum: 2\/2 games/);
+  });
+
   it('Ctrl-C (SIGINT) stops the pool and prints the report of the games that finished, exit 130', async () => {
     const child = rondelAsync('simulate', 'antike-duellum', '--games', '400', '--bots', 'random', '--max-moves', '3000', '--workers', '1', '--batch', '1', '--json');
     const done = finished(child);
