@@ -171,7 +171,12 @@ export default function SimulateClient({ options, botNames, initial }: { options
   // Nothing may run on a pointer or values the server has not accepted yet.
   const checking = canSweep && (pointerCheck.state === 'checking' || valuesCheck.state === 'checking');
   for (const bot of new Set(seatBots)) {
-    if (botNames.includes(bot)) continue;
+    // Any MCTS budget from the address plays, as in rondel simulate (botByName): the list offers two of them.
+    if (botNames.includes(bot) || isMcts(bot)) continue;
+    if (/^mcts:/.test(bot)) {
+      problems.push(`There is no bot named '${bot}': an MCTS budget is a whole number of iterations from 1, e.g. mcts:1000.`);
+      continue;
+    }
     const near = closest(bot, botNames);
     problems.push(`There is no bot named '${bot}'${near ? `; did you mean '${near}'? Or choose` : '; choose'} one of ${botNames.join(', ')}.`);
   }
@@ -359,10 +364,11 @@ export default function SimulateClient({ options, botNames, initial }: { options
                   value={bot}
                   onChange={(e) => setBots(seatBots.map((x, j) => (j === i ? e.target.value : x)))}
                 >
-                  {/* A name from the address that is no bot shows as itself, not as the first bot the select falls back to. */}
+                  {/* A name from the address that is not listed shows as itself, not as the first bot the select falls back
+                      to: another MCTS budget as a bot to play, anything else as no bot. */}
                   {!botNames.includes(bot) && (
-                    <option value={bot} disabled>
-                      {bot} (no such bot)
+                    <option value={bot} disabled={!isMcts(bot)}>
+                      {bot}{isMcts(bot) ? '' : ' (no such bot)'}
                     </option>
                   )}
                   {botNames.map((name) => (

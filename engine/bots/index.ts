@@ -22,7 +22,8 @@ const made = new Map<string, Bot>();
 /** A bot by name, including parameterised names such as `mcts:1000`; undefined when the name is unknown. */
 export function botByName(name: string): Bot | undefined {
   if (Object.hasOwn(bots, name)) return bots[name];
-  const m = /^mcts:(\d+)$/.exec(name);
+  // At least one iteration: with none the search would return the policy's move under an MCTS name.
+  const m = /^mcts:([1-9]\d*)$/.exec(name);
   if (!m) return undefined;
   let bot = made.get(name);
   if (!bot) made.set(name, (bot = mctsBot({ iterations: Number(m[1]) })));
@@ -34,6 +35,7 @@ export const botNamesText = `${Object.keys(bots).join(', ')}, mcts:<iterations>`
 
 /** "unknown bot 'heurstic' (did you mean 'heuristic'?)": the start of every error about a bot name. */
 export function unknownBotWords(name: string): string {
+  if (/^mcts:/.test(name)) return `unknown bot '${name}' (an MCTS budget is a whole number of iterations from 1, e.g. mcts:1000)`;
   return `unknown bot '${name}'${nearMiss(name, Object.keys(bots))}`;
 }
 

@@ -33,6 +33,9 @@ describe('heuristic bot', () => {
   it('is registered by name with its strategies, and names them for headers', () => {
     for (const name of ['heuristic', 'heuristic:balanced', 'heuristic:builder', 'heuristic:conqueror', 'mcts']) expect(bots[name], name).toBeTypeOf('function');
     expect(botByName('mcts:30')).toBeTypeOf('function');
+    // No search is no MCTS bot: mcts:0 (and a budget written with a leading zero) is an unknown name, not the policy.
+    expect(botByName('mcts:0')).toBeUndefined();
+    expect(botByName('mcts:05')).toBeUndefined();
     expect(botByName('heuristic:pacifist')).toBeUndefined();
     expect(describeBot('heuristic:conqueror')).toBe('heuristic bot, conqueror strategy');
   });

@@ -300,6 +300,34 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   expect(JSON.parse((await downloaded(page, /Game records \(JSON\)/)).text)).toEqual(node);
 });
 
+test('any MCTS budget from the address plays, as rondel simulate plays it; a budget of none is refused with what a budget is', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Five iterations and a 200-move cap: seconds. The list offers mcts and mcts:1000; the address may name any budget.
+  const bots = ['mcts:5', 'random'];
+  const cap = 200;
+  const rules = await fetchRuleset(request, A);
+  const specs = gameSpecs({ games: 2, seed: SEED, bots, players: 2 });
+  const node = specs.map((s) => playRecord(rules, { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: cap, variant: A }));
+  const expected = singleReport(node, { variant: A, bots });
+  // The check means something only if the budget is what played: the default MCTS seat plays another game.
+  const other = playRecord(rules, { ...specs[0], bots: ['mcts', 'random'], players: 2, maxMoves: cap, variant: A });
+  expect(JSON.stringify({ ...other, seats: undefined })).not.toBe(JSON.stringify({ ...node[0], seats: undefined }));
+
+  await page.goto(`/simulate?a=${A}&players=2&bots=${encodeURIComponent(bots.join(','))}&games=2&seed=${SEED}&cap=${cap}`);
+  await ready(page);
+  await expect(page.getByRole('combobox', { name: 'player 1 bot' }).locator('option:checked')).toHaveText('mcts:5');
+  await expect(page.getByTestId('sim-problems')).toHaveCount(0);
+  await expect(page.getByTestId('sim-plan')).toContainText('it adds about 3 s of one core at 5 iterations (mcts:5) to a Duellum game (a rough guess: 100 to 2,000 iterations were measured)');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  expect(JSON.parse((await downloaded(page, /Report \(JSON\)/)).text)).toEqual(expected);
+
+  await page.goto(`/simulate?a=${A}&players=2&bots=mcts:0,random`);
+  await expect(page.getByTestId('sim-problems')).toContainText("There is no bot named 'mcts:0': an MCTS budget is a whole number of iterations from 1, e.g. mcts:1000.");
+  await expect(page.getByRole('combobox', { name: 'player 1 bot' }).locator('option:checked')).toHaveText('mcts:0 (no such bot)');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
+});
+
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {
   test.setTimeout(120_000);
   // Enough games that the run cannot end before Cancel: 400 took 5 s once the workers stopped losing their compiled code.

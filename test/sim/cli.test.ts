@@ -21,6 +21,7 @@ describe('rondel simulate: arguments', () => {
     [['simulate', 'antike-duellum', '--games', 'x'], /--games takes a whole number, not 'x'/],
     [['simulate', 'antike-duellum', '--games', '0'], /--games must be at least 1/],
     [['simulate', 'antike-duellum', '--bots', 'random,nosuch'], /unknown bot 'nosuch' in --bots; known bots: random, greedy/],
+    [['simulate', 'antike-duellum', '--bots', 'mcts:0,random'], /unknown bot 'mcts:0' \(an MCTS budget is a whole number of iterations from 1, e.g. mcts:1000\) in --bots; known bots: .*mcts:<iterations>/],
     [['simulate', 'antike-duellum', '--bots', 'heuristic:buildr'], /unknown bot 'heuristic:buildr' \(did you mean 'heuristic:builder'\?\) in --bots; known bots: random, greedy/],
     [['simulate', 'antike-duellum', '--json', '--csv'], /choose one of --json and --csv/],
     [['simulate', 'antike-duellum', '--frobnicate'], /unknown option --frobnicate/],
