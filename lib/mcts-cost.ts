@@ -6,7 +6,7 @@
 /** The iterations a move of an MCTS seat searches, by the bot's name (`mcts` is 200, `mcts:<iterations>`); undefined for other bots. */
 export function mctsIterations(bot: string): number | undefined {
   if (bot === 'mcts') return 200;
-  const m = /^mcts:(\d+)$/.exec(bot);
+  const m = /^mcts:([1-9]\d*)$/.exec(bot);
   return m ? Number(m[1]) : undefined;
 }
 
