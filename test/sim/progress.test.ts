@@ -43,6 +43,8 @@ describe('what a run with MCTS seats costs, said before it starts', () => {
     expect(mctsIterations('mcts:1000')).toBe(1000);
     expect(mctsIterations('heuristic')).toBeUndefined();
     expect(mctsIterations('mcts:')).toBeUndefined();
+    // No search is no MCTS seat (botByName knows no mcts:0).
+    expect(mctsIterations('mcts:0')).toBeUndefined();
     expect(mctsIterations('heuristic:mcts')).toBeUndefined();
   });
 
