@@ -2,13 +2,7 @@
  * What a run with MCTS seats will cost, said before it starts (the simulate page's plan, `rondel simulate`'s first
  * line on stderr). Kept out of the engine: the figures are measurements of one game, Duellum, not rules.
  */
-
-/** The iterations a move of an MCTS seat searches, by the bot's name (`mcts` is 200, `mcts:<iterations>`); undefined for other bots. */
-export function mctsIterations(bot: string): number | undefined {
-  if (bot === 'mcts') return 200;
-  const m = /^mcts:([1-9]\d*)$/.exec(bot);
-  return m ? Number(m[1]) : undefined;
-}
+import { mctsIterations } from '../engine/simulation';
 
 /**
  * CPU seconds an MCTS seat adds to a Duellum game at `iterations` per move: about 3 s plus 0.016 s per iteration.

@@ -7,8 +7,8 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, paceWords, timeLeftWords, type VariantReport } from '../../engine/simulation';
-import { mctsIterations, mctsRunWords } from '@/lib/mcts-cost';
+import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, paceWords, timeLeftWords, mctsIterations, type VariantReport } from '../../engine/simulation';
+import { mctsRunWords } from '@/lib/mcts-cost';
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
@@ -18,7 +18,7 @@ import { plainAnswers, points, readingOf, turnsDelta } from './answer';
 import { listWords } from '../_lib/describe-move';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
 import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
-import { poolSize, SimPool } from './pool';
+import { pageCores, poolSize, SimPool } from './pool';
 import { TableScroll } from '../_components/ScrollBox';
 import TapNote from '../_components/TapNote';
 
@@ -395,7 +395,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
         <div className="sim-row">
           <button type="button" onClick={cancel} disabled={!running}>Cancel</button>
           <span className="muted small" data-testid="sim-plan">
-            {effectivePlayers > 0 && gamesN > 0 ? describePlan(seatBots, gamesN, compareWith, sweeping, planRulesets, hydrated ? poolSize(Number.MAX_SAFE_INTEGER) : 2) : ''}
+            {effectivePlayers > 0 && gamesN > 0 ? describePlan(seatBots, gamesN, compareWith, sweeping, planRulesets, hydrated ? pageCores() : 2) : ''}
           </span>
         </div>
         {problems.length > 0 && !running && (
@@ -453,7 +453,7 @@ function describePlan(bots: string[], games: number, b: string, sweeping: boolea
   return bots.some(isMcts) ? `${plan} ${mctsPace(bots, games, sweeping ? 'value' : 'ruleset', rulesets, cores)}` : plan;
 }
 
-/** The MCTS bot by any budget, as engine/bots/index.ts names it (`mcts`, `mcts:<iterations>`). */
+/** The MCTS bot by any budget, as botByName reads it (`mcts`, `mcts:<iterations>`). */
 const isMcts = (bot: string) => mctsIterations(bot) !== undefined;
 
 /**
@@ -462,7 +462,12 @@ const isMcts = (bot: string) => mctsIterations(bot) !== undefined;
  */
 function mctsPace(bots: string[], games: number, per: string, rulesets: number | undefined, cores: number): string {
   const total = games * (rulesets ?? 1);
-  const run = rulesets === undefined ? `${games} game${games === 1 ? '' : 's'} per ${per} ${games === 1 ? 'takes' : 'take'}` : rulesets === 1 ? `${games} game${games === 1 ? '' : 's'} ${games === 1 ? 'takes' : 'take'}` : `the run's ${total} games (${games} per ${per}) take`;
+  const some = `${games} game${games === 1 ? '' : 's'}`;
+  const take = games === 1 ? 'takes' : 'take';
+  // Before a sweep's values are checked, the count of rulesets is not known: the estimate is per value.
+  let run = `${some} per ${per} ${take}`;
+  if (rulesets === 1) run = `${some} ${take}`;
+  else if (rulesets !== undefined) run = `the run's ${total} games (${games} per ${per}) take`;
   return `${mctsRunWords(bots, total, cores, run)}; the time left shows once the first games are in.`;
 }
 

@@ -72,9 +72,13 @@ export interface PoolCallbacks {
   onDone: () => void;
 }
 
+/** The logical cores the page may use (navigator.hardwareConcurrency), 2 where the browser does not say. */
+export function pageCores(): number {
+  return typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
+}
+
 export function poolSize(games: number): number {
-  const cores = typeof navigator !== 'undefined' && navigator.hardwareConcurrency ? navigator.hardwareConcurrency : 2;
-  return Math.max(1, Math.min(cores, games));
+  return Math.max(1, Math.min(pageCores(), games));
 }
 
 export class SimPool {

@@ -1,6 +1,7 @@
 import { greedyBot } from './greedy';
 import { heuristicBot, strategies } from './heuristic';
 import { mctsBot } from './mcts';
+import { DEFAULT_MCTS_ITERATIONS, mctsIterations } from './budget';
 import { randomBot, type Bot } from './random';
 import { nearMiss } from '../ruleset/suggest';
 
@@ -13,7 +14,7 @@ export const bots: Record<string, Bot> = {
   greedy: greedyBot,
   heuristic: heuristicBot('balanced'),
   ...Object.fromEntries(Object.keys(strategies).map((s) => [`heuristic:${s}`, heuristicBot(s)])),
-  mcts: mctsBot({ iterations: 200 }),
+  mcts: mctsBot({ iterations: DEFAULT_MCTS_ITERATIONS }),
 };
 
 /** Parameterised bots made so far: a page asks for its seat's bot at every decision. Bots are pure functions. */
@@ -22,11 +23,10 @@ const made = new Map<string, Bot>();
 /** A bot by name, including parameterised names such as `mcts:1000`; undefined when the name is unknown. */
 export function botByName(name: string): Bot | undefined {
   if (Object.hasOwn(bots, name)) return bots[name];
-  // At least one iteration: with none the search would return the policy's move under an MCTS name.
-  const m = /^mcts:([1-9]\d*)$/.exec(name);
-  if (!m) return undefined;
+  const iterations = mctsIterations(name);
+  if (iterations === undefined) return undefined;
   let bot = made.get(name);
-  if (!bot) made.set(name, (bot = mctsBot({ iterations: Number(m[1]) })));
+  if (!bot) made.set(name, (bot = mctsBot({ iterations })));
   return bot;
 }
 
@@ -43,7 +43,7 @@ export function unknownBotWords(name: string): string {
 export function describeBot(name: string): string {
   if (name === 'heuristic') return 'heuristic bot, balanced strategy';
   if (name.startsWith('heuristic:')) return `heuristic bot, ${name.slice(10)} strategy`;
-  if (name === 'mcts') return 'MCTS bot, 200 iterations, planner policy';
+  if (name === 'mcts') return `MCTS bot, ${DEFAULT_MCTS_ITERATIONS} iterations, planner policy`;
   if (name.startsWith('mcts:')) return `MCTS bot, ${name.slice(5)} iterations, planner policy`;
   if (name === 'greedy') return 'greedy bot (one ply)';
   if (name === 'random') return 'random bot';

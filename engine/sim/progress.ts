@@ -25,4 +25,3 @@ export function paceWords(done: number, seconds: number): string | undefined {
   const each = seconds / done;
   return `${each < 10 ? each.toFixed(1) : Math.round(each)} s a game`;
 }
-

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paceWords, timeLeftWords } from '../../engine/simulation';
-import { mctsIterations, mctsRunWords, mctsSeatSeconds } from '../../lib/mcts-cost';
+import { mctsIterations, paceWords, timeLeftWords } from '../../engine/simulation';
+import { mctsRunWords, mctsSeatSeconds } from '../../lib/mcts-cost';
 
 describe('the time a run still needs', () => {
   it('says nothing before the pace has a basis, or once every game is in', () => {
