@@ -10,4 +10,4 @@ export * from './sim/report-text';
 export * from './sim/stats';
 export * from './sim/sweep';
 export { interned } from './interned';
-export { mctsIterations } from './bots/budget';
+export { MCTS_BUDGET_WORDS, mctsIterations } from './bots/budget';

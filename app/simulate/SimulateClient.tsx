@@ -7,7 +7,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, paceWords, timeLeftWords, mctsIterations, type VariantReport } from '../../engine/simulation';
+import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, paceWords, timeLeftWords, MCTS_BUDGET_WORDS, mctsIterations, type VariantReport } from '../../engine/simulation';
 import { mctsRunWords } from '@/lib/mcts-cost';
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
@@ -157,7 +157,8 @@ export default function SimulateClient({ options, botNames, initial }: { options
   }, [run.status]);
 
   // How many rulesets play every seed (rulesetsOfRun), for the plan's estimate: a sweep's only once its values are checked.
-  const planRulesets = !sweeping ? (compareWith ? 2 : 1) : valuesCheck.state === 'ok' && valuesCheck.settings ? new Set([a, ...valuesCheck.settings.map((s) => s.variant)]).size : undefined;
+  const sweepSettings = valuesCheck.state === 'ok' ? valuesCheck.settings : undefined;
+  const planRulesets = !sweeping ? rulesetsOfRun({ a, b: compareWith || undefined }).length : sweepSettings ? rulesetsOfRun({ a, sweep: { settings: sweepSettings } }).length : undefined;
   const problems: string[] = [];
   if (!a) problems.push('Choose ruleset A.');
   if (a && !byId.get(a)?.valid) problems.push(`'${a}' has errors and cannot be played; fix it in the editor first.`);
@@ -174,7 +175,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
     // Any MCTS budget from the address plays, as in rondel simulate (botByName): the list offers two of them.
     if (botNames.includes(bot) || isMcts(bot)) continue;
     if (/^mcts:/.test(bot)) {
-      problems.push(`There is no bot named '${bot}': an MCTS budget is a whole number of iterations from 1, e.g. mcts:1000.`);
+      problems.push(`There is no bot named '${bot}': ${MCTS_BUDGET_WORDS}.`);
       continue;
     }
     const near = closest(bot, botNames);

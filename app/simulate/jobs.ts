@@ -30,8 +30,8 @@ export interface RunConfig {
   maxMoves: number;
 }
 
-/** The rulesets a run plays every seed under: A, B, or A as written and each value's variant. */
-export function rulesetsOfRun(config: RunConfig): string[] {
+/** The rulesets a run plays every seed under: A, B, or A as written and each value's variant (also before a run, for its plan). */
+export function rulesetsOfRun(config: Pick<RunConfig, 'a' | 'b'> & { sweep?: Pick<SweepConfig, 'settings'> }): string[] {
   return config.sweep ? [...new Set([config.a, ...config.sweep.settings.map((s) => s.variant)])] : config.b ? [config.a, config.b] : [config.a];
 }
 

@@ -1,7 +1,7 @@
 import { greedyBot } from './greedy';
 import { heuristicBot, strategies } from './heuristic';
 import { mctsBot } from './mcts';
-import { DEFAULT_MCTS_ITERATIONS, mctsIterations } from './budget';
+import { DEFAULT_MCTS_ITERATIONS, MCTS_BUDGET_WORDS, mctsIterations } from './budget';
 import { randomBot, type Bot } from './random';
 import { nearMiss } from '../ruleset/suggest';
 
@@ -35,7 +35,7 @@ export const botNamesText = `${Object.keys(bots).join(', ')}, mcts:<iterations>`
 
 /** "unknown bot 'heurstic' (did you mean 'heuristic'?)": the start of every error about a bot name. */
 export function unknownBotWords(name: string): string {
-  if (/^mcts:/.test(name)) return `unknown bot '${name}' (an MCTS budget is a whole number of iterations from 1, e.g. mcts:1000)`;
+  if (/^mcts:/.test(name)) return `unknown bot '${name}' (${MCTS_BUDGET_WORDS})`;
   return `unknown bot '${name}'${nearMiss(name, Object.keys(bots))}`;
 }
 
@@ -43,8 +43,8 @@ export function unknownBotWords(name: string): string {
 export function describeBot(name: string): string {
   if (name === 'heuristic') return 'heuristic bot, balanced strategy';
   if (name.startsWith('heuristic:')) return `heuristic bot, ${name.slice(10)} strategy`;
-  if (name === 'mcts') return `MCTS bot, ${DEFAULT_MCTS_ITERATIONS} iterations, planner policy`;
-  if (name.startsWith('mcts:')) return `MCTS bot, ${name.slice(5)} iterations, planner policy`;
+  const iterations = mctsIterations(name);
+  if (iterations !== undefined) return `MCTS bot, ${iterations} iterations, planner policy`;
   if (name === 'greedy') return 'greedy bot (one ply)';
   if (name === 'random') return 'random bot';
   return name;
