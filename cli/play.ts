@@ -10,7 +10,8 @@ Bots play one game; prints the game log in plain words and names the winner.
   <id>               the ruleset or variant to play (see \`rondel validate\` for the ids); also as --ruleset <id>
   --bots a,b,...     one bot per player, in seating order (${botNamesText});
                      fewer bots than players take turns round the table; default: random for every player
-  --seed N           the game's seed (default 1); the same seed replays the same game
+  --seed N           the game's seed (default 1); the same seed replays the same game (not with an MCTS
+                     time budget such as mcts:2s, whose search stops by the clock)
   --players N        number of players, within the ruleset's /players range (default: its minimum)
   --max-moves N      stop after N moves (exit 3 when nobody has won by then)
   --quiet            print only the set-up, the result and the final score

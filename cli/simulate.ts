@@ -31,7 +31,8 @@ options:
   --games N        games per ruleset (default 100); with different bots, seeds are played in every seating
   --bots a[,b…]    bot names, one per player, repeated to the number of players (default: heuristic when
                    registered, else random); known: ${botNamesText}
-                   (mcts is mcts:200; mcts:1000 is the strength measured in the README)
+                   (mcts is mcts:200; mcts:1000 is the strength measured in the README; a time
+                   budget such as mcts:2s stops by the clock, so its games differ from run to run)
   --seed S         first seed (default 1)
   --players P      number of players (default: the ruleset's minimum)
   --workers W      worker threads (default ${Math.min(2, availableParallelism())})

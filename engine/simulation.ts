@@ -10,4 +10,4 @@ export * from './sim/report-text';
 export * from './sim/stats';
 export * from './sim/sweep';
 export { interned } from './interned';
-export { MCTS_BUDGET_WORDS, mctsIterations } from './bots/budget';
+export { clockWords, MCTS_BUDGET_WORDS, mctsBudget, stopsByClock, type MctsBudget } from './bots/budget';

@@ -7,7 +7,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, paceWords, timeLeftWords, MCTS_BUDGET_WORDS, mctsIterations, type VariantReport } from '../../engine/simulation';
+import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, paceWords, timeLeftWords, MCTS_BUDGET_WORDS, mctsBudget, type VariantReport } from '../../engine/simulation';
 import { mctsRunWords } from '@/lib/mcts-cost';
 import type { Ruleset } from '../../engine/index';
 import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
@@ -454,8 +454,8 @@ function describePlan(bots: string[], games: number, b: string, sweeping: boolea
   return bots.some(isMcts) ? `${plan} ${mctsPace(bots, games, sweeping ? 'value' : 'ruleset', rulesets, cores)}` : plan;
 }
 
-/** The MCTS bot by any budget, as botByName reads it (`mcts`, `mcts:<iterations>`). */
-const isMcts = (bot: string) => mctsIterations(bot) !== undefined;
+/** The MCTS bot by any budget, as botByName reads it (`mcts`, `mcts:<iterations>`, `mcts:2s`, `mcts:1000:random`). */
+const isMcts = (bot: string) => mctsBudget(bot) !== undefined;
 
 /**
  * What an MCTS seat costs, so that a long run is known before it starts, and this run's length at that pace on the

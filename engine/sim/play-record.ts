@@ -83,7 +83,7 @@ export class UnknownBotError extends Error {
   }
 }
 
-/** Looks a bot up by name (the registry's, or `mcts:<iterations>`); throws UnknownBotError naming the known bots. */
+/** Looks a bot up by name (the registry's, or an MCTS budget such as `mcts:1000`); throws UnknownBotError naming the known bots. */
 export function botByName(name: string): Bot {
   const bot = findBot(name);
   if (!bot) throw new UnknownBotError(name);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, decidingNation, legalMoves, runGame, type GameState, type Move } from '../../engine/index';
-import { bots } from '../../engine/bots/index';
+import { botByName, bots, describeBot, unknownBotWords } from '../../engine/bots/index';
+import { MCTS_BUDGET_WORDS } from '../../engine/bots/budget';
 import { evaluate, strategies } from '../../engine/bots/heuristic';
 import { mctsBot, positionRewards } from '../../engine/bots/mcts';
 import { moveScores } from '../../engine/bots/policy';
@@ -140,5 +141,45 @@ describe('MCTS anchored to the policy (anchor)', () => {
     });
     expect(checked).toBe(40);
     expect(few).toBeGreaterThan(3);
+  });
+});
+
+describe('MCTS budgets by name (botByName, engine/bots/budget.ts)', () => {
+  /** A decision the search makes itself (not the rondel field, which the heuristic bot picks for it). */
+  function searchedDecision(): { state: GameState; moves: Move[] } {
+    let found: { state: GameState; moves: Move[] } | undefined;
+    eachDecision(11, 120, (state, moves) => {
+      if (!found && state.turn.phase !== 'rondel' && !state.pending.length && moves.length > 3) found = { state: structuredClone(state), moves };
+    });
+    if (!found) throw new Error('no searched decision in the first 120 moves of seed 11');
+    return found;
+  }
+
+  it('plays random rollouts under a :random name: the same search as the option, another than the heuristic rollouts', () => {
+    const { state, moves } = searchedDecision();
+    const byName = botByName('mcts:40:random')!(duellum, state, moves, 17);
+    expect(byName).toEqual(mctsBot({ iterations: 40, rollout: 'random' })(duellum, state, moves, 17));
+    // The random rollouts draw from the bot's stream at every move: the stream it hands back is another.
+    expect(byName[1]).not.toBe(mctsBot({ iterations: 40 })(duellum, state, moves, 17)[1]);
+    expect(listedMove(moves, byName[0])).toBe(true);
+  });
+
+  it('stops a clock budget by the clock: mcts:25ms searches for 25 ms, though its iterations are capped only at a million', () => {
+    const { state, moves } = searchedDecision();
+    const started = performance.now();
+    const [move] = botByName('mcts:25ms')!(duellum, state, moves, 3);
+    const spent = performance.now() - started;
+    expect(listedMove(moves, move)).toBe(true);
+    // A million iterations take over a minute (about 0.08 ms each): a search that returns, within the test's
+    // timeout, after its 25 ms stopped by the clock.
+    expect(spent).toBeGreaterThanOrEqual(25);
+  });
+
+  it('names the budget and the rollouts in headers', () => {
+    expect(describeBot('mcts')).toBe('MCTS bot, 200 iterations, planner policy, heuristic rollouts');
+    expect(describeBot('mcts:1000:random')).toBe('MCTS bot, 1000 iterations, planner policy, random rollouts');
+    expect(describeBot('mcts:500ms')).toBe('MCTS bot, 500 ms a decision by the clock, planner policy, heuristic rollouts');
+    expect(describeBot('mcts:2s')).toBe('MCTS bot, 2 s a decision by the clock, planner policy, heuristic rollouts');
+    expect(unknownBotWords('mcts:90s')).toBe(`unknown bot 'mcts:90s' (${MCTS_BUDGET_WORDS})`);
   });
 });

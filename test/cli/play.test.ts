@@ -49,7 +49,7 @@ describe('rondel play: bots', () => {
   it('names an unknown bot, and the one it is a slip for', async () => {
     const run = await rondelHere('play', '--ruleset', 'antike-duellum', '--bots', 'random,gredy');
     expect(run.code).toBe(2);
-    expect(run.err.trim()).toMatch(/^rondel play: unknown bot 'gredy' \(did you mean 'greedy'\?\); bots: random, greedy, heuristic, .*mcts:<iterations>$/);
+    expect(run.err.trim()).toMatch(/^rondel play: unknown bot 'gredy' \(did you mean 'greedy'\?\); bots: random, greedy, heuristic, .*mcts:<iterations>, mcts:<n>ms, mcts:<n>s \(a time per decision\), each with :random for random rollouts$/);
   });
 
   it('says who controls which nation when 2 players run 4 nations (A-SET-12)', () => {

@@ -317,15 +317,22 @@ test('any MCTS budget from the address plays, as rondel simulate plays it; a bud
   await ready(page);
   await expect(page.getByRole('combobox', { name: 'player 1 bot' }).locator('option:checked')).toHaveText('mcts:5');
   await expect(page.getByTestId('sim-problems')).toHaveCount(0);
-  await expect(page.getByTestId('sim-plan')).toContainText('it adds about 3 s of one core at 5 iterations (mcts:5) to a Duellum game (a rough guess: 100 to 2,000 iterations were measured)');
+  await expect(page.getByTestId('sim-plan')).toContainText('it adds about 3 s of one core at 5 iterations (mcts:5) to a Duellum game (a rough guess for mcts:5: 100 to 2,000 iterations were measured, and 100 ms to 1 s a decision)');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   expect(JSON.parse((await downloaded(page, /Report \(JSON\)/)).text)).toEqual(expected);
 
   await page.goto(`/simulate?a=${A}&players=2&bots=mcts:0,random`);
-  await expect(page.getByTestId('sim-problems')).toContainText("There is no bot named 'mcts:0': an MCTS budget is a whole number of iterations from 1, e.g. mcts:1000.");
+  await expect(page.getByTestId('sim-problems')).toContainText("There is no bot named 'mcts:0': an MCTS budget is a whole number of iterations from 1 (mcts:1000) or a time per decision up to 60 s (mcts:500ms, mcts:2s), optionally with random rollouts (mcts:1000:random).");
   await expect(page.getByRole('combobox', { name: 'player 1 bot' }).locator('option:checked')).toHaveText('mcts:0 (no such bot)');
   await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
+
+  // A time budget plays too, and the plan says before Run that its games will not repeat.
+  await page.goto(`/simulate?a=${A}&players=2&bots=${encodeURIComponent('mcts:300ms:random,random')}&games=4`);
+  await ready(page);
+  await expect(page.getByTestId('sim-problems')).toHaveCount(0);
+  await expect(page.getByTestId('sim-plan')).toContainText('it adds about 40 s of one core at 300 ms a decision, random rollouts (mcts:300ms:random) to a Duellum game. mcts:300ms:random stops by the clock, so the same seeds give other games on another run or machine; a budget in iterations (mcts:1000) repeats them.');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
 });
 
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {

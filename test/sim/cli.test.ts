@@ -21,7 +21,7 @@ describe('rondel simulate: arguments', () => {
     [['simulate', 'antike-duellum', '--games', 'x'], /--games takes a whole number, not 'x'/],
     [['simulate', 'antike-duellum', '--games', '0'], /--games must be at least 1/],
     [['simulate', 'antike-duellum', '--bots', 'random,nosuch'], /unknown bot 'nosuch' in --bots; known bots: random, greedy/],
-    [['simulate', 'antike-duellum', '--bots', 'mcts:0,random'], /unknown bot 'mcts:0' \(an MCTS budget is a whole number of iterations from 1, e.g. mcts:1000\) in --bots; known bots: .*mcts:<iterations>/],
+    [['simulate', 'antike-duellum', '--bots', 'mcts:0,random'], /unknown bot 'mcts:0' \(an MCTS budget is a whole number of iterations from 1 \(mcts:1000\) or a time per decision up to 60 s \(mcts:500ms, mcts:2s\), optionally with random rollouts \(mcts:1000:random\)\) in --bots; known bots: .*mcts:<iterations>, mcts:<n>ms, mcts:<n>s/],
     [['simulate', 'antike-duellum', '--bots', 'heuristic:buildr'], /unknown bot 'heuristic:buildr' \(did you mean 'heuristic:builder'\?\) in --bots; known bots: random, greedy/],
     [['simulate', 'antike-duellum', '--json', '--csv'], /choose one of --json and --csv/],
     [['simulate', 'antike-duellum', '--frobnicate'], /unknown option --frobnicate/],
@@ -116,8 +116,12 @@ describe('rondel simulate: output', () => {
     const run = rondel('simulate', 'antike-duellum', '--games', '2', '--bots', 'mcts:5,random', '--max-moves', '100', '--workers', '2');
     expect(run.code).toBe(0);
     const [first, ...rest] = run.err.trim().split('\n');
-    expect(first).toBe('An MCTS seat is slow: it adds about 3 s of one core at 5 iterations (mcts:5) to a Duellum game (a rough guess: 100 to 2,000 iterations were measured). At that pace 2 games take under a minute on 2 workers.');
+    expect(first).toBe('An MCTS seat is slow: it adds about 3 s of one core at 5 iterations (mcts:5) to a Duellum game (a rough guess for mcts:5: 100 to 2,000 iterations were measured, and 100 ms to 1 s a decision). At that pace 2 games take under a minute on 2 workers.');
     expect(rest.join('\n')).toMatch(/done: antike-duellum: 2\/2 games/);
+    // A time budget: the same line, and that its games will not repeat.
+    const clocked = rondel('simulate', 'antike-duellum', '--games', '1', '--bots', 'mcts:2ms,random', '--max-moves', '60', '--workers', '1');
+    expect(clocked.code).toBe(0);
+    expect(clocked.err.split('\n')[0]).toMatch(/^An MCTS seat is slow: it adds about 3 s of one core at 2 ms a decision \(mcts:2ms\) to a Duellum game \(a rough guess for mcts:2ms: .*\)\. mcts:2ms stops by the clock, so the same seeds give other games on another run or machine; a budget in iterations \(mcts:1000\) repeats them\. At that pace 1 game takes under a minute on 1 worker\.$/);
     const plain = rondel('simulate', 'antike-duellum', '--games', '2', '--bots', 'random', '--max-moves', '100', '--workers', '2');
     expect(plain.err).not.toMatch(/MCTS/);
     expect(plain.err).toMatch(/^antike-duellum: 2\/2 games/);

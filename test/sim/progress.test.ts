@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mctsIterations, paceWords, timeLeftWords } from '../../engine/simulation';
+import { mctsBudget, paceWords, stopsByClock, timeLeftWords } from '../../engine/simulation';
 import { mctsRunWords, mctsSeatSeconds } from '../../lib/mcts-cost';
 
 describe('the time a run still needs', () => {
@@ -38,19 +38,29 @@ describe('the pace so far', () => {
 });
 
 describe('what a run with MCTS seats costs, said before it starts', () => {
-  it('reads the budget from the bot name, as botByName does', () => {
-    expect(mctsIterations('mcts')).toBe(200);
-    expect(mctsIterations('mcts:1000')).toBe(1000);
-    expect(mctsIterations('heuristic')).toBeUndefined();
-    expect(mctsIterations('mcts:')).toBeUndefined();
-    // No search is no MCTS seat (botByName knows no mcts:0).
-    expect(mctsIterations('mcts:0')).toBeUndefined();
-    expect(mctsIterations('heuristic:mcts')).toBeUndefined();
+  it('reads the budget from the bot name, as botByName does: iterations, a time per decision, random rollouts', () => {
+    expect(mctsBudget('mcts')).toEqual({ iterations: 200, rollout: 'heuristic' });
+    expect(mctsBudget('mcts:1000')).toEqual({ iterations: 1000, rollout: 'heuristic' });
+    expect(mctsBudget('mcts:1000:random')).toEqual({ iterations: 1000, rollout: 'random' });
+    expect(mctsBudget('mcts:random')).toEqual({ iterations: 200, rollout: 'random' });
+    // A clock budget caps the iterations only so that the tree fits in memory.
+    expect(mctsBudget('mcts:500ms')).toEqual({ iterations: 1_000_000, timeMs: 500, rollout: 'heuristic' });
+    expect(mctsBudget('mcts:2s:random')).toEqual({ iterations: 1_000_000, timeMs: 2000, rollout: 'random' });
+    expect(mctsBudget('mcts:60s')?.timeMs).toBe(60_000);
+    expect(stopsByClock('mcts:2s')).toBe(true);
+    expect(stopsByClock('mcts:2000')).toBe(false);
+    expect(stopsByClock('heuristic')).toBe(false);
+    for (const name of ['heuristic', 'mcts:', 'mcts:0', 'mcts:05', 'mcts:0ms', 'mcts:61s', 'mcts:1.5s', 'mcts:2m', 'mcts:heuristic', 'mcts:random:1000', 'mcts:1000:random:random', 'heuristic:mcts']) {
+      expect(mctsBudget(name), name).toBeUndefined();
+    }
   });
 
-  it('costs 3 s plus 0.016 s per iteration for each MCTS seat of a Duellum game', () => {
-    expect(mctsSeatSeconds(200)).toBeCloseTo(6.2, 10);
-    expect(mctsSeatSeconds(1000)).toBeCloseTo(19, 10);
+  it('costs 3 s plus 0.016 s per iteration for each MCTS seat of a Duellum game, and 3 s plus the clock for about 120 decisions', () => {
+    expect(mctsSeatSeconds(mctsBudget('mcts')!).seconds).toBeCloseTo(6.2, 10);
+    expect(mctsSeatSeconds(mctsBudget('mcts:1000')!)).toEqual({ seconds: 19, measured: true });
+    expect(mctsSeatSeconds(mctsBudget('mcts:5000')!).measured).toBe(false);
+    expect(mctsSeatSeconds(mctsBudget('mcts:500ms')!)).toEqual({ seconds: 63, measured: true });
+    expect(mctsSeatSeconds(mctsBudget('mcts:10s')!)).toEqual({ seconds: 1203, measured: false });
   });
 
   it('says nothing without an MCTS seat', () => {
@@ -70,7 +80,13 @@ describe('what a run with MCTS seats costs, said before it starts', () => {
 
   it('owns that a budget outside the measured ones is a rough guess, and leaves out the length where the workers are not known (a queue)', () => {
     // 5,000 iterations: 83 s a game, said to the nearest 5; 10 games on 2 workers, 5 each: 415 s, about 7 min.
-    expect(mctsRunWords(['mcts:5000', 'heuristic'], 10, 2, '10 games take')).toBe('An MCTS seat is slow: it adds about 85 s of one core at 5,000 iterations (mcts:5000) to a Duellum game (a rough guess: 100 to 2,000 iterations were measured). At that pace 10 games take about 7 min on 2 workers');
+    expect(mctsRunWords(['mcts:5000', 'heuristic'], 10, 2, '10 games take')).toBe('An MCTS seat is slow: it adds about 85 s of one core at 5,000 iterations (mcts:5000) to a Duellum game (a rough guess for mcts:5000: 100 to 2,000 iterations were measured, and 100 ms to 1 s a decision). At that pace 10 games take about 7 min on 2 workers');
     expect(mctsRunWords(['mcts:1000', 'heuristic'], 10, undefined, '10 games take')).toBe('An MCTS seat is slow: it adds about 20 s of one core at 1,000 iterations (mcts:1000) to a Duellum game');
+  });
+
+  it('says before the run that a clock budget gives other games on another run', () => {
+    // 2 s a decision: 3 + 120 × 2 = 243 s a game, about 4 min; 4 games on 2 workers, 2 each: about 8 min.
+    expect(mctsRunWords(['mcts:2s', 'heuristic'], 4, 2, '4 games take')).toBe('An MCTS seat is slow: it adds about 4 min of one core at 2 s a decision (mcts:2s) to a Duellum game (a rough guess for mcts:2s: 100 to 2,000 iterations were measured, and 100 ms to 1 s a decision). mcts:2s stops by the clock, so the same seeds give other games on another run or machine; a budget in iterations (mcts:1000) repeats them. At that pace 4 games take about 8 min on 2 workers');
+    expect(mctsRunWords(['mcts:500ms:random', 'mcts:500ms:random'], 2, undefined, '2 games take')).toMatch(/^An MCTS seat is slow: it adds about 65 s of one core at 500 ms a decision, random rollouts \(mcts:500ms:random\) to a Duellum game\. mcts:500ms:random stops by the clock/);
   });
 });
