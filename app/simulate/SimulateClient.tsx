@@ -376,6 +376,18 @@ export default function SimulateClient({ options, botNames, initial }: { options
                     <option key={name} value={name}>{name}</option>
                   ))}
                 </select>
+                {/^mcts(:|$)/.test(bot) && (
+                  // The budget of an MCTS seat, as rondel simulate's --bots takes it: the list offers two of them.
+                  <>{' '}budget<input
+                    className="mcts-budget"
+                    aria-label={`player ${i + 1} MCTS budget`}
+                    title="Iterations a decision (1000), or a time per decision (500ms, 2s: its games then differ from run to run); add :random for random rollouts"
+                    placeholder="1000, 2s, 500ms:random"
+                    size={12}
+                    value={bot.slice(5)}
+                    onChange={(e) => setBots(seatBots.map((x, j) => (j === i ? (e.target.value.trim() ? `mcts:${e.target.value.trim()}` : 'mcts') : x)))}
+                  /></>
+                )}
               </label>
             ))}
             <BotGuide bots={botNames} />

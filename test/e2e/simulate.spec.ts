@@ -335,6 +335,27 @@ test('any MCTS budget from the address plays, as rondel simulate plays it; a bud
   await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
 });
 
+test('an MCTS seat has a box for its budget: iterations, a time per decision, random rollouts; a budget that is none is refused', async ({ page }) => {
+  await page.goto(`/simulate?a=${A}&players=2&bots=heuristic,random&games=4`);
+  await ready(page);
+  const budget = page.getByRole('textbox', { name: 'player 1 MCTS budget' });
+  await expect(budget).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'player 1 bot' }).selectOption('mcts:1000');
+  await expect(budget).toHaveValue('1000');
+  await budget.fill('2s:random');
+  await expect(page.getByRole('combobox', { name: 'player 1 bot' }).locator('option:checked')).toHaveText('mcts:2s:random');
+  await expect(page.getByTestId('sim-plan')).toContainText('at 2 s a decision, random rollouts (mcts:2s:random) to a Duellum game');
+  await expect(page.getByTestId('sim-plan')).toContainText('mcts:2s:random stops by the clock');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await budget.fill('2 minutes');
+  await expect(page.getByTestId('sim-problems')).toContainText("There is no bot named 'mcts:2 minutes': an MCTS budget is a whole number of iterations from 1");
+  await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
+  // An empty box is the plain mcts bot (200 iterations).
+  await budget.fill('');
+  await expect(page.getByRole('combobox', { name: 'player 1 bot' })).toHaveValue('mcts');
+  await expect(page.getByTestId('sim-plan')).toContainText('at 200 iterations (mcts)');
+});
+
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {
   test.setTimeout(120_000);
   // Enough games that the run cannot end before Cancel: 400 took 5 s once the workers stopped losing their compiled code.
