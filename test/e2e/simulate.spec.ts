@@ -354,6 +354,18 @@ test('an MCTS seat has a box for its budget: iterations, a time per decision, ra
   await budget.fill('');
   await expect(page.getByRole('combobox', { name: 'player 1 bot' })).toHaveValue('mcts');
   await expect(page.getByTestId('sim-plan')).toContainText('at 200 iterations (mcts)');
+
+  // A clock budget plays in the page's workers too (performance.now there): two short games, capped at 60 moves.
+  await budget.fill('2ms');
+  await page.getByRole('textbox', { name: 'games per ruleset' }).fill('2');
+  await page.getByRole('textbox', { name: 'move cap' }).fill('60');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page).toHaveURL(/bots=mcts%3A2ms%2Crandom/);
+  const report = JSON.parse((await downloaded(page, /Report \(JSON\)/)).text);
+  expect(report.bots).toEqual(['mcts:2ms', 'random']);
+  expect(report.games).toBe(2);
+  expect(report.errors).toBe(0);
 });
 
 test('Cancel stops the workers and keeps the games that finished, reported as such', async ({ page }) => {
