@@ -9,9 +9,10 @@ import { isId } from './ids';
 /**
  * Who plays a seat: a person, or a bot by its name in the engine's registry (engine/bots/index.ts `botByName`), so a
  * saved game names the bot `rondel play` and `rondel simulate` would run. `mcts:1000` is the MCTS bot at the budget
- * its strength was measured at (issue 9: 83% of 200 seat-swapped games against the heuristic bot, 2026-11-28).
+ * its strength was measured at (issue 9: 83% of 200 seat-swapped games against the heuristic bot, 2026-11-28); `mcts`
+ * (200 iterations) the quick one, for a page that plays many bot moves (75% of 80 games, 15 ms a decision).
  */
-export const seatKinds = ['human', 'random', 'greedy', 'heuristic', 'heuristic:builder', 'heuristic:conqueror', 'heuristic:planner', 'mcts:1000'] as const;
+export const seatKinds = ['human', 'random', 'greedy', 'heuristic', 'heuristic:builder', 'heuristic:conqueror', 'heuristic:planner', 'mcts', 'mcts:1000'] as const;
 export type Seat = (typeof seatKinds)[number];
 /** A seat in a sentence ("played by the …"). */
 export const seatLabels: Record<Seat, string> = {
@@ -22,6 +23,7 @@ export const seatLabels: Record<Seat, string> = {
   'heuristic:builder': 'builder bot',
   'heuristic:conqueror': 'conqueror bot',
   'heuristic:planner': 'planner bot',
+  mcts: 'quick MCTS bot',
   'mcts:1000': 'MCTS bot',
 };
 /**
@@ -36,7 +38,7 @@ export const botGuide: Record<string, string> = {
   'heuristic:builder': 'the heuristic bot weighted toward temples, cities and know-hows, seldom attacking',
   'heuristic:conqueror': 'the heuristic bot weighted toward conquest and destroying temples',
   'heuristic:planner': 'the heuristic bot choosing its rondel field over its next 3 turns',
-  mcts: 'MCTS at 200 iterations a decision, about a fifth of the time of mcts:1000 (15 ms a decision in its games on a 2-core machine); it won 60 of 80 games (75%) against the heuristic bot. The box beside an MCTS seat takes any budget: iterations (500), a time per decision (2s, 300ms: its games then differ from run to run), and :random for random rollouts',
+  mcts: 'MCTS at 200 iterations a decision: about 15 ms a decision on a 2-core machine, a fifth of the time of mcts:1000, and it won 60 of 80 games (75%) against the heuristic bot',
   'mcts:1000': 'the strongest: 1,000 simulated continuations for each decision; it won 83% of 200 games against the heuristic bot; a decision takes it about a tenth of a second on a 2-core machine',
 };
 

@@ -358,39 +358,49 @@ export default function SimulateClient({ options, botNames, initial }: { options
               </select>
             </label>
             {seatBots.map((bot, i) => (
-              <label className="inline" key={i}>
-                Player {i + 1} bot{' '}
-                <select
-                  aria-label={`player ${i + 1} bot`}
-                  value={bot}
-                  onChange={(e) => setBots(seatBots.map((x, j) => (j === i ? e.target.value : x)))}
-                >
-                  {/* A name from the address that is not listed shows as itself, not as the first bot the select falls back
-                      to: another MCTS budget as a bot to play, anything else as no bot. */}
-                  {!botNames.includes(bot) && (
-                    <option value={bot} disabled={!isMcts(bot)}>
-                      {bot}{isMcts(bot) ? '' : ' (no such bot)'}
-                    </option>
-                  )}
-                  {botNames.map((name) => (
-                    <option key={name} value={name}>{name}</option>
-                  ))}
-                </select>
+              <span className="seat-bot" key={i}>
+                <label className="inline">
+                  Player {i + 1} bot{' '}
+                  <select
+                    aria-label={`player ${i + 1} bot`}
+                    value={bot}
+                    onChange={(e) => setBots(seatBots.map((x, j) => (j === i ? e.target.value : x)))}
+                  >
+                    {/* A name from the address that is not listed shows as itself, not as the first bot the select falls back
+                        to: another MCTS budget as a bot to play, anything else as no bot. */}
+                    {!botNames.includes(bot) && (
+                      <option value={bot} disabled={!isMcts(bot)}>
+                        {bot}{isMcts(bot) ? '' : ' (no such bot)'}
+                      </option>
+                    )}
+                    {botNames.map((name) => (
+                      <option key={name} value={name}>{name}</option>
+                    ))}
+                  </select>
+                </label>
                 {/^mcts(:|$)/.test(bot) && (
                   // The budget of an MCTS seat, as rondel simulate's --bots takes it: the list offers two of them.
-                  <>{' '}budget<input
-                    className="mcts-budget"
-                    aria-label={`player ${i + 1} MCTS budget`}
-                    title="Iterations a decision (1000), or a time per decision (500ms, 2s: its games then differ from run to run); add :random for random rollouts"
-                    placeholder="1000, 2s, 500ms:random"
-                    size={12}
-                    value={bot.slice(5)}
-                    onChange={(e) => setBots(seatBots.map((x, j) => (j === i ? (e.target.value.trim() ? `mcts:${e.target.value.trim()}` : 'mcts') : x)))}
-                  /></>
+                  <label className="inline">
+                    budget{' '}
+                    <input
+                      aria-label={`player ${i + 1} MCTS budget`}
+                      title="Iterations a decision (1000), or a time per decision (500ms, 2s: its games then differ from run to run); add :random for random rollouts"
+                      placeholder="1000, 2s, 500ms:random"
+                      size={12}
+                      value={bot.slice(5)}
+                      onChange={(e) => setBots(seatBots.map((x, j) => (j === i ? (e.target.value.trim() ? `mcts:${e.target.value.trim()}` : 'mcts') : x)))}
+                    />
+                  </label>
                 )}
-              </label>
+              </span>
             ))}
-            <BotGuide bots={botNames} />
+            <BotGuide bots={botNames}>
+              <p className="small" data-testid="mcts-budget-guide">
+                An MCTS seat has a budget box beside it: iterations a decision (<code>500</code>), a time per decision
+                (<code>2s</code>, <code>300ms</code>: the search then stops by the clock, so its games differ from run
+                to run), and <code>:random</code> for random rollouts (<code>1000:random</code>).
+              </p>
+            </BotGuide>
           </div>
           <div className="sim-row">
             <label className="inline">

@@ -40,6 +40,6 @@ describe('seats', () => {
     const loaded = parseGameRecord(JSON.stringify(saved));
     expect(loaded.ok && loaded.record.seats).toEqual(['mcts:1000', 'heuristic:conqueror']);
     const bad = parseGameRecord(JSON.stringify({ ...saved, seats: ['human', 'mcts:5000'] }));
-    expect(bad).toEqual({ ok: false, message: "'seats' must list, for each of the 2 players, one of: human, random, greedy, heuristic, heuristic:builder, heuristic:conqueror, heuristic:planner, mcts:1000" });
+    expect(bad).toEqual({ ok: false, message: "'seats' must list, for each of the 2 players, one of: human, random, greedy, heuristic, heuristic:builder, heuristic:conqueror, heuristic:planner, mcts, mcts:1000" });
   });
 });
