@@ -388,7 +388,11 @@ export default function SimulateClient({ options, botNames, initial }: { options
                       placeholder="1000, 2s, 500ms:random"
                       size={12}
                       value={bot.slice(5)}
-                      onChange={(e) => setBots(seatBots.map((x, j) => (j === i ? (e.target.value.trim() ? `mcts:${e.target.value.trim()}` : 'mcts') : x)))}
+                      onChange={(e) => {
+                        // The box holds what follows "mcts:"; a whole name typed or pasted into it ("mcts:500") is read as its budget.
+                        const budget = e.target.value.trim().replace(/^mcts:(?=.)/, '');
+                        setBots(seatBots.map((x, j) => (j === i ? (budget ? `mcts:${budget}` : 'mcts') : x)));
+                      }}
                     />
                   </label>
                 )}

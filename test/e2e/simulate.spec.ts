@@ -351,6 +351,14 @@ test('an MCTS seat has a box for its budget: iterations, a time per decision, ra
   await budget.fill('2 minutes');
   await expect(page.getByTestId('sim-problems')).toContainText("There is no bot named 'mcts:2 minutes': an MCTS budget is a whole number of iterations from 1");
   await expect(page.getByRole('button', { name: 'Run' })).toBeDisabled();
+  // A whole name pasted into the box is read as its budget.
+  await budget.fill('mcts:500');
+  await expect(page.getByRole('combobox', { name: 'player 1 bot' }).locator('option:checked')).toHaveText('mcts:500');
+  await expect(budget).toHaveValue('500');
+  // Typed key by key, the same: the box clears the prefix once a budget follows it.
+  await budget.fill('');
+  await budget.pressSequentially('mcts:300');
+  await expect(page.getByRole('combobox', { name: 'player 1 bot' }).locator('option:checked')).toHaveText('mcts:300');
   // An empty box is the plain mcts bot (200 iterations).
   await budget.fill('');
   await expect(page.getByRole('combobox', { name: 'player 1 bot' })).toHaveValue('mcts');
