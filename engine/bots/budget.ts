@@ -2,10 +2,10 @@
 export const DEFAULT_MCTS_ITERATIONS = 200;
 
 /** Iterations a clock-budgeted search may not pass, whatever its time: its tree must fit in memory. */
-export const MCTS_CLOCK_ITERATION_CAP = 1_000_000;
+const MCTS_CLOCK_ITERATION_CAP = 1_000_000;
 
 /** The longest clock budget a name may ask for per decision: a game has about 120 decisions to search. */
-export const MCTS_MAX_CLOCK_MS = 60_000;
+const MCTS_MAX_CLOCK_MS = 60_000;
 
 /** What an MCTS bot's name must hold, for every message that refuses one (`mcts:0`, `mcts:abc`). */
 export const MCTS_BUDGET_WORDS =
