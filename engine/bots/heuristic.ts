@@ -43,6 +43,15 @@ export interface HeuristicWeights extends PolicyWeights {
   openingTurns?: number;
   openingBeam?: number;
   openingDepth?: number;
+  /**
+   * Weights the policy plays with from round `lateRound` + 1 on (policyMove), over the others; absent: the same
+   * throughout. The opening search plays and values without them (openingBotFor), so the opening lines stay the
+   * book's: every weight set gets its own lines, searched 20 turns deep with its policy and then followed in every
+   * seed, so a weight changed for the whole game changes the lines too, and their effect (±2 turns per nation, and
+   * the lopsided games of `sailing` 2, where the first player won 7.5% of 200) hid the weight's own.
+   */
+  late?: Partial<PolicyWeights>;
+  lateRound?: number;
 }
 
 /**
@@ -102,6 +111,15 @@ export const strategies: Record<string, HeuristicWeights> = {
     heldFounding: 1,
     strike: 2,
     ...OPENING,
+    // After the opening's 20 turns: galleys and the first know-hows (scholars, the cheapest personages) worth twice as
+    // much. Against the bot without (2026-11-28, helper's measurement, bench/prof/sweep.ts, first-share.ts,
+    // versus.ts): Duellum median / p95 turns per nation 48 / 57.5 → 44.5 / 52 (seeds 1–200), 48.5 / 56.5 → 44.5 / 52
+    // (201–400), every game finished; Antike East 2–6 nations medians 38.3 / 38 / 37.8 / 36.8 / 33.3 → 32.8 / 34.3 /
+    // 32.5 / 31.2 / 30.7; the first player 48.8% of 400 Duellum games (48.5% without); seat-swapped against the bot
+    // without, 400 Duellum games, 68.5% [63.8, 72.9]. Each alone was weaker: `sailing` lengthened Antike East, `khBoost`
+    // barely shortened Duellum; from round 15 the first player won 41.5%.
+    lateRound: 20,
+    late: { sailing: 2, khBoost: 2 },
   },
   builder: {
     personage: 1000,
@@ -437,6 +455,7 @@ export interface HeuristicOptions {
  */
 export function policyMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rng: number): [Move, number] {
   if (moves.length === 1) return [moves[0], rng];
+  if (w.late && state.turn.round > (w.lateRound ?? 0)) w = lateWeights(w);
   const payments: (Payment | undefined)[] = [];
   const scores = moveScores(ruleset, state, decidingNation(state), moves, w, payments);
   let best: number[] = [];
@@ -457,6 +476,15 @@ export function policyMove(ruleset: Ruleset, state: GameState, moves: Move[], w:
   // A rondel move whose steps the policy pays with other chips than the engine's default is made with them (D-RON-05).
   const payment = payments[pick];
   return [payment ? { ...(moves[pick] as Extract<Move, { type: 'rondel.select' }>), payment } : moves[pick], rng];
+}
+
+const lateCache = new WeakMap<HeuristicWeights, HeuristicWeights>();
+
+/** The weights with their `late` part over them, made once per weight set. */
+function lateWeights(w: HeuristicWeights): HeuristicWeights {
+  let m = lateCache.get(w);
+  if (!m) lateCache.set(w, (m = { ...w, ...w.late, late: undefined }));
+  return m;
 }
 
 /** A heuristic bot with the given weights (a named strategy, optionally adjusted). */
@@ -501,6 +529,9 @@ function cardPlayerFor(w: HeuristicWeights): CardPlayer<Record<string, BoardCoun
  * the same weights share them (engine/bots/opening.ts).
  */
 export function openingBotFor(w: HeuristicWeights): OpeningBot {
+  // The late weights are the policy's after the opening: the search plays and values with the others, so a bot with
+  // them shares its lines (and the book's) with the bot without.
+  if (w.late || w.lateRound !== undefined) w = { ...w, late: undefined, lateRound: undefined };
   return { key: `heuristic ${JSON.stringify(w)}`, choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng), value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w) };
 }
 

@@ -45,6 +45,14 @@ export interface PolicyWeights {
    * Antike East's up to a turn longer; 0.8 gave Antike's old lengths and Duellum's too (57.8 / 83.1).
    */
   sailing: number;
+  /**
+   * Multiplier of the best know-how's pull on the chips it is paid in (its value in `want`, with a scholar's worth when
+   * developed first, D-SCI-05). The pull is discounted by how many productions away the price is, and gold, produced by
+   * few cities, lost to the temple's marble: the policy left its scholars, the personages one purchase buys, to the end
+   * of its game (against an idle opponent: the 4th to 9th personage, turns 25–40). 1 or absent: unchanged. The default
+   * strategy sets it in its `late` weights (engine/bots/heuristic.ts).
+   */
+  khBoost?: number;
   /** Weight of conquest targets for units and fields. */
   attack: number;
   /** Extra attack weight per turn per nation (the push toward conquest as the game goes on). */
@@ -638,7 +646,7 @@ function economy(p: Plan): void {
   if (khGold) {
     const chips = x.single;
     for (let k = 0; k < K; k++) chips[k] = k === f.knowHowPaidIn ? khGold : 0;
-    want(x, w, chips, khGold, bestKnowHow);
+    want(x, w, chips, khGold, bestKnowHow * (w.khBoost ?? 1));
   }
   if (freeAt.length) want(x, w, f.foundCost.chips, f.foundCost.total, cityValue);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, decidingNation, legalMoves, rondelCost, runGame, type GameState, type Move } from '../../engine/index';
 import { botByName, bots, describeBot } from '../../engine/bots/index';
-import { evaluate, heuristicBot, openingBotFor, strategies } from '../../engine/bots/heuristic';
+import { evaluate, heuristicBot, openingBotFor, policyMove, strategies } from '../../engine/bots/heuristic';
 import { adoptOpenings, openingEntries, openingLine } from '../../engine/bots/opening';
 import { mctsBot } from '../../engine/bots/mcts';
 import { makePlan, scoreMove } from '../../engine/bots/policy';
@@ -185,6 +185,37 @@ describe('heuristic bot', () => {
       expect(state.result, 'the game finishes').toBeDefined();
     }
     expect(conquests['heuristic:conqueror']).toBeGreaterThan(conquests['heuristic:builder']);
+  }, 60_000);
+
+  it("plays its late weights (galleys and first know-hows worth twice) only after round lateRound, and searches its opening without them", () => {
+    const balanced = strategies.balanced;
+    expect(balanced.lateRound).toBe(20);
+    const withoutLate = { ...balanced, late: undefined };
+    // The opening lines are the book's: the same search key as the bot without late weights, unlike a weight changed throughout.
+    expect(openingBotFor(balanced).key).toBe(openingBotFor({ ...withoutLate, lateRound: undefined }).key);
+    expect(openingBotFor({ ...balanced, sailing: 2 }).key).not.toBe(openingBotFor(balanced).key);
+    const differing = { early: 0, late: 0 };
+    let decisions = 0;
+    let state = createGame(duellum, { seed: 2 });
+    let rng = 2;
+    while (!state.result && state.turn.number <= 60 * 2) {
+      const legal = legalMoves(duellum, state);
+      let move = legal[0];
+      if (legal.length > 1) {
+        const [late] = policyMove(duellum, state, legal, balanced, 7);
+        const [plain] = policyMove(duellum, state, legal, withoutLate, 7);
+        decisions++;
+        if (!sameMove(late, plain)) differing[state.turn.round > balanced.lateRound! ? 'late' : 'early']++;
+        [move, rng] = bots.heuristic(duellum, state, legal, rng);
+      }
+      const applied = applyMove(duellum, state, move);
+      if (!applied.ok) throw new Error(applied.error.message);
+      state = applied.state;
+    }
+    expect(state.turn.round, 'the game reaches the late rounds').toBeGreaterThan(balanced.lateRound! + 5);
+    expect(decisions).toBeGreaterThan(100);
+    expect(differing.early).toBe(0);
+    expect(differing.late).toBeGreaterThan(0);
   }, 60_000);
 
   it('is reproducible: the same seed gives the same move', () => {
