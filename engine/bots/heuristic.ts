@@ -111,7 +111,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     heldFounding: 1,
     strike: 2,
     ...OPENING,
-    // After the opening's 20 turns: galleys and the first know-hows (scholars, the cheapest personages) worth twice as
+    // After the opening's 20 turns: galleys and the first know-hows (scholars, the personages one purchase buys) worth twice as
     // much. Against the bot without (2026-11-28, helper's measurement, bench/prof/sweep.ts, first-share.ts,
     // versus.ts): Duellum median / p95 turns per nation 48 / 57.5 → 44.5 / 52 (seeds 1–200), 48.5 / 56.5 → 44.5 / 52
     // (201–400), every game finished; Antike East 2–6 nations medians 38.3 / 38 / 37.8 / 36.8 / 33.3 → 32.8 / 34.3 /
