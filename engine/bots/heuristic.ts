@@ -112,7 +112,7 @@ export const strategies: Record<string, HeuristicWeights> = {
     strike: 2,
     ...OPENING,
     // After the opening's 20 turns: galleys and the first know-hows (scholars, the personages one purchase buys) worth twice as
-    // much. Against the bot without (2026-11-28, helper's measurement, bench/prof/sweep.ts, first-share.ts,
+    // much. Against the bot without (2026-11-28, helper's measurement, bench/prof/sweep.ts and
     // versus.ts): Duellum median / p95 turns per nation 48 / 57.5 → 44.5 / 52 (seeds 1–200), 48.5 / 56.5 → 44.5 / 52
     // (201–400), every game finished; Antike East 2–6 nations medians 38.3 / 38 / 37.8 / 36.8 / 33.3 → 32.8 / 34.3 /
     // 32.5 / 31.2 / 30.7; the first player 48.8% of 400 Duellum games (48.5% without); seat-swapped against the bot
@@ -531,8 +531,8 @@ function cardPlayerFor(w: HeuristicWeights): CardPlayer<Record<string, BoardCoun
 export function openingBotFor(w: HeuristicWeights): OpeningBot {
   // The late weights are the policy's after the opening: the search plays and values with the others, so a bot with
   // them shares its lines (and the book's) with the bot without.
-  if (w.late || w.lateRound !== undefined) w = { ...w, late: undefined, lateRound: undefined };
-  return { key: `heuristic ${JSON.stringify(w)}`, choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng), value: (ruleset, state, nation) => evaluate(ruleset, state, nation, w) };
+  const searched = { ...w, late: undefined, lateRound: undefined };
+  return { key: `heuristic ${JSON.stringify(searched)}`, choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, searched, rng), value: (ruleset, state, nation) => evaluate(ruleset, state, nation, searched) };
 }
 
 /** The opening line's move at a rondel decision of the opening's turns (lineMove); the line is looked up only then. */
