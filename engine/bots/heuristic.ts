@@ -455,7 +455,7 @@ export interface HeuristicOptions {
  */
 export function policyMove(ruleset: Ruleset, state: GameState, moves: Move[], w: HeuristicWeights, rng: number): [Move, number] {
   if (moves.length === 1) return [moves[0], rng];
-  if (w.late && state.turn.round > (w.lateRound ?? 0)) w = lateWeights(w);
+  w = weightsAt(w, state);
   const payments: (Payment | undefined)[] = [];
   const scores = moveScores(ruleset, state, decidingNation(state), moves, w, payments);
   let best: number[] = [];
@@ -480,8 +480,12 @@ export function policyMove(ruleset: Ruleset, state: GameState, moves: Move[], w:
 
 const lateCache = new WeakMap<HeuristicWeights, HeuristicWeights>();
 
-/** The weights with their `late` part over them, made once per weight set. */
-function lateWeights(w: HeuristicWeights): HeuristicWeights {
+/**
+ * The weights the policy plays with in `state`: from round `lateRound` + 1 on, those with their `late` part over
+ * them (made once per weight set). Whatever ranks moves as the policy does (MCTS's short lists) must read them too.
+ */
+export function weightsAt(w: HeuristicWeights, state: GameState): HeuristicWeights {
+  if (!w.late || state.turn.round <= (w.lateRound ?? 0)) return w;
   let m = lateCache.get(w);
   if (!m) lateCache.set(w, (m = { ...w, ...w.late, late: undefined }));
   return m;

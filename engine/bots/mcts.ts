@@ -29,7 +29,7 @@ import type { GameState, Move, Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
 import { portableExp, portableLog } from '../random/portable-math';
 import { FastGame } from '../sim/fast-game';
-import { evaluate, heuristicBot, policyMove, strategies, type HeuristicWeights } from './heuristic';
+import { evaluate, heuristicBot, policyMove, strategies, weightsAt, type HeuristicWeights } from './heuristic';
 import { moveScores } from './policy';
 import type { Bot } from './random';
 
@@ -117,7 +117,7 @@ function path(node: Node): Node[] {
  */
 function shortList(ruleset: Ruleset, state: GameState, decider: string, moves: Move[], k: number, w: HeuristicWeights, random: () => number): Move[] {
   if (k <= 0) return moves.slice();
-  const scores = moveScores(ruleset, state, decider, moves, w);
+  const scores = moveScores(ruleset, state, decider, moves, weightsAt(w, state));
   return moves
     .map((m, i) => ({ m, v: scores[i], tie: random() }))
     .sort((a, b) => b.v - a.v || a.tie - b.tie)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, decidingNation, legalMoves, rondelCost, runGame, type GameState, type Move } from '../../engine/index';
 import { botByName, bots, describeBot } from '../../engine/bots/index';
-import { evaluate, heuristicBot, openingBotFor, policyMove, strategies } from '../../engine/bots/heuristic';
+import { evaluate, heuristicBot, openingBotFor, policyMove, strategies, weightsAt } from '../../engine/bots/heuristic';
 import { adoptOpenings, openingEntries, openingLine } from '../../engine/bots/opening';
 import { mctsBot } from '../../engine/bots/mcts';
-import { makePlan, scoreMove } from '../../engine/bots/policy';
+import { makePlan, moveScores, scoreMove } from '../../engine/bots/policy';
 import { listedMove, type Bot } from '../../engine/bots/random';
 import { given, play, ruleset, rulesetWith } from '../helpers/game';
 
@@ -196,6 +196,7 @@ describe('heuristic bot', () => {
     expect(openingBotFor({ ...balanced, sailing: 2 }).key).not.toBe(openingBotFor(balanced).key);
     const differing = { early: 0, late: 0 };
     let decisions = 0;
+    let checkedInMcts = 0;
     let state = createGame(duellum, { seed: 2 });
     let rng = 2;
     while (!state.result && state.turn.number <= 60 * 2) {
@@ -205,7 +206,18 @@ describe('heuristic bot', () => {
         const [late] = policyMove(duellum, state, legal, balanced, 7);
         const [plain] = policyMove(duellum, state, legal, withoutLate, 7);
         decisions++;
-        if (!sameMove(late, plain)) differing[state.turn.round > balanced.lateRound! ? 'late' : 'early']++;
+        if (!sameMove(late, plain)) {
+          differing[state.turn.round > balanced.lateRound! ? 'late' : 'early']++;
+          // MCTS ranks its short list as the policy plays: kept to the policy's first choice (anchor 1), it makes
+          // the late weights' move, not the one the weights without them rank first (its rondel field is the bot's).
+          const scores = moveScores(duellum, state, decidingNation(state), legal, weightsAt(balanced, state));
+          const unique = scores.filter((v) => v >= Math.max(...scores) - 1e-6).length === 1;
+          if (unique && state.turn.phase !== 'rondel' && checkedInMcts < 3) {
+            checkedInMcts++;
+            const [searched] = mctsBot({ iterations: 12, anchor: 1, weights: balanced })(duellum, state, legal, 3);
+            expect(searched, `MCTS at turn ${state.turn.number}`).toEqual(late);
+          }
+        }
         [move, rng] = bots.heuristic(duellum, state, legal, rng);
       }
       const applied = applyMove(duellum, state, move);
@@ -216,6 +228,7 @@ describe('heuristic bot', () => {
     expect(decisions).toBeGreaterThan(100);
     expect(differing.early).toBe(0);
     expect(differing.late).toBeGreaterThan(0);
+    expect(checkedInMcts, 'late decisions where MCTS was checked').toBeGreaterThan(0);
   }, 60_000);
 
   it('is reproducible: the same seed gives the same move', () => {
