@@ -20,7 +20,10 @@ const SEARCHED_DECISIONS = 120;
  * By iterations, heuristic rollouts: about 3 s plus 0.016 s per iteration. `rondel simulate antike-duellum --games 2
  * --bots mcts:N,heuristic --workers 2` used, per game, 3.8 s at 100 iterations, 5.9 s at 200, 14.1 s at 500, 15.3 s
  * at 1,000 and 31.7 s at 2,000 (2026-11-28, 2 cores, the process's start-up taken off; the games ran 44 to 55 turns
- * per nation, and a longer game costs more). Random rollouts cost as much: a move took 30.7 ms against 31.2 at 200
+ * per nation, and a longer game costs more). With the policy as opponent model (MCTS's default since 2026-11-29) the
+ * line still holds within a fifth: CPU seconds of `rondel simulate antike-duellum --games 4 --bots mcts:N,heuristic
+ * --workers 1 --seed 5000`, less the same run with heuristic seats only, were per game 3.8 s at 100 iterations, 5.3 at
+ * 200, 11.7 at 500, 19.4 at 1,000 and 37.1 at 2,000. Random rollouts cost as much: a move took 30.7 ms against 31.2 at 200
  * iterations, 77.2 against 77.1 at 1,000, 136 against 129 at 2,000 (`bench/bots.ts --only mcts --mcts-pairs 0
  * --mcts-options '{"rollout":"random"}'`): a rollout's moves are few, and listing the policy's short list at each new
  * node costs the same either way. By the clock: the time per

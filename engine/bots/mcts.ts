@@ -20,9 +20,13 @@
  *   turns that a search whose rollouts end with this turn cannot see;
  * - the root keeps the policy's first choice unless a searched move's mean reward beats it by more than `anchor`:
  *   half of the searches ended on another move, nearly all by less than 0.01 of reward, which is noise (moves
- *   within a turn that lead to the same position, or to positions the evaluation cannot tell apart).
- * With these defaults it won 88 of 100 seat-swapped games against the default heuristic bot (seeds 5000–5049,
- * 80.2–93.0%), where searching the rondel field itself, list-order ties and no anchor won 62–66%.
+ *   within a turn that lead to the same position, or to positions the evaluation cannot tell apart);
+ * - the other nation's decisions on a tree edge are the policy's (`opponent: 'policy'`), so the tree branches on the
+ *   searching nation's choices only, and a move that ends the turn is valued after the opponent's reply.
+ * With these defaults it won 141 of 200 seat-swapped games against the heuristic bot with its late weights (70.5%
+ * [63.8, 76.4], seeds 5000–5099), where searching the opponent's decisions too (anchor 0.015) won 59 of 102, valuing
+ * every move at the end of the turn (`horizon` 1) 125 of 200, and, against the older, weaker heuristic bot, searching
+ * the rondel field itself, list-order ties and no anchor 62–66%.
  * All randomness comes from the bot's own seeded PRNG.
  */
 import type { GameState, Move, Ruleset } from '../index';
@@ -63,13 +67,24 @@ export interface MctsOptions {
    * How the other nations' decisions inside the tree are made: 'search' branches on them like on the bot's own
    * (UCT, each nation maximising its own reward); 'policy' plays the heuristic policy's move for them on the tree
    * edge (an opponent model), so the tree branches only on the searching nation's decisions and looks further
-   * ahead for the same iterations. Default 'search'.
+   * ahead for the same iterations. Default 'policy': against the heuristic bot with its late weights, 'search' won
+   * 59 of 102 games, 'policy' with `anchor` 0.06 141 of 200 (docs/measurements.md, 2026-11-29).
    */
   opponent?: 'search' | 'policy';
+  /**
+   * Turn boundaries after the root's turn at which every line stops and is valued, tree edges included (the node
+   * reached there is a leaf): 1 values every move of the turn at its end, 2 after the opponent's reply. Unset
+   * (default): an edge with the policy as opponent model runs to the searching nation's next decision, so a move
+   * that ends the turn is valued after the opponent's whole reply, and a rollout runs to the end of the turn it
+   * starts in (`rolloutTurns`), so its siblings are valued at the end of this turn. Against the heuristic bot a
+   * horizon of 1 won 125 of 200 games, 2 won 74 of 120, the default 141 of 200: the opponent's reply to the turn's
+   * last move is what the search gains most from.
+   */
+  horizon?: number;
   /** Whether `prior` limits every node (default) or only the root. */
   priorEverywhere?: boolean;
   /**
-   * Who chooses the rondel field at the start of the bot's own turn: 'search' (default) searches it like any
+   * Who chooses the rondel field at the start of the bot's own turn: 'search' searches it like any
    * decision; 'policy' plays the heuristic bot's choice with `weights`: its opening line for the first turns
    * (engine/bots/opening.ts), then the policy's field, which with a `planDepth` is the rondel planner's
    * (engine/bots/planner.ts): a field chosen for the next turns, which a search whose rollouts end with this turn
@@ -83,7 +98,9 @@ export interface MctsOptions {
   scale?: number;
   /**
    * Keeps the policy's first choice at the root unless another searched move's mean reward beats it by more than
-   * this (default 0.015; 0: the most visited move, whatever the policy ranked first).
+   * this (default 0.06; 0: the most visited move, whatever the policy ranked first). With the policy as opponent
+   * model the search reads positions further ahead and its means move further apart: 0.015 kept too little of the
+   * policy's choice (MCTS won 26 of 40 games), 0.04 to 0.1 read alike over 40 games (30, 28 and 28 of 40).
    */
   anchor?: number;
   /** Called after each search with the root's children, for analysis scripts (bench/prof). */
@@ -93,6 +110,8 @@ export interface MctsOptions {
 interface Node {
   /** The moves of the edge leading here: the chosen one and the forced ones after it. */
   moves?: Move[];
+  /** A node where the search stops and the position is valued (the end of the turn, with `modelTo` 'turn'). */
+  leaf?: boolean;
   parent?: Node;
   /** The nation deciding at this node (whose choice its children are); '' once the game is over. */
   decider: string;
@@ -110,7 +129,9 @@ function path(node: Node): Node[] {
 }
 
 /**
- * The policy's `k` best of `moves` for the deciding nation, best first, ties in random order: the policy breaks its
+ * The policy's `k` best of `moves` for the deciding nation, best first, ranked with the weights the policy plays
+ * with in that round (its late ones after `lateRound`: ranked without them, the root's first choice, which `anchor`
+ * keeps, was not the policy's move in the late game), ties in random order: the policy breaks its
  * ties at random, and the list order is no neutral choice (with ties going to the first listed, the planner bot
  * itself won 62% of 200 games against the default instead of 77–81%: its first-listed cities and moves are the
  * same every time).
@@ -157,11 +178,12 @@ export function mctsBot(options: MctsOptions = {}): Bot {
   const c = options.exploration ?? 0.7;
   const w = options.weights ?? strategies.planner;
   const rondelByPolicy = (options.rondel ?? 'policy') === 'policy';
-  const anchor = options.anchor ?? 0.015;
+  const anchor = options.anchor ?? 0.06;
   const scale = options.scale ?? 1100;
   const prior = options.prior ?? 3;
   const everywhere = options.priorEverywhere ?? true;
-  const modelled = options.opponent === 'policy';
+  const modelled = (options.opponent ?? 'policy') === 'policy';
+  const horizon = options.horizon;
   // The heuristic bot with the same weights: its opening line (engine/bots/opening.ts), then the policy's field.
   const rondelBot = heuristicBot(w);
   return (ruleset: Ruleset, root: GameState, moves: Move[], seed: number) => {
@@ -175,6 +197,8 @@ export function mctsBot(options: MctsOptions = {}): Bot {
     };
     const start = new FastGame(ruleset, root);
     const me = start.decider;
+    const rootTurn = start.state.turn.number;
+    const beyond = (game: FastGame) => horizon !== undefined && game.state.turn.number - rootTurn >= horizon;
     const tree: Node = { decider: start.decider, children: [], untried: shortList(ruleset, root, start.decider, moves, prior, w, random), visits: 0, reward: 0 };
     const policyFirst = tree.untried![0];
     const started = options.timeMs ? performance.now() : 0;
@@ -203,7 +227,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
       // Expansion: one untried move, chosen at random, followed by the forced moves after it (and, with the
       // policy opponent model, by the other nations' policy moves until the searching nation decides again).
       let legal: Move[] | undefined;
-      if (!game.over) {
+      if (!game.over && !node.leaf) {
         if (!node.untried) {
           const all = game.legal();
           node.untried = everywhere ? shortList(ruleset, game.state as GameState, game.decider, all, prior, w, random) : all;
@@ -212,7 +236,12 @@ export function mctsBot(options: MctsOptions = {}): Bot {
           const k = Math.floor(random() * node.untried.length);
           const edge = node.untried.splice(k, 1);
           game.play(edge[0]);
+          let leaf = false;
           while (!game.over) {
+            if (beyond(game)) {
+              leaf = true;
+              break;
+            }
             legal = game.legal();
             let next: Move;
             if (legal.length === 1) next = legal[0];
@@ -222,18 +251,26 @@ export function mctsBot(options: MctsOptions = {}): Bot {
             game.play(next);
           }
           const child: Node = { moves: edge, parent: node, decider: game.over ? '' : game.decider, children: [], visits: 0, reward: 0 };
+          if (leaf) {
+            child.leaf = true;
+            child.untried = [];
+          }
           node.children.push(child);
           node = child;
         }
       }
-      // Rollout in place, then evaluation per nation.
+      // Rollout in place, then evaluation per nation (none from a leaf: it is valued where it stands).
       let boundaries = 0;
-      for (let d = 0; !game.over; d++) {
-        if (to === 'turn' && game.state.turn.number !== turn) {
-          if (++boundaries >= turns) break;
-          turn = game.state.turn.number;
+      for (let d = 0; !game.over && !node.leaf; d++) {
+        if (horizon !== undefined) {
+          if (beyond(game) || d >= depth * horizon) break;
+        } else {
+          if (to === 'turn' && game.state.turn.number !== turn) {
+            if (++boundaries >= turns) break;
+            turn = game.state.turn.number;
+          }
+          if (d >= depth * turns) break;
         }
-        if (d >= depth * turns) break;
         legal ??= game.legal();
         let move: Move;
         if (legal.length === 1) move = legal[0];

@@ -76,10 +76,12 @@ describe('MCTS search settings', () => {
   };
 
   for (const [name, options] of [
-    ['turn rollouts (default)', {}],
+    ['turn rollouts and the policy as the opponent model (default)', {}],
     ['fixed 2-move rollouts', { rolloutTo: 'moves' as const, rolloutDepth: 2 }],
     ['two-turn rollouts', { rolloutTurns: 2 }],
-    ['the policy as the opponent model', { opponent: 'policy' as const }],
+    ["the opponents' decisions searched too", { opponent: 'search' as const }],
+    ['every line valued at the end of the turn (horizon 1)', { horizon: 1 }],
+    ["every line valued after the opponent's reply (horizon 2)", { horizon: 2 }],
     ['every move at inner nodes', { priorEverywhere: false }],
   ] as const) {
     it(`with ${name}: a legal move, the same for the same seed, the state untouched`, () => {

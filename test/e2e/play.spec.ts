@@ -290,7 +290,7 @@ test('the strongest bot and a named strategy play their seats: MCTS and the conq
   await expect(page.getByTestId('bot-guide').locator('[data-seat="mcts:1000"]')).toContainText('MCTS bot mcts:1000the strongest');
   await expect(page.getByTestId('bot-guide').locator('[data-seat="heuristic:conqueror"]')).toContainText('toward conquest');
   await expect(page.getByTestId('bot-guide').locator('[data-seat="mcts"]')).toContainText('quick MCTS bot mctsMCTS at 200 iterations a decision');
-  await expect(page.getByTestId('bot-guide').locator('[data-seat="mcts"]')).toContainText('it won 43 of 80 games (54%) against the heuristic bot');
+  await expect(page.getByTestId('bot-guide').locator('[data-seat="mcts"]')).toContainText('it won 54 of 80 games (68%) against the heuristic bot');
   await page.getByText('New game: players, bots and seed').click();
   await newGame(page, { seed: 4, seats: ['MCTS bot', 'conqueror bot'] });
   await page.getByLabel('bot speed').selectOption('fast');
