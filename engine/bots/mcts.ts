@@ -110,7 +110,7 @@ export interface MctsOptions {
 interface Node {
   /** The moves of the edge leading here: the chosen one and the forced ones after it. */
   moves?: Move[];
-  /** A node where the search stops and the position is valued (the end of the turn, with `modelTo` 'turn'). */
+  /** A node where the search stops and the position is valued: it is `horizon` turn boundaries past the root's turn. */
   leaf?: boolean;
   parent?: Node;
   /** The nation deciding at this node (whose choice its children are); '' once the game is over. */

@@ -185,3 +185,48 @@ describe('MCTS budgets by name (botByName, engine/bots/budget.ts)', () => {
     expect(unknownBotWords('mcts:90s')).toBe(`unknown bot 'mcts:90s' (${MCTS_BUDGET_WORDS})`);
   });
 });
+
+describe('MCTS with a fixed horizon (horizon)', () => {
+  /** The position after `move` and the forced moves after it, up to the end of the turn it is made in. */
+  function toTurnEnd(state: GameState, move: Move): GameState | undefined {
+    const turn = state.turn.number;
+    let at = state;
+    let next: Move | undefined = move;
+    while (next) {
+      const applied = applyMove(duellum, at, next);
+      if (!applied.ok) throw new Error(applied.error.message);
+      at = applied.state;
+      if (at.result || at.turn.number !== turn) return at;
+      const legal = legalMoves(duellum, at);
+      next = legal.length === 1 ? legal[0] : undefined;
+    }
+    return undefined;
+  }
+
+  it("values a move that ends the turn where the turn ends with horizon 1, and after the opponent's reply without it", () => {
+    const w = strategies.planner;
+    let checked = 0;
+    eachDecision(6, 500, (state, moves) => {
+      if (checked >= 2 || state.turn.phase === 'rondel' || state.pending.length) return;
+      const me = decidingNation(state);
+      const ending = moves.map((m) => ({ m, end: toTurnEnd(state, m) })).filter((x) => x.end && !x.end.result);
+      if (!ending.length) return;
+      const means = (horizon?: number) => {
+        const found = new Map<string, number>();
+        mctsBot({ iterations: 4 * moves.length, prior: 0, weights: w, horizon, report: (root) => root.children.forEach((c) => found.set(JSON.stringify(c.move), c.mean)) })(duellum, state, moves, 5);
+        return found;
+      };
+      const atTurnEnd = means(1);
+      const afterReply = means(undefined);
+      for (const { m, end } of ending) {
+        // A leaf: every visit reads the same position, the one at the turn's end.
+        const expected = positionRewards(duellum, end!, w)[me];
+        expect(atTurnEnd.get(JSON.stringify(m)), JSON.stringify(m)).toBeCloseTo(expected, 12);
+        // By default the edge plays on through the opponent's turn, so the same move reads another position.
+        expect(afterReply.get(JSON.stringify(m))).not.toBeCloseTo(expected, 6);
+      }
+      checked++;
+    });
+    expect(checked).toBe(2);
+  });
+});
