@@ -110,8 +110,6 @@ export interface MctsOptions {
 interface Node {
   /** The moves of the edge leading here: the chosen one and the forced ones after it. */
   moves?: Move[];
-  /** A node where the search stops and the position is valued: it is `horizon` turn boundaries past the root's turn. */
-  leaf?: boolean;
   parent?: Node;
   /** The nation deciding at this node (whose choice its children are); '' once the game is over. */
   decider: string;
@@ -227,7 +225,8 @@ export function mctsBot(options: MctsOptions = {}): Bot {
       // Expansion: one untried move, chosen at random, followed by the forced moves after it (and, with the
       // policy opponent model, by the other nations' policy moves until the searching nation decides again).
       let legal: Move[] | undefined;
-      if (!game.over && !node.leaf) {
+      // A node `horizon` turn boundaries past the root's is a leaf: valued where it stands, never expanded.
+      if (!game.over && !beyond(game)) {
         if (!node.untried) {
           const all = game.legal();
           node.untried = everywhere ? shortList(ruleset, game.state as GameState, game.decider, all, prior, w, random) : all;
@@ -236,12 +235,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
           const k = Math.floor(random() * node.untried.length);
           const edge = node.untried.splice(k, 1);
           game.play(edge[0]);
-          let leaf = false;
-          while (!game.over) {
-            if (beyond(game)) {
-              leaf = true;
-              break;
-            }
+          while (!game.over && !beyond(game)) {
             legal = game.legal();
             let next: Move;
             if (legal.length === 1) next = legal[0];
@@ -251,17 +245,13 @@ export function mctsBot(options: MctsOptions = {}): Bot {
             game.play(next);
           }
           const child: Node = { moves: edge, parent: node, decider: game.over ? '' : game.decider, children: [], visits: 0, reward: 0 };
-          if (leaf) {
-            child.leaf = true;
-            child.untried = [];
-          }
           node.children.push(child);
           node = child;
         }
       }
-      // Rollout in place, then evaluation per nation (none from a leaf: it is valued where it stands).
+      // Rollout in place, then evaluation per nation.
       let boundaries = 0;
-      for (let d = 0; !game.over && !node.leaf; d++) {
+      for (let d = 0; !game.over; d++) {
         if (horizon !== undefined) {
           if (beyond(game) || d >= depth * horizon) break;
         } else {

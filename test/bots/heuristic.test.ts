@@ -211,7 +211,8 @@ describe('heuristic bot', () => {
           // MCTS ranks its short list as the policy plays: kept to the policy's first choice (anchor 1), it makes
           // the late weights' move, not the one the weights without them rank first (its rondel field is the bot's).
           const scores = moveScores(duellum, state, decidingNation(state), legal, weightsAt(balanced, state));
-          const unique = scores.filter((v) => v >= Math.max(...scores) - 1e-6).length === 1;
+          const top = Math.max(...scores);
+          const unique = scores.filter((v) => v >= top - 1e-6).length === 1;
           if (unique && state.turn.phase !== 'rondel' && checkedInMcts < 3) {
             checkedInMcts++;
             const [searched] = mctsBot({ iterations: 12, anchor: 1, weights: balanced })(duellum, state, legal, 3);
