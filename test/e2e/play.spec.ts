@@ -267,8 +267,10 @@ test('bots choose in a worker: two heuristic bots play exactly the moves the eng
   await expect.poll(() => moveCount(page), { timeout: 30_000 }).toBeGreaterThan(60);
   await page.getByRole('button', { name: 'Pause bots' }).click();
   const played = await moveCount(page);
+  // The address is written after the move shows (gameAddress is async: the link may be compressed), so it is read
+  // once it has caught up with the count.
+  await expect.poll(() => recordFromUrl(page.url()).moves.length).toBeGreaterThanOrEqual(played);
   const record = recordFromUrl(page.url());
-  expect(record.moves.length).toBeGreaterThanOrEqual(played);
   // The page's session starts the bots' stream at seedState(seed ^ 0x5eed) (app/_lib/play-model.ts).
   let state = createGame(rules(), { seed: 4, players: 2 });
   let rng = seedState(4 ^ 0x5eed);
