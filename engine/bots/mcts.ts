@@ -23,10 +23,12 @@
  *   within a turn that lead to the same position, or to positions the evaluation cannot tell apart);
  * - the other nation's decisions on a tree edge are the policy's (`opponent: 'policy'`), so the tree branches on the
  *   searching nation's choices only, and a move that ends the turn is valued after the opponent's reply.
- * With these defaults it won 141 of 200 seat-swapped games against the heuristic bot with its late weights (70.5%
- * [63.8, 76.4], seeds 5000–5099), where searching the opponent's decisions too (anchor 0.015) won 59 of 102, valuing
- * every move at the end of the turn (`horizon` 1) 125 of 200, and, against the older, weaker heuristic bot, searching
- * the rondel field itself, list-order ties and no anchor 62–66%.
+ * With these defaults it won 269 of 400 seat-swapped games against the heuristic bot with its late weights (67.3%
+ * [62.5, 71.7], seeds 5000–5199: 141 of 200 on 5000–5099, 128 of 200 on 5100–5199). On seeds 5000–5099, searching
+ * the opponent's decisions too (anchor 0.015) won 59 of 102 and valuing every move at the end of the turn
+ * (`horizon` 1) 125 of 200; against the older, weaker heuristic bot, searching the rondel field itself, list-order
+ * ties and no anchor won 62–66%. Modelling the opponent with the default bot's weights instead of MCTS's own (the
+ * planner's) won 69 of 100 on seeds 5000–5049, as MCTS's own weights did, so it was not kept.
  * All randomness comes from the bot's own seeded PRNG.
  */
 import type { GameState, Move, Ruleset } from '../index';
@@ -68,7 +70,8 @@ export interface MctsOptions {
    * (UCT, each nation maximising its own reward); 'policy' plays the heuristic policy's move for them on the tree
    * edge (an opponent model), so the tree branches only on the searching nation's decisions and looks further
    * ahead for the same iterations. Default 'policy': against the heuristic bot with its late weights, 'search' won
-   * 59 of 102 games, 'policy' with `anchor` 0.06 141 of 200 (docs/measurements.md, 2026-11-29).
+   * 59 of 102 games, 'policy' with `anchor` 0.06 141 of 200 on the same seeds (269 of 400 on seeds 5000–5199;
+   * docs/measurements.md, 2026-11-29).
    */
   opponent?: 'search' | 'policy';
   /**
@@ -77,8 +80,8 @@ export interface MctsOptions {
    * (default): an edge with the policy as opponent model runs to the searching nation's next decision, so a move
    * that ends the turn is valued after the opponent's whole reply, and a rollout runs to the end of the turn it
    * starts in (`rolloutTurns`), so its siblings are valued at the end of this turn. Against the heuristic bot a
-   * horizon of 1 won 125 of 200 games, 2 won 74 of 120, the default 141 of 200: the opponent's reply to the turn's
-   * last move is what the search gains most from.
+   * horizon of 1 won 125 of 200 games, 2 won 74 of 120, the default 141 of 200 on the same seeds: the opponent's
+   * reply to the turn's last move is what the search gains most from.
    */
   horizon?: number;
   /** Whether `prior` limits every node (default) or only the root. */
