@@ -517,7 +517,7 @@ export function heuristicBot(strategy: string | Partial<HeuristicWeights> = 'bal
  * of its own turn (MCTS rollouts and the opening search use it so), valued by `evaluate`. A card is played when its
  * turn ends at least one chip's worth better than without it.
  */
-function cardPlayerFor(w: HeuristicWeights): CardPlayer<Record<string, BoardCounters>> {
+export function cardPlayerFor(w: HeuristicWeights): CardPlayer<Record<string, BoardCounters>> {
   return {
     choose: (ruleset, state, moves, rng) => policyMove(ruleset, state, moves, w, rng),
     value: (ruleset, state, nation, board) => evaluate(ruleset, state, nation, w, board),

@@ -35,7 +35,8 @@ import type { GameState, Move, Ruleset } from '../index';
 import { nextRandom } from '../random/prng';
 import { portableExp, portableLog } from '../random/portable-math';
 import { FastGame } from '../sim/fast-game';
-import { evaluate, heuristicBot, policyMove, strategies, weightsAt, type HeuristicWeights } from './heuristic';
+import { cardToPlay } from './cards';
+import { cardPlayerFor, evaluate, heuristicBot, policyMove, strategies, weightsAt, type HeuristicWeights } from './heuristic';
 import { moveScores } from './policy';
 import type { Bot } from './random';
 
@@ -187,9 +188,15 @@ export function mctsBot(options: MctsOptions = {}): Bot {
   const horizon = options.horizon;
   // The heuristic bot with the same weights: its opening line (engine/bots/opening.ts), then the policy's field.
   const rondelBot = heuristicBot(w);
+  // The policy scores its own event cards below every move (the heuristic bot tries them itself, engine/bots/cards.ts),
+  // so a short list never holds one: without the same trials MCTS never played the cards of an action or of the
+  // founding step (an Academy, which the heuristic bot plays 0.77 times a Duellum game, D-EV).
+  const cards = cardPlayerFor(w);
   return (ruleset: Ruleset, root: GameState, moves: Move[], seed: number) => {
     if (moves.length === 1) return [moves[0], seed];
     if (rondelByPolicy && root.turn.phase === 'rondel' && !root.pending.length) return rondelBot(ruleset, root, moves, seed);
+    const card = cardToPlay(ruleset, root, moves, cards, seed);
+    if (card) return [card, seed];
     let rng = seed;
     const random = () => {
       const [r, next] = nextRandom(rng);

@@ -123,6 +123,28 @@ describe("MCTS with the rondel field left to the policy (rondel: 'policy')", () 
   });
 });
 
+describe('MCTS and its event cards', () => {
+  it("plays a card of an action (an Academy on SCIENTIA) where the heuristic bot's card trial would, though the policy's short lists never hold one", () => {
+    // The policy scores the cards of its own turn below every move (the bot tries them itself, engine/bots/cards.ts),
+    // so a search over its short lists alone never played them (D-EV).
+    const planner = bots['heuristic:planner'];
+    const mcts = mctsBot({ iterations: 20, weights: strategies.planner });
+    const played: string[] = [];
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      eachDecision(seed, 3600, (state, moves) => {
+        if (state.turn.phase !== 'action' || state.pending.length || !moves.some((m) => m.type === 'card.play')) return;
+        const [trial] = planner(duellum, state, moves, 7);
+        if (trial.type !== 'card.play') return;
+        const [move] = mcts(duellum, state, moves, 7);
+        expect(move).toEqual(trial);
+        played.push(trial.card);
+      });
+      if (played.length >= 2) break;
+    }
+    expect(played).toContain('academy');
+  });
+});
+
 describe('MCTS anchored to the policy (anchor)', () => {
   it("keeps one of the policy's best-scored moves unless a searched one beats it by more than the anchor", () => {
     const w = strategies.planner;
