@@ -10,7 +10,8 @@ import { isId } from './ids';
  * Who plays a seat: a person, or a bot by its name in the engine's registry (engine/bots/index.ts `botByName`), so a
  * saved game names the bot `rondel play` and `rondel simulate` would run. `mcts:1000` is the MCTS bot at the budget
  * its strength was measured at (issue 9: 269 of 400 seat-swapped games against the heuristic bot with its late weights,
- * 2026-11-29, and 125 of 200 on seeds 5100–5199 once it tried its event cards, 128 of 200 before); `mcts` (200 iterations) the quick one, for a page that plays many bot moves (54 of 80 games, 23 ms a decision).
+ * 2026-11-29, and 125 of 200 on seeds 5100–5199 once it tried its event cards, 128 of 200 before); `mcts` (200
+ * iterations) the quick one, for a page that plays many bot moves (54 of 80 games, 23 ms a decision).
  */
 export const seatKinds = ['human', 'random', 'greedy', 'heuristic', 'heuristic:builder', 'heuristic:conqueror', 'heuristic:planner', 'mcts', 'mcts:1000'] as const;
 export type Seat = (typeof seatKinds)[number];

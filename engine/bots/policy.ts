@@ -382,6 +382,12 @@ interface Memo {
   potStamp: Int32Array;
   threat: Float64Array;
   threatStamp: Int32Array;
+  /**
+   * Rows of the map's size that makePlan copies (slice) for its per-region tables, never written themselves: a copy
+   * of a packed row costs about a third of a `new Array(R).fill`, four of which per plan were about 1.5% of a game.
+   */
+  noTallies: undefined[];
+  zeros: number[];
 }
 
 let memos = new WeakMap<MapInfo, Memo>();
@@ -391,7 +397,14 @@ function memoFor(info: MapInfo): Memo {
   let m = memos.get(info);
   if (!m) {
     const R = info.regions.length;
-    m = { pot: new Float64Array(R * POT_VARIANTS), potStamp: new Int32Array(R * POT_VARIANTS), threat: new Float64Array(R), threatStamp: new Int32Array(R) };
+    m = {
+      pot: new Float64Array(R * POT_VARIANTS),
+      potStamp: new Int32Array(R * POT_VARIANTS),
+      threat: new Float64Array(R),
+      threatStamp: new Int32Array(R),
+      noTallies: Array.from({ length: R }, () => undefined),
+      zeros: Array.from({ length: R }, () => 0),
+    };
     memos.set(info, m);
   }
   return m;
@@ -442,32 +455,6 @@ function nearby(info: MapInfo, cls: Cls, at: number, steps: number): number[] {
   return table[at];
 }
 
-interface BlankRows {
-  none: undefined[];
-  zero: number[];
-}
-
-const blankCache = new WeakMap<MapInfo, BlankRows>();
-let lastBlankInfo: MapInfo | undefined;
-let lastBlank: BlankRows | undefined;
-
-/**
- * Rows of a map's size (one entry per region) that makePlan copies for its per-region tables: a copy (slice) of a
- * packed row costs about a third of a `new Array(R).fill`, four of which per plan were about 1.5% of a heuristic game.
- * The rows themselves are never written to, only their copies, so plans of any game or map may share them.
- */
-function blankRows(info: MapInfo): BlankRows {
-  if (info === lastBlankInfo) return lastBlank!;
-  let rows = blankCache.get(info);
-  if (!rows) {
-    rows = { none: [], zero: [] };
-    for (let i = 0; i < info.regions.length; i++) rows.none.push(undefined), rows.zero.push(0);
-    blankCache.set(info, rows);
-  }
-  lastBlankInfo = info;
-  return (lastBlank = rows);
-}
-
 const decayCache = new WeakMap<PolicyWeights, number[]>();
 
 /** decay^d for d = 0..7, once per weight set. */
@@ -506,9 +493,8 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
       temples += temple[at];
     }
   }
-  const blank = blankRows(info);
-  const ownTallyAt: (Tally | undefined)[] = blank.none.slice();
-  const enemyTallyAt: (Tally | undefined)[] = blank.none.slice();
+  const ownTallyAt: (Tally | undefined)[] = memo.noTallies.slice();
+  const enemyTallyAt: (Tally | undefined)[] = memo.noTallies.slice();
   const ownList: Tally[] = [];
   const enemyList: Tally[] = [];
   const specialsSail = !!seaRule?.specialUnitsCount;
@@ -551,7 +537,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
   if (canFound) {
     for (const at of f.citySiteAt) if (cityOwner[at] < 0) freeAt.push(at);
   }
-  const ownAt: number[] = blank.zero.slice();
+  const ownAt: number[] = memo.zeros.slice();
   for (const t of ownList) ownAt[t.at] = t.land + t.sea;
 
   // Enemy cities as conquest targets: worth their city (and a general for a temple, D-CONQ-07) plus the
@@ -599,7 +585,7 @@ export function makePlan(ruleset: Ruleset, state: GameState, nation: string, w: 
     enemyCities.push({ region: info.regions[at], at, defence, value });
   }
   const seaTargets: Plan['seaTargets'] = [];
-  const seaTargetPointsAt: number[] = blank.zero.slice();
+  const seaTargetPointsAt: number[] = memo.zeros.slice();
   if (seaPointValue > 0 && seaRule) {
     for (const t of f.seaRegions) {
       if (ownTallyAt[t.at]?.sea) continue;
