@@ -11,3 +11,4 @@ export * from './sim/stats';
 export * from './sim/sweep';
 export { interned } from './interned';
 export { clockWords, MCTS_BUDGET_WORDS, mctsBudget, stopsByClock, type MctsBudget } from './bots/budget';
+export { FIELD_SEARCH_FROM } from './bots/mcts';

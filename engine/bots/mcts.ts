@@ -17,14 +17,20 @@
  *   ties in random order as the policy breaks them (in list order, the same first-listed city and move every time,
  *   the planner's own moves won 62% against the default bot instead of 77–81%);
  * - its own rondel field is the planner's (`rondel: 'policy'` with the planner's weights): the field pays off over
- *   turns that a search whose rollouts end with this turn cannot see;
+ *   turns that a search whose rollouts end with this turn cannot see. From 1,000 iterations, once the opening line is
+ *   played, it searches among the planner's three best fields with rollouts to the end of its next turn
+ *   (`fieldSearch`, `fieldTurns`), where the chips a field gave have been spent;
  * - the root keeps the policy's first choice unless a searched move's mean reward beats it by more than `anchor`:
  *   half of the searches ended on another move, nearly all by less than 0.01 of reward, which is noise (moves
  *   within a turn that lead to the same position, or to positions the evaluation cannot tell apart);
  * - the other nation's decisions on a tree edge are the policy's (`opponent: 'policy'`), so the tree branches on the
  *   searching nation's choices only, and a move that ends the turn is valued after the opponent's reply.
- * With these defaults it won 269 of 400 seat-swapped games against the heuristic bot with its late weights (67.3%
- * [62.5, 71.7], seeds 5000–5199: 141 of 200 on 5000–5099, 128 of 200 on 5100–5199). On seeds 5000–5099, searching
+ * With these defaults it won 238 of 300 seat-swapped games against the heuristic bot with its late weights (79.3%
+ * [74.4, 83.5]: 77 of 100 on seeds 5000–5049, 161 of 200 on the first 100 pairs to finish from 5050); playing the
+ * planner's field after the opening, 269 of 400 (67.3% [62.5, 71.7], seeds 5000–5199, 69 of 100 on 5000–5049).
+ * A leaf value fitted to game outcomes (a logistic regression on eleven features beside the evaluation, held-out
+ * log-likelihood −0.562 against −0.592 for the lead) won 67 of 100 on seeds 5000–5049 before the field search, against
+ * 69 with the lead, so it was not kept. On seeds 5000–5099, searching
  * the opponent's decisions too (anchor 0.015) won 59 of 102 and valuing every move at the end of the turn
  * (`horizon` 1) 125 of 200; against the older, weaker heuristic bot, searching the rondel field itself, list-order
  * ties and no anchor won 62–66%. Modelling the opponent with the default bot's weights instead of MCTS's own (the
@@ -34,11 +40,12 @@
  * All randomness comes from the bot's own seeded PRNG.
  */
 import type { GameState, Move, Ruleset } from '../index';
+import type { Payment } from '../state/types';
 import { nextRandom } from '../random/prng';
 import { portableExp, portableLog } from '../random/portable-math';
 import { FastGame } from '../sim/fast-game';
 import { cardToPlay } from './cards';
-import { cardPlayerFor, evaluate, heuristicBot, policyMove, strategies, weightsAt, type HeuristicWeights } from './heuristic';
+import { cardPlayerFor, evaluate, heuristicBot, openingSearchOf, policyMove, strategies, weightsAt, type HeuristicWeights } from './heuristic';
 import { moveScores } from './policy';
 import type { Bot } from './random';
 
@@ -94,7 +101,8 @@ export interface MctsOptions {
    * decision; 'policy' plays the heuristic bot's choice with `weights`: its opening line for the first turns
    * (engine/bots/opening.ts), then the policy's field, which with a `planDepth` is the rondel planner's
    * (engine/bots/planner.ts): a field chosen for the next turns, which a search whose rollouts end with this turn
-   * cannot see (MCTS won 4 of 40 games against the planner bot when it searched the field itself). Default 'policy'.
+   * cannot see (MCTS won 4 of 40 games against the planner bot when it searched every field so). After the opening,
+   * `fieldSearch` searches among the policy's best fields with rollouts that read further. Default 'policy'.
    */
   rondel?: 'search' | 'policy';
   /**
@@ -109,6 +117,16 @@ export interface MctsOptions {
    * policy's choice (MCTS won 26 of 40 games), 0.04 to 0.1 read alike over 40 games (30, 28 and 28 of 40).
    */
   anchor?: number;
+  /**
+   * With `rondel: 'policy'`, once its opening line is played: the rondel field is searched among the policy's
+   * `fieldSearch` best fields (each paid as the policy pays its steps; 0 plays the policy's field; default 3 with a
+   * budget of 1,000 iterations or more, 0 below it and by the clock, where it was not measured), and
+   * the rollouts of that search cross `fieldTurns` turn boundaries (default 3: to the end of the bot's next turn,
+   * where the chips a field gave have been spent), not one. Against the heuristic bot, seeds 5000–5049: 77 of 100
+   * games, against 69 of 100 playing the policy's field (docs/measurements.md, 2026-11-29, day).
+   */
+  fieldSearch?: number;
+  fieldTurns?: number;
   /** Called after each search with the root's children, for analysis scripts (bench/prof). */
   report?: (root: { policyFirst: Move; chosen: Move; children: { move: Move; visits: number; mean: number }[] }) => void;
 }
@@ -140,11 +158,13 @@ function path(node: Node): Node[] {
  * itself won 62% of 200 games against the default instead of 77–81%: its first-listed cities and moves are the
  * same every time).
  */
-function shortList(ruleset: Ruleset, state: GameState, decider: string, moves: Move[], k: number, w: HeuristicWeights, random: () => number): Move[] {
+function shortList(ruleset: Ruleset, state: GameState, decider: string, moves: Move[], k: number, w: HeuristicWeights, random: () => number, paid = false): Move[] {
   if (k <= 0) return moves.slice();
-  const scores = moveScores(ruleset, state, decider, moves, weightsAt(w, state));
+  // `paid`: each rondel field with the chips the policy pays its steps with (D-RON-05), as the policy would play it.
+  const payments: (Payment | undefined)[] | undefined = paid ? [] : undefined;
+  const scores = moveScores(ruleset, state, decider, moves, weightsAt(w, state), payments);
   return moves
-    .map((m, i) => ({ m, v: scores[i], tie: random() }))
+    .map((m, i) => ({ m: payments?.[i] ? { ...(m as Extract<Move, { type: 'rondel.select' }>), payment: payments[i] } : m, v: scores[i], tie: random() }))
     .sort((a, b) => b.v - a.v || a.tie - b.tie)
     .slice(0, k)
     .map((x) => x.m);
@@ -174,6 +194,9 @@ export function positionRewards(ruleset: Ruleset, state: GameState, w: Heuristic
   return rewards;
 }
 
+/** The iteration budget from which MCTS searches its own rondel field by default (`fieldSearch`). */
+export const FIELD_SEARCH_FROM = 1000;
+
 export function mctsBot(options: MctsOptions = {}): Bot {
   const iterations = options.iterations ?? 200;
   const to = options.rolloutTo ?? 'turn';
@@ -188,6 +211,11 @@ export function mctsBot(options: MctsOptions = {}): Bot {
   const everywhere = options.priorEverywhere ?? true;
   const modelled = (options.opponent ?? 'policy') === 'policy';
   const horizon = options.horizon;
+  // At 200 iterations the field search lost strength (45 of 80 games on seeds 5000–5039 against 54 of 80) and took
+  // three times as long a move: a third of 200 iterations per field does not read three turns ahead.
+  const fieldSearch = options.fieldSearch ?? (!options.timeMs && iterations >= FIELD_SEARCH_FROM ? 3 : 0);
+  const fieldTurns = options.fieldTurns ?? 3;
+  const opening = openingSearchOf(w).turns;
   // The heuristic bot with the same weights: its opening line (engine/bots/opening.ts), then the policy's field.
   const rondelBot = heuristicBot(w);
   // The policy scores its own event cards below every move (the heuristic bot tries them itself, engine/bots/cards.ts),
@@ -196,9 +224,12 @@ export function mctsBot(options: MctsOptions = {}): Bot {
   const cards = cardPlayerFor(w);
   return (ruleset: Ruleset, root: GameState, moves: Move[], seed: number) => {
     if (moves.length === 1) return [moves[0], seed];
-    if (rondelByPolicy && root.turn.phase === 'rondel' && !root.pending.length) return rondelBot(ruleset, root, moves, seed);
+    const fieldDecision = root.turn.phase === 'rondel' && !root.pending.length;
+    if (rondelByPolicy && fieldDecision && (!fieldSearch || root.turn.round <= opening)) return rondelBot(ruleset, root, moves, seed);
     const card = cardToPlay(ruleset, root, moves, cards, seed);
     if (card) return [card, seed];
+    const searchingField = rondelByPolicy && fieldDecision;
+    const crossings = searchingField ? fieldTurns : turns;
     let rng = seed;
     const random = () => {
       const [r, next] = nextRandom(rng);
@@ -209,7 +240,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
     const me = start.decider;
     const rootTurn = start.state.turn.number;
     const beyond = (game: FastGame) => horizon !== undefined && game.state.turn.number - rootTurn >= horizon;
-    const tree: Node = { decider: start.decider, children: [], untried: shortList(ruleset, root, start.decider, moves, prior, w, random), visits: 0, reward: 0 };
+    const tree: Node = { decider: start.decider, children: [], untried: searchingField ? shortList(ruleset, root, start.decider, moves, fieldSearch, w, random, true) : shortList(ruleset, root, start.decider, moves, prior, w, random), visits: 0, reward: 0 };
     const policyFirst = tree.untried![0];
     const started = options.timeMs ? performance.now() : 0;
     for (let i = 0; i < iterations; i++) {
@@ -268,10 +299,10 @@ export function mctsBot(options: MctsOptions = {}): Bot {
           if (beyond(game) || d >= depth * horizon) break;
         } else {
           if (to === 'turn' && game.state.turn.number !== turn) {
-            if (++boundaries >= turns) break;
+            if (++boundaries >= crossings) break;
             turn = game.state.turn.number;
           }
-          if (d >= depth * turns) break;
+          if (d >= depth * crossings) break;
         }
         legal ??= game.legal();
         let move: Move;

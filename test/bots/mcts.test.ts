@@ -7,6 +7,7 @@ import { mctsBot, positionRewards } from '../../engine/bots/mcts';
 import { moveScores } from '../../engine/bots/policy';
 import { ruleset } from '../helpers/game';
 import { listedMove } from '../../engine/bots/random';
+import type { Payment } from '../../engine/state/types';
 
 const duellum = ruleset('antike-duellum');
 const sameMove = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
@@ -102,24 +103,63 @@ describe('MCTS search settings', () => {
 });
 
 describe("MCTS with the rondel field left to the policy (rondel: 'policy')", () => {
-  it("plays the planner's field at its own rondel decisions, and searches the others", () => {
-    const planner = bots['heuristic:planner'];
-    const mcts = mctsBot({ iterations: 30, rondel: 'policy', weights: strategies.planner });
-    let rondelDecisions = 0;
+  const planner = bots['heuristic:planner'];
+  const opening = strategies.planner.openingTurns!;
+
+  it("plays the planner's opening line, then searches the policy's best fields and the other decisions", () => {
+    const children: number[] = [];
+    const mcts = mctsBot({ iterations: 30, rondel: 'policy', weights: strategies.planner, fieldSearch: 3, report: (root) => children.push(root.children.length) });
+    let booked = 0;
+    let fieldsSearched = 0;
     let searched = 0;
-    eachDecision(4, 400, (state, moves) => {
+    eachDecision(4, 900, (state, moves) => {
       if (state.turn.phase === 'rondel' && !state.pending.length) {
-        rondelDecisions++;
-        expect(sameMove(mcts(duellum, state, moves, 7)[0], planner(duellum, state, moves, 7)[0])).toBe(true);
+        children.length = 0;
+        const [move] = mcts(duellum, state, moves, 7);
+        if (state.turn.round <= opening) {
+          // The opening line (engine/bots/opening.ts) is played as the planner bot plays it: no search.
+          expect(sameMove(move, planner(duellum, state, moves, 7)[0])).toBe(true);
+          expect(children).toEqual([]);
+          booked++;
+          return;
+        }
+        if (fieldsSearched >= 4) return;
+        // After it, one of the policy's three best fields, paid as the policy pays its steps (D-RON-05).
+        const payments: (Payment | undefined)[] = [];
+        const scores = moveScores(duellum, state, decidingNation(state), moves, strategies.planner, payments);
+        const i = moves.findIndex((m) => m.type === 'rondel.select' && move.type === 'rondel.select' && m.field === move.field);
+        expect(i).toBeGreaterThanOrEqual(0);
+        expect(scores.filter((v) => v > scores[i] + 1e-6).length).toBeLessThan(3);
+        expect((move as { payment?: Payment }).payment).toEqual(payments[i]);
+        expect(applyMove(duellum, state, move).ok).toBe(true);
+        // One search, over those three fields.
+        expect(children).toEqual([Math.min(3, moves.length)]);
+        fieldsSearched++;
       } else if (searched < 3 && state.turn.phase === 'movement') {
-        // Elsewhere it searches: the move is a listed one, chosen by the tree (the policy's short list).
+        // Elsewhere it searches too: the move is a listed one, chosen by the tree (the policy's short list).
         const [move] = mcts(duellum, state, moves, 7);
         expect(listedMove(moves, move)).toBe(true);
         searched++;
       }
     });
-    expect(rondelDecisions).toBeGreaterThan(10);
+    expect(booked).toBeGreaterThan(10);
+    expect(fieldsSearched).toBe(4);
     expect(searched).toBe(3);
+  });
+
+  it("plays the planner's field throughout below 1,000 iterations (mcts, 200), and searches it from 1,000 (mcts:1000)", () => {
+    const quick = mctsBot({ iterations: 30, rondel: 'policy', weights: strategies.planner });
+    const searches: number[] = [];
+    const full = mctsBot({ iterations: 1000, rondel: 'policy', weights: strategies.planner, report: (root) => searches.push(root.children.length) });
+    let late = 0;
+    eachDecision(4, 900, (state, moves) => {
+      if (state.turn.phase !== 'rondel' || state.pending.length || state.turn.round <= opening || late >= 4) return;
+      expect(sameMove(quick(duellum, state, moves, 7)[0], planner(duellum, state, moves, 7)[0])).toBe(true);
+      if (late === 0) full(duellum, state, moves, 7);
+      late++;
+    });
+    expect(late).toBe(4);
+    expect(searches).toEqual([3]);
   });
 });
 

@@ -319,7 +319,8 @@ test('the strongest bot and a named strategy play their seats: MCTS and the conq
     if (!result.ok) throw new Error(result.error.message);
     state = result.state;
   }
-  // The tree search itself chose some of these moves (MCTS takes its rondel field from the planner).
+  // The tree search itself chose some of these moves (in these first rounds MCTS plays its rondel fields by the
+  // planner's opening line).
   expect(searched).toBeGreaterThan(0);
 });
 
