@@ -473,9 +473,15 @@ export function policyMove(ruleset: Ruleset, state: GameState, moves: Move[], w:
     pick = best[Math.floor(r * best.length)];
     rng = next;
   }
-  // A rondel move whose steps the policy pays with other chips than the engine's default is made with them (D-RON-05).
-  const payment = payments[pick];
-  return [payment ? { ...(moves[pick] as Extract<Move, { type: 'rondel.select' }>), payment } : moves[pick], rng];
+  return [paidAsPolicy(moves[pick], payments[pick]), rng];
+}
+
+/**
+ * A rondel move whose steps the policy pays with other chips than the engine's default, made with them (D-RON-05);
+ * `payment` as moveScores gave it for that move.
+ */
+export function paidAsPolicy(move: Move, payment: Payment | undefined): Move {
+  return payment ? { ...(move as Extract<Move, { type: 'rondel.select' }>), payment } : move;
 }
 
 const lateCache = new WeakMap<HeuristicWeights, HeuristicWeights>();
@@ -541,9 +547,14 @@ export function openingBotFor(w: HeuristicWeights): OpeningBot {
 
 /** The opening line's move at a rondel decision of the opening's turns (lineMove); the line is looked up only then. */
 function openingMove(ruleset: Ruleset, state: GameState, moves: Move[], bot: OpeningBot, search: OpeningSearch): Move | undefined {
-  if (state.turn.round > search.turns || state.pending.length || state.turn.phase !== 'rondel') return undefined;
+  if (!inOpening(state, search) || state.pending.length || state.turn.phase !== 'rondel') return undefined;
   const nation = decidingNation(state);
   return lineMove(openingLine(ruleset, state, nation, bot, search), state, nation, moves);
+}
+
+/** Whether `state` is in the rounds the opening line covers, where the bot with that search plays its fields by the line. */
+export function inOpening(state: GameState, search: OpeningSearch): boolean {
+  return state.turn.round <= search.turns;
 }
 
 /** The opening search of a bot with weights `w` (OPENING's beam and depth where the weights name none). */

@@ -45,7 +45,7 @@ import { nextRandom } from '../random/prng';
 import { portableExp, portableLog } from '../random/portable-math';
 import { FastGame } from '../sim/fast-game';
 import { cardToPlay } from './cards';
-import { cardPlayerFor, evaluate, heuristicBot, openingSearchOf, policyMove, strategies, weightsAt, type HeuristicWeights } from './heuristic';
+import { cardPlayerFor, evaluate, heuristicBot, inOpening, openingSearchOf, paidAsPolicy, policyMove, strategies, weightsAt, type HeuristicWeights } from './heuristic';
 import { moveScores } from './policy';
 import type { Bot } from './random';
 
@@ -164,7 +164,7 @@ function shortList(ruleset: Ruleset, state: GameState, decider: string, moves: M
   const payments: (Payment | undefined)[] | undefined = paid ? [] : undefined;
   const scores = moveScores(ruleset, state, decider, moves, weightsAt(w, state), payments);
   return moves
-    .map((m, i) => ({ m: payments?.[i] ? { ...(m as Extract<Move, { type: 'rondel.select' }>), payment: payments[i] } : m, v: scores[i], tie: random() }))
+    .map((m, i) => ({ m: paidAsPolicy(m, payments?.[i]), v: scores[i], tie: random() }))
     .sort((a, b) => b.v - a.v || a.tie - b.tie)
     .slice(0, k)
     .map((x) => x.m);
@@ -215,7 +215,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
   // three times as long a move: a third of 200 iterations per field does not read three turns ahead.
   const fieldSearch = options.fieldSearch ?? (!options.timeMs && iterations >= FIELD_SEARCH_FROM ? 3 : 0);
   const fieldTurns = options.fieldTurns ?? 3;
-  const opening = openingSearchOf(w).turns;
+  const opening = openingSearchOf(w);
   // The heuristic bot with the same weights: its opening line (engine/bots/opening.ts), then the policy's field.
   const rondelBot = heuristicBot(w);
   // The policy scores its own event cards below every move (the heuristic bot tries them itself, engine/bots/cards.ts),
@@ -225,7 +225,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
   return (ruleset: Ruleset, root: GameState, moves: Move[], seed: number) => {
     if (moves.length === 1) return [moves[0], seed];
     const fieldDecision = root.turn.phase === 'rondel' && !root.pending.length;
-    if (rondelByPolicy && fieldDecision && (!fieldSearch || root.turn.round <= opening)) return rondelBot(ruleset, root, moves, seed);
+    if (rondelByPolicy && fieldDecision && (!fieldSearch || inOpening(root, opening))) return rondelBot(ruleset, root, moves, seed);
     const card = cardToPlay(ruleset, root, moves, cards, seed);
     if (card) return [card, seed];
     const searchingField = rondelByPolicy && fieldDecision;
@@ -240,7 +240,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
     const me = start.decider;
     const rootTurn = start.state.turn.number;
     const beyond = (game: FastGame) => horizon !== undefined && game.state.turn.number - rootTurn >= horizon;
-    const tree: Node = { decider: start.decider, children: [], untried: searchingField ? shortList(ruleset, root, start.decider, moves, fieldSearch, w, random, true) : shortList(ruleset, root, start.decider, moves, prior, w, random), visits: 0, reward: 0 };
+    const tree: Node = { decider: start.decider, children: [], untried: shortList(ruleset, root, start.decider, moves, searchingField ? fieldSearch : prior, w, random, searchingField), visits: 0, reward: 0 };
     const policyFirst = tree.untried![0];
     const started = options.timeMs ? performance.now() : 0;
     for (let i = 0; i < iterations; i++) {
