@@ -123,32 +123,54 @@ function speed(): void {
   bench('duellum.heuristic.engine_share', (cpuSeconds() - cpu2) / spent, 'share');
 }
 
-/** What an MCTS decision costs: MCTS seat 0 against the heuristic bot over the first turns of a few games. */
+/**
+ * What an MCTS decision costs, MCTS in seat 0 against the heuristic bot, seeds 1 and 2, in two stretches of 8 rounds
+ * each: rounds 1–8, where its rondel fields come from the opening line and only the other decisions are searched, and
+ * rounds 16–23, the first after the opening line (the heuristic bot plays both seats up to there), where it also
+ * searches its rondel field from 1,000 iterations (FIELD_SEARCH_FROM) with rollouts three turn boundaries long.
+ * `ms_per_move` is the mean over every searched decision of both stretches; `field_ms` the mean of the searched rondel
+ * fields alone, the dearest decisions. Until 2026-11-29 only the first stretch was measured, which left out the field
+ * search (114.8 ms then, against 188 ms a move over whole games).
+ */
 function mctsCost(iterations: number): void {
   const r = ruleset('antike-duellum');
   const mcts = mctsBot({ ...mctsOptions, iterations });
   const heuristic = botByName('heuristic')!;
-  let ms = 0;
-  let n = 0;
-  for (let seed = 1; seed <= 2; seed++) {
-    const game = new FastGame(r, createGame(r, { seed, players: 2 }));
-    const rngs = [seed, seed + 1];
-    while (!game.over && game.state.turn.number <= 16) {
-      const legal = game.legal();
-      const p = game.state.nations.indexOf(decidingNation(game.state));
-      let move = legal[0];
-      if (legal.length > 1) {
-        const t = performance.now();
-        [move, rngs[p]] = (p === 0 ? mcts : heuristic)(r, game.state, legal, rngs[p]);
-        if (p === 0) {
-          ms += performance.now() - t;
-          n++;
+  const stretches = [
+    { name: 'opening', from: 1, ms: 0, n: 0 },
+    { name: 'later', from: 16, ms: 0, n: 0 },
+  ];
+  let fieldMs = 0;
+  let fields = 0;
+  for (const stretch of stretches) {
+    for (let seed = 1; seed <= 2; seed++) {
+      const game = new FastGame(r, createGame(r, { seed, players: 2 }));
+      const rngs = [seed, seed + 1];
+      while (!game.over && game.state.turn.round < stretch.from + 8) {
+        const legal = game.legal();
+        const p = game.state.nations.indexOf(decidingNation(game.state));
+        let move = legal[0];
+        if (legal.length > 1) {
+          const searched = p === 0 && game.state.turn.round >= stretch.from;
+          const field = game.state.turn.phase === 'rondel' && !game.state.pending.length;
+          const t = performance.now();
+          [move, rngs[p]] = (searched ? mcts : heuristic)(r, game.state, legal, rngs[p]);
+          if (searched) {
+            const spent = performance.now() - t;
+            stretch.ms += spent;
+            stretch.n++;
+            if (field && stretch.from > 1) (fieldMs += spent), fields++;
+          }
         }
+        game.play(move);
       }
-      game.play(move);
     }
   }
-  bench(`duellum.mcts${iterations}.ms_per_move`, ms / n, 'ms');
+  const [opening, later] = stretches;
+  bench(`duellum.mcts${iterations}.ms_per_move`, (opening.ms + later.ms) / (opening.n + later.n), 'ms');
+  bench(`duellum.mcts${iterations}.opening_ms_per_move`, opening.ms / opening.n, 'ms');
+  bench(`duellum.mcts${iterations}.later_ms_per_move`, later.ms / later.n, 'ms');
+  if (fields) bench(`duellum.mcts${iterations}.field_ms`, fieldMs / fields, 'ms');
 }
 
 /** N seat-swapped pairs MCTS(iterations) vs heuristic on a piscina pool; the win rate with its Wilson interval. */
