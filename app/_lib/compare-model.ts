@@ -98,7 +98,9 @@ export function newPair(ra: Ruleset, rb: Ruleset, options: PairOptions): PairRes
   if (!b.ok) return { ok: false, side: 'b', message: `${rb.id}: ${b.message}` };
   const rng = seedState(botSeed);
   const pair: Pair = { seed, players, seats, botSeed, a: { ...a.session, botRng: rng }, b: { ...b.session, botRng: rng }, steps: [], setup: compareSetup(a.session.initial, b.session.initial) };
-  return { ok: true, pair };
+  // The first moves are compared at once: two games whose first offers differ say so before anything is run (the
+  // page read "No difference yet. Both games offer the same first moves." for Antike against Duellum).
+  return { ok: true, pair: markOffered(ra, rb, pair) };
 }
 
 export function sideSession(pair: Pair, side: Side): Session {

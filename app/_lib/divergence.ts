@@ -272,9 +272,22 @@ const movePointers: Record<MoveType, string[]> = {
   'phase.end': ['/turn', '/personages', '/victory', '/economy/coinsPerRound', '/knowHows/takesEffect', '/eventCards/draws'],
 };
 
-/** The pointers a concrete move touches: its type's sections, and the named unit, region, know-how, field, card or stack. */
-export function pointersOfMove(move: Move): string[] {
-  const out = [...(movePointers[move.type] ?? [])];
+/**
+ * Where a move type's sections above include some that set only what the move does, not whether it may be made: a
+ * rondel field may be selected by the rondel's own data (its fields, free steps and step cost, D-RON-05); what the
+ * production pays and how surcharges are paid decide the outcome. A difference in the offered moves is explained by
+ * these (before: Antike's first moves against Duellum's were blamed on the coins a production earns).
+ */
+const legalityPointers: Partial<Record<MoveType, string[]>> = {
+  'rondel.select': ['/rondel'],
+};
+
+/**
+ * The pointers a concrete move touches: its type's sections, and the named unit, region, know-how, field, card or
+ * stack. `legality`: only the sections that decide whether it may be made (for moves offered on one side only).
+ */
+export function pointersOfMove(move: Move, legality = false): string[] {
+  const out = [...((legality ? legalityPointers[move.type] : undefined) ?? movePointers[move.type] ?? [])];
   const m = move as Record<string, unknown>;
   if (typeof m.unit === 'string') out.push(`/units/${m.unit}`, `/specialUnits/${m.unit}`);
   if (typeof m.region === 'string') out.push(`/map/regions/${m.region}`);
@@ -399,14 +412,15 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
       // Both may offer the kind of move with other targets (another card in the display, a special unit to arm): then
       // "only B lets the nation arm units here" would be false of A, which arms legions there too.
       const why = divergence.typesOnBoth.includes(type) ? `both games let the nation ${moveText(type)} here, with different choices` : `only ${side} lets the nation ${moveText(type)} here`;
-      for (const p of pointersOfMove(o.move)) reasons.push({ tag: 'move', pointer: p, why });
+      for (const p of pointersOfMove(o.move, true)) reasons.push({ tag: 'move', pointer: p, why });
     }
     if (stA !== stB) reasons.push({ tag: 'accepts', pointer: `/turn/states`, why: `the two turns stand at different steps (“${ra.turn?.states?.[stA]?.title ?? stA}” in A, “${rb.turn?.states?.[stB]?.title ?? stB}” in B)` });
     // Another nation decides on each side (other lineups, another start player): the lineups are the cause.
     const nationsA = new Set(divergence.onlyA.map((o) => o.nation));
     const nationsB = new Set(divergence.onlyB.map((o) => o.nation));
     if (nationsA.size && nationsB.size && ![...nationsA].some((n) => nationsB.has(n))) {
-      for (const p of ['/map/lineups', '/map/nations', '/players']) reasons.push({ tag: 'move', pointer: p, why: `another nation decides: ${[...nationsA].join(', ')} in A, ${[...nationsB].join(', ')} in B` });
+      const named = (r: Ruleset, ids: Set<string>) => listWords([...ids].map((n) => r.map.nations[n]?.name ?? n));
+      for (const p of ['/map/lineups', '/map/nations', '/players']) reasons.push({ tag: 'move', pointer: p, why: `another nation decides: the ${named(ra, nationsA)} in A, the ${named(rb, nationsB)} in B` });
     }
   } else {
     for (const p of pointersOfMove(divergence.move)) reasons.push({ tag: 'move', pointer: p, why: `the same move (${moveText(divergence.move.type)}) has another outcome` });

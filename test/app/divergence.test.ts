@@ -284,6 +284,23 @@ describe('first divergence: Antike against Duellum, two different set-ups (UX au
     expect(describeStatePath(examples[0])).not.toContain('/');
   });
 
+  it('the first moves are compared before anything is run, and their difference is the other nations, not a production rule (UX review)', () => {
+    const made = newPair(east, duellum, { seed: 1, players: 2, seats: ['human', 'human'], botSeed: 1 });
+    if (!made.ok) throw new Error(made.message);
+    // Before: the page read "No difference yet. Both games offer the same first moves." until a run was started.
+    const first = made.pair.first!;
+    expect(first).toMatchObject({ kind: 'legal-moves', at: 1 });
+    if (first.kind !== 'legal-moves') throw new Error('not a legal-moves difference');
+    const deciding = (o: { nation: string }[]) => new Set(o.map((x) => x.nation));
+    expect([...deciding(first.onlyA)].some((n) => deciding(first.onlyB).has(n))).toBe(false);
+    const why = explainDivergence(diff, first, east, duellum, 2);
+    // Before: the first cause was "Each production action earns no coin in Antike instead of 1 coin in Antike
+    // Duellum": selecting a field was explained by what its production pays.
+    expect([...why.causes].map((c) => c.difference.pointer).some((p) => p.startsWith('/actions/produce'))).toBe(false);
+    expect(why.causes[0].difference.pointer).toMatch(/^\/map\/(lineups\/2|nations)/);
+    expect(why.causes[0].because[0]).toMatch(/^another nation decides: the (Phoenicians|Persians|Greeks|Arabs) in A, the (Romans|Carthaginians) in B$/);
+  });
+
   it('state paths read as words: the bank\'s city tokens, not "bank: cityTokens (gold)"', () => {
     expect(describeStatePath('/bank/cityTokens/gold')).toBe("the bank's gold city tokens");
     expect(describeStatePath('/bank/coins')).toBe("the bank's coins");
