@@ -19,6 +19,7 @@ export { rulesetFingerprint } from './ruleset/fingerprint';
 export { schemasByKind, editorAnnotationKeywords, type SchemaKind } from './ruleset/schemas';
 export { describeCard, describeEffects, describeTiming } from './effects/describe';
 export { opExamples, opNames, opSummaries } from './effects/registry';
+export { opExampleFor } from './ruleset/checks/effect-references';
 // The position builder validates scenario documents with the schemas, so it lives behind this door, not the play door.
 export { buildScenario, type Scenario, type ScenarioResult } from './scenario';
 // The card designer's effect form reads the effect language's schema and what a ruleset lets an effect name.

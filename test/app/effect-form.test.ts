@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { alternativeOf, effectFields, initialValue, unsetWords, type Field, type FieldModel } from '../../app/_lib/effect-form';
 import { opRegistry } from '../../engine/effects/ops/index';
-import { validateResolvedValue } from '../../engine/rulesets';
+import { checkEffects } from '../../engine/ruleset/checks/effect-references';
+import { opExampleFor, validateResolvedValue, type Diagnostic } from '../../engine/rulesets';
 import { ruleset } from '../helpers/game';
 
 const D = ruleset('antike-duellum');
@@ -110,5 +111,21 @@ describe('an optional field left out', () => {
     const all = opRegistry.flatMap((op) => optional(effectFields(op.op, D)!));
     expect(all.length).toBeGreaterThan(5);
     for (const f of all) expect(unsetWords(f), f.key).toMatch(/^(default: .+|none)$/);
+  });
+});
+
+describe('the effect "add an effect" starts from', () => {
+  const timings = ['own-turn', 'during-action', 'end-of-turn', 'reply-to-movement', 'reply-to-conquest'] as const;
+  it('is valid on a card of every timing: "modify" on an own-turn card no longer starts with a change that ends with the conquest (UX review)', () => {
+    for (const when of timings) {
+      for (const { op } of opRegistry) {
+        const out: Diagnostic[] = [];
+        checkEffects(D, [opExampleFor(D, op, when)], '/effects', out, { when });
+        expect(out.filter((d) => d.severity === 'error'), `${op} on a card played ${when}`).toEqual([]);
+      }
+    }
+    // The first example (a defence change until the end of the conquest) is kept where it counts.
+    expect(opExampleFor(D, 'modify', 'reply-to-conquest')).toMatchObject({ param: 'city.defense', until: 'end-of-conquest' });
+    expect(opExampleFor(D, 'modify', 'own-turn')).not.toMatchObject({ until: 'end-of-conquest' });
   });
 });

@@ -122,6 +122,15 @@ test('rondel actions by their field names; a defence raised on SCIENTIA is refus
 
   const diagnostics = page.getByTestId('card-diagnostics');
   await page.getByLabel('add an effect').selectOption('modify');
+  // The operation starts from a change that counts on this card (it started with a defence change ending with the
+  // conquest: an error before anything was typed, UX review) ...
+  const json = page.getByTestId('card-json');
+  await expect(json).toHaveValue(/"op": "modify"/);
+  await expect(diagnostics).not.toContainText('would never count');
+  // ... and a defence change ending with the conquest, written on SCIENTIA, is refused with its place and fix.
+  const card = JSON.parse(await json.inputValue()) as { effects: unknown[] };
+  card.effects[1] = { op: 'modify', param: 'city.defense', add: 1, until: 'end-of-conquest' };
+  await json.fill(JSON.stringify(card, null, 2));
   await expect(diagnostics).toContainText('/effects/1/until');
   await expect(diagnostics).toContainText('would never count');
   await expect(diagnostics).toContainText('Fix: Play the card in reply to a conquest');

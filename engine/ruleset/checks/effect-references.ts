@@ -1,6 +1,6 @@
 import { worstSteps } from '../../effects/interpret';
 import { effectStepBudget, type CheckEnv, type EffectBase } from '../../effects/op';
-import { opsByName } from '../../effects/registry';
+import { opExamples, opsByName } from '../../effects/registry';
 import { didYouMean } from '../suggest';
 import type { Diagnostic, EventCard, Ruleset } from '../types';
 import { at, issue, knownModifierParams, type RulesetCheck } from './check';
@@ -49,4 +49,18 @@ export function checkEffects(ruleset: Ruleset, effects: readonly EffectBase[], b
     });
   };
   walk(effects, base, 0);
+}
+
+/**
+ * The effect the card designer adds for an operation on a card played `when`: the first of the op's examples that
+ * raises no error there. The first example alone (a defence change ending with the conquest) was an error on every
+ * card played in its owner's turn, so choosing "modify" made the card invalid before anything was typed (UX review).
+ */
+export function opExampleFor(ruleset: Ruleset, op: string, when?: EventCard['play']['when']): EffectBase {
+  for (const example of opsByName.get(op)?.examples ?? []) {
+    const out: Diagnostic[] = [];
+    checkEffects(ruleset, [example as EffectBase], '', out, when ? { when } : undefined);
+    if (!out.some((d) => d.severity === 'error')) return example as EffectBase;
+  }
+  return opExamples[op];
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { describeEffects, opExamples, opNames, opSummaries } from '@/engine/rulesets';
+import { describeEffects, opExampleFor, opNames, opSummaries } from '@/engine/rulesets';
 import type { Effect, EventCard, Ruleset } from '@/engine/rulesets';
 import { alternativeOf, effectFields, initialValue, optionEntry, unsetWords, type Field, type FieldModel } from '../../../_lib/effect-form';
 
@@ -77,7 +77,7 @@ export function EffectList({ effects, onChange, pointer, label, ctx }: { effects
       )}
       <label className="effect-picker">
         {list.length ? 'add an effect' : 'no effects yet; add one'}{' '}
-        <select aria-label={`add an effect${label ? ` to ${label}` : ''}`} value="" onChange={(e) => e.target.value && onChange([...list, structuredClone(opExamples[e.target.value]) as Effect])}>
+        <select aria-label={`add an effect${label ? ` to ${label}` : ''}`} value="" onChange={(e) => e.target.value && onChange([...list, structuredClone(opExampleFor(ctx.ruleset, e.target.value, ctx.when)) as Effect])}>
           <option value="">choose an operation…</option>
           {opNames.map((op) => (
             <option key={op} value={op} title={opSummaries[op]}>
@@ -103,7 +103,7 @@ function EffectItem({ effect, onChange, pointer, name, ctx }: { effect: Effect; 
   return (
     <fieldset className="effect" aria-label={`effect ${name}`} data-field={pointer}>
       <legend>
-        <select aria-label={`effect ${name} operation`} value={fields ? effect.op : ''} onChange={(e) => onChange(structuredClone(opExamples[e.target.value]) as Effect)}>
+        <select aria-label={`effect ${name} operation`} value={fields ? effect.op : ''} onChange={(e) => onChange(structuredClone(opExampleFor(ctx.ruleset, e.target.value, ctx.when)) as Effect)}>
           {!fields && <option value="">{String((effect as { op?: unknown })?.op ?? 'no op')} (not an operation)</option>}
           {opNames.map((op) => (
             <option key={op} value={op} title={opSummaries[op]}>
