@@ -355,8 +355,8 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
     tier: describer?.row.tier ?? tierOf(pointer),
     kind,
     pointer,
-    a: sideValue(ctx.rootA, ctx.provA, pa, a),
-    b: sideValue(ctx.rootB, ctx.provB, pb, b),
+    a: sideValue(ctx.rootA, ctx.provA, pa, a, kind === 'members' && !!describer?.row.membersOnly),
+    b: sideValue(ctx.rootB, ctx.provB, pb, b, kind === 'members' && !!describer?.row.membersOnly),
     ...extra,
     text: '',
   };
@@ -404,10 +404,15 @@ function push(ctx: Context, kind: DifferenceKind, a: unknown, b: unknown, pa: st
   ctx.out.push(d);
 }
 
-/** One side's value at a pointer with its provenance: the entry covering it, and the other statuses found below it. */
-function sideValue(root: Json, prov: ProvenanceIndex | undefined, p: string, v: unknown): SideValue {
+/**
+ * One side's value at a pointer with its provenance: the entry covering it, and the other statuses found below it.
+ * `members`: the difference is only which keys the collection has (Describer.membersOnly), so only entries on the
+ * members themselves count, not those inside them.
+ */
+function sideValue(root: Json, prov: ProvenanceIndex | undefined, p: string, v: unknown, members = false): SideValue {
   const entry = prov?.lookup(p);
-  const below = prov ? [...new Set(prov.entries.filter(([q]) => q.startsWith(p + '/') && getAtPointer(root, q) !== undefined).map(([, e]) => e.status))].filter((s) => s !== (entry?.status ?? 'printed')) : [];
+  const inside = (q: string) => q.startsWith(p + '/') && (!members || !q.slice(p.length + 1).includes('/'));
+  const below = prov ? [...new Set(prov.entries.filter(([q]) => inside(q) && getAtPointer(root, q) !== undefined).map(([, e]) => e.status))].filter((s) => s !== (entry?.status ?? 'printed')) : [];
   return { pointer: p, present: v !== undefined, ...(v !== undefined ? { value: v } : {}), status: entry?.status ?? 'printed', ...(below.length ? { below } : {}), ...(entry?.note ? { note: entry.note } : {}), ...(entry?.source ? { source: entry.source } : {}) };
 }
 
@@ -815,6 +820,12 @@ export interface Describer {
   rule?: string;
   /** Compare the value as one (a bag of resources, a price list) rather than key by key. */
   whole?: boolean;
+  /**
+   * Where the sentence says only which members the collection has (not what is in them): the badge reads the
+   * provenance of the collection and of its members, not of what is inside them. Antike's nations are printed; their
+   * piece colours, estimated, made "Only Antike has the Greeks, …" read "estimated (parts printed)" (UX review).
+   */
+  membersOnly?: boolean;
   describe?: (w: Words) => string;
   /** Each side's value in words, for the tables that show both (the /diff page), where valueText would read as data. */
   value?: (v: unknown, root: Json, w: Words) => string;
@@ -1528,7 +1539,7 @@ export const describers: Describer[] = [
   { pattern: '/map/regions/*/galleySymbol', unset: false, topic: 'map', rule: 'Part 3 #49', describe: (w) => `${regionName(w.rootB, w.params[0])} carries a galley symbol: ${versus(w, yesNo('yes', 'no'))}` },
   // Quoted: a board's name has commas and colons of its own ("Antike: West (Roman Empire) board, approximation").
   { pattern: '/map/name', topic: 'map', tier: 'basics', describe: (w) => `The board is ${versus(w, (v) => (typeof v === 'string' ? `“${v}”` : valueText(v)))}` },
-  { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', describe: (w) => (w.d.kind === 'members' ? capitalized(membersText(w, { noun: 'nation', article: true, common: 'names' })) : `The nations: ${genericText(w).replace(/^[^:]*: /, '')}`) },
+  { pattern: '/map/nations', topic: 'map', tier: 'basics', rule: 'Part 3 #2', membersOnly: true, describe: (w) => (w.d.kind === 'members' ? capitalized(membersText(w, { noun: 'nation', article: true, common: 'names' })) : `The nations: ${genericText(w).replace(/^[^:]*: /, '')}`) },
   // The colour of a nation's pieces, which players pick up at the table (its drawing colour is not compared: notRules).
   { pattern: '/map/nations/*/color', topic: 'map', describe: (w) => `The ${nameIn(w, `/map/nations/${escapeSegment(w.params[0])}`)} play ${versus(w)}` },
   { pattern: '/map/lineups', topic: 'map', rule: 'Part 3 #2, #9', describe: (w) => {

@@ -130,6 +130,20 @@ describe('what a reader can trust and tell apart (UX audit)', () => {
   const duellum = resolved('antike-duellum');
   const diff = diffRulesets(east, duellum);
 
+  it('which nations play is printed in both games: their estimated piece colours and start cities do not mark it "estimated" (UX review)', () => {
+    const nations = diff.differences.find((x) => x.pointer === '/map/nations')!;
+    expect(nations.kind).toBe('members');
+    // Before: "estimated (parts printed)" for Antike (its piece colours are guesses) and "derived" for Duellum (its
+    // colours come from the worked examples).
+    expect([provenanceLabel(nations.a).text, provenanceLabel(nations.b).text]).toEqual(['printed', 'printed']);
+    const twoPlayers = diff.differences.find((x) => x.pointer === '/map/lineups/2/nations')!;
+    // Duellum's two nations are printed (its start cities stay estimated: /map/lineups/2/startCities); Antike's
+    // 2-player seating order is a guess.
+    expect(provenanceLabel(twoPlayers.b).text).toBe('printed');
+    expect(provenanceLabel(twoPlayers.a).text).toBe('estimated');
+    expect(provenanceLabel(diff.differences.find((x) => x.pointer === '/map/lineups/2/startCities')!.b).lead).toBe('estimated');
+  });
+
   it('a know-how list with guessed prices leads its badge with "estimated" and names each guessed price', () => {
     const d = diff.differences.find((x) => x.pointer === '/knowHows/items')!;
     // rulesets/base/antike-duellum/know-hows.json: STRATA, MONETA and RES PUBLICA prices, NAVIGATIO's first and

@@ -7,7 +7,7 @@ export const openingBook = {
   "heuristic {\"personage\":1000,\"progress\":0.8,\"city\":90,\"temple\":150,\"knowHow\":90,\"wall\":12,\"unit\":30,\"resource\":14,\"coin\":16,\"resourceCap\":7,\"onSite\":60,\"seaDistance\":6,\"attack\":0.35,\"attackCap\":0.6,\"push\":0.012,\"opponent\":0.5,\"hold\":0.2,\"sailing\":1,\"stepPenalty\":6,\"chipShare\":0.6,\"spareChip\":2,\"decay\":0.6,\"horizon\":3,\"futureProductions\":20,\"futureFade\":1,\"productionChip\":40,\"card\":15,\"margin\":1,\"placement\":0.2,\"heldFounding\":1,\"strike\":2,\"openingTurns\":15,\"openingBeam\":8,\"openingDepth\":20}"
  ],
  "entries": {
-  "99a504c3c71e210cc54d81f046e": {
+  "9f174f8de04c1189c1eb864171": {
    "ruleset": "antike-duellum",
    "lines": {
     "0|2|carthaginians|0|15|8|20": {"fields":["aurum","marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","aurum","duellum-1","marmor","duellum-2","aurum","duellum-2","aurum"],"from":[null,"aurum","marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","aurum","duellum-1","marmor","duellum-2","aurum","duellum-2"]},
@@ -28,7 +28,7 @@ export const openingBook = {
     "3|2|romans|1|15|8|20": {"fields":["marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","duellum-1","marmor","ferrum","duellum-1","marmor","ferrum","aurum","duellum-1"],"from":[null,"marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","duellum-1","marmor","ferrum","duellum-1","marmor","ferrum","aurum"]}
    }
   },
-  "fce705ae79a13149fdfadfc05": {
+  "bfcaf11d0a2ba320f901aaf87": {
    "ruleset": "antike-duellum-greece-persia",
    "lines": {
     "0|2|greeks|0|15|8|20": {"fields":["militia","duellum-2","aurum","duellum-1","scientia","aurum","duellum-1","marmor","duellum-2","aurum","duellum-1","marmor","duellum-2","aurum","scientia"],"from":[null,"militia","duellum-2","aurum","duellum-1","scientia","aurum","duellum-1","marmor","duellum-2","aurum","duellum-1","marmor","duellum-2","aurum"]},
@@ -49,7 +49,7 @@ export const openingBook = {
     "3|2|persians|1|15|8|20": {"fields":["marmor","scientia","aurum","militia","duellum-2","aurum","marmor","ferrum","duellum-1","marmor","duellum-2","ferrum","duellum-1","marmor","duellum-2"],"from":[null,"marmor","scientia","aurum","militia","duellum-2","aurum","marmor","ferrum","duellum-1","marmor","duellum-2","ferrum","duellum-1","marmor"]}
    }
   },
-  "d1b14066307711c3fdeb899ef07": {
+  "ab5b946bf1300ec5d80bd60eb": {
    "ruleset": "antike-duellum-house-events",
    "lines": {
     "0|2|carthaginians|0|15|8|20": {"fields":["aurum","marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","aurum","duellum-1","marmor","duellum-2","aurum","duellum-2","aurum"],"from":[null,"aurum","marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","aurum","duellum-1","marmor","duellum-2","aurum","duellum-2"]},
@@ -70,7 +70,7 @@ export const openingBook = {
     "3|2|romans|1|15|8|20": {"fields":["marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","duellum-1","marmor","ferrum","aurum","duellum-1","marmor","duellum-2","ferrum"],"from":[null,"marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","duellum-1","marmor","ferrum","aurum","duellum-1","marmor","duellum-2"]}
    }
   },
-  "11f89aaab79eda114f9add0e049": {
+  "68bf41953d2921870920738d9e9": {
    "ruleset": "antike-duellum-special-units",
    "lines": {
     "0|2|carthaginians|0|15|8|20": {"fields":["aurum","marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","aurum","duellum-1","marmor","duellum-2","aurum","duellum-2","aurum"],"from":[null,"aurum","marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","aurum","duellum-1","marmor","duellum-2","aurum","duellum-2"]},
