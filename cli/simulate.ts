@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import { botByName as findBot, botNamesText, bots as registry, unknownBotWords } from '../engine/index';
 import type { Ruleset } from '../engine/index';
-import { nearMiss, guessClauses, GUESSES_HEADING, guessesNote, simulationGuesses, type RulesetSource } from '../engine/rulesets';
+import { nearMiss, guessClauses, GUESSES_HEADING, guessesNote, reportGuesses, simulationGuesses, withGuesses, type RulesetSource } from '../engine/rulesets';
 import { BatchQueue, chunk, taperedChunks, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
@@ -269,14 +269,19 @@ export function renderReport(options: SimulateOptions, variants: ResolvedRuleset
   const names = cardNamesOf(Object.fromEntries(variants.map((v) => [v.id, v.ruleset])));
   if (variants.length === 1) {
     const report = singleReport(merged, { variant: variants[0].id, bots: options.bots });
-    return options.format === 'json' ? JSON.stringify(report, null, 2) : formatSingle(report, footer, names);
+    return options.format === 'json' ? JSON.stringify(withGuesses(report, guessesOf(variants, false)), null, 2) : formatSingle(report, footer, names);
   }
   const report = compareReport(
     merged.filter((r) => r.variant === variants[0].id),
     merged.filter((r) => r.variant === variants[1].id),
     { a: variants[0].id, b: variants[1].id, bots: options.bots },
   );
-  return options.format === 'json' ? JSON.stringify(report, null, 2) : formatCompare(report, footer, names);
+  return options.format === 'json' ? JSON.stringify(withGuesses(report, guessesOf(variants, true)), null, 2) : formatCompare(report, footer, names);
+}
+
+/** The report's `guesses` key for these rulesets (the text forms print the same in their footer). */
+function guessesOf(rulesets: ResolvedRuleset[], comparing: boolean) {
+  return reportGuesses(rulesets.map((v) => [v.id, simulationGuesses(v.ruleset)] as const), comparing);
 }
 
 export function renderSweep(options: SimulateOptions, sweep: ResolvedSweep, records: GameRecord[], footer: string[]): string {
@@ -288,7 +293,7 @@ export function renderSweep(options: SimulateOptions, sweep: ResolvedSweep, reco
     of(sweep.base.id),
     sweep.settings.map((s) => ({ value: s.value, variant: s.ruleset.id, records: of(s.ruleset.id) })),
   );
-  return options.format === 'json' ? JSON.stringify(report, null, 2) : formatSweep(report, footer);
+  return options.format === 'json' ? JSON.stringify(withGuesses(report, guessesOf([sweep.base], true)), null, 2) : formatSweep(report, footer);
 }
 
 export async function runSimulate(args: string[]): Promise<number> {

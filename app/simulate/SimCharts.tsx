@@ -10,7 +10,7 @@
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Title, Tooltip, type ChartConfiguration } from 'chart.js';
 import { BarWithErrorBar, BarWithErrorBarsController } from 'chartjs-chart-error-bars';
-import { sweepLabel, type CompareReport, type SingleReport, type SweepReport, type VariantReport } from '../../engine/simulation';
+import { sweepLabel, sweepTableRows, type CompareReport, type SingleReport, type SweepReport, type VariantReport } from '../../engine/simulation';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Title, Tooltip, BarWithErrorBarsController, BarWithErrorBar);
 
@@ -211,10 +211,9 @@ function ChartBox({ canvas, testid, series, label, short }: { canvas: React.RefO
   );
 }
 
-/** The rows of a sweep as the table lists them: A as written first when its value is not among those swept. */
+/** The rows of a sweep as the table lists them (sweepTableRows: in value order, A as written among them). */
 function sweepRows(report: SweepReport) {
-  const rows = report.rows.map((r) => ({ label: r.asWritten ? `${sweepLabel(r.value)} (as written)` : sweepLabel(r.value), asWritten: r.asWritten, r: r.report }));
-  return report.rows.some((r) => r.asWritten) ? rows : [{ label: `${sweepLabel(report.sweep.asWritten)} (as written)`, asWritten: true, r: report.base }, ...rows];
+  return sweepTableRows(report).map((r) => ({ label: r.asWritten ? `${sweepLabel(r.value)} (as written)` : sweepLabel(r.value), asWritten: r.asWritten, r: r.report }));
 }
 
 /** Per swept value: the first player's win rate (%) with its Wilson 95% interval. */
@@ -227,10 +226,19 @@ export function sweepWinSeries(report: SweepReport) {
   };
 }
 
-/** Per swept value: the mean turns per nation of its finished games (null when none finished). */
+/** Per swept value: the mean turns per nation of its finished games with the mean's 95% interval (null when none finished). */
 export function sweepTurnsSeries(report: SweepReport) {
   const rows = sweepRows(report);
-  return { labels: rows.map((x) => x.label), asWritten: rows.map((x) => x.asWritten), data: rows.map(({ r }) => (r.turnsPerNation.mean === null ? null : Math.round(r.turnsPerNation.mean * 10) / 10)) };
+  const tenth = (x: number) => Math.round(x * 10) / 10;
+  return {
+    labels: rows.map((x) => x.label),
+    asWritten: rows.map((x) => x.asWritten),
+    data: rows.map(({ r }) => {
+      const { mean, meanCi95 } = r.turnsPerNation;
+      if (mean === null) return null;
+      return meanCi95 ? { y: tenth(mean), yMin: tenth(meanCi95[0]), yMax: tenth(meanCi95[1]) } : { y: tenth(mean), yMin: tenth(mean), yMax: tenth(mean) };
+    }),
+  };
 }
 
 // A's own row in A's colour, the swept values in B's: the eye finds "as written" among the bars.
@@ -260,20 +268,40 @@ function SweepWinChart({ report }: { report: SweepReport }) {
   return <ChartBox canvas={canvas} testid="chart-sweep-winrate" series={series} label="first player's win rate per value with 95% intervals" />;
 }
 
+/**
+ * The mean length per value with its 95% interval, on an axis that starts near the shortest interval rather than at 0:
+ * from 0, bars of 44 and 46 turns looked equal, and without intervals a difference of noise looked like one (UX review).
+ */
 function SweepTurnsChart({ report }: { report: SweepReport }) {
   const series = sweepTurnsSeries(report);
   const canvas = useChart(
     () => {
-      const base = common('Mean turns per nation (finished games)', 'turns per nation (mean)', report.sweep.pointer);
-      return { type: 'bar', data: { labels: [], datasets: [] }, options: { ...base, plugins: { ...base.plugins, legend: { display: false } } } };
+      const title = 'Mean turns per nation, with 95% intervals (finished games)';
+      const base = common(title, 'turns per nation (mean)', report.sweep.pointer);
+      return {
+        type: 'barWithErrorBars',
+        data: { labels: [], datasets: [] },
+        options: { ...base, plugins: { ...base.plugins, legend: { display: false } }, scales: { ...base.scales, y: { ...base.scales.y, beginAtZero: false } } },
+      } as unknown as ChartConfiguration;
     },
     (chart) => {
       chart.data.labels = series.labels;
-      chart.data.datasets = [{ label: 'turns per nation (mean)', data: series.data, backgroundColor: rowColors(series.asWritten, 'fill'), borderColor: rowColors(series.asWritten, 'line'), borderWidth: 1 }];
+      const lows = series.data.flatMap((d) => (d ? [d.yMin] : []));
+      const highs = series.data.flatMap((d) => (d ? [d.yMax] : []));
+      const scale = chart.options.scales?.y as { min?: number; max?: number } | undefined;
+      // A floor a little below the lowest interval, so that the bars keep a visible base, and a ceiling above the
+      // highest whisker (the axis read from the bars alone cut it off).
+      if (scale) {
+        scale.min = lows.length ? Math.max(0, Math.floor(Math.min(...lows) - 2)) : 0;
+        scale.max = highs.length ? Math.ceil(Math.max(...highs) + 1) : undefined;
+      }
+      chart.data.datasets = [
+        { label: 'turns per nation (mean)', data: series.data, backgroundColor: rowColors(series.asWritten, 'fill'), borderColor: rowColors(series.asWritten, 'line'), borderWidth: 1, errorBarColor: '#2b2118', errorBarWhiskerColor: '#2b2118', errorBarWhiskerSize: 14 },
+      ] as never;
     },
     [JSON.stringify(series)],
   );
-  return <ChartBox canvas={canvas} testid="chart-sweep-turns" series={series} label="mean turns per nation per value" />;
+  return <ChartBox canvas={canvas} testid="chart-sweep-turns" series={series} label="mean turns per nation per value with 95% intervals" />;
 }
 
 export default function SimCharts({ report }: { report: CompareReport | SingleReport | SweepReport }) {

@@ -7,10 +7,10 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, type SweepReport, paceWords, timeLeftWords, MCTS_BUDGET_WORDS, mctsBudget, type VariantReport } from '../../engine/simulation';
+import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, sweepTableRows, SWEEP_CAUTION, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, shareSpreadText, type SweepReport, paceWords, timeLeftWords, MCTS_BUDGET_WORDS, mctsBudget, type VariantReport } from '../../engine/simulation';
 import { mctsRunWords } from '@/lib/mcts-cost';
 import type { Ruleset } from '../../engine/index';
-import { guessClauses, GUESSES_HEADING, guessesNote } from '../../engine/rulesets';
+import { guessClauses, GUESSES_HEADING, guessesNote, reportGuesses, withGuesses } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
 import BotGuide from '../_components/BotGuide';
 import { closest } from '@/engine/rulesets';
@@ -295,8 +295,15 @@ export default function SimulateClient({ options, botNames, initial }: { options
           { a: config.a, b: config.b, bots: config.bots },
         )
       : singleReport(all, { variant: config.a, bots: config.bots });
-    return made;
-  }, [counted, run.config]);
+    // The guesses the page shows above the figures go into the report too, as `rondel simulate --json` puts them, so
+    // an exported report keeps them.
+    const ids = config.b && !config.sweep ? [config.a, config.b] : [config.a];
+    const guessed = [...new Set(ids)].flatMap((id) => {
+      const g = byId.get(id)?.guesses;
+      return g ? [[id, g] as const] : [];
+    });
+    return withGuesses(made, reportGuesses(guessed, !!config.sweep || !!config.b));
+  }, [counted, run.config, byId]);
 
   // Effects run after the children's (the charts update in theirs), so this reads the whole redraw.
   useEffect(() => {
@@ -704,11 +711,11 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
             {playerLineup.map((nations, i) => row(`win rate player ${i + 1} (${nations.join(' + ')})`, (r) => (r.players?.[i] ? rateText(r.players[i]) : '—'), `rate-player-${i + 1}`))}
             {row(playerLineup.length ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
             {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
-            {row('turns per nation mean / median / p95', (r) => spreadText(r.turnsPerNation), 'turns')}
-            {row('rounds mean / median / p95', (r) => spreadText(r.rounds), 'rounds')}
-            {row('lead changes mean / median / p95', (r) => spreadText(r.closeness.leadChanges), 'lead-changes', 'how often the player alone ahead on score changed, read at the end of each turn (a tie names no leader)')}
-            {row("winner's margin on score mean / median / p95", (r) => spreadText(r.closeness.margin), 'margin', "the winner's score (personages or victory points) less the best other player's, at the end")}
-            {row('winner led alone from (share of the game) mean / median', (r) => `${pct(r.closeness.winnerLeadFrom.mean)} / ${pct(r.closeness.winnerLeadFrom.median)}`, 'lead-from', 'the point from which the winner was alone ahead at every turn’s end: low, the game was decided early; near 100%, at the very end')}
+            {row('turns per nation mean [95%] / median / p95', (r) => spreadText(r.turnsPerNation), 'turns')}
+            {row('rounds mean [95%] / median / p95', (r) => spreadText(r.rounds), 'rounds')}
+            {row('lead changes mean [95%] / median / p95', (r) => spreadText(r.closeness.leadChanges), 'lead-changes', 'how often the player alone ahead on score changed, read at the end of each turn (a tie names no leader)')}
+            {row("winner's margin on score mean [95%] / median / p95", (r) => spreadText(r.closeness.margin), 'margin', "the winner's score (personages or victory points) less the best other player's, at the end")}
+            {row('winner led alone from (share of the game) mean [95%] / median', (r) => shareSpreadText(r.closeness.winnerLeadFrom), 'lead-from', 'the point from which the winner was alone ahead at every turn’s end: low, the game was decided early; near 100%, at the very end')}
             {row('branching (legal moves per decision)', (r) => num(r.branching.mean, 2), 'branching')}
             {row('decisions taken off turn', (r) => pct(r.decisionShare), 'share')}
             {row('endings', (r) => Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—', 'endings')}
@@ -975,10 +982,14 @@ function SweepResult({ report, config, options, final, records, sharedSeats }: {
   const sweep = config.sweep!;
   const estimated = sweep.provenance?.status === 'estimated';
   const asWrittenLabel = (value: unknown) => `${sweepLabel(value)} (as written${estimated ? '; estimated, not printed' : ''})`;
-  const rows: { key: string; label: string; asWritten: boolean; variant: string; r: VariantReport; diff?: Record<string, DiffEntry> }[] = [
-    ...(report.rows.some((r) => r.asWritten) ? [] : [{ key: 'base', label: asWrittenLabel(report.sweep.asWritten), asWritten: true, variant: report.base.variant, r: report.base }]),
-    ...report.rows.map((row, i) => ({ key: String(i), label: row.asWritten ? asWrittenLabel(row.value) : sweepLabel(row.value), asWritten: row.asWritten, variant: row.variant, r: row.report, diff: row.diff })),
-  ];
+  const rows: { key: string; label: string; asWritten: boolean; variant: string; r: VariantReport; diff?: Record<string, DiffEntry> }[] = sweepTableRows(report).map((row) => ({
+    key: row.variant,
+    label: row.asWritten ? asWrittenLabel(row.value) : sweepLabel(row.value),
+    asWritten: row.asWritten,
+    variant: row.variant,
+    r: row.report,
+    diff: row.diff,
+  }));
   return (
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
@@ -994,6 +1005,7 @@ function SweepResult({ report, config, options, final, records, sharedSeats }: {
         value is a variant of {config.a} with only that value changed. Δ is the value − as written, with its 95% interval (Newcombe for the win
         rate, Welch for the mean); an interval that holds 0 is no measured difference.
       </p>
+      <p className="small" data-testid="sweep-caution">{SWEEP_CAUTION}</p>
       <TableScroll label="sweep results">
         <table className="sim-table sim-sweep-table" data-testid="sim-sweep">
           <thead>

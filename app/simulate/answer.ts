@@ -47,7 +47,10 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
   const games = Math.min(report.a.finished, report.b.finished);
   // While games still arrive the figures move; the sentence must not read as the run's answer yet.
   const so = options.final ? '' : 'So far, ';
-  const gamesWord = `${options.final ? '' : 'the '}${games} finished game${games === 1 ? '' : 's'} per ruleset`;
+  const gamesWord = `${options.final ? '' : 'the '}${games} finished bot game${games === 1 ? '' : 's'} per ruleset`;
+  // A clear verdict names whose games it is about: the sentences are what a reader copies, and without the words they
+  // read as a prediction of the game (UX review), which the notice above them says they are not.
+  const inBotGames = 'in these bot games, ';
   const who = options.manyNationsPerPlayer ? 'the first player (whose nation moves first)' : 'the first player';
   const out: PlainAnswer[] = [];
 
@@ -63,7 +66,7 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
       text:
         fv === 'unclear'
           ? `${so}${gamesWord} cannot tell whether ${who} wins more or less often under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
-          : `${so}${who} wins ${fv === 'higher' ? 'more' : 'less'} often under B (${b}): ${figures}.`,
+          : `${so}${inBotGames}${who} wins ${fv === 'higher' ? 'more' : 'less'} often under B (${b}): ${figures}.`,
     });
   }
 
@@ -79,7 +82,7 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
       text:
         lv === 'unclear'
           ? `${so}${gamesWord} cannot tell whether games get shorter or longer under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
-          : `${so}games get ${lv === 'lower' ? 'shorter' : 'longer'} under B (${b}): ${figures}.`,
+          : `${so}${inBotGames}games get ${lv === 'lower' ? 'shorter' : 'longer'} under B (${b}): ${figures}.`,
     });
   }
   // A designer's third question: does the leader run away with the game? Read from where the winner took the lead it
@@ -96,7 +99,7 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
       text:
         dv === 'unclear'
           ? `${so}${gamesWord} cannot tell whether games are decided earlier or later under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
-          : `${so}games are decided ${dv === 'lower' ? 'earlier' : 'later'} under B (${b}): ${figures}.`,
+          : `${so}${inBotGames}games are decided ${dv === 'lower' ? 'earlier' : 'later'} under B (${b}): ${figures}.`,
     });
   }
   return out.map((a) => ({ ...a, text: a.text[0].toUpperCase() + a.text.slice(1) }));

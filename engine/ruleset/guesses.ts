@@ -46,3 +46,32 @@ export const GUESSES_HEADING = 'These games rest on guesses where the rules are 
 export function guessesNote(comparing: boolean): string {
   return comparing ? 'A difference between two rulesets that share these guesses still measures the rule you changed; the absolute figures depend on them.' : 'The figures depend on them.';
 }
+
+/**
+ * The guesses as the report's `guesses` key (rondel simulate --json, the simulate page's exports): a report passed
+ * around as a file keeps the warning the page and the CLI's text print beside the figures. Per ruleset with guesses:
+ * its estimated values by section, the event cards in play and printed, and the clauses in words.
+ */
+export interface ReportGuesses {
+  heading: string;
+  rulesets: Record<string, { estimatedValues: Record<string, number>; cardsInPlay: number; cardsPrinted: number; text: string }>;
+  note: string;
+}
+
+/** `byRuleset`: each ruleset of the run with its guesses; undefined when none of them guesses anything. */
+export function reportGuesses(byRuleset: readonly (readonly [string, Guesses])[], comparing: boolean): ReportGuesses | undefined {
+  const rulesets: ReportGuesses['rulesets'] = {};
+  for (const [id, g] of byRuleset) {
+    const clauses = guessClauses(g);
+    if (!clauses.length) continue;
+    rulesets[id] = { estimatedValues: Object.fromEntries(g.estimated.map((e) => [e.section, e.values])), cardsInPlay: g.cardsInPlay, cardsPrinted: g.cardsPrinted, text: `${clauses.join('; ')}.` };
+  }
+  return Object.keys(rulesets).length ? { heading: GUESSES_HEADING, rulesets, note: guessesNote(comparing) } : undefined;
+}
+
+/** The report with its `guesses` key right after the notice (the report as it was when there are none). */
+export function withGuesses<R extends { notice: string }>(report: R, guesses: ReportGuesses | undefined): R & { guesses?: ReportGuesses } {
+  if (!guesses) return report;
+  const { notice, ...rest } = report;
+  return { notice, guesses, ...rest } as unknown as R & { guesses: ReportGuesses };
+}

@@ -1,14 +1,19 @@
 /** The report as a readable plain-text table (the CLI's default output). */
 import { isShareMetric, type CompareReport, type DiffEntry, type Rate, type SingleReport, type Spread, type VariantReport } from './report';
-import { sweepLabel, type SweepReport } from './sweep';
+import { SWEEP_CAUTION, sweepLabel, sweepTableRows, type SweepReport } from './sweep';
 
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
 const num = (x: number | null, d = 1) => (x === null ? '—' : x.toFixed(d));
 const ci = (c: [number, number] | null, f: (x: number) => string) => (c ? `[${f(c[0])}, ${f(c[1])}]` : '');
 const pctCi = (c: [number, number] | null) => ci(c, (x) => pct(x));
 const rateCell = (r: Rate) => `${pct(r.winRate)} ${pctCi(r.ci95)}`;
-/** A spread as "mean / median / p95", one decimal each (the CLI's table and the simulate page). */
-export const spreadText = (s: Spread) => `${num(s.mean)} / ${num(s.median)} / ${num(s.p95)}`;
+/**
+ * A spread as "mean [its 95% interval] / median / p95", one decimal each (the CLI's table and the simulate page): a
+ * mean printed alone looked more precise than it is (UX review).
+ */
+export const spreadText = (s: Spread) => `${num(s.mean)}${s.meanCi95 ? ` ${ci(s.meanCi95, (x) => num(x))}` : ''} / ${num(s.median)} / ${num(s.p95)}`;
+/** A share's mean with its interval and its median, in percent ("winner led alone from"). */
+export const shareSpreadText = (s: Spread) => `${pct(s.mean)}${s.meanCi95 ? ` ${pctCi(s.meanCi95)}` : ''} / ${pct(s.median)}`;
 
 /** Columns padded to their widest cell: labels (and the columns in `left`) to the left, figures to the right. */
 function table(rows: string[][], left: number[] = [0]): string[] {
@@ -27,12 +32,12 @@ function variantRows(r: VariantReport): string[][] {
   r.players?.forEach((p, i) => rows.push([`win rate player ${i + 1} (${p.nations.join(' + ')})`, rateCell(p)]));
   rows.push([r.players ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', rateCell(r.firstPlayer)]);
   if (Object.keys(r.byBot).length > 1) for (const [bot, rate] of Object.entries(r.byBot)) rows.push([`win rate bot ${bot}`, rateCell(rate)]);
-  rows.push(['turns per nation mean / median / p95', spreadText(r.turnsPerNation)]);
-  rows.push(['rounds mean / median / p95', spreadText(r.rounds)]);
+  rows.push(['turns per nation mean [95%] / median / p95', spreadText(r.turnsPerNation)]);
+  rows.push(['rounds mean [95%] / median / p95', spreadText(r.rounds)]);
   const { leadChanges, margin, winnerLeadFrom } = r.closeness;
-  rows.push(['lead changes mean / median / p95', spreadText(leadChanges)]);
-  rows.push(["winner's margin on score mean / median / p95", spreadText(margin)]);
-  rows.push(['winner led alone from (share of the game) mean / median', `${pct(winnerLeadFrom.mean)} / ${pct(winnerLeadFrom.median)}`]);
+  rows.push(['lead changes mean [95%] / median / p95', spreadText(leadChanges)]);
+  rows.push(["winner's margin on score mean [95%] / median / p95", spreadText(margin)]);
+  rows.push(['winner led alone from (share of the game) mean [95%] / median', shareSpreadText(winnerLeadFrom)]);
   rows.push(['branching (legal moves per decision)', num(r.branching.mean, 2)]);
   rows.push(['decisions off turn', pct(r.decisionShare)]);
   return rows;
@@ -164,7 +169,7 @@ export function formatCompare(report: CompareReport, footer: string[] = [], name
 /** A sweep as one table, a row per value, the value A has as written marked; Δ cells as formatCompare's B − A. */
 export function formatSweep(report: SweepReport, footer: string[] = []): string {
   const { sweep } = report;
-  const rows: string[][] = [['value', 'games', 'finished', 'stalled', 'first player wins [95%]', 'Δ first player [95%]', 'turns/nation mean / median / p95', 'Δ mean turns [95%]', 'winner alone ahead from', 'Δ [95%]']];
+  const rows: string[][] = [['value', 'games', 'finished', 'stalled', 'first player wins [95%]', 'Δ first player [95%]', 'turns/nation mean [95%] / median / p95', 'Δ mean turns [95%]', 'winner alone ahead from', 'Δ [95%]']];
   const line = (label: string, r: VariantReport, diff?: Record<string, DiffEntry>) => [
     label,
     String(r.games),
@@ -177,14 +182,14 @@ export function formatSweep(report: SweepReport, footer: string[] = []): string 
     pct(r.closeness.winnerLeadFrom.mean),
     diff ? diffCell(diff['closeness.winnerLeadFrom.mean'], true) : '—',
   ];
-  if (!report.rows.some((r) => r.asWritten)) rows.push(line(`${sweepLabel(sweep.asWritten)} (as written)`, report.base));
-  for (const r of report.rows) rows.push(line(r.asWritten ? `${sweepLabel(r.value)} (as written)` : sweepLabel(r.value), r.report, r.diff));
+  for (const r of sweepTableRows(report)) rows.push(line(r.asWritten ? `${sweepLabel(r.value)} (as written)` : sweepLabel(r.value), r.report, r.diff));
   return [
     `${sweep.ruleset}: ${sweep.pointer} swept (as written ${sweepLabel(sweep.asWritten)}) — bots ${sweep.bots.join(', ')}; every seed played under each value`,
     '',
     ...table(rows, [0, 4]),
     '',
     'Δ: the value − as written, with its 95% interval; an interval that holds 0 is no measured difference.',
+    SWEEP_CAUTION,
     ...footer,
     '',
     report.notice,

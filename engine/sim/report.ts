@@ -5,7 +5,7 @@
  * which the parts arrived. The JSON keys are the ones named in issue 9, so other tools can read them.
  */
 import type { GameRecord } from './play-record';
-import { binWidthFor, histogram, meanDiff, newcombeDiff, ratio, ratioDiff, round, summary, wilson, type Histogram, type Interval } from './stats';
+import { binWidthFor, histogram, meanDiff, meanInterval, newcombeDiff, ratio, ratioDiff, round, summary, wilson, type Histogram, type Interval } from './stats';
 
 export const NOTICE =
   'These are bot-vs-bot results under the named strategies (bots and their settings), not predictions of human play.';
@@ -18,6 +18,8 @@ export interface Rate {
 
 export interface Spread {
   mean: number | null;
+  /** The mean's 95% interval (normal approximation, stats.ts meanInterval); null for fewer than 2 values. */
+  meanCi95: Interval | null;
   median: number | null;
   p95: number | null;
 }
@@ -135,7 +137,8 @@ function rate(wins: number, n: number): Rate {
 
 function spread(values: number[]): Spread {
   const s = summary(values);
-  return s ? { mean: round(s.mean), median: round(s.median), p95: round(s.p95) } : { mean: null, median: null, p95: null };
+  const ci = meanInterval(values);
+  return s ? { mean: round(s.mean), meanCi95: ci ? [round(ci[0]), round(ci[1])] : null, median: round(s.median), p95: round(s.p95) } : { mean: null, meanCi95: null, median: null, p95: null };
 }
 
 /** The report of one variant's records (any order; they are sorted first). `binWidth` lets two reports share bins. */

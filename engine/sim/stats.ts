@@ -47,6 +47,17 @@ export function newcombeDiff(kA: number, nA: number, kB: number, nB: number, z =
   return [d - Math.sqrt((pB - lB) ** 2 + (uA - pA) ** 2), d + Math.sqrt((uB - pB) ** 2 + (pA - lA) ** 2)];
 }
 
+/**
+ * Normal-approximation interval for a mean, mean ± z·s/√n with the sample standard deviation; undefined for fewer
+ * than 2 values. The same approximation as meanDiff, so a mean and a difference of means read alike.
+ */
+export function meanInterval(values: number[], z = Z95): Interval | undefined {
+  if (values.length < 2) return undefined;
+  const m = mean(values);
+  const half = z * Math.sqrt(sampleVariance(values) / values.length);
+  return [m - half, m + half];
+}
+
 /** Welch's normal-approximation interval for mean(B) − mean(A); undefined when either side has fewer than 2 values. */
 export function meanDiff(a: number[], b: number[], z = Z95): Interval | undefined {
   if (a.length < 2 || b.length < 2) return undefined;

@@ -153,6 +153,24 @@ export interface SweepReport {
  * The sweep's report from the records of A and of each setting. Settings appear in the order given; the value A has
  * as written, when listed, is A's own row. Pure: the same records give the same report, whatever played them.
  */
+/**
+ * How to read a sweep's Δ column, beside it on the page and in the CLI's text: a 40-game sweep read "higher than as
+ * written" for 4, 5 and 7 marble alike (2026-11-28), which a designer read as a trend (UX review).
+ */
+export const SWEEP_CAUTION =
+  'Every Δ is measured against the same games of A as written, so if those went one way by chance, every row leans the other way together; and among several values about one interval in twenty leaves out 0 by chance alone. Read a clear row from a few dozen games as a reason to run more games, not as a finding.';
+
+/**
+ * The rows of a sweep as its tables and charts list them: each value's, and A's own where its value is not among
+ * those swept, in value order when the values are numbers (a value axis read 6 (as written), 4, 5, 7 when 6 was not
+ * swept; UX review), in the order given otherwise with A's own first.
+ */
+export function sweepTableRows(report: SweepReport): SweepRow[] {
+  const rows: SweepRow[] = report.rows.some((r) => r.asWritten) ? [...report.rows] : [{ value: report.sweep.asWritten, variant: report.base.variant, asWritten: true, report: report.base }, ...report.rows];
+  if (rows.every((r) => typeof r.value === 'number')) rows.sort((x, y) => (x.value as number) - (y.value as number));
+  return rows;
+}
+
 export function sweepReport(
   sweep: { ruleset: string; pointer: string; asWritten: unknown; bots: string[] },
   baseRecords: GameRecord[],

@@ -23,18 +23,18 @@ describe('the plain answer of an A/B run', () => {
     const report = compareReport(games('antike-duellum', 50, 23, [48, 50, 52]), games('h4-temples-5', 50, 29, [49, 51, 53]), { a: 'antike-duellum', b: 'h4-temples-5' });
     const [first, length] = plainAnswers(report, 'h4-temples-5', { final: true });
     expect(first.verdict).toBe('unclear');
-    expect(first.text).toMatch(/^50 finished games per ruleset cannot tell whether the first player wins more or less often under B \(h4-temples-5\): 58\.0% of finished games under B against 46\.0% under A, \+12\.0 points \(95% interval −\d+\.\d to \+\d+\.\d\); the interval includes no difference\. Play more games to narrow it\.$/);
+    expect(first.text).toMatch(/^50 finished bot games per ruleset cannot tell whether the first player wins more or less often under B \(h4-temples-5\): 58\.0% of finished games under B against 46\.0% under A, \+12\.0 points \(95% interval −\d+\.\d to \+\d+\.\d\); the interval includes no difference\. Play more games to narrow it\.$/);
     expect(length.topic).toBe('game length');
     expect(length.text).toContain('turns per nation on average under B against 50.0 under A');
   });
 
-  it('says plainly when the first player wins more often and games get shorter', () => {
+  it('says plainly when the first player wins more often and games get shorter, in these bot games (UX review: the sentences read as predictions)', () => {
     const report = compareReport(games('a', 400, 184, [49, 50, 51]), games('b', 400, 276, [48, 49, 50]), { a: 'a', b: 'b' });
     const [first, length] = plainAnswers(report, 'b', { final: true });
     expect(first).toMatchObject({ verdict: 'higher' });
-    expect(first.text).toMatch(/^The first player wins more often under B \(b\): 69\.0% of finished games under B against 46\.0% under A, \+23\.0 points \(95% interval \+\d/);
+    expect(first.text).toMatch(/^In these bot games, the first player wins more often under B \(b\): 69\.0% of finished games under B against 46\.0% under A, \+23\.0 points \(95% interval \+\d/);
     expect(length).toMatchObject({ verdict: 'lower' });
-    expect(length.text).toBe('Games get shorter under B (b): 49.0 turns per nation on average under B against 50.0 under A, −1.0 turns (95% interval −1.1 to −0.9).');
+    expect(length.text).toBe('In these bot games, games get shorter under B (b): 49.0 turns per nation on average under B against 50.0 under A, −1.0 turns (95% interval −1.1 to −0.9).');
   });
 
   it('says whether games are decided earlier, from where the winner took the lead it kept (closeness.winnerLeadFrom)', () => {
@@ -44,14 +44,14 @@ describe('the plain answer of an A/B run', () => {
     const decided = plainAnswers(report, 'b', { final: true })[2];
     expect(decided).toMatchObject({ topic: 'decided', verdict: 'lower' });
     // s² = 0.0025·100/99 on each side: se = √(2 · 0.002525/100) = 0.007107; ± 1.959964 · 0.007107 = ± 1.39 points
-    expect(decided.text).toBe('Games are decided earlier under B (b): on average the winner was alone ahead from 65.0% of the way through the game under B against 85.0% under A, −20.0 points (95% interval −21.4 to −18.6).');
+    expect(decided.text).toBe('In these bot games, games are decided earlier under B (b): on average the winner was alone ahead from 65.0% of the way through the game under B against 85.0% under A, −20.0 points (95% interval −21.4 to −18.6).');
     const same = compareReport(side('a', [0.8, 0.9]), side('b', [0.8, 0.9]), { a: 'a', b: 'b' });
-    expect(plainAnswers(same, 'b', { final: true })[2].text).toMatch(/^100 finished games per ruleset cannot tell whether games are decided earlier or later under B \(b\)/);
+    expect(plainAnswers(same, 'b', { final: true })[2].text).toMatch(/^100 finished bot games per ruleset cannot tell whether games are decided earlier or later under B \(b\)/);
   });
 
   it('speaks of the games so far while a run is still going, and of too few games when none finished', () => {
     const report = compareReport(games('a', 6, 3, [50]), games('b', 6, 4, [50, 52]), { a: 'a', b: 'b' });
-    expect(plainAnswers(report, 'b', { final: false })[0].text).toMatch(/^So far, the 6 finished games per ruleset cannot tell/);
+    expect(plainAnswers(report, 'b', { final: false })[0].text).toMatch(/^So far, the 6 finished bot games per ruleset cannot tell/);
     const none = compareReport([], [], { a: 'a', b: 'b' });
     expect(plainAnswers(none, 'b', { final: true }).map((a) => a.verdict)).toEqual(['too few games', 'too few games', 'too few games']);
     expect(plainAnswers(none, 'b', { final: true })[1].text).toBe('Too few finished games to say whether games get shorter or longer under B (b).');

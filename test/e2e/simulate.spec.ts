@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { compareReport, gameSpecs, mergeRecords, playRecord, recordsToCsv, singleReport, type CompareReport, type GameRecord } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
+import { reportGuesses, simulationGuesses, withGuesses } from '../../engine/ruleset/guesses';
 import { expect, fetchRuleset, saveCheapTemples, test } from './support';
 
 /** Screenshots go to test-results/ (and to SCREENSHOT_DIR when set, to look at them outside the run). */
@@ -80,6 +81,8 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
   const node: Record<string, GameRecord[]> = {};
   for (const id of [A, B]) node[id] = specs.map((s) => playRecord(rules[id], { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: CAP, variant: id }));
   const expected: CompareReport = compareReport(node[A], node[B], { a: A, b: B, bots });
+  // The export also carries what the page shows above the figures: the estimated data both rulesets rest on.
+  const exported = withGuesses(expected, reportGuesses([A, B].map((id) => [id, simulationGuesses(rules[id])] as const), true));
   // The check below is only meaningful if the games are not all alike.
   expect(expected.a.finished + expected.b.finished, 'some games finished').toBeGreaterThan(0);
   expect(expected.a.stalled + expected.b.stalled, 'some games stalled').toBeGreaterThan(0);
@@ -128,9 +131,11 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
     const one = (x: number | null) => (x === null ? '—' : x.toFixed(1));
     const share = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
     const { leadChanges, margin, winnerLeadFrom } = r.closeness;
-    await expect(page.getByTestId(`lead-changes-${side}`)).toHaveText(`${one(leadChanges.mean)} / ${one(leadChanges.median)} / ${one(leadChanges.p95)}`);
-    await expect(page.getByTestId(`margin-${side}`)).toHaveText(`${one(margin.mean)} / ${one(margin.median)} / ${one(margin.p95)}`);
-    await expect(page.getByTestId(`lead-from-${side}`)).toHaveText(`${share(winnerLeadFrom.mean)} / ${share(winnerLeadFrom.median)}`);
+    // Each mean with its 95% interval (UX review: the means stood alone and looked more precise than they are).
+    const ci = (c: [number, number] | null, f: (x: number) => string) => (c ? ` [${f(c[0])}, ${f(c[1])}]` : '');
+    await expect(page.getByTestId(`lead-changes-${side}`)).toHaveText(`${one(leadChanges.mean)}${ci(leadChanges.meanCi95, one)} / ${one(leadChanges.median)} / ${one(leadChanges.p95)}`);
+    await expect(page.getByTestId(`margin-${side}`)).toHaveText(`${one(margin.mean)}${ci(margin.meanCi95, one)} / ${one(margin.median)} / ${one(margin.p95)}`);
+    await expect(page.getByTestId(`lead-from-${side}`)).toHaveText(`${share(winnerLeadFrom.mean)}${ci(winnerLeadFrom.meanCi95, share)} / ${share(winnerLeadFrom.median)}`);
   }
   expect(expected.a.closeness.margin.mean ?? expected.b.closeness.margin.mean, 'some finished game has a margin').not.toBeNull();
   await expect(page.locator('[data-testid="sim-diff"] tr[data-metric="closeness.margin.mean"] th')).toContainText("winner's margin on score (mean)");
@@ -178,7 +183,8 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
   // Exports: the report JSON is the CLI's --json of the same records; the records CSV its --csv.
   const reportJson = await downloaded(page, /Report \(JSON\)/);
   expect(reportJson.download.suggestedFilename()).toBe(`rondel-simulate-${A}-vs-${B}-seed${SEED}.report.json`);
-  expect(JSON.parse(reportJson.text)).toEqual(expected);
+  expect(JSON.parse(reportJson.text)).toEqual(exported);
+  expect(exported.guesses?.rulesets[A].text).toMatch(/estimated values, not printed in any rulebook we have/);
   const recordsCsv = await downloaded(page, /Game records \(CSV\)/);
   expect(recordsCsv.text).toBe(recordsToCsv(mergeRecords(node[A], node[B])));
   const recordsJson = await downloaded(page, /Game records \(JSON\)/);
@@ -186,6 +192,7 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
   const reportCsv = await downloaded(page, /Report \(CSV\)/);
   expect(reportCsv.text).toContain(`a.finished,${expected.a.finished}\n`);
   expect(reportCsv.text).toContain(`diff.${seatKey}.ci95.0,${d.ci95![0]}\n`);
+  expect(reportCsv.text).toContain(`guesses.heading,These games rest on guesses where the rules are not printed.\n`);
 });
 
 test('heuristic bots in Web Workers: the opening lines the workers share change no game (the report is the Node run\'s)', async ({ page, request }) => {
@@ -205,7 +212,7 @@ test('heuristic bots in Web Workers: the opening lines the workers share change 
   const specs = gameSpecs({ games, seed: SEED, bots, players: 2 });
   const node: Record<string, GameRecord[]> = {};
   for (const id of [VA, VB]) node[id] = specs.map((s) => playRecord(rules[id], { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: 5000, variant: id }));
-  const expected: CompareReport = compareReport(node[VA], node[VB], { a: VA, b: VB, bots });
+  const expected = withGuesses(compareReport(node[VA], node[VB], { a: VA, b: VB, bots }), reportGuesses([VA, VB].map((id) => [id, simulationGuesses(rules[id])] as const), true));
   expect(expected.a.finished + expected.b.finished, 'heuristic games finish').toBe(2 * games);
 
   await page.goto(`/simulate?a=${VA}&b=${VB}&players=2&bots=${encodeURIComponent(bots.join(','))}&games=${games}&seed=${SEED}&cap=5000`);
@@ -247,7 +254,7 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   const rules = await fetchRuleset(request, A);
   const specs = gameSpecs({ games, seed: SEED, bots, players: 2 });
   const node = specs.map((s) => playRecord(rules, { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: 5000, variant: A }));
-  const expected = singleReport(node, { variant: A, bots });
+  const expected = withGuesses(singleReport(node, { variant: A, bots }), reportGuesses([[A, simulationGuesses(rules)]], false));
   expect(expected.finished, 'the game finishes').toBe(1);
   for (const other of ['heuristic', 'mcts']) {
     const fallback = playRecord(rules, { ...specs[0], bots: [other, 'heuristic'], players: 2, maxMoves: 5000, variant: A });
@@ -310,7 +317,7 @@ test('any MCTS budget from the address plays, as rondel simulate plays it; a bud
   const rules = await fetchRuleset(request, A);
   const specs = gameSpecs({ games: 2, seed: SEED, bots, players: 2 });
   const node = specs.map((s) => playRecord(rules, { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: cap, variant: A }));
-  const expected = singleReport(node, { variant: A, bots });
+  const expected = withGuesses(singleReport(node, { variant: A, bots }), reportGuesses([[A, simulationGuesses(rules)]], false));
   // The check means something only if the budget is what played: the default MCTS seat plays another game.
   const other = playRecord(rules, { ...specs[0], bots: ['mcts', 'random'], players: 2, maxMoves: cap, variant: A });
   expect(JSON.stringify({ ...other, seats: undefined })).not.toBe(JSON.stringify({ ...node[0], seats: undefined }));

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validateRuleset } from '../../engine/ruleset/validate';
 import { loadLibrary } from '../../lib/rulesets/load';
+import { reportGuesses, simulationGuesses, withGuesses } from '../../engine/ruleset/guesses';
 
 const hasRedis = spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).status === 0;
 if (!hasRedis) console.warn('test/sim/queue.test.ts skipped: redis-server is not installed (run scripts/install-redis.sh as root; .ci/run does)');
@@ -132,7 +133,7 @@ describe.skipIf(!hasRedis)('rondel simulate --queue with rondel worker, on a rea
     const records = gameSpecs({ games: 4, seed: 5, bots, players: 2 }).map((spec) =>
       playRecord(cheap, { seed: spec.seed, rotation: spec.rotation, bots, players: 2, maxMoves: 5000, variant: variant.id }),
     );
-    expect(JSON.parse(queued.out)).toEqual(JSON.parse(JSON.stringify(singleReport(records, { variant: variant.id, bots }))));
+    expect(JSON.parse(queued.out)).toEqual(JSON.parse(JSON.stringify(withGuesses(singleReport(records, { variant: variant.id, bots }), reportGuesses([[variant.id, simulationGuesses(cheap)]], false)))));
     const run = /of run ([0-9a-f-]{36})/.exec(queued.err)![1];
     const client = new Redis(url);
     try {

@@ -128,7 +128,8 @@ describe('report from records, against figures computed by hand', () => {
 
   it('lengths, endings, branching and decision share over finished games', () => {
     // turns 10, 20, 30: mean 20, median 20, p95 = x[1] + 0.9·(x[2] − x[1]) = 20 + 9 = 29 (index 2·0.95 = 1.9)
-    expect(report.turnsPerNation).toMatchObject({ mean: 20, median: 20, p95: 29 });
+    // and the mean's 95% interval: s² of 10, 20, 30 is 100, se = √(100/3) = 5.773503; ± 1.959964 · 5.773503 = ± 11.315857
+    expect(report.turnsPerNation).toMatchObject({ mean: 20, meanCi95: [8.6841, 31.3159], median: 20, p95: 29 });
     expect(report.turnsPerNation.histogram.bins.reduce((n, b) => n + b.count, 0)).toBe(3);
     expect(report.rounds).toMatchObject({ mean: 20.3333, median: 21 });
     expect(report.endings.types).toEqual({ personages: 3 });
@@ -167,7 +168,8 @@ describe('report from records, against figures computed by hand', () => {
     ];
     const report = buildReport(records);
     // lead changes 0, 2, 4: mean 2, median 2, p95 = 2 + 0.9·(4 − 2) = 3.8
-    expect(report.closeness.leadChanges).toEqual({ mean: 2, median: 2, p95: 3.8 });
+    // its 95% interval: s² = 4, se = √(4/3) = 1.154701; ± 1.959964 · 1.154701 = ± 2.263171
+    expect(report.closeness.leadChanges).toEqual({ mean: 2, meanCi95: [-0.2632, 4.2632], median: 2, p95: 3.8 });
     expect(report.closeness.margin).toMatchObject({ mean: 2, median: 2 });
     expect(report.closeness.winnerLeadFrom).toMatchObject({ mean: 0.5, median: 0.5 });
     // B: each game's lead changed once more; Welch over 0, 2, 4 and 1, 3, 5 (s² = 4 each): se = √(4/3 + 4/3) = 1.632993

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binWidthFor, histogram, meanDiff, newcombeDiff, ratio, summary, wilson, Z95 } from '../../engine/sim/stats';
+import { binWidthFor, histogram, meanDiff, meanInterval, newcombeDiff, ratio, summary, wilson, Z95 } from '../../engine/sim/stats';
 
 describe('intervals against cases computed by hand', () => {
   it('uses the 95% normal quantile 1.959964', () => {
@@ -52,6 +52,14 @@ describe('intervals against cases computed by hand', () => {
     expect(r.value).toBe(6);
     expect(r.se).toBeCloseTo(0.8, 10);
     expect(ratio([], [])).toBeUndefined();
+  });
+
+  it('meanInterval: mean ± z·s/√n, computed by hand', () => {
+    // 10, 20, 30: mean 20, s² = ((−10)² + 0 + 10²) / 2 = 100, s/√n = √(100/3) = 5.773503; z · 5.773503 = 11.315857
+    const [lo, hi] = meanInterval([30, 10, 20])!;
+    expect(lo).toBeCloseTo(8.684143, 6);
+    expect(hi).toBeCloseTo(31.315857, 6);
+    expect(meanInterval([5])).toBeUndefined();
   });
 
   it('summary: mean, median and p95 from simple-statistics', () => {

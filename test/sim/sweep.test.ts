@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { playRecord } from '../../engine/sim/play-record';
-import { parseSweepSetting, sweepPointerProblem, sweepReport, sweepVariantDocument } from '../../engine/sim/sweep';
+import { parseSweepSetting, sweepPointerProblem, sweepReport, sweepTableRows, sweepVariantDocument } from '../../engine/sim/sweep';
 import { formatSweep } from '../../engine/sim/report-text';
 import type { Ruleset } from '../../engine/ruleset/types';
+import { reportGuesses, simulationGuesses, withGuesses } from '../../engine/ruleset/guesses';
 import { validateRuleset } from '../../engine/ruleset/validate';
 import { libraryWith, sourceFromText } from '../helpers/library';
 import { ruleset } from '../helpers/game';
@@ -87,7 +88,8 @@ describe('rondel simulate --set', () => {
       { value: 5, variant: 'antike-duellum-sweep-1', records: play(five, 'antike-duellum-sweep-1') },
       { value: 6, variant: 'antike-duellum', records: play(ruleset('antike-duellum'), 'antike-duellum') },
     ]);
-    expect(report).toEqual(JSON.parse(JSON.stringify(here)));
+    // With the guesses of A's data (Duellum's estimated boards and prices), as the text prints them (UX review).
+    expect(report).toEqual(JSON.parse(JSON.stringify(withGuesses(here, reportGuesses([['antike-duellum', simulationGuesses(ruleset('antike-duellum'))]], true)))));
     // Each setting against A, metric by metric (random games under a move cap: intervals only where games finished).
     expect(Object.keys(report.rows[0].diff)).toEqual(expect.arrayContaining(['finished', 'stalled', 'firstPlayer.winRate', 'turnsPerNation.mean']));
     expect(report.rows[1].diff).toBeUndefined();
@@ -98,5 +100,16 @@ describe('rondel simulate --set', () => {
     expect(text).toMatch(/\n5 +3 /);
     expect(text).toMatch(/\n6 \(as written\) +3 /);
     expect(text).toMatch(/bot-vs-bot results/);
+    expect(text).toContain('Read a clear row from a few dozen games as a reason to run more games, not as a finding.');
+
+    // Values swept without A's own: A's row takes its place in value order (UX review: the rows read 6 (as written),
+    // 4, 5, 7), in the text, the page's table and its charts alike (sweepTableRows).
+    const seven = { value: 7, variant: 'antike-duellum-sweep-2', records: play(five, 'antike-duellum-sweep-2') };
+    const apart = sweepReport({ ruleset: 'antike-duellum', pointer: marble, asWritten: 6, bots: ['random'] }, play(ruleset('antike-duellum'), 'antike-duellum'), [
+      seven,
+      { value: 5, variant: 'antike-duellum-sweep-1', records: play(five, 'antike-duellum-sweep-1') },
+    ]);
+    expect(sweepTableRows(apart).map((r) => [r.value, r.asWritten])).toEqual([[5, false], [6, true], [7, false]]);
+    expect([...formatSweep(apart).matchAll(/\n(\d)( \(as written\))? +3 /g)].map((m) => m[1])).toEqual(['5', '6', '7']);
   });
 });
