@@ -127,7 +127,7 @@ function speed(): void {
  * What an MCTS decision costs, MCTS in seat 0 against the heuristic bot, seeds 1 and 2, in two stretches of 8 rounds
  * each: rounds 1–8, where its rondel fields come from the opening line and only the other decisions are searched, and
  * rounds 16–23, the first after the opening line (the heuristic bot plays both seats up to there), where it also
- * searches its rondel field from 1,000 iterations (FIELD_SEARCH_FROM) with rollouts three turn boundaries long.
+ * searches its rondel field from 1,000 iterations (FIELD_SEARCH_FROM) with longer rollouts (`fieldTurns`).
  * `ms_per_move` is the mean over every searched decision of both stretches; `field_ms` the mean of the searched rondel
  * fields alone, the dearest decisions. Until 2026-11-29 only the first stretch was measured, which left out the field
  * search (114.8 ms then, against 188 ms a move over whole games).

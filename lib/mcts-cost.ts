@@ -31,15 +31,15 @@ const SEARCHED_DECISIONS = 120;
  * against the heuristic bot, seeds 5000–5003), plus the same 3 s. Two 2-game runs by the clock on 2 workers: with
  * mcts:100ms the games ended 10.1 and 15.1 s in (15 s said); with mcts:1s, 127 and 200 s in (2 min said; that game
  * ran 58 turns per nation, where most run 44 to 52). A heuristic seat's share is under a hundredth of that, so only
- * MCTS seats are counted. From 1,000 iterations MCTS also searches its own rondel field with rollouts three turns
- * long (engine/bots/mcts.ts `fieldSearch`), and a game costs about 3 s plus 0.027 s per iteration: the same runs with
- * it used 29.8 s a game at 1,000 iterations and 57.7 s at 2,000 (2026-11-29, beside a 2-worker MCTS run, so a
- * little high).
+ * MCTS seats are counted. From 1,000 iterations MCTS also searches its own rondel field with rollouts to the end of
+ * the opponent's reply (engine/bots/mcts.ts `fieldSearch`, `fieldTurns`), and a game costs about 3 s plus 0.021 s per
+ * iteration: the same runs used 23.1 s a game at 1,000 iterations and 44.6 s at 2,000 (2026-11-29, the two runs side by
+ * side; with rollouts a turn longer, 29.8 and 57.7 s beside a 2-worker run).
  */
 export function mctsSeatSeconds(budget: MctsBudget): { seconds: number; measured: boolean } {
   if (budget.timeMs !== undefined) return { seconds: 3 + (SEARCHED_DECISIONS * budget.timeMs) / 1000, measured: clockMeasured(budget.timeMs) };
   const { iterations } = budget;
-  return { seconds: 3 + (iterations >= FIELD_SEARCH_FROM ? 0.027 : 0.016) * iterations, measured: iterations >= 100 && iterations <= 2000 };
+  return { seconds: 3 + (iterations >= FIELD_SEARCH_FROM ? 0.021 : 0.016) * iterations, measured: iterations >= 100 && iterations <= 2000 };
 }
 
 function roughSeconds(s: number): string {

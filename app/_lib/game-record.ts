@@ -9,8 +9,9 @@ import { isId } from './ids';
 /**
  * Who plays a seat: a person, or a bot by its name in the engine's registry (engine/bots/index.ts `botByName`), so a
  * saved game names the bot `rondel play` and `rondel simulate` would run. `mcts:1000` is the MCTS bot at the budget
- * its strength was measured at (issue 9: 238 of 300 seat-swapped games against the heuristic bot with its late weights
- * since it searches its own rondel field, 2026-11-29; 269 of 400 before); `mcts` (200 iterations, which plays the
+ * its strength was measured at (issue 9: 156 of 200 seat-swapped games against the heuristic bot with its late weights
+ * since it searches its own rondel field with rollouts to the end of the opponent's reply, 2026-11-29; 238 of 300 with
+ * rollouts a turn longer; 269 of 400 before); `mcts` (200 iterations, which plays the
  * planner's field) the quick one, for a page that plays many bot moves (54 of 80 games, 23 ms a decision).
  */
 export const seatKinds = ['human', 'random', 'greedy', 'heuristic', 'heuristic:builder', 'heuristic:conqueror', 'heuristic:planner', 'mcts', 'mcts:1000'] as const;
@@ -40,7 +41,7 @@ export const botGuide: Record<string, string> = {
   'heuristic:conqueror': 'the heuristic bot weighted toward conquest and destroying temples',
   'heuristic:planner': 'the heuristic bot choosing its rondel field over its next 3 turns',
   mcts: 'MCTS at 200 iterations a decision: about 25 ms a decision on a 2-core machine, a fifth of the time of mcts:1000, and it won 54 of 80 games (68%) against the heuristic bot',
-  'mcts:1000': 'the strongest: 1,000 simulated continuations for each decision, and three turns ahead for its rondel field; it won four games in five against the heuristic bot (238 of 300); a decision takes it about a fifth of a second on a 2-core machine, a rondel field about half a second',
+  'mcts:1000': 'the strongest: 1,000 simulated continuations for each decision, and two turns ahead for its rondel field; it won about four games in five against the heuristic bot (156 of 200); a decision takes it about a fifth of a second on a 2-core machine, a rondel field about a third of a second',
 };
 
 export interface GameRecord {

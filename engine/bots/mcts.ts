@@ -18,16 +18,19 @@
  *   the planner's own moves won 62% against the default bot instead of 77–81%);
  * - its own rondel field is the planner's (`rondel: 'policy'` with the planner's weights): the field pays off over
  *   turns that a search whose rollouts end with this turn cannot see. From 1,000 iterations, once the opening line is
- *   played, it searches among the planner's three best fields with rollouts to the end of its next turn
- *   (`fieldSearch`, `fieldTurns`), where the chips a field gave have been spent;
+ *   played, it searches among the planner's three best fields with rollouts to the end of the opponent's reply
+ *   (`fieldSearch`, `fieldTurns`), by which the chips a field gave have been spent;
  * - the root keeps the policy's first choice unless a searched move's mean reward beats it by more than `anchor`:
  *   half of the searches ended on another move, nearly all by less than 0.01 of reward, which is noise (moves
  *   within a turn that lead to the same position, or to positions the evaluation cannot tell apart);
  * - the other nation's decisions on a tree edge are the policy's (`opponent: 'policy'`), so the tree branches on the
  *   searching nation's choices only, and a move that ends the turn is valued after the opponent's reply.
- * With these defaults it won 238 of 300 seat-swapped games against the heuristic bot with its late weights (79.3%
- * [74.4, 83.5]: 77 of 100 on seeds 5000–5049, 161 of 200 on the first 100 pairs to finish from 5050); playing the
- * planner's field after the opening, 269 of 400 (67.3% [62.5, 71.7], seeds 5000–5199, 69 of 100 on 5000–5049).
+ * With these defaults it won 156 of 200 seat-swapped games against the heuristic bot with its late weights (78.0%
+ * [71.8, 83.2]: 75 of 100 on seeds 5000–5049, 81 of 100 on 5050–5099); with field rollouts one turn longer (to the end
+ * of its own next turn), 238 of 300 (79.3% [74.4, 83.5]: 77 of 100 on 5000–5049, 161 of 200 on the first 100 pairs to
+ * finish from 5050), the same strength at a quarter more CPU a game (29.8 s against 23.1 s at 1,000 iterations);
+ * playing the planner's field after the opening, 269 of 400 (67.3% [62.5, 71.7], seeds 5000–5199, 69 of 100 on
+ * 5000–5049).
  * A leaf value fitted to game outcomes (a logistic regression on eleven features beside the evaluation, held-out
  * log-likelihood −0.562 against −0.592 for the lead) won 67 of 100 on seeds 5000–5049 before the field search, against
  * 69 with the lead, so it was not kept. On seeds 5000–5099, searching
@@ -121,9 +124,10 @@ export interface MctsOptions {
    * With `rondel: 'policy'`, once its opening line is played: the rondel field is searched among the policy's
    * `fieldSearch` best fields (each paid as the policy pays its steps; 0 plays the policy's field; default 3 with a
    * budget of 1,000 iterations or more, 0 below it and by the clock, where it was not measured), and
-   * the rollouts of that search cross `fieldTurns` turn boundaries (default 3: to the end of the bot's next turn,
-   * where the chips a field gave have been spent), not one. Against the heuristic bot, seeds 5000–5049: 77 of 100
-   * games, against 69 of 100 playing the policy's field (docs/measurements.md, 2026-11-29, day).
+   * the rollouts of that search cross `fieldTurns` turn boundaries (default 2: to the end of the opponent's reply,
+   * by which the chips a field gave have been spent), not one. Against the heuristic bot: 156 of 200 games on seeds
+   * 5000–5099 (75 of 100 on 5000–5049, where 3 boundaries won 77 and the policy's field 69), a searched field about
+   * 0.33 s against 0.42 s with 3 (docs/measurements.md, 2026-11-29).
    */
   fieldSearch?: number;
   fieldTurns?: number;
@@ -212,9 +216,9 @@ export function mctsBot(options: MctsOptions = {}): Bot {
   const modelled = (options.opponent ?? 'policy') === 'policy';
   const horizon = options.horizon;
   // At 200 iterations the field search lost strength (45 of 80 games on seeds 5000–5039 against 54 of 80) and took
-  // three times as long a move: a third of 200 iterations per field does not read three turns ahead.
+  // three times as long a move: a third of 200 iterations per field does not read turns ahead.
   const fieldSearch = options.fieldSearch ?? (!options.timeMs && iterations >= FIELD_SEARCH_FROM ? 3 : 0);
-  const fieldTurns = options.fieldTurns ?? 3;
+  const fieldTurns = options.fieldTurns ?? 2;
   const opening = openingSearchOf(w);
   // The heuristic bot with the same weights: its opening line (engine/bots/opening.ts), then the policy's field.
   const rondelBot = heuristicBot(w);

@@ -248,7 +248,7 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   test.setTimeout(240_000);
   // The seat the play and compare pages call the strongest is offered here too, by the name rondel simulate takes.
   const bots = ['mcts:1000', 'heuristic'];
-  // One whole game (about 30 s of CPU here and as long again in Node), so that its records tell the bot that played:
+  // One whole game (about 25 s of CPU here and as long again in Node), so that its records tell the bot that played:
   // a worker that fell back to another bot would end the game at another turn, with other personages.
   const games = 1;
   const rules = await fetchRuleset(request, A);
@@ -269,11 +269,11 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   await page.getByLabel('player 1 bot').selectOption('mcts:1000');
   await page.getByLabel('player 2 bot').selectOption('heuristic');
   await expect(plan).toContainText('1 game per ruleset: 1 seed, in 1 of its 2 seatings.');
-  await expect(plan).toContainText('An MCTS seat is slow: it adds about 30 s of one core at 1,000 iterations (mcts:1000) to a Duellum game.');
+  await expect(plan).toContainText('An MCTS seat is slow: it adds about 25 s of one core at 1,000 iterations (mcts:1000) to a Duellum game.');
   // One game runs on one worker, whatever the cores.
   await expect(plan).toContainText('At that pace 1 game takes under a minute on 1 worker;');
   // The estimate follows the settings, on a worker per core (at most one per game) as the pool starts them: each
-  // worker plays its share of the games one after another, at 3 s plus 0.027 s per iteration for each MCTS seat at
+  // worker plays its share of the games one after another, at 3 s plus 0.021 s per iteration for each MCTS seat at
   // 1,000 iterations (0.016 s below 1,000).
   const cores = await page.evaluate(() => navigator.hardwareConcurrency || 2);
   const runTakes = (total: number, secondsAGame: number) => {
@@ -283,7 +283,7 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   };
   await page.getByLabel('games per ruleset').fill('40');
   await page.getByLabel('player 2 bot').selectOption('mcts:1000');
-  await expect(plan).toContainText(`At that pace 40 games take ${runTakes(40, 2 * 30)};`);
+  await expect(plan).toContainText(`At that pace 40 games take ${runTakes(40, 2 * 24)};`);
   // The default budget (200 iterations) gets its own figure, and a run against B counts the games under both.
   await page.getByLabel('compare with B (optional)').selectOption(B);
   await page.getByLabel('player 1 bot').selectOption('mcts');
@@ -297,7 +297,7 @@ test('the strongest bot (mcts:1000) can be simulated: the plan says what an MCTS
   await page.getByLabel('player 2 bot').selectOption('heuristic');
   const guide = page.getByTestId('bot-guide');
   await guide.getByText('What the bots do').click();
-  await expect(guide.locator('[data-seat="mcts:1000"]')).toContainText('it won four games in five against the heuristic bot (238 of 300)');
+  await expect(guide.locator('[data-seat="mcts:1000"]')).toContainText('it won about four games in five against the heuristic bot (156 of 200)');
   await expect(guide.getByTestId('mcts-budget-guide')).toContainText('An MCTS seat has a budget box beside it');
 
   await page.getByRole('button', { name: 'Run' }).click();

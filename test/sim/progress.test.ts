@@ -55,10 +55,10 @@ describe('what a run with MCTS seats costs, said before it starts', () => {
     }
   });
 
-  it('costs 3 s plus 0.016 s per iteration for each MCTS seat of a Duellum game (0.027 s from 1,000, where it searches its rondel field too), and 3 s plus the clock for about 120 decisions', () => {
+  it('costs 3 s plus 0.016 s per iteration for each MCTS seat of a Duellum game (0.021 s from 1,000, where it searches its rondel field too), and 3 s plus the clock for about 120 decisions', () => {
     expect(mctsSeatSeconds(mctsBudget('mcts')!).seconds).toBeCloseTo(6.2, 10);
     expect(mctsSeatSeconds(mctsBudget('mcts:999')!).seconds).toBeCloseTo(18.984, 10);
-    expect(mctsSeatSeconds(mctsBudget('mcts:1000')!)).toEqual({ seconds: 30, measured: true });
+    expect(mctsSeatSeconds(mctsBudget('mcts:1000')!)).toEqual({ seconds: 24, measured: true });
     expect(mctsSeatSeconds(mctsBudget('mcts:5000')!).measured).toBe(false);
     expect(mctsSeatSeconds(mctsBudget('mcts:500ms')!)).toEqual({ seconds: 63, measured: true });
     expect(mctsSeatSeconds(mctsBudget('mcts:10s')!)).toEqual({ seconds: 1203, measured: false });
@@ -69,20 +69,20 @@ describe('what a run with MCTS seats costs, said before it starts', () => {
   });
 
   it('spreads the games over the workers, at most one per game, and names each budget once', () => {
-    // Two seats at 1,000 iterations: 60 s a game; 40 games on 2 workers, 20 each: 1,200 s, about 20 min.
-    expect(mctsRunWords(['mcts:1000', 'mcts:1000'], 40, 2, '40 games take')).toBe('An MCTS seat is slow: it adds about 30 s of one core at 1,000 iterations (mcts:1000) to a Duellum game. At that pace 40 games take about 20 min on 2 workers');
-    // One game runs on one worker however many there are: 30 s.
+    // Two seats at 1,000 iterations: 48 s a game; 40 games on 2 workers, 20 each: 960 s, about 16 min.
+    expect(mctsRunWords(['mcts:1000', 'mcts:1000'], 40, 2, '40 games take')).toBe('An MCTS seat is slow: it adds about 25 s of one core at 1,000 iterations (mcts:1000) to a Duellum game. At that pace 40 games take about 16 min on 2 workers');
+    // One game runs on one worker however many there are: 24 s.
     expect(mctsRunWords(['mcts:1000', 'heuristic'], 1, 8, '1 game takes')).toMatch(/At that pace 1 game takes under a minute on 1 worker$/);
     // Two budgets: each named; 20 games of 6.2 + 11 s on 4 workers, 5 each: 86 s.
     expect(mctsRunWords(['mcts', 'mcts:500'], 20, 4, '20 games take')).toBe('An MCTS seat is slow: it adds about 6 s of one core at 200 iterations (mcts) and 10 s of one core at 500 iterations (mcts:500) to a Duellum game. At that pace 20 games take about 1 min on 4 workers');
-    // 2,000 games with a 1,000-iteration seat on 2 workers: 30,000 s, 8.3 hours.
-    expect(mctsRunWords(['mcts:1000', 'heuristic'], 2000, 2, '2000 games take')).toMatch(/about 8\.3 hours on 2 workers$/);
+    // 2,000 games with a 1,000-iteration seat on 2 workers: 24,000 s, 6.7 hours.
+    expect(mctsRunWords(['mcts:1000', 'heuristic'], 2000, 2, '2000 games take')).toMatch(/about 6\.7 hours on 2 workers$/);
   });
 
   it('owns that a budget outside the measured ones is a rough guess, and leaves out the length where the workers are not known (a queue)', () => {
-    // 5,000 iterations: 138 s a game, about 2 min; 10 games on 2 workers, 5 each: 690 s, about 12 min.
-    expect(mctsRunWords(['mcts:5000', 'heuristic'], 10, 2, '10 games take')).toBe('An MCTS seat is slow: it adds about 2 min of one core at 5,000 iterations (mcts:5000) to a Duellum game (a rough guess for mcts:5000: 100 to 2,000 iterations were measured, and 100 ms to 1 s a decision). At that pace 10 games take about 12 min on 2 workers');
-    expect(mctsRunWords(['mcts:1000', 'heuristic'], 10, undefined, '10 games take')).toBe('An MCTS seat is slow: it adds about 30 s of one core at 1,000 iterations (mcts:1000) to a Duellum game');
+    // 5,000 iterations: 108 s a game, about 2 min; 10 games on 2 workers, 5 each: 540 s, about 9 min.
+    expect(mctsRunWords(['mcts:5000', 'heuristic'], 10, 2, '10 games take')).toBe('An MCTS seat is slow: it adds about 2 min of one core at 5,000 iterations (mcts:5000) to a Duellum game (a rough guess for mcts:5000: 100 to 2,000 iterations were measured, and 100 ms to 1 s a decision). At that pace 10 games take about 9 min on 2 workers');
+    expect(mctsRunWords(['mcts:1000', 'heuristic'], 10, undefined, '10 games take')).toBe('An MCTS seat is slow: it adds about 25 s of one core at 1,000 iterations (mcts:1000) to a Duellum game');
   });
 
   it('says before the run that a clock budget gives other games on another run', () => {
