@@ -135,11 +135,19 @@ function rate(wins: number, n: number): Rate {
   return { wins, winRate: n ? round(wins / n) : null, ci95: [round(lo), round(hi)] };
 }
 
-function spread(values: number[]): Spread {
+/**
+ * `bounds`: the values a figure can take; the mean's interval is cut to them (a normal interval around a mean of 0, 2
+ * and 4 lead changes reads −0.26 to 4.26, and a share near 1 read above 100%).
+ */
+function spread(values: number[], bounds: [number, number] = [-Infinity, Infinity]): Spread {
   const s = summary(values);
   const ci = meanInterval(values);
-  return s ? { mean: round(s.mean), meanCi95: ci ? [round(ci[0]), round(ci[1])] : null, median: round(s.median), p95: round(s.p95) } : { mean: null, meanCi95: null, median: null, p95: null };
+  const cut = (x: number) => round(Math.min(bounds[1], Math.max(bounds[0], x)));
+  return s ? { mean: round(s.mean), meanCi95: ci ? [cut(ci[0]), cut(ci[1])] : null, median: round(s.median), p95: round(s.p95) } : { mean: null, meanCi95: null, median: null, p95: null };
 }
+
+/** What each closeness figure can be: counts of lead changes, a score margin of either sign, a share of the game. */
+const closenessBounds: Record<ClosenessFigure, [number, number]> = { leadChanges: [0, Infinity], margin: [-Infinity, Infinity], winnerLeadFrom: [0, 1] };
 
 /** The report of one variant's records (any order; they are sorted first). `binWidth` lets two reports share bins. */
 export function buildReport(records: GameRecord[], options: { variant?: string; bots?: string[]; binWidth?: number } = {}): VariantReport {
@@ -182,10 +190,10 @@ export function buildReport(records: GameRecord[], options: { variant?: string; 
     firstPlayer: rate(finished.filter((r) => r.winner !== undefined && sameSide(r, r.order[0], r.winner)).length, finished.length),
     ...playerRates(all, finished),
     byBot,
-    turnsPerNation: { ...spread(turns), histogram: histogram(turns, options.binWidth ?? binWidthFor(turns)) },
-    rounds: spread(finished.map((r) => r.rounds)),
+    turnsPerNation: { ...spread(turns, [0, Infinity]), histogram: histogram(turns, options.binWidth ?? binWidthFor(turns)) },
+    rounds: spread(finished.map((r) => r.rounds), [0, Infinity]),
     endings: { types: Object.fromEntries(Object.entries(types).sort(([x], [y]) => (x < y ? -1 : 1))), personageMix },
-    closeness: Object.fromEntries(closenessFigures.map((figure) => [figure, spread(closenessOf(finished, figure))])) as VariantReport['closeness'],
+    closeness: Object.fromEntries(closenessFigures.map((figure) => [figure, spread(closenessOf(finished, figure), closenessBounds[figure])])) as VariantReport['closeness'],
     branching: { mean: branching ? round(branching.value) : null },
     decisionShare: share ? round(share.value) : null,
     errorSamples: all.filter((r) => r.outcome === 'error').slice(0, 5).map((r) => ({ seed: r.seed, rotation: r.rotation, error: r.error ?? '' })),

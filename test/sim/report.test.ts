@@ -168,8 +168,10 @@ describe('report from records, against figures computed by hand', () => {
     ];
     const report = buildReport(records);
     // lead changes 0, 2, 4: mean 2, median 2, p95 = 2 + 0.9·(4 − 2) = 3.8
-    // its 95% interval: s² = 4, se = √(4/3) = 1.154701; ± 1.959964 · 1.154701 = ± 2.263171
-    expect(report.closeness.leadChanges).toEqual({ mean: 2, meanCi95: [-0.2632, 4.2632], median: 2, p95: 3.8 });
+    // its 95% interval: s² = 4, se = √(4/3) = 1.154701; ± 1.959964 · 1.154701 = ± 2.263171, cut at 0 (a count)
+    expect(report.closeness.leadChanges).toEqual({ mean: 2, meanCi95: [0, 4.2632], median: 2, p95: 3.8 });
+    // shares 0.1, 0.9, 0.5: ± 1.959964 · √(0.16/3) = ± 0.452635 around 0.5, inside [0, 1]
+    expect(report.closeness.winnerLeadFrom.meanCi95).toEqual([0.0474, 0.9526]);
     expect(report.closeness.margin).toMatchObject({ mean: 2, median: 2 });
     expect(report.closeness.winnerLeadFrom).toMatchObject({ mean: 0.5, median: 0.5 });
     // B: each game's lead changed once more; Welch over 0, 2, 4 and 1, 3, 5 (s² = 4 each): se = √(4/3 + 4/3) = 1.632993
