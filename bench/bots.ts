@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { Piscina } from 'piscina';
 import { validateRuleset } from '../engine/ruleset/validate';
-import { createGame, decidingNation, runGame, type Ruleset } from '../engine/index';
+import { atFieldDecision, createGame, decidingNation, runGame, type Ruleset } from '../engine/index';
 import { FastGame } from '../engine/sim/fast-game';
 import { botByName } from '../engine/bots/index';
 import { mctsBot, type MctsOptions } from '../engine/bots/mcts';
@@ -152,7 +152,7 @@ function mctsCost(iterations: number): void {
         let move = legal[0];
         if (legal.length > 1) {
           const searched = p === 0 && game.state.turn.round >= stretch.from;
-          const field = game.state.turn.phase === 'rondel' && !game.state.pending.length;
+          const field = atFieldDecision(game.state);
           const t = performance.now();
           [move, rngs[p]] = (searched ? mcts : heuristic)(r, game.state, legal, rngs[p]);
           if (searched) {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { Piscina } from 'piscina';
 import { botByName as findBot, botNamesText, bots as registry, unknownBotWords } from '../engine/index';
 import type { Ruleset } from '../engine/index';
-import { nearMiss, guessClauses, GUESSES_HEADING, guessesNote, reportGuesses, simulationGuesses, withGuesses, type RulesetSource } from '../engine/rulesets';
+import { nearMiss, reportGuesses, simulationGuesses, withGuesses, type ReportGuesses, type RulesetSource } from '../engine/rulesets';
 import { BatchQueue, chunk, taperedChunks, type BatchResult, type BatchTask } from '../engine/simulation';
 import { gameSpecs, type GameRecord } from '../engine/simulation';
 import { compareReport, mergeRecords, recordsToCsv, singleReport } from '../engine/simulation';
@@ -263,28 +263,23 @@ export async function runOnPool(tasks: BatchTask[], workers: number, signal: Abo
   return parts;
 }
 
-export function renderReport(options: SimulateOptions, variants: ResolvedRuleset[], records: GameRecord[], footer: string[]): string {
+export function renderReport(options: SimulateOptions, variants: ResolvedRuleset[], records: GameRecord[], footer: string[], guesses?: ReportGuesses): string {
   const merged = mergeRecords(records);
   if (options.format === 'csv') return recordsToCsv(merged).trimEnd();
   const names = cardNamesOf(Object.fromEntries(variants.map((v) => [v.id, v.ruleset])));
   if (variants.length === 1) {
     const report = singleReport(merged, { variant: variants[0].id, bots: options.bots });
-    return options.format === 'json' ? JSON.stringify(withGuesses(report, guessesOf(variants, false)), null, 2) : formatSingle(report, footer, names);
+    return options.format === 'json' ? JSON.stringify(withGuesses(report, guesses), null, 2) : formatSingle(report, footer, names);
   }
   const report = compareReport(
     merged.filter((r) => r.variant === variants[0].id),
     merged.filter((r) => r.variant === variants[1].id),
     { a: variants[0].id, b: variants[1].id, bots: options.bots },
   );
-  return options.format === 'json' ? JSON.stringify(withGuesses(report, guessesOf(variants, true)), null, 2) : formatCompare(report, footer, names);
+  return options.format === 'json' ? JSON.stringify(withGuesses(report, guesses), null, 2) : formatCompare(report, footer, names);
 }
 
-/** The report's `guesses` key for these rulesets (the text forms print the same in their footer). */
-function guessesOf(rulesets: ResolvedRuleset[], comparing: boolean) {
-  return reportGuesses(rulesets.map((v) => [v.id, simulationGuesses(v.ruleset)] as const), comparing);
-}
-
-export function renderSweep(options: SimulateOptions, sweep: ResolvedSweep, records: GameRecord[], footer: string[]): string {
+export function renderSweep(options: SimulateOptions, sweep: ResolvedSweep, records: GameRecord[], footer: string[], guesses?: ReportGuesses): string {
   const merged = mergeRecords(records);
   if (options.format === 'csv') return recordsToCsv(merged).trimEnd();
   const of = (id: string) => merged.filter((r) => r.variant === id);
@@ -293,7 +288,7 @@ export function renderSweep(options: SimulateOptions, sweep: ResolvedSweep, reco
     of(sweep.base.id),
     sweep.settings.map((s) => ({ value: s.value, variant: s.ruleset.id, records: of(s.ruleset.id) })),
   );
-  return options.format === 'json' ? JSON.stringify(withGuesses(report, guessesOf([sweep.base], true)), null, 2) : formatSweep(report, footer);
+  return options.format === 'json' ? JSON.stringify(withGuesses(report, guesses), null, 2) : formatSweep(report, footer);
 }
 
 export async function runSimulate(args: string[]): Promise<number> {
@@ -374,15 +369,13 @@ export async function runSimulate(args: string[]): Promise<number> {
   const records = parts.flat();
   const interrupted = controller.signal.aborted;
   progress.finish(interrupted ? 'interrupted' : 'done');
-  const guessed = (sweep ? [sweep.base] : variants).flatMap((v) => {
-    const clauses = guessClauses(simulationGuesses(v.ruleset));
-    return clauses.length ? [`  ${v.id}: ${clauses.join('; ')}.`] : [];
-  });
+  // What the games rest on that no rulebook prints: under the text's figures, and as the JSON's `guesses` key.
+  const guesses = reportGuesses((sweep ? [sweep.base] : variants).map((v) => [v.id, simulationGuesses(v.ruleset)] as const), !!sweep || variants.length > 1);
   const footer = [
-    ...(guessed.length ? ['', GUESSES_HEADING, ...guessed, guessesNote(!!sweep || variants.length > 1)] : []),
+    ...(guesses ? ['', guesses.heading, ...Object.entries(guesses.rulesets).map(([id, g]) => `  ${id}: ${g.text}`), guesses.note] : []),
     '',
     `${records.length} of ${total} games played${interrupted ? ' (interrupted)' : ''}; seeds from ${options.seed}, bots ${options.bots.join(',')}, move cap ${options.maxMoves}${options.queue ? `, queue ${options.queue}` : `, ${options.workers} worker(s)`}.`,
   ];
-  console.log(sweep ? renderSweep(options, sweep, records, footer) : renderReport(options, variants, records, footer));
+  console.log(sweep ? renderSweep(options, sweep, records, footer, guesses) : renderReport(options, variants, records, footer, guesses));
   return interrupted ? 130 : 0;
 }

@@ -27,7 +27,7 @@ export type { ProvenanceStatus } from './ruleset/types';
 export type { Ruleset };
 export type { CreateOptions };
 export type { Decision, GameEvent, GameState, Modifier, Move, MoveError, MoveResult, MoveType, Phase } from './state/types';
-export { activeNation, cityCount, decidingNation, nationName, personageCount, score, seaPoints, templeCount, unitsAt, victoryTarget } from './state/selectors';
+export { activeNation, atFieldDecision, cityCount, decidingNation, nationName, personageCount, score, seaPoints, templeCount, unitsAt, victoryTarget } from './state/selectors';
 export { startTurn, stepTurn, turnMachineFor, type StepResult, type TurnContext, type TurnMachine, type TurnSnapshot } from './turn/machine';
 export { compiledTurn, type CompiledTurn } from './turn/compiled';
 export { moveText } from './turn/move-words';

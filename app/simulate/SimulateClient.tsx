@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, sweepTableRows, SWEEP_CAUTION, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, shareSpreadText, type SweepReport, paceWords, timeLeftWords, MCTS_BUDGET_WORDS, mctsBudget, type VariantReport } from '../../engine/simulation';
 import { mctsRunWords } from '@/lib/mcts-cost';
 import type { Ruleset } from '../../engine/index';
-import { guessClauses, GUESSES_HEADING, guessesNote, reportGuesses, withGuesses } from '../../engine/rulesets';
+import { reportGuesses, withGuesses, type ReportGuesses } from '../../engine/rulesets';
 import type { SimRulesetOption } from '../_lib/simulate';
 import BotGuide from '../_components/BotGuide';
 import { closest } from '@/engine/rulesets';
@@ -678,7 +678,7 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
       <FirstNation sharedSeats={sharedSeats} />
-      <Guessed ids={[...new Set(sides.map((s) => s.r.variant))]} options={options} comparing={sides.length > 1} />
+      <Guessed guesses={report.guesses} />
 
       {isCompare(report) && (
         <>
@@ -906,27 +906,22 @@ function Exports({ report, records, config, final }: { report: AnyReport; record
 }
 
 /**
- * What the run's figures rest on that no rulebook we have prints (engine/ruleset/guesses.ts, as `rondel simulate`
+ * What the run's figures rest on that no rulebook we have prints (the report's `guesses`, as `rondel simulate`
  * prints it): a designer reads a win rate as a property of the game; this says which parts of "the game" were guessed.
  */
-function Guessed({ ids, options, comparing }: { ids: string[]; options: Map<string, SimRulesetOption>; comparing: boolean }) {
-  const lines = ids.flatMap((id) => {
-    const g = options.get(id)?.guesses;
-    const clauses = g ? guessClauses(g) : [];
-    return clauses.length ? [{ id, clauses }] : [];
-  });
-  if (!lines.length) return null;
+function Guessed({ guesses }: { guesses?: ReportGuesses }) {
+  if (!guesses) return null;
   return (
     <div className="notice info" data-testid="sim-guessed" role="note">
-      <strong>{GUESSES_HEADING}</strong>
+      <strong>{guesses.heading}</strong>
       <ul>
-        {lines.map(({ id, clauses }) => (
+        {Object.entries(guesses.rulesets).map(([id, g]) => (
           <li key={id}>
-            <code>{id}</code>: {clauses.join('; ')}.
+            <code>{id}</code>: {g.text}
           </li>
         ))}
       </ul>
-      <div className="small">{guessesNote(comparing)}</div>
+      <div className="small">{guesses.note}</div>
     </div>
   );
 }
@@ -994,7 +989,7 @@ function SweepResult({ report, config, options, final, records, sharedSeats }: {
     <section className="sim-report" data-testid="sim-report" aria-label="report">
       <Notice config={config} final={final} />
       <FirstNation sharedSeats={sharedSeats} />
-      <Guessed ids={[config.a]} options={options} comparing />
+      <Guessed guesses={report.guesses} />
 
       <h2>
         Sweep: <code>{report.sweep.pointer}</code> in {config.a}

@@ -14,7 +14,7 @@
  * All randomness (tie-breaks) comes from the bot's own seeded PRNG.
  */
 import { cardToPlay, type CardPlayer } from './cards';
-import { decidingNation } from '../state/selectors';
+import { atFieldDecision, decidingNation } from '../state/selectors';
 import type { GameState, Move, Payment } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
 import { nextRandom } from '../random/prng';
@@ -547,7 +547,7 @@ export function openingBotFor(w: HeuristicWeights): OpeningBot {
 
 /** The opening line's move at a rondel decision of the opening's turns (lineMove); the line is looked up only then. */
 function openingMove(ruleset: Ruleset, state: GameState, moves: Move[], bot: OpeningBot, search: OpeningSearch): Move | undefined {
-  if (!inOpening(state, search) || state.pending.length || state.turn.phase !== 'rondel') return undefined;
+  if (!inOpening(state, search) || !atFieldDecision(state)) return undefined;
   const nation = decidingNation(state);
   return lineMove(openingLine(ruleset, state, nation, bot, search), state, nation, moves);
 }

@@ -44,6 +44,7 @@
  */
 import type { GameState, Move, Ruleset } from '../index';
 import type { Payment } from '../state/types';
+import { atFieldDecision } from '../state/selectors';
 import { nextRandom } from '../random/prng';
 import { portableExp, portableLog } from '../random/portable-math';
 import { FastGame } from '../sim/fast-game';
@@ -228,7 +229,7 @@ export function mctsBot(options: MctsOptions = {}): Bot {
   const cards = cardPlayerFor(w);
   return (ruleset: Ruleset, root: GameState, moves: Move[], seed: number) => {
     if (moves.length === 1) return [moves[0], seed];
-    const fieldDecision = root.turn.phase === 'rondel' && !root.pending.length;
+    const fieldDecision = atFieldDecision(root);
     if (rondelByPolicy && fieldDecision && (!fieldSearch || inOpening(root, opening))) return rondelBot(ruleset, root, moves, seed);
     const card = cardToPlay(ruleset, root, moves, cards, seed);
     if (card) return [card, seed];

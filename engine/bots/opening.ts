@@ -17,7 +17,7 @@
  * instead of once each.
  */
 import { createGame } from '../state/create';
-import { decidingNation } from '../state/selectors';
+import { atFieldDecision, decidingNation } from '../state/selectors';
 import type { GameState, Move } from '../state/types';
 import type { Ruleset } from '../ruleset/types';
 import { nextRandom, seedState } from '../random/prng';
@@ -155,7 +155,7 @@ export function searchLines(ruleset: Ruleset, players: number, bot: OpeningBot, 
 /** A line's field for this round, while the nation's stone stands where the line left it and the field is listed. */
 export function lineMove(line: OpeningLine, state: GameState, nation: string, moves: Move[]): Move | undefined {
   const turn = state.turn.round - 1;
-  if (turn >= line.fields.length || state.pending.length || state.turn.phase !== 'rondel' || state.nation[nation].rondel !== line.from[turn]) return undefined;
+  if (turn >= line.fields.length || !atFieldDecision(state) || state.nation[nation].rondel !== line.from[turn]) return undefined;
   const field = line.fields[turn];
   return moves.find((m) => m.type === 'rondel.select' && m.field === field);
 }
@@ -170,7 +170,7 @@ function toNextChoice(ruleset: Ruleset, game: FastGame, nation: string, bot: Ope
     if (state.result) return rng;
     const moves = game.legal();
     const decider = decidingNation(state);
-    if (decider === nation && !state.pending.length && state.turn.phase === 'rondel') return rng;
+    if (decider === nation && atFieldDecision(state)) return rng;
     const line = before.get(decider);
     let move = line && lineMove(line, state, decider, moves);
     if (!move) {

@@ -70,8 +70,8 @@ export function reportGuesses(byRuleset: readonly (readonly [string, Guesses])[]
 }
 
 /** The report with its `guesses` key right after the notice (the report as it was when there are none). */
-export function withGuesses<R extends { notice: string }>(report: R, guesses: ReportGuesses | undefined): R & { guesses?: ReportGuesses } {
+export function withGuesses<R extends { notice: string; guesses?: ReportGuesses }>(report: R, guesses: ReportGuesses | undefined): R {
   if (!guesses) return report;
   const { notice, ...rest } = report;
-  return { notice, guesses, ...rest } as unknown as R & { guesses: ReportGuesses };
+  return { notice, guesses, ...rest } as R;
 }

@@ -5,6 +5,7 @@
  * which the parts arrived. The JSON keys are the ones named in issue 9, so other tools can read them.
  */
 import type { GameRecord } from './play-record';
+import type { ReportGuesses } from '../ruleset/guesses';
 import { binWidthFor, histogram, meanDiff, meanInterval, newcombeDiff, ratio, ratioDiff, round, summary, wilson, type Histogram, type Interval } from './stats';
 
 export const NOTICE =
@@ -94,13 +95,15 @@ export interface DiffEntry {
 
 export interface CompareReport {
   notice: string;
+  /** What the games rest on that no rulebook prints (engine/ruleset/guesses.ts withGuesses), where anything does. */
+  guesses?: ReportGuesses;
   a: VariantReport;
   b: VariantReport;
   /** B − A for each metric, with its 95% interval. */
   diff: Record<string, DiffEntry>;
 }
 
-export type SingleReport = { notice: string } & VariantReport;
+export type SingleReport = { notice: string; guesses?: ReportGuesses } & VariantReport;
 
 function key(r: GameRecord): string {
   return `${r.variant}\u0000${String(r.seed).padStart(12, '0')}\u0000${r.rotation}`;

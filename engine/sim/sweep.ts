@@ -5,6 +5,7 @@
  * validates and plays like a saved variant; every seed is played under A and under each copy, and each copy's
  * figures come with their difference from A and its 95% interval (compareReport).
  */
+import type { ReportGuesses } from '../ruleset/guesses';
 import { escapeSegment, parsePointer } from '../ruleset/json-pointer';
 import { isPlainObject } from '../ruleset/merge-patch';
 import { compareReport, NOTICE, singleReport, type DiffEntry, type VariantReport } from './report';
@@ -144,6 +145,7 @@ export interface SweepRow {
 
 export interface SweepReport {
   notice: string;
+  guesses?: ReportGuesses;
   sweep: { ruleset: string; pointer: string; asWritten: unknown; bots: string[] };
   base: VariantReport;
   rows: SweepRow[];

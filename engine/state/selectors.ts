@@ -7,6 +7,14 @@ export function activeNation(state: GameState): string {
   return state.nations[state.turn.active];
 }
 
+/**
+ * Whether the game waits for the nation on turn to choose its rondel field: the turn's first step, nothing pending
+ * (D-TURN-02). The bots' opening lines, field searches and card trials all start there.
+ */
+export function atFieldDecision(state: GameState): boolean {
+  return state.turn.phase === 'rondel' && !state.pending.length;
+}
+
 /** The nation whose decision the game waits for: the head of the pending queue, else the nation on turn. */
 export function decidingNation(state: GameState): string {
   return state.pending[0]?.nation ?? activeNation(state);
