@@ -26,16 +26,22 @@ test('the proposed variant id and title follow the card until typed by hand; sav
   const id = page.getByLabel('variant id');
   const title = page.getByLabel('variant title');
   await expect(id).toHaveValue('antike-duellum-house-card');
+  // A new card's id follows its name until one is typed; a name the ruleset's cards already use gets a number.
+  await page.getByLabel('card name').fill('Academy');
+  await expect(page.getByLabel('card id')).toHaveValue('academy-2');
+  await expect(id).toHaveValue('antike-duellum-academy-2');
   await page.getByLabel('card id').fill('harvest-festival');
   await page.getByLabel('card name').fill('Harvest Festival');
   await expect(id).toHaveValue(variantId);
   await expect(title).toHaveValue('Antike Duellum — Rome vs Carthage with Harvest Festival');
   await expect(page.getByTestId('save-plan')).toContainText(`Writes the variant ${variantId}`);
 
-  // A title typed by hand stays when the card is renamed; the id still follows.
+  // A title typed by hand stays when the card is renamed; the variant id still follows the card id, which, typed by
+  // hand, no longer follows the name.
   await title.fill('Harvest house rules');
   await page.getByLabel('card name').fill('Harvest Feast');
   await expect(title).toHaveValue('Harvest house rules');
+  await expect(page.getByLabel('card id')).toHaveValue('harvest-festival');
   await page.getByRole('button', { name: 'Save as a variant' }).click();
   await expect(page.getByTestId('save-result')).toContainText(`Saved as ${variantId}`);
   // The next step of a card designer: how the bots use the card, against the ruleset it extends.
@@ -181,7 +187,7 @@ test('the play page explains the event deck count: 4 known cards in play, 21 of 
 });
 
 test('a designer writes one of the 21 unknown Duellum cards, or a printed blank card: the deck keeps its 25 cards', async ({ page, request }) => {
-  const written = 'antike-duellum-written-card';
+  const written = 'antike-duellum-tribute-of-the-allies';
   rmSync(path.join(workspace, `${written}.variant.json`), { force: true });
   try {
     await openDesigner(page);
@@ -197,7 +203,9 @@ test('a designer writes one of the 21 unknown Duellum cards, or a printed blank 
     await start.selectOption({ label: 'one of the 21 cards whose text is unknown (write its effects)' });
     await expect(page.getByLabel('card id')).toHaveValue('written-card');
     await expect(page.getByTestId('from-unknown')).toContainText('leaves 20 cards unknown');
+    // Named, the new card's id and the proposed variant id follow the name.
     await page.getByLabel('card name').fill('Tribute of the Allies');
+    await expect(page.getByLabel('card id')).toHaveValue('tribute-of-the-allies');
     await expect(page.getByLabel('variant id')).toHaveValue(written);
     await page.getByRole('button', { name: 'Save as a variant' }).click();
     await expect(page.getByTestId('save-result')).toContainText(`Saved as ${written}`);
@@ -206,7 +214,8 @@ test('a designer writes one of the 21 unknown Duellum cards, or a printed blank 
     const body = (await response.json()) as { valid: boolean; ruleset: { eventCards: { cards: Record<string, { name: string; copies: number; textUnknown?: boolean }>; provenance: Record<string, { status: string }> }; provenance?: Record<string, { status: string }> } };
     expect(body.valid).toBe(true);
     const cards = body.ruleset.eventCards.cards;
-    expect(cards['written-card']).toMatchObject({ name: 'Tribute of the Allies', copies: 1 });
+    expect(cards['tribute-of-the-allies']).toMatchObject({ name: 'Tribute of the Allies', copies: 1 });
+    expect(cards['written-card']).toBeUndefined();
     expect(cards.unknown).toMatchObject({ copies: 20, textUnknown: true });
     // 4 printed cards, 1 written, 20 unknown: the printed deck of 25 (D-COMP-07).
     expect(Object.values(cards).reduce((n, c) => n + c.copies, 0)).toBe(25);

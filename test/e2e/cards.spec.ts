@@ -62,8 +62,9 @@ test('writes a card, validates and describes it, plays it in the sandbox with un
   const saved = await request.get(`/api/rulesets/${variantId}`);
   const body = (await saved.json()) as { valid: boolean; ruleset: { eventCards: { cards: Record<string, { name: string }>; provenance: Record<string, { status: string }> } } };
   expect(body.valid).toBe(true);
-  expect(body.ruleset.eventCards.cards['house-card'].name).toBe('Raid');
-  expect(body.ruleset.eventCards.provenance['/cards/house-card'].status).toBe('house-rule');
+  // The new card took its id from its name.
+  expect(body.ruleset.eventCards.cards.raid.name).toBe('Raid');
+  expect(body.ruleset.eventCards.provenance['/cards/raid'].status).toBe('house-rule');
 });
 
 test('a card that cannot be played in the position says why', async ({ page }) => {

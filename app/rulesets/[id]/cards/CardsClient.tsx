@@ -8,7 +8,7 @@ import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engi
 import { parseGameRecord } from '../../../_lib/game-record';
 import type { SaveVariantResponse } from '../../../api/variants/route';
 import { describeMove, rondelFieldLabel } from '../../../_lib/describe-move';
-import { isId } from '../../../_lib/ids';
+import { idFromName, isId } from '../../../_lib/ids';
 import { stateDiff, type StateChange } from '../../../_lib/state-diff';
 import { cardDiagnostic } from '../../../_lib/card-diagnostics';
 import { unprintedBoard, unprintedCardValues, type CardField, type UnprintedCardValue } from '../../../_lib/provenance-view';
@@ -73,6 +73,11 @@ interface StartPoint {
   card: EventCard;
   /** The entry of unknown cards this card takes one copy from. */
   fromUnknown?: string;
+  /**
+   * The card is new to the ruleset (a new card, or one written for the unknown ones): its id is only proposed, and
+   * follows the name the designer gives it until they type an id. A blank or printed card keeps its own id.
+   */
+  newCard?: boolean;
 }
 
 function startPoints(ruleset: Ruleset): StartPoint[] {
@@ -83,12 +88,24 @@ function startPoints(ruleset: Ruleset): StartPoint[] {
   const printed: StartPoint[] = [];
   for (const [cardId, card] of Object.entries(cards)) {
     if (card.textUnknown) {
-      if ((card.copies ?? 0) > 0) unknown.push({ key: cardId, label: `one of the ${card.copies} cards whose text is unknown (write its effects)`, cardId: freeId('written-card', taken), card: { ...starter, name: 'Written card' }, fromUnknown: cardId });
+      if ((card.copies ?? 0) > 0) unknown.push({ key: cardId, label: `one of the ${card.copies} cards whose text is unknown (write its effects)`, cardId: freeId('written-card', taken), card: { ...starter, name: 'Written card' }, fromUnknown: cardId, newCard: true });
     } else if ((card.copies ?? 0) === 0) blank.push({ key: cardId, label: `${card.name} (blank: write your own)`, cardId, card: { ...card, copies: 1, effects: card.effects?.length ? card.effects : starter.effects } });
     else printed.push({ key: cardId, label: `${card.name} (change it)`, cardId, card });
   }
   // The cards still to be written first: they are what the designer came for.
-  return [{ key: 'new', label: 'a new card', cardId: freeId('house-card', taken), card: starter }, ...unknown, ...blank, ...printed];
+  return [{ key: 'new', label: 'a new card', cardId: freeId('house-card', taken), card: starter, newCard: true }, ...unknown, ...blank, ...printed];
+}
+
+/**
+ * The id of the card being written: the one typed by hand if any; for a new card, once it is named, its name as an
+ * id no other card of the ruleset has; else the start point's.
+ */
+function cardIdFor(ruleset: Ruleset, start: StartPoint, name: string | undefined, typed: string | undefined): string {
+  if (typed !== undefined) return typed;
+  if (!start.newCard || !name?.trim() || name === start.card.name) return start.cardId;
+  const fromName = idFromName(name);
+  if (!isId(fromName)) return start.cardId;
+  return freeId(fromName, new Set(Object.keys(ruleset.eventCards?.cards ?? {})));
 }
 
 /**
@@ -127,6 +144,8 @@ function FromUnknownNote({ taken, left, beyondPrinted }: { taken: number; left: 
 interface CardDraft {
   start: string;
   cardId: string;
+  /** Whether the designer typed the card id (absent in drafts kept before: their id is kept as typed). */
+  cardIdTyped?: boolean;
   text: string;
   savedAt: number;
 }
@@ -153,7 +172,7 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
   const json = useRef<HTMLTextAreaElement>(null);
   const starts = useMemo(() => startPoints(ruleset), [ruleset]);
   const [start, setStart] = useState<StartPoint>(() => startPoints(ruleset)[0]);
-  const [cardId, setCardId] = useState(start.cardId);
+  const [typedCardId, setTypedCardId] = useState<string>();
   const [card, setCard] = useState<EventCard>(start.card);
   const [jsonText, setJsonText] = useState(() => formatCard(start.card));
   const [jsonError, setJsonError] = useState<string>();
@@ -181,11 +200,12 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
   };
   const begin = (next: StartPoint) => {
     setStart(next);
-    setCardId(next.cardId);
+    setTypedCardId(undefined);
     setCard(next.card);
     setJsonText(formatCard(next.card));
     setJsonError(undefined);
   };
+  const cardId = cardIdFor(ruleset, start, card.name, typedCardId);
   // Edited: anything differs from the start point as it was offered (the text as typed, not as parsed).
   const edited = cardId !== start.cardId || jsonText !== formatCard(start.card);
 
@@ -197,7 +217,7 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
       if (draft && typeof draft.text === 'string' && typeof draft.cardId === 'string') {
         const from = starts.find((p) => p.key === draft.start);
         setStart(from ?? starts[0]);
-        setCardId(draft.cardId);
+        setTypedCardId(draft.cardIdTyped === false && from ? undefined : draft.cardId);
         onJson(draft.text);
         setRestored({ savedAt: draft.savedAt, startGone: !from });
       }
@@ -214,11 +234,11 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
     if (!ready) return;
     try {
       if (!edited && start.key === starts[0].key) window.localStorage.removeItem(cardDraftKey(id));
-      else window.localStorage.setItem(cardDraftKey(id), JSON.stringify({ start: start.key, cardId, text: jsonText, savedAt: Date.now() } satisfies CardDraft));
+      else window.localStorage.setItem(cardDraftKey(id), JSON.stringify({ start: start.key, cardId, cardIdTyped: typedCardId !== undefined, text: jsonText, savedAt: Date.now() } satisfies CardDraft));
     } catch {
       // Storage full or disabled: the designer still works, the draft just is not kept.
     }
-  }, [ready, id, start, starts, cardId, jsonText, edited]);
+  }, [ready, id, start, starts, cardId, typedCardId, jsonText, edited]);
 
   const discardDraft = () => {
     window.localStorage.removeItem(cardDraftKey(id));
@@ -310,7 +330,8 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           </p>
         )}
         <label>
-          card id <input aria-label="card id" value={cardId} onChange={(e) => setCardId(e.target.value)} />
+          card id <input aria-label="card id" value={cardId} onChange={(e) => setTypedCardId(e.target.value)} />
+          {start.newCard && typedCardId === undefined && <span className="muted small"> follows the card&rsquo;s name until you type one</span>}
         </label>
         {!idOk && <div className="notice error">Use lower-case words joined by hyphens, such as <code>harvest-festival</code>.</div>}
         {jsonError && (
