@@ -36,7 +36,8 @@ export function cardDiagnostic(d: Diagnostic, cardId: string, jsonText?: string)
   // Messages are written "problem; what to do": the part after the first '; ' is the fix.
   const split = text.indexOf('; ');
   const problem = split > 0 ? text.slice(0, split) : text;
-  const fix = split > 0 ? capital(text.slice(split + 2)) : defaultFix(d.code, place, problem);
+  // An empty name: said as the designer would put it, not the schema's "write some text".
+  const fix = place === '/name' && d.code === 'schema/minLength' ? 'Give the card a name: the one printed on it, or the one players will call it by' : split > 0 ? capital(text.slice(split + 2)) : defaultFix(d.code, place, problem);
   let line: number | undefined;
   let column: number | undefined;
   if (jsonText) {
@@ -51,7 +52,7 @@ export function cardDiagnostic(d: Diagnostic, cardId: string, jsonText?: string)
 }
 
 /** The form's names for the card's own fields (CardsClient.tsx); effects are numbered from 1, as the form shows them. */
-const cardFields: Record<string, string> = { name: 'name', nameDe: 'German name', copies: 'copies', play: 'played', 'play/when': 'played', 'play/action': 'action' };
+const cardFields: Record<string, string> = { name: 'name', nameDe: 'German name', text: 'printed text', copies: 'copies', play: 'played', 'play/when': 'played', 'play/action': 'action' };
 
 /**
  * A card-relative pointer as the form's path to it: '/effects/0/then/1/amount' is 'effect 1 › then › effect 2 ›

@@ -85,6 +85,12 @@ export function schemaDiagnostics(errors: readonly ErrorObject[] | null | undefi
       case 'maxProperties':
         out.push(make(`schema/${error.keyword}`, at, `${where} ${error.keyword.startsWith('min') ? 'needs at least' : 'may have at most'} ${error.params.limit} ${error.keyword.endsWith('Items') ? 'entries' : 'keys'}`));
         break;
+      case 'minLength':
+        out.push(make('schema/minLength', at, error.params.limit === 1 ? `${where} must not be empty; write some text` : `${where} must have at least ${error.params.limit} characters`));
+        break;
+      case 'maxLength':
+        out.push(make('schema/maxLength', at, `${where} must have at most ${error.params.limit} characters (it has ${typeof error.data === 'string' ? error.data.length : '?'}); shorten it`));
+        break;
       case 'uniqueItems':
         out.push(make('schema/uniqueItems', at, `${where} lists the same entry twice (entries ${error.params.j} and ${error.params.i}); remove one`));
         break;

@@ -46,3 +46,14 @@ describe('card diagnostics', () => {
     expect(d.fix).toBe('Write how many copies the deck holds, a whole number from 0 to 50; 0 keeps the card out of the deck.');
   });
 });
+
+describe('card diagnostics in plain words', () => {
+  it('an empty name says so and how to fix it, not "must NOT have fewer than 1 characters"', () => {
+    const d = cardDiagnostic({ code: 'schema/minLength', severity: 'error', pointer: '/eventCards/cards/raid/name', message: '/eventCards/cards/raid/name must not be empty; write some text' }, 'raid');
+    expect(d).toMatchObject({ field: 'name', problem: 'Must not be empty.', fix: 'Give the card a name: the one printed on it, or the one players will call it by.' });
+  });
+
+  it('the printed text is named as the form names it', () => {
+    expect(fieldLabel('/text')).toBe('printed text');
+  });
+});

@@ -198,6 +198,10 @@ test('a designer writes one of the 21 unknown Duellum cards, or a printed blank 
     await start.selectOption({ label: 'Blank card 1 (blank: write your own)' });
     await expect(page.getByLabel('card id')).toHaveValue('blank-1');
     await expect(page.getByLabel('copies')).toHaveValue('1');
+    // Its instruction ("A blank card for your own event…") is not a card text, and it has no effects until written.
+    await expect(page.getByLabel('card text')).toHaveValue('');
+    await expect(page.getByTestId('card-json')).not.toContainText('A blank card for your own event');
+    await expect(page.getByTestId('no-effects')).toContainText('The card does nothing yet: add an effect below.');
 
     // One of the unknown cards: a new card, and one unknown copy fewer in the variant.
     await start.selectOption({ label: 'one of the 21 cards whose text is unknown (write its effects)' });
@@ -360,4 +364,35 @@ test('on a phone the sandbox says its board is estimated, from the ruleset\'s pr
   const { scroll, viewport } = await pageWidth(page);
   expect(scroll).toBeLessThanOrEqual(viewport);
   await page.getByTestId('sandbox').screenshot({ path: 'test-results/cards-sandbox-390.png' });
+});
+
+test('every problem of the card shows at once, the id among them; "The card is valid." only when it is', async ({ page }) => {
+  await openDesigner(page);
+  const diagnostics = page.getByTestId('card-diagnostics');
+  await page.getByLabel('card id').fill('Blank Card 1');
+  await page.getByLabel('card name').fill('');
+  await page.getByLabel('copies').fill('-1');
+  await expect(page.getByTestId('card-id-problem')).toContainText('“Blank Card 1” is not an id.');
+  await expect(diagnostics).toContainText('Must not be empty.');
+  await expect(diagnostics).toContainText('Give the card a name');
+  await expect(diagnostics).toContainText('Must be at least 0 (it is -1).');
+  await expect(diagnostics).not.toContainText('The card is valid.');
+  await page.getByLabel('card id').fill('sabotage');
+  await page.getByLabel('card name').fill('Sabotage');
+  await page.getByLabel('copies').fill('1');
+  await expect(diagnostics).toContainText('The card is valid.');
+});
+
+test('a printed card whose effects change: its printed text is flagged as out of date and can be cleared for the generated one', async ({ page }) => {
+  await openDesigner(page);
+  await page.getByLabel('start from').selectOption({ label: 'Academy (change it)' });
+  await expect(page.getByTestId('card-printed-text')).toContainText('While on Scientia, collect 1 gold per know-how');
+  await expect(page.getByTestId('stale-text')).toHaveCount(0);
+  await page.getByLabel('1 currency').selectOption('marble');
+  await expect(page.getByTestId('stale-text')).toContainText('the printed text still says what the card did before');
+  await page.getByRole('button', { name: 'Clear it and show the text generated from the effects' }).click();
+  await expect(page.getByTestId('stale-text')).toHaveCount(0);
+  await expect(page.getByTestId('card-printed-text')).toHaveCount(0);
+  await expect(page.getByTestId('card-text')).toContainText('marble');
+  expect(JSON.parse(await page.getByTestId('card-json').inputValue())).not.toHaveProperty('text');
 });

@@ -14,6 +14,12 @@ const card = (changes: Record<string, unknown>, effect: Record<string, unknown> 
 const problems = (value: unknown) => validateResolvedValue(applyMergePatch(duellum, { eventCards: { cards: { test: value } } })).filter((d) => d.pointer.startsWith('/eventCards/cards/test'));
 
 describe('schema diagnostics', () => {
+  it('an empty name is said in words with a fix, not as the validator\'s "must NOT have fewer than 1 characters"', () => {
+    const found = problems(card({ name: '' }));
+    expect(found).toEqual([expect.objectContaining({ code: 'schema/minLength', pointer: '/eventCards/cards/test/name' })]);
+    expect(found[0].message).toBe('/eventCards/cards/test/name must not be empty; write some text');
+  });
+
   it('a negative amount is out of range, and not also "must be an object" (the other form of an amount)', () => {
     const found = problems(card({}, { amount: -3 }));
     expect(found).toEqual([expect.objectContaining({ code: 'schema/minimum', pointer: '/eventCards/cards/test/effects/0/amount' })]);

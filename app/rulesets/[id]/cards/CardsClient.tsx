@@ -89,7 +89,13 @@ function startPoints(ruleset: Ruleset): StartPoint[] {
   for (const [cardId, card] of Object.entries(cards)) {
     if (card.textUnknown) {
       if ((card.copies ?? 0) > 0) unknown.push({ key: cardId, label: `one of the ${card.copies} cards whose text is unknown (write its effects)`, cardId: freeId('written-card', taken), card: { ...starter, name: 'Written card' }, fromUnknown: cardId, newCard: true });
-    } else if ((card.copies ?? 0) === 0) blank.push({ key: cardId, label: `${card.name} (blank: write your own)`, cardId, card: { ...card, copies: 1, effects: card.effects?.length ? card.effects : starter.effects } });
+    } else if ((card.copies ?? 0) === 0) {
+      // A blank card's text is the instruction to write one ("A blank card for your own event…"), not a card text:
+      // saved with the card, play would show it. It starts without text (generated from the effects) and, unless the
+      // data gives it some, without effects: the designer adds them.
+      const { text: _instruction, ...written } = card;
+      blank.push({ key: cardId, label: `${card.name} (blank: write your own)`, cardId, card: { ...written, copies: 1, effects: card.effects ?? [] } });
+    }
     else printed.push({ key: cardId, label: `${card.name} (change it)`, cardId, card });
   }
   // The cards still to be written first: they are what the designer came for.
@@ -117,6 +123,19 @@ function unknownCopiesTaken(ruleset: Ruleset, card: EventCard, fromUnknown: stri
   const copies = Math.max(0, card.copies ?? 0);
   const taken = Math.min(copies, available);
   return { taken, left: available - taken, beyondPrinted: copies - taken };
+}
+
+/** The card with its printed text set, or without one (the text then comes from its effects) when `text` is empty. */
+function withText(card: EventCard, text: string): EventCard {
+  const next: Record<string, unknown> = {};
+  // The text keeps its place in the JSON (after the name), so typing it does not move it around the panel.
+  for (const [key, value] of Object.entries(card)) {
+    if (key === 'text') continue;
+    next[key] = value;
+    if (key === 'name' && text) next.text = text;
+  }
+  if (text && !('text' in next)) next.text = text;
+  return next as unknown as EventCard;
 }
 
 /** The cards part of the variant: the card, and as many copies fewer of the unknown cards it was written for. */
@@ -250,26 +269,27 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
   const unprintedAt = (field: CardField) => unprinted.find((u) => u.field === field);
 
   const idOk = isId(cardId);
-  const cards = useMemo(() => cardsPatch(ruleset, cardId, card, start.fromUnknown), [ruleset, cardId, card, start]);
+  // The card is checked under a stand-in id while the typed one is not an id, so its other problems still show.
+  const checkedId = useMemo(() => (idOk ? cardId : freeId('card-being-written', new Set(Object.keys(ruleset.eventCards?.cards ?? {})))), [idOk, cardId, ruleset]);
+  const cards = useMemo(() => cardsPatch(ruleset, checkedId, card, start.fromUnknown), [ruleset, checkedId, card, start]);
   const patch = useMemo(() => ({ eventCards: { cards } }), [cards]);
-  const resolved = useMemo(() => (idOk ? applyMergePatch(ruleset, patch) : undefined), [ruleset, patch, idOk]);
+  const resolved = useMemo(() => applyMergePatch(ruleset, patch), [ruleset, patch]);
   const diagnostics: Diagnostic[] = useMemo(() => {
-    if (!resolved) return [];
-    const prefix = `/eventCards/cards/${cardId}`;
+    const prefix = `/eventCards/cards/${checkedId}`;
     return validateResolvedValue(resolved).filter((d) => d.pointer === prefix || d.pointer.startsWith(`${prefix}/`) || d.pointer === '/eventCards/cards');
-  }, [resolved, cardId]);
+  }, [resolved, checkedId]);
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const valid = idOk && !jsonError && errors.length === 0;
   const effectContext: EffectContext = useMemo(() => {
     const byPlace = new Map<string, string[]>();
     const errorPlaces: string[] = [];
     for (const raw of diagnostics) {
-      const d = cardDiagnostic(raw, cardId);
+      const d = cardDiagnostic(raw, checkedId);
       byPlace.set(d.place, [...(byPlace.get(d.place) ?? []), d.fix ? `${d.problem.replace(/[.]?$/, '.')} Fix: ${d.fix}` : d.problem]);
       if (d.severity === 'error') errorPlaces.push(d.place);
     }
     return { ruleset, when: card.play?.when ?? 'own-turn', problemsAt: (pointer) => byPlace.get(pointer) ?? [], problemsUnder: (pointer) => errorPlaces.some((place) => place === pointer || place.startsWith(`${pointer}/`)) };
-  }, [diagnostics, cardId, ruleset, card.play?.when]);
+  }, [diagnostics, checkedId, ruleset, card.play?.when]);
   const text = useMemo(() => {
     try {
       return valid ? describeCard(card, resolved as Ruleset) : '';
@@ -277,6 +297,9 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
       return '';
     }
   }, [valid, card, resolved]);
+
+  // A printed card whose effects were changed keeps its printed text, which then no longer says what it does.
+  const staleText = !!card.text && card.text === start.card.text && JSON.stringify(card.effects) !== JSON.stringify(start.card.effects);
 
   return (
     <div className="card-designer" data-ready={ready ? 'true' : 'false'}>
@@ -343,6 +366,18 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
           <label data-field="/name">
             name <input aria-label="card name" value={card.name ?? ''} onChange={(e) => update({ ...card, name: e.target.value })} />
           </label>
+          <label data-field="/text">
+            printed text{' '}
+            <textarea aria-label="card text" rows={3} value={card.text ?? ''} placeholder="none: the text is generated from the effects" onChange={(e) => update(withText(card, e.target.value))} />
+          </label>
+          {staleText && (
+            <div className="notice warning small" data-testid="stale-text">
+              The effects have changed, but the printed text still says what the card did before, and play shows that text.{' '}
+              <button type="button" className="link-button" onClick={() => update(withText(card, ''))}>
+                Clear it and show the text generated from the effects
+              </button>
+            </div>
+          )}
           <label data-field="/copies">
             copies <input aria-label="copies" type="number" min={0} max={50} value={card.copies ?? 0} onChange={(e) => update({ ...card, copies: Number(e.target.value) })} />
             {unprintedAt('copies') && <UnprintedMark value={unprintedAt('copies')!} />}
@@ -370,6 +405,11 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
             </label>
           )}
           <h3>Effects</h3>
+          {card.effects?.length === 0 && (
+            <p className="notice info small" data-testid="no-effects">
+              The card does nothing yet: add an effect below.
+            </p>
+          )}
           <EffectList effects={card.effects} onChange={(effects) => update({ ...card, effects })} pointer="/effects" label="" ctx={effectContext} />
         </fieldset>
       </section>
@@ -385,12 +425,21 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
         <div data-testid="card-diagnostics">
           {jsonError ? (
             <div className="notice info">The card is checked again once its JSON is valid.</div>
-          ) : diagnostics.length === 0 ? (
+          ) : diagnostics.length === 0 && idOk ? (
             <div className="notice info">The card is valid.</div>
           ) : (
             <ul className="diagnostics">
+              {!idOk && (
+                <li className="error" data-testid="card-id-problem">
+                  <button type="button" className="place field-place" onClick={() => document.querySelector<HTMLInputElement>('input[aria-label="card id"]')?.focus()} title="show it in the form">
+                    card id
+                  </button>{' '}
+                  {cardId ? <>&ldquo;{cardId}&rdquo; is not an id.</> : <>The card has no id.</>}
+                  <span className="fix">Fix: use lower-case words joined by hyphens, such as harvest-festival.</span>
+                </li>
+              )}
               {diagnostics.map((raw, i) => {
-                const d = cardDiagnostic(raw, cardId, jsonText);
+                const d = cardDiagnostic(raw, checkedId, jsonText);
                 const where = d.line !== undefined ? `line ${d.line}:${d.column}` : undefined;
                 return (
                   <li key={i} className={d.severity} title={d.code}>
@@ -422,7 +471,13 @@ export default function CardsClient({ id, title, ruleset, scenarios, ids }: Card
         )}
         <div className={jsonError ? 'event-card stale' : 'event-card'} data-testid="card-preview" aria-describedby={jsonError ? 'preview-stale' : undefined}>
           <div className="event-card-name">{card.name}</div>
-          <div className="event-card-text" data-testid="card-text">
+          {card.text && (
+            <div className="event-card-text" data-testid="card-printed-text">
+              {card.text}
+            </div>
+          )}
+          <div className={card.text ? 'event-card-text muted small' : 'event-card-text'} data-testid="card-text">
+            {card.text && valid && <>What its effects do: </>}
             {valid ? text : 'Fix the problems to see the card text.'}
           </div>
           <div className="muted small" data-testid="card-copies">
