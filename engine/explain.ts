@@ -133,7 +133,7 @@ function priceText(ctx: ApplyContext, move: Move): string | undefined {
     case 'temple.build': {
       const n = adjacentTemples(ctx, move.region);
       const extra = ruleset.actions.build.temple.adjacentTempleSurcharge;
-      const why = n && extra ? `: ${describePrice(price(ruleset.actions.build.temple.cost), ruleset)} (${rule('/actions/build/temple/cost', 'D-TEMP-01')}) + ${describePrice(price(extra), ruleset)} for each of the ${n} temple${n > 1 ? 's' : ''} next door (${rule('/actions/build/temple/adjacentTempleSurcharge', 'D-TEMP-02')})` : ` (${rule('/actions/build/temple/cost', 'D-TEMP-01')})`;
+      const why = n && extra ? `: ${describePrice(price(ruleset.actions.build.temple.cost), ruleset)} (${rule('/actions/build/temple/cost', 'D-TEMP-02')}) + ${describePrice(price(extra), ruleset)} for each of the ${n} temple${n > 1 ? 's' : ''} next door (${rule('/actions/build/temple/adjacentTempleSurcharge', 'D-TEMP-02')})` : ` (${rule('/actions/build/temple/cost', 'D-TEMP-02')})`;
       return `a temple in ${regionName(ctx, move.region)} costs ${total}${why}`;
     }
     case 'wall.build':

@@ -336,7 +336,7 @@ export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding
         {/* An earlier position is only looked at: no bot is choosing there. */}
         {seat !== 'human' && <span className="badge">{seatLabels[seat]}{botNote ? `, ${botNote}` : !live ? '' : botsPaused ? ', paused' : ', thinking…'}</span>}
       </div>
-      <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state)}</div>
+      <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state, seat !== 'human')}</div>
       {decision && deciding !== active && seat === 'human' && (
         <div className="banner-note" data-testid="banner-decision-note">
           {handOver}

@@ -22,6 +22,8 @@ export interface RondelViewProps {
   costs?: Record<string, string>;
   /** Fields `current` may choose now (others are drawn faded when this is given). */
   choosable?: ReadonlySet<string>;
+  /** Why a faded field cannot be chosen now, by field id (the engine's explanation), for its tooltip and name. */
+  whyNot?: Readonly<Record<string, string>>;
   onFieldClick?: (field: string) => void;
   /** Field ids marked estimated in the provenance. */
   estimatedFields?: ReadonlySet<string>;
@@ -40,7 +42,7 @@ const actionWords: Record<string, string> = { produce: 'produce', build: 'build 
  * The rondel: the fields in their clockwise order around a circle, each with its name and action, the nations'
  * stones on their fields, and for the player on turn what moving to each field costs from where its stone stands.
  */
-export default function RondelView({ rondel, stones = [], current, costs, choosable, onFieldClick, estimatedFields, resources }: RondelViewProps) {
+export default function RondelView({ rondel, stones = [], current, costs, choosable, whyNot, onFieldClick, estimatedFields, resources }: RondelViewProps) {
   const styles = chipStyles(resources);
   const data = rondel && typeof rondel === 'object' ? (rondel as { fields?: unknown; order?: unknown; freeSteps?: unknown; stepCost?: unknown }) : {};
   const fields = data.fields && typeof data.fields === 'object' ? (data.fields as Record<string, { name?: unknown; action?: unknown; resource?: unknown }>) : {};
@@ -81,7 +83,7 @@ export default function RondelView({ rondel, stones = [], current, costs, choosa
           const faded = choosable && !choosable.has(id);
           const name = typeof field.name === 'string' ? field.name : id;
           // The tooltip and the button's name: the field, its action, its price, and an estimate said as one.
-          const said = `${name}: ${actionWords[action] ?? action}${resource ? ` ${resource}` : ''}${costs?.[id] ? ` — ${costs[id]}` : ''}${estimatedFields?.has(id) ? ' — estimated: not printed in any rulebook we have' : ''}`;
+          const said = `${name}: ${actionWords[action] ?? action}${resource ? ` ${resource}` : ''}${costs?.[id] ? ` — ${costs[id]}` : ''}${estimatedFields?.has(id) ? ' — estimated: not printed in any rulebook we have' : ''}${faded && whyNot?.[id] ? ` — not possible now: ${whyNot[id]}` : ''}`;
           return (
             <g
               key={`${id}-${i}`}

@@ -235,9 +235,13 @@ export function describeFieldAction(ruleset: Ruleset, fieldId: string): string |
   }
 }
 
-/** What the nation on turn is doing, in words. */
-export function describeStep(ruleset: Ruleset, state: GameState): string {
+/**
+ * What the nation on turn is doing, in words: what to do for a person at the screen, what is going on while a bot
+ * plays the nation (`byBot`; "found cities where your units stand" read as an order to the person watching).
+ */
+export function describeStep(ruleset: Ruleset, state: GameState, byBot = false): string {
   const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
+  if (byBot) return botStep(ruleset, state, field);
   switch (state.turn.phase) {
     case 'rondel':
       return 'Step 1: move your stone on the rondel to choose an action.';
@@ -261,5 +265,29 @@ export function describeStep(ruleset: Ruleset, state: GameState): string {
       return 'Nations choose their start cities.';
     case 'over':
       return 'The game is over.';
+  }
+}
+
+/** describeStep for a nation a bot plays: what it is doing, in the third person. */
+function botStep(ruleset: Ruleset, state: GameState, field: Ruleset['rondel']['fields'][string] | undefined): string {
+  switch (state.turn.phase) {
+    case 'rondel':
+      return 'Step 1: choosing an action on the rondel.';
+    case 'action':
+      return field?.action === 'build'
+        ? `${field.name}: building temples${ruleset.actions.build.townWall ? ' and town walls' : ''} in its cities.`
+        : field?.action === 'arm'
+          ? `${field.name}: arming units in its cities.`
+          : field?.action === 'research'
+            ? `${field.name}: developing know-hows${ruleset.actions.research.recruit ? ' and recruiting units' : ''}.`
+            : `${field?.name ?? 'Action'}: carrying out the action.`;
+    case 'movement':
+      return `${field?.name ?? 'Maneuver'}: moving units and conquering.`;
+    case 'conquest':
+      return `${field?.name ?? 'Maneuver'}: conquering cities where its units stand.`;
+    case 'found':
+      return 'Step 2: founding cities where its units stand (personages are awarded at the end of the turn).';
+    default:
+      return describeStep(ruleset, state);
   }
 }

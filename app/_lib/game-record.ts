@@ -74,6 +74,12 @@ export function parseGameRecord(text: string): ParsedRecord {
 function checkGameRecord(value: unknown): ParsedRecord {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, message: 'a saved game is a JSON object with rulesetId, seed, players and moves' };
   const v = value as Record<string, unknown>;
+  // Another kind of JSON file (a ruleset, a report) is said to be one, not blamed for a missing 'rulesetId'.
+  if ((v.format !== undefined && v.format !== 'rondel-game') || (v.format === undefined && v.rulesetId === undefined && v.moves === undefined)) {
+    return { ok: false, message: 'it is not a Rondel saved game (a saved game is the JSON file that "Save" downloads: format "rondel-game", rulesetId, seed, players and moves)' };
+  }
+  // A later format may mean something else by the same keys: refused rather than replayed wrongly.
+  if (v.version !== undefined && v.version !== 1) return { ok: false, message: `it is a saved game of format version ${JSON.stringify(v.version)}, and this Rondel reads version 1` };
   if (!isId(v.rulesetId)) return { ok: false, message: "'rulesetId' must name a ruleset, such as \"antike-duellum\"" };
   if (typeof v.seed !== 'number' || !Number.isInteger(v.seed)) return { ok: false, message: "'seed' must be a whole number" };
   if (typeof v.players !== 'number' || !Number.isInteger(v.players) || v.players < 1 || v.players > 12) return { ok: false, message: "'players' must be the number of players (a whole number)" };

@@ -685,9 +685,14 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
           <h2>In short: B against A</h2>
           <ul className="sim-answer" data-testid="sim-answer">
             {plainAnswers(report, config.b!, { final, manyNationsPerPlayer: playerLineup.length > 0 }).map((a) => (
-              <li key={a.topic} data-topic={a.topic} data-verdict={a.verdict}>{a.text}</li>
+              <li key={a.topic} data-topic={a.topic} data-verdict={a.verdict} data-borderline={a.borderline ? 'true' : undefined}>{a.text}</li>
             ))}
           </ul>
+          <p className="muted small" data-testid="sim-answer-caution">
+            Each sentence reads its figure at 95%: a rule change that changes nothing still shows a difference in one figure of twenty by
+            chance, and in one run of about seven for at least one of these three. A difference your design turns on is worth a second run
+            with another first seed.
+          </p>
         </>
       )}
 

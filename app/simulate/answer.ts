@@ -9,8 +9,28 @@ import type { CompareReport, DiffEntry } from '../../engine/simulation';
 export interface PlainAnswer {
   topic: 'first player' | 'game length' | 'decided';
   verdict: 'higher' | 'lower' | 'unclear' | 'too few games';
+  /** A clear verdict whose interval only just leaves out no difference (nearlyZero). */
+  borderline?: boolean;
   text: string;
 }
+
+/**
+ * Whether a difference read as clear at 95% only just is: its interval's bound nearer to no difference lies within a
+ * third of the interval's half-width of it (about where a 99% interval would take in no difference). With several
+ * figures read at 95%, one that does not differ shows a difference by chance now and then (a UX review saw the first
+ * player's share read "+18.0 points (+4.2 to +30.9)" on 100 games from seed 1, and "+5.0 (−8.7 to +18.4)" from seed
+ * 1001): such a reading is said to need another run.
+ */
+export function nearlyZero(d: DiffEntry | undefined): boolean {
+  const verdict = verdictOf(d);
+  if (verdict !== 'higher' && verdict !== 'lower') return false;
+  const [lo, hi] = d!.ci95!;
+  const near = verdict === 'higher' ? lo : -hi;
+  return near < (hi - lo) / 2 / 3;
+}
+
+/** What a borderline clear reading adds to its sentence. */
+const checkIt = '; the interval only just leaves out no difference, so check it with another first seed or more games before relying on it';
 
 const signed = (x: number, f: (x: number) => string) => `${x >= 0 ? '+' : '−'}${f(Math.abs(x))}`;
 /**
@@ -66,7 +86,8 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
       text:
         fv === 'unclear'
           ? `${so}${gamesWord} cannot tell whether ${who} wins more or less often under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
-          : `${so}${inBotGames}${who} wins ${fv === 'higher' ? 'more' : 'less'} often under B (${b}): ${figures}.`,
+          : `${so}${inBotGames}${who} wins ${fv === 'higher' ? 'more' : 'less'} often under B (${b}): ${figures}${nearlyZero(first) ? checkIt : ''}.`,
+      borderline: nearlyZero(first),
     });
   }
 
@@ -82,7 +103,8 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
       text:
         lv === 'unclear'
           ? `${so}${gamesWord} cannot tell whether games get shorter or longer under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
-          : `${so}${inBotGames}games get ${lv === 'lower' ? 'shorter' : 'longer'} under B (${b}): ${figures}.`,
+          : `${so}${inBotGames}games get ${lv === 'lower' ? 'shorter' : 'longer'} under B (${b}): ${figures}${nearlyZero(length) ? checkIt : ''}.`,
+      borderline: nearlyZero(length),
     });
   }
   // A designer's third question: does the leader run away with the game? Read from where the winner took the lead it
@@ -99,7 +121,8 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
       text:
         dv === 'unclear'
           ? `${so}${gamesWord} cannot tell whether games are decided earlier or later under B (${b}): ${figures}; the interval includes no difference. Play more games to narrow it.`
-          : `${so}${inBotGames}games are decided ${dv === 'lower' ? 'earlier' : 'later'} under B (${b}): ${figures}.`,
+          : `${so}${inBotGames}games are decided ${dv === 'lower' ? 'earlier' : 'later'} under B (${b}): ${figures}${nearlyZero(decided) ? checkIt : ''}.`,
+      borderline: nearlyZero(decided),
     });
   }
   return out.map((a) => ({ ...a, text: a.text[0].toUpperCase() + a.text.slice(1) }));

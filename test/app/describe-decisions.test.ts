@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeCard } from '../../engine/rulesets';
-import { describeDecision, describeMove } from '../../app/_lib/describe-move';
+import { describeDecision, describeMove, describeStep } from '../../app/_lib/describe-move';
 import { given, ruleset } from '../helpers/game';
 
 const H = ruleset('antike-duellum-house-events');
@@ -24,5 +24,17 @@ describe('describing the new card decisions', () => {
     expect(describeDecision(H, state, state.pending[0])).toBe('The Romans played Ultimatum: choose one of “Pay 2 gold”, “Give up a town wall”.');
     expect(describeMove(H, state, { type: 'effect.choose', option: 'wall', targets: ['zama'] })).toBe('Choose “Give up a town wall” (Zama)');
     expect(describeCard(H.eventCards!.cards.ultimatum, H)).toMatch(/^Play on your own turn\. Your opponent chooses one: Pay 2 gold: .* Or Give up a town wall: Destroy 1 of your opponent's town walls \(they choose which; .* Take 1 coin from the bank\.$/);
+  });
+});
+
+describe('the step of the turn in words', () => {
+  it('tells a person what to do, and says what a bot is doing without addressing the person watching', () => {
+    const state = given(H, { active: 'romans', blank: true });
+    state.turn.phase = 'found';
+    expect(describeStep(H, state)).toBe('Step 2: found cities where your units stand, then end the turn (personages are awarded at its end).');
+    expect(describeStep(H, state, true)).toBe('Step 2: founding cities where its units stand (personages are awarded at the end of the turn).');
+    state.turn.phase = 'rondel';
+    expect(describeStep(H, state, true)).toBe('Step 1: choosing an action on the rondel.');
+    expect(describeStep(H, state, true)).not.toMatch(/\byour?\b/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareReport, type GameRecord } from '../../engine/simulation';
-import { plainAnswers, points, turnsDelta } from '../../app/simulate/answer';
+import { nearlyZero, plainAnswers, points, turnsDelta } from '../../app/simulate/answer';
 
 /** A finished 2-nation game record: who moved first, whether it won, and how long the game ran. */
 function game(variant: string, seed: number, firstWins: boolean, turns: number, leadFrom?: number): GameRecord {
@@ -35,6 +35,22 @@ describe('the plain answer of an A/B run', () => {
     expect(first.text).toMatch(/^In these bot games, the first player wins more often under B \(b\): 69\.0% of finished games under B against 46\.0% under A, \+23\.0 points \(95% interval \+\d/);
     expect(length).toMatchObject({ verdict: 'lower' });
     expect(length.text).toBe('In these bot games, games get shorter under B (b): 49.0 turns per nation on average under B against 50.0 under A, −1.0 turns (95% interval −1.1 to −0.9).');
+  });
+
+  it('says a clear reading that only just leaves out no difference needs another run (UX review: +18.0 points on one seed, +5.0 on another)', () => {
+    // 100 games each: the first player won 32 under A and 50 under B, +18 points, near the review's [+4.2, +30.9].
+    const report = compareReport(games('a', 100, 32, [49, 50, 51]), games('b', 100, 50, [49, 50, 51]), { a: 'a', b: 'b' });
+    const [first] = plainAnswers(report, 'b', { final: true });
+    const [lo, hi] = report.diff['firstPlayer.winRate'].ci95!;
+    expect(lo).toBeGreaterThan(0);
+    expect(lo).toBeLessThan((hi - lo) / 6);
+    expect(first).toMatchObject({ verdict: 'higher', borderline: true });
+    expect(first.text).toContain('+18.0 points');
+    expect(first.text).toMatch(/; the interval only just leaves out no difference, so check it with another first seed or more games before relying on it\.$/);
+    // 400 games and +23 points: clear, and not said to need another run.
+    const strong = compareReport(games('a', 400, 184, [49, 50, 51]), games('b', 400, 276, [48, 49, 50]), { a: 'a', b: 'b' });
+    expect(nearlyZero(strong.diff['firstPlayer.winRate'])).toBe(false);
+    expect(plainAnswers(strong, 'b', { final: true })[0].text).not.toContain('only just');
   });
 
   it('says whether games are decided earlier, from where the winner took the lead it kept (closeness.winnerLeadFrom)', () => {

@@ -248,7 +248,17 @@ test('saves and loads a game; a corrupt or foreign file is refused and nothing i
   await expect(notice).toContainText('illegal.json was not loaded: move 1 of 1');
   await expect(notice).toContainText('is refused');
   await file.setInputFiles({ name: 'east.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ rulesetId: 'antike-east', seed: 1, players: 3, moves: [] })) });
-  await expect(notice).toContainText("it is a game of 'antike-east'");
+  await expect(notice).toContainText("it is a game of 'antike-east', not of 'antike-duellum'");
+  await expect(notice.getByRole('link', { name: "open antike-east's play page" })).toHaveAttribute('href', '/rulesets/antike-east/play');
+  // A ruleset this library lacks has no page to send the file to: said so, instead of a link to a 404.
+  await file.setInputFiles({ name: 'elsewhere.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ rulesetId: 'antike-nonexistent', seed: 1, players: 2, moves: [] })) });
+  await expect(notice).toContainText("it is a game of 'antike-nonexistent', which is not in your library");
+  await expect(notice.getByRole('link')).toHaveCount(0);
+  // Another JSON file, and a later format.
+  await file.setInputFiles({ name: 'hello.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":"world"}') });
+  await expect(notice).toContainText('hello.json was not loaded: it is not a Rondel saved game');
+  await file.setInputFiles({ name: 'future.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...saved, version: 7 })) });
+  await expect(notice).toContainText('future.json was not loaded: it is a saved game of format version 7, and this Rondel reads version 1');
   expect(await moveCount(page)).toBe(12);
 
   page.once('dialog', (d) => d.accept());
@@ -426,6 +436,16 @@ test('conquest: the attacker chooses which units to give up (D-CONQ-05)', async 
   await choice.locator('[data-choice]').last().click();
   await stateOnPage(page, rules(), before.length + 1);
   expect(recordFromUrl(page.url()).moves.at(-1)).toEqual({ ...found, losses: ways.at(-1) });
+});
+
+test('why not: a faded rondel field says why it cannot be chosen, as the list does', async ({ page }) => {
+  const { seed, moves: before, found } = findPosition(rules(), (s) => (s.turn.phase === 'rondel' && !s.pending.length ? explainMissing(rules(), s).find((m) => m.move.type === 'rondel.select') : undefined));
+  await page.goto(hotSeatLink('antike-duellum', seed, before));
+  const field = (found.move as Extract<Move, { type: 'rondel.select' }>).field;
+  const wedge = page.locator(`[data-field="${field}"]`);
+  await expect(wedge).toHaveClass(/faded/);
+  await expect(wedge.locator('> title')).toContainText(`not possible now: ${found.explanation.message}`);
+  await expect(page.getByTestId('why-not')).toContainText(found.explanation.message);
 });
 
 test('why not: a missing arming is explained with the price from the ruleset, and a region click gives the reason', async ({ page }) => {

@@ -70,6 +70,8 @@ test('a workspace variant ("temples cost 5") against its parent, from the librar
   await expect(answer.locator('li[data-topic="first player"]')).toContainText(/the first player wins more or less often under B \(sim-cheap-temples\)/);
   await expect(answer.locator('li[data-topic="game length"]')).toContainText(/games get shorter or longer under B \(sim-cheap-temples\)/);
   await expect(answer.locator('li[data-topic="decided"]')).toContainText(/games are decided earlier or later under B \(sim-cheap-temples\)/);
+  // Three figures read at 95%: the page says one may differ by chance, and how to check it.
+  await expect(page.getByTestId('sim-answer-caution')).toContainText('A difference your design turns on is worth a second run with another first seed.');
 });
 
 test('A vs B in Web Workers: progress, the report equal to the same seeds played in Node, charts and exports', async ({ page, request }) => {

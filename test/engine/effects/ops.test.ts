@@ -119,7 +119,7 @@ describe('destroy and return units, place units', () => {
 });
 
 describe('parameters for a time or for good, extra rondel steps', () => {
-  it('modify temple.cost this turn: every temple built this turn costs 2 marble less (D-TEMP-01: 6), none the turn after', () => {
+  it('modify temple.cost this turn: every temple built this turn costs 2 marble less (D-TEMP-02: 6), none the turn after', () => {
     const rules = card([{ op: 'modify', param: 'temple.cost', add: -2, until: 'end-of-turn' }]);
     const s = romans(rules, { stock: { romans: { marble: 8, coin: 5 } }, cities: { roma: { owner: 'romans', resource: 'gold' }, genua: { owner: 'romans', resource: 'gold' } } });
     const building = play(rules, s, { type: 'card.play', card: 'blank-1' }, { type: 'rondel.select', field: 'templum' }).state;

@@ -53,13 +53,13 @@ describe('explain: why a move the UI could offer is not possible now', () => {
     expect(why.rules).toEqual(['D-FOUND-04', 'D-FOUND-06', 'D-COIN-01']);
   });
 
-  it("D-TEMP-01: a variant's TEMPLUM of 4 marble with 3 marble offers only the wall; explain gives the variant's number", () => {
+  it("D-TEMP-02: a variant's TEMPLUM of 4 marble with 3 marble offers only the wall; explain gives the variant's number", () => {
     const V = rulesetWith('antike-duellum', { actions: { build: { temple: { cost: { marble: 4 } } } } });
     const s = at(V, 'templum', { cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: { marble: 3 } }, walls: { romans: 1 } });
     expect(legalMoves(V, s).filter((m) => m.type === 'temple.build')).toEqual([]);
     expect(legalMoves(V, s)).toContainEqual({ type: 'wall.build', region: 'roma' });
     const why = explain(V, s, { type: 'temple.build', region: 'roma' });
-    expect(why.message).toMatch(/^a temple in Roma costs 4 marble \(D-TEMP-01\); you have 3 marble, 0 iron, 0 gold, 0 coins/);
+    expect(why.message).toMatch(/^a temple in Roma costs 4 marble \(D-TEMP-02\); you have 3 marble, 0 iron, 0 gold, 0 coins/);
   });
 
   it('an estimated know-how price says so before its rule id; a printed one does not (D-SCI-02, AMB-D03)', () => {
@@ -71,10 +71,10 @@ describe('explain: why a move the UI could offer is not possible now', () => {
     expect(why('commercium')).toContain('COMMERCIUM costs 9 gold (the first price, D-SCI-02)');
   });
 
-  it("a variant's own price is called a house rule where it is cited (D-TEMP-01)", () => {
+  it("a variant's own price is called a house rule where it is cited (D-TEMP-02)", () => {
     const V = rulesetWith('antike-duellum', { actions: { build: { temple: { cost: { marble: 5 } } } }, provenance: { '/actions/build/temple/cost/marble': { status: 'house-rule', note: '6 in the rulebook' } } });
     const s = at(V, 'templum', { cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: { marble: 3 } } });
-    expect(explain(V, s, { type: 'temple.build', region: 'roma' }).message).toMatch(/^a temple in Roma costs 5 marble \(a house rule; D-TEMP-01\); you have 3 marble/);
+    expect(explain(V, s, { type: 'temple.build', region: 'roma' }).message).toMatch(/^a temple in Roma costs 5 marble \(a house rule; D-TEMP-02\); you have 3 marble/);
   });
 
   it('priceStatus: which prices a move list must mark as a guess or a house rule', () => {

@@ -44,7 +44,7 @@ describe('paymentsFor: every legal payment of a move, as applyMove sees it', () 
     expect(listed.length).toBe(4);
   });
 
-  it('D-TEMP-01/D-COIN-01: a variant temple of 4 marble with 3 marble and 2 coins: 3 marble + 1 coin or 2 marble + 2 coins; with 3 marble and no coin, none', () => {
+  it('D-TEMP-02/D-COIN-01: a variant temple of 4 marble with 3 marble and 2 coins: 3 marble + 1 coin or 2 marble + 2 coins; with 3 marble and no coin, none', () => {
     const V = rulesetWith('antike-duellum', { actions: { build: { temple: { cost: { marble: 4 } } } } });
     const at = (stock: Bag) => play(V, given(V, { active: 'romans', blank: true, rondel: { romans: null }, cities: { roma: { owner: 'romans', resource: 'gold' } }, stock: { romans: stock } }), { type: 'rondel.select', field: 'templum' }).state;
     expect(agrees(V, at({ marble: 3, coin: 2 }), { type: 'temple.build', region: 'roma' })).toEqual([{ marble: 3, coin: 1 }, { marble: 2, coin: 2 }]);

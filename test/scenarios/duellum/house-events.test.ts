@@ -210,7 +210,7 @@ describe('house events: each card', () => {
     expect(stock(walled, 'romans').coin).toBe(3 + 1);
   });
 
-  it('Stonemasons: during TEMPLUM, the next temple costs 3 marble less (6 → 3, D-TEMP-01), then the price is back', () => {
+  it('Stonemasons: during TEMPLUM, the next temple costs 3 marble less (6 → 3, D-TEMP-02), then the price is back', () => {
     refused(rules(), withCard('stonemasons'), cardPlay('stonemasons'), 'move/card-timing');
     const s = withCard('stonemasons', { turn: { nation: 'romans', field: 'templum' }, nations: { romans: { stock: { marble: 3, iron: 0, gold: 0, coin: 0 } } } });
     refused(rules(), s, { type: 'temple.build', region: 'roma' }, 'move/insufficient-resources');

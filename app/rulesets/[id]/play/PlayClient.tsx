@@ -27,6 +27,8 @@ export interface PlayClientProps {
   playerCounts: number[];
   initialRecord?: GameRecord;
   linkError?: LinkError;
+  /** Every ruleset and variant in the library: a saved game of one of them opens on its page, of another it cannot. */
+  rulesetIds: string[];
 }
 
 /** A shared link the server could not open here: why, and for a game of another ruleset, which and its parameter. */
@@ -152,7 +154,7 @@ function startSession(ruleset: Ruleset, props: PlayClientProps): Game {
 }
 
 export default function PlayClient(props: PlayClientProps) {
-  const { ruleset } = props;
+  const { ruleset, rulesetIds } = props;
   const [{ session, notice, holdAddress }, setGame] = useState(() => startSession(ruleset, props));
   // Any change to the game is the person acting (bots wait while a link's problem is shown): the address follows again.
   const setSession = (next: Session) => setGame((g) => ({ ...g, session: next, holdAddress: false }));
@@ -222,6 +224,13 @@ export default function PlayClient(props: PlayClientProps) {
 
   // What the step leaves out and why (explain, from the engine's own checks): shown under the moves.
   const missing = useMemo(() => (humanToMove ? explainMissing(ruleset, state).map((m) => ({ ...m, label: describeMove(ruleset, state, m.move) })) : []), [ruleset, state, humanToMove]);
+
+  // The same reasons on the rondel's faded fields, so hovering one says why it cannot be chosen.
+  const fieldsWhyNot = useMemo(() => {
+    const why: Record<string, string> = {};
+    for (const m of missing) if (m.move.type === 'rondel.select') why[m.move.field] = m.explanation.message;
+    return why;
+  }, [missing]);
 
   const machinePath = useMemo(() => {
     // The machine built from the ruleset's turn data, started on the current state: its state is the one drawn.
@@ -380,7 +389,11 @@ export default function PlayClient(props: PlayClientProps) {
     if (file.size > maxRecordBytes) return refuse(`it is ${(file.size / 1e6).toFixed(1)} MB; a saved game is at most ${maxRecordBytes / 1e6} MB`);
     const parsed = parseGameRecord(await file.text());
     if (!parsed.ok) return refuse(parsed.message);
-    if (parsed.record.rulesetId !== ruleset.id) return refuse(`it is a game of '${parsed.record.rulesetId}'; open /rulesets/${parsed.record.rulesetId}/play to load it`);
+    const other = parsed.record.rulesetId;
+    if (other !== ruleset.id) {
+      if (!rulesetIds.includes(other)) return refuse(`it is a game of '${other}', which is not in your library (a variant saved elsewhere? put its ${other}.variant.json in the workspace folder, then load the game on its play page)`);
+      return setNotice({ kind: 'error', text: `${file.name} was not loaded: it is a game of '${other}', not of '${ruleset.id}'. Your game is unchanged.`, link: { href: `/rulesets/${encodeURIComponent(other)}/play`, label: `open ${other}'s play page`, after: ' and load the file there.' } });
+    }
     const replayed = replayRecord(ruleset, parsed.record);
     if (!replayed.ok) return refuse(replayed.message);
     setViewAt(null);
@@ -536,6 +549,7 @@ export default function PlayClient(props: PlayClientProps) {
               current={active}
               costs={rondelCosts}
               choosable={humanToMove ? choosable : undefined}
+              whyNot={fieldsWhyNot}
               onFieldClick={(field) => tryMove({ type: 'rondel.select', field })}
             />
             <BankPanel ruleset={ruleset} state={state} />

@@ -65,13 +65,15 @@ export default async function PlayPage({ params, searchParams }: Props) {
     const query = new URLSearchParams(game ? { game } : { gz: gz! }).toString();
     if (decoded?.ok) {
       if (decoded.record.rulesetId === id) initialRecord = decoded.record;
-      else linkError = { message: `it replays a game of '${decoded.record.rulesetId}', not of '${id}'`, otherRuleset: decoded.record.rulesetId, query };
+      else if (loaded.ids.some((x) => x.id === decoded.record.rulesetId)) linkError = { message: `it replays a game of '${decoded.record.rulesetId}', not of '${id}'`, otherRuleset: decoded.record.rulesetId, query };
+      // No page to send it to: a variant of someone else's library.
+      else linkError = { message: `it replays a game of '${decoded.record.rulesetId}', which is not in your library (a variant saved elsewhere? put its ${decoded.record.rulesetId}.variant.json in the workspace folder and open the link again)` };
     } else if (decoded) linkError = { message: decoded.message };
   }
   return (
     <>
       {header}
-      <PlayClient ruleset={ruleset} defaultSeed={Math.floor(Math.random() * 1_000_000)} playerCounts={playerCounts} initialRecord={initialRecord} linkError={linkError} />
+      <PlayClient ruleset={ruleset} defaultSeed={Math.floor(Math.random() * 1_000_000)} playerCounts={playerCounts} initialRecord={initialRecord} linkError={linkError} rulesetIds={loaded.ids.map((x) => x.id)} />
     </>
   );
 }
