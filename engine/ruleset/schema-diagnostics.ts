@@ -112,8 +112,14 @@ function condenseBranches(errors: AjvError[]): AjvError[] {
     const base = alternative.schemaPath + '/';
     const branches = new Map<string, AjvError[]>();
     for (const e of remaining) {
-      if (!e.schemaPath.startsWith(base) || !e.instancePath.startsWith(alternative.instancePath)) continue;
-      const branch = e.schemaPath.slice(base.length).split('/')[0];
+      if (e === alternative || !e.instancePath.startsWith(alternative.instancePath)) continue;
+      // An error inside a branch's $ref (a shared definition, another schema file) names the definition's path, not the
+      // branch's: such errors below the alternative's value count as one more branch of their own. Without it, a guard
+      // naming an unknown action ("recruitt", one enum error in common.schema.json) lost to the branch with two errors
+      // ("unknown key 'params'", "must be \"is-over\"") and those were shown instead.
+      const own = e.schemaPath.startsWith(base);
+      if (!own && !e.instancePath.startsWith(`${alternative.instancePath}/`)) continue;
+      const branch = own ? e.schemaPath.slice(base.length).split('/')[0] : '$ref';
       branches.set(branch, [...(branches.get(branch) ?? []), e]);
     }
     if (!branches.size) continue;

@@ -57,6 +57,8 @@ test('an edit shows a marker and changes the map; fixed, it is saved as a varian
   await expect(status).toContainText('1 error');
   const problem = page.getByTestId('problems').locator('li').first();
   await expect(problem).toContainText("border 'ancona'–'roma' is red here but blue in /map/regions/roma/borders");
+  // A semantic problem alone: every check has run, so nothing says more checks are waiting.
+  await expect(page.getByTestId('checks-pending')).toHaveCount(0);
   await expect(page.locator('.monaco-editor .squiggly-error')).not.toHaveCount(0);
   await expect(border(page)).toHaveClass(/border-blue/);
   await expect(page.getByRole('button', { name: 'Save as variant' })).toBeDisabled();
@@ -363,6 +365,8 @@ test('each problem states its pointer once, in the list and in the marker, and k
   await expect(missing).toContainText("/actions/build/temple: is missing the required key 'cost'");
   expect(times(await missing.innerText(), '/actions/build/temple')).toBe(1);
   await page.getByTestId('problems').screenshot({ path: 'test-results/edit-pointer-once-list.png' });
+  // The checks between sections wait for the schema: the panel says so, so that new problems after a fix are expected.
+  await expect(page.getByTestId('checks-pending')).toContainText('run once the schema problems above are fixed');
 });
 
 test("the save panel states the diff page's sentences as the text and the title change, and says something true while the text does not read", async ({ page }) => {

@@ -14,6 +14,17 @@ const card = (changes: Record<string, unknown>, effect: Record<string, unknown> 
 const problems = (value: unknown) => validateResolvedValue(applyMergePatch(duellum, { eventCards: { cards: { test: value } } })).filter((d) => d.pointer.startsWith('/eventCards/cards/test'));
 
 describe('schema diagnostics', () => {
+  it("an unknown action in a turn guard is that one problem, not also the other guard forms' complaints (UX review)", () => {
+    const value = JSON.parse(JSON.stringify(duellum)) as { turn: { states: Record<string, { always: { guard: { type: string; params: { action?: string } } }[] }> } };
+    const guard = value.turn.states.route.always.find((t) => t.guard?.type === 'in-step' && t.guard.params.action)!.guard;
+    guard.params.action = 'recruitt';
+    const found = validateResolvedValue(value);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ code: 'schema/enum' });
+    expect(found[0].pointer).toMatch(/^\/turn\/states\/route\/always\/\d+\/guard\/params\/action$/);
+    expect(found[0].message).toContain('"recruitt" is not allowed');
+  });
+
   it('an empty name is said in words with a fix, not as the validator\'s "must NOT have fewer than 1 characters"', () => {
     const found = problems(card({ name: '' }));
     expect(found).toEqual([expect.objectContaining({ code: 'schema/minLength', pointer: '/eventCards/cards/test/name' })]);

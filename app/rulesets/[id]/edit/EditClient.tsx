@@ -434,6 +434,15 @@ export default function EditClient(props: EditClientProps) {
                 })}
               </ul>
             )}
+            {/* The semantic checks (references between sections, turn data) read a value the schema has accepted
+                (engine/ruleset/validate.ts): while the schema refuses it they have not run, so fixing a schema problem can
+                bring new ones, which would otherwise read as the fix making things worse. */}
+            {analysis.diagnostics.some((d) => d.code.startsWith('schema/')) && (
+              <p className="muted small" data-testid="checks-pending">
+                The checks between sections (a rondel field naming a known action, a know-how requiring one that exists, the turn
+                data) run once the schema problems above are fixed, so more problems may show then.
+              </p>
+            )}
           </section>
           <SaveVariant {...props} onShow={(pointer) => revealPointer(pointer, 'variant/change')} edited={analysis.value} lastReadable={lastGood} unread={patchPending ? 'the patch view holds an edit that does not read yet' : invalidText ? 'the text does not read yet' : undefined} blocked={checking ? 'checking…' : patchPending ? 'fix the patch first: it does not read' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
               window.localStorage.removeItem(draftKey(id));
