@@ -7,7 +7,7 @@
  */
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, sweepTableRows, SWEEP_CAUTION, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, shareSpreadText, type SweepReport, paceWords, timeLeftWords, MCTS_BUDGET_WORDS, mctsBudget, type VariantReport } from '../../engine/simulation';
+import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, sweepTableRows, SWEEP_CAUTION, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, shareSpreadText, type SweepReport, paceWords, timeLeftWords, MCTS_BUDGET_WORDS, mctsBudget, type VariantReport, countedMoves, madeLabels, type CountedMove } from '../../engine/simulation';
 import { mctsRunWords } from '@/lib/mcts-cost';
 import type { Ruleset } from '../../engine/index';
 import { reportGuesses, withGuesses, type ReportGuesses } from '../../engine/rulesets';
@@ -721,6 +721,10 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
             {row('lead changes mean [95%] / median / p95', (r) => spreadText(r.closeness.leadChanges), 'lead-changes', 'how often the player alone ahead on score changed, read at the end of each turn (a tie names no leader)')}
             {row("winner's margin on score mean [95%] / median / p95", (r) => spreadText(r.closeness.margin), 'margin', "the winner's score (personages or victory points) less the best other player's, at the end")}
             {row('winner led alone from (share of the game) mean [95%] / median', (r) => shareSpreadText(r.closeness.winnerLeadFrom), 'lead-from', 'the point from which the winner was alone ahead at every turn’s end: low, the game was decided early; near 100%, at the very end')}
+            {madeIn(sides.map((s) => s.r)).flatMap((type) => [
+              row(`${madeLabels[type].many} a game (all nations) mean [95%] / median / p95`, (r) => (r.made?.[type] ? spreadText(r.made[type].perGame) : '0'), `made-${type}`, 'over finished games, every nation together'),
+              row(`${madeLabels[type].first}, turn per nation mean [95%] / median / p95`, (r) => (r.made?.[type] ? spreadText(r.made[type].firstTurn) : '—'), `first-${type}`, 'over the finished games that had one: the turn number divided by the number of nations'),
+            ])}
             {row('branching (legal moves per decision)', (r) => num(r.branching.mean, 2), 'branching')}
             {row('decisions taken off turn', (r) => pct(r.decisionShare), 'share')}
             {row('endings', (r) => Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—', 'endings')}
@@ -823,8 +827,15 @@ const DIFF_LABELS: Record<string, string> = {
   decisionShare: 'decisions taken off turn',
 };
 
+/** The counted move types either side's games made, in the report's order (engine/sim/play-record.ts countedMoves). */
+function madeIn(reports: VariantReport[]): CountedMove[] {
+  return countedMoves.filter((type) => reports.some((r) => r.made?.[type]));
+}
+
 function diffLabel(key: string): string {
   if (DIFF_LABELS[key]) return DIFF_LABELS[key];
+  const made = /^made\.(.+)\.(perGame|firstTurn)\.mean$/.exec(key);
+  if (made && made[1] in madeLabels) return made[2] === 'perGame' ? `${madeLabels[made[1] as CountedMove].many} a game (mean)` : `${madeLabels[made[1] as CountedMove].first}, turn per nation (mean)`;
   const player = /^players\.(\d+)\.winRate$/.exec(key);
   if (player) return `win rate of player ${player[1]}`;
   const seat = /^seats\.(.+)\.winRate$/.exec(key);

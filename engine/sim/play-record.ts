@@ -13,6 +13,14 @@ import { round } from './stats';
 /** What happened to a game. `stalled` games never count as wins; `error` games never count as draws. */
 export type Outcome = 'finished' | 'stalled' | 'error';
 
+/**
+ * The moves a report counts per game, "what the nations did": the foundings, conquests and purchases a rule change
+ * (a temple's price, a founding's cost) acts on. Move types are the engine's, the same in every ruleset.
+ */
+export const countedMoves = ['city.found', 'city.conquer', 'temple.build', 'wall.build', 'knowhow.develop', 'unit.arm', 'unit.recruit'] as const;
+export type CountedMove = (typeof countedMoves)[number];
+const counted: ReadonlySet<string> = new Set(countedMoves);
+
 export interface GameRecord {
   /** The ruleset or variant id the game was played under. */
   variant: string;
@@ -61,6 +69,13 @@ export interface GameRecord {
   winnerLeadFrom?: number;
   /** Event cards taken and played, per card and nation (only cards that were; absent in a game without any). */
   cards?: Record<string, { taken?: Record<string, number>; played?: Record<string, number> }>;
+  /**
+   * Per counted move type (countedMoves) made in the game: how many, by all nations together, and the turn per nation
+   * (the turn number over the nations, as turnsPerNation) at which the first was made. Types no nation made are absent;
+   * records made before these were counted have neither.
+   */
+  made?: Partial<Record<CountedMove, number>>;
+  firstMade?: Partial<Record<CountedMove, number>>;
 }
 
 export interface PlayOptions {
@@ -149,6 +164,8 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
     decisions: 0,
     legalSum: 0,
     offTurnDecisions: 0,
+    made: {},
+    firstMade: {},
   };
   let state: GameState | undefined;
   try {
@@ -187,6 +204,11 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
         const entry = ((record.cards ??= {})[move.card] ??= {});
         const byNation = (move.type === 'card.take' ? (entry.taken ??= {}) : (entry.played ??= {}));
         byNation[deciding] = (byNation[deciding] ?? 0) + 1;
+      }
+      if (counted.has(move.type)) {
+        const type = move.type as CountedMove;
+        record.made![type] = (record.made![type] ?? 0) + 1;
+        record.firstMade![type] ??= state.turn.number / state.nations.length;
       }
       game.play(move);
       record.moves++;

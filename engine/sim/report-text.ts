@@ -1,5 +1,5 @@
 /** The report as a readable plain-text table (the CLI's default output). */
-import { isShareMetric, type CompareReport, type DiffEntry, type Rate, type SingleReport, type Spread, type VariantReport } from './report';
+import { isShareMetric, madeLabels, type CompareReport, type DiffEntry, type Rate, type SingleReport, type Spread, type VariantReport } from './report';
 import { SWEEP_CAUTION, sweepLabel, sweepTableRows, type SweepReport } from './sweep';
 
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
@@ -38,6 +38,12 @@ function variantRows(r: VariantReport): string[][] {
   rows.push(['lead changes mean [95%] / median / p95', spreadText(leadChanges)]);
   rows.push(["winner's margin on score mean [95%] / median / p95", spreadText(margin)]);
   rows.push(['winner led alone from (share of the game) mean [95%] / median', shareSpreadText(winnerLeadFrom)]);
+  // What the nations did: a rule change's first effect (a dearer temple, fewer temples or later ones).
+  for (const [type, made] of Object.entries(r.made ?? {})) {
+    const words = madeLabels[type as keyof typeof madeLabels];
+    rows.push([`${words.many} a game (all nations) mean [95%] / median / p95`, spreadText(made.perGame)]);
+    rows.push([`${words.first}, turn per nation mean [95%] / median / p95`, spreadText(made.firstTurn)]);
+  }
   rows.push(['branching (legal moves per decision)', num(r.branching.mean, 2)]);
   rows.push(['decisions off turn', pct(r.decisionShare)]);
   return rows;

@@ -4,7 +4,7 @@
  * merged set is the same, to the last bit, as the report of one run over the same seeds, whatever the order in
  * which the parts arrived. The JSON keys are the ones named in issue 9, so other tools can read them.
  */
-import type { GameRecord } from './play-record';
+import { countedMoves, type CountedMove, type GameRecord } from './play-record';
 import type { ReportGuesses } from '../ruleset/guesses';
 import { binWidthFor, histogram, meanDiff, meanInterval, newcombeDiff, ratio, ratioDiff, round, summary, wilson, type Histogram, type Interval } from './stats';
 
@@ -70,6 +70,12 @@ export interface VariantReport {
    * without event cards.
    */
   cards?: Record<string, CardStats>;
+  /**
+   * What the nations did, per counted move type (engine/sim/play-record.ts countedMoves) that some finished game made:
+   * how many such moves a finished game had, all nations together, and the turn per nation at which the first came (over
+   * the games that made one). Absent for records made before these were counted.
+   */
+  made?: Record<string, { perGame: Spread; firstTurn: Spread }>;
 }
 
 export interface PlayerRate extends Rate {
@@ -201,7 +207,42 @@ export function buildReport(records: GameRecord[], options: { variant?: string; 
     decisionShare: share ? round(share.value) : null,
     errorSamples: all.filter((r) => r.outcome === 'error').slice(0, 5).map((r) => ({ seed: r.seed, rotation: r.rotation, error: r.error ?? '' })),
     ...cardStats(finished),
+    ...madeStats(finished),
   };
+}
+
+/** The counted moves in words, for the report's rows: how many a game had, and the first one. */
+export const madeLabels: Record<CountedMove, { many: string; first: string }> = {
+  'city.found': { many: 'cities founded', first: 'first city founded' },
+  'city.conquer': { many: 'cities conquered', first: 'first city conquered' },
+  'temple.build': { many: 'temples built', first: 'first temple built' },
+  'wall.build': { many: 'town walls built', first: 'first town wall built' },
+  'knowhow.develop': { many: 'know-hows developed', first: 'first know-how developed' },
+  'unit.arm': { many: 'units armed', first: 'first unit armed' },
+  'unit.recruit': { many: 'units recruited', first: 'first unit recruited' },
+};
+
+/** The counted move types some finished game made, in countedMoves' order. */
+function madeTypes(finished: readonly GameRecord[]): CountedMove[] {
+  return countedMoves.filter((type) => finished.some((r) => (r.made?.[type] ?? 0) > 0));
+}
+
+/** Per game, how many moves of `type` it had (0 where none), over the games that counted them. */
+function madePerGame(finished: readonly GameRecord[], type: CountedMove): number[] {
+  return finished.filter((r) => r.made).map((r) => r.made![type] ?? 0);
+}
+
+/** The turn per nation of each game's first move of `type`, over the games that made one. */
+function firstMadeTurns(finished: readonly GameRecord[], type: CountedMove): number[] {
+  const turns: number[] = [];
+  for (const r of finished) if (typeof r.firstMade?.[type] === 'number') turns.push(r.firstMade[type]!);
+  return turns;
+}
+
+function madeStats(finished: GameRecord[]): { made?: VariantReport['made'] } {
+  const types = madeTypes(finished);
+  if (!types.length) return {};
+  return { made: Object.fromEntries(types.map((type) => [type, { perGame: spread(madePerGame(finished, type), [0, Infinity]), firstTurn: spread(firstMadeTurns(finished, type), [0, Infinity]) }])) };
 }
 
 /** The closeness figures of a game record, reported as spreads and compared by their means. */
@@ -318,6 +359,15 @@ export function compareReport(recordsA: GameRecord[], recordsB: GameRecord[], op
   const shA = ratio(finA.map((r) => r.offTurnDecisions), finA.map((r) => r.decisions));
   const shB = ratio(finB.map((r) => r.offTurnDecisions), finB.map((r) => r.decisions));
   diff['decisionShare'] = entry(a.decisionShare, b.decisionShare, shA && shB ? ratioDiff(shA, shB) : undefined);
+  for (const type of countedMoves) {
+    const inA = a.made?.[type];
+    const inB = b.made?.[type];
+    if (!inA && !inB) continue;
+    // A side whose games made none of them made 0 a game, if its records counted moves at all.
+    const none = (fin: GameRecord[]) => (fin.some((r) => r.made) ? 0 : null);
+    diff[`made.${type}.perGame.mean`] = entry(inA?.perGame.mean ?? none(finA), inB?.perGame.mean ?? none(finB), meanDiff(madePerGame(finA, type), madePerGame(finB, type)));
+    diff[`made.${type}.firstTurn.mean`] = entry(inA?.firstTurn.mean ?? null, inB?.firstTurn.mean ?? null, meanDiff(firstMadeTurns(finA, type), firstMadeTurns(finB, type)));
+  }
   return { notice: NOTICE, a, b, diff };
 }
 
@@ -326,7 +376,7 @@ export function compareReport(recordsA: GameRecord[], recordsB: GameRecord[], op
  * a nation's win is its player's, so `winner_player` and `players` let a spreadsheet count the report's `players[n]`
  * wins from the rows, as `winner` and `seats` count its seats; both are empty where every player runs one nation.
  */
-export const CSV_HEADER = 'variant,seed,seating,outcome,winner,winner_bot,winner_player,first_player,turns_per_nation,rounds,ending,moves,decisions,branching,off_turn_decisions,seats,players,winner_personages,stall,error,lead_changes,margin,winner_lead_from';
+export const CSV_HEADER = 'variant,seed,seating,outcome,winner,winner_bot,winner_player,first_player,turns_per_nation,rounds,ending,moves,decisions,branching,off_turn_decisions,seats,players,winner_personages,stall,error,lead_changes,margin,winner_lead_from,made,first_made';
 
 function csvCell(value: string | number | undefined): string {
   if (value === undefined) return '';
@@ -366,6 +416,9 @@ export function recordsToCsv(records: GameRecord[]): string {
       r.leadChanges,
       r.margin,
       r.winnerLeadFrom,
+      // As winner_personages: type=count, space-separated ("temple.build=7 city.found=15").
+      r.made ? Object.entries(r.made).map(([type, n]) => `${type}=${n}`).join(' ') : undefined,
+      r.firstMade ? Object.entries(r.firstMade).map(([type, t]) => `${type}=${t}`).join(' ') : undefined,
     ]
       .map(csvCell)
       .join(','),

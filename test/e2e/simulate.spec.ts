@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { compareReport, gameSpecs, mergeRecords, playRecord, recordsToCsv, singleReport, type CompareReport, type GameRecord } from '../../engine/simulation';
+import { compareReport, gameSpecs, mergeRecords, playRecord, recordsToCsv, singleReport, spreadText, type CompareReport, type GameRecord } from '../../engine/simulation';
 import type { Ruleset } from '../../engine/index';
 import { reportGuesses, simulationGuesses, withGuesses } from '../../engine/ruleset/guesses';
 import { expect, fetchRuleset, saveCheapTemples, test } from './support';
@@ -234,6 +234,11 @@ test('heuristic bots in Web Workers: the opening lines the workers share change 
   expect(JSON.parse(reportJson.text)).toEqual(expected);
   const recordsJson = await downloaded(page, /Game records \(JSON\)/);
   expect(JSON.parse(recordsJson.text)).toEqual(mergeRecords(node[VA], node[VB]));
+  // What the nations did, for a temple-price rule: temples built a game and the turn of the first, as the report has them.
+  const temples = expected.a.made!['temple.build'];
+  await expect(page.getByTestId('made-temple.build-a')).toHaveText(spreadText(temples.perGame));
+  await expect(page.getByTestId('first-temple.build-a')).toHaveText(spreadText(temples.firstTurn));
+  await expect(page.getByTestId('sim-diff').locator('tr[data-metric="made.temple.build.perGame.mean"] th')).toContainText('temples built a game (mean)');
   await expect(progress, 'a first run starts cold').toHaveAttribute('data-warm-workers', '0');
   await expect(progress).toHaveAttribute('data-warm-lines', '0');
 

@@ -26,6 +26,43 @@ function rec(seed: number, over: Partial<GameRecord> = {}): GameRecord {
   };
 }
 
+describe('what the nations did (counted moves per game, and the turn of the first)', () => {
+  it('counts each type per finished game (0 where a game made none), the first one\'s turn over the games that had one, and B − A by Welch', () => {
+    const records = [
+      rec(1, { made: { 'temple.build': 4, 'city.found': 10 }, firstMade: { 'temple.build': 12, 'city.found': 3 } }),
+      rec(2, { made: { 'temple.build': 2, 'city.found': 12 }, firstMade: { 'temple.build': 18, 'city.found': 4 } }),
+      rec(3, { made: { 'city.found': 11 }, firstMade: { 'city.found': 5 } }),
+      // a stalled game's moves are not counted.
+      rec(4, { outcome: 'stalled', winner: undefined, made: { 'temple.build': 40 }, firstMade: { 'temple.build': 1 } }),
+    ];
+    const made = buildReport(records).made!;
+    // In countedMoves' order: foundings first.
+    expect(Object.keys(made)).toEqual(['city.found', 'temple.build']);
+    // 4, 2 and 0 temples: mean 2; the first temples at turns 12 and 18: mean 15.
+    expect(made['temple.build'].perGame).toMatchObject({ mean: 2, median: 2 });
+    expect(made['temple.build'].firstTurn).toMatchObject({ mean: 15 });
+    expect(made['city.found'].perGame).toMatchObject({ mean: 11 });
+    // B: one temple more in every game. Welch over 4, 2, 0 and 5, 3, 1 (s² = 4 each): se = √(4/3 + 4/3) = 1.632993.
+    const b = records.map((r) => ({ ...r, variant: 'w', made: { ...r.made, 'temple.build': (r.made?.['temple.build'] ?? 0) + 1 } }));
+    const d = compareReport(records, b).diff['made.temple.build.perGame.mean'];
+    expect(d).toMatchObject({ a: 2, b: 3, diff: 1 });
+    expect(d.ci95![0]).toBeCloseTo(1 - 1.959964 * 1.632993, 3);
+    // The CSV carries them as winner_personages does.
+    const header = CSV_HEADER.split(',');
+    const row = recordsToCsv(records).split('\n')[1].split(',');
+    expect(row[header.indexOf('made')]).toBe('temple.build=4 city.found=10');
+    expect(row[header.indexOf('first_made')]).toBe('temple.build=12 city.found=3');
+  });
+
+  it('a played game counts its moves: the founding moves it made, by every nation, and the first at its turn', () => {
+    const record = playRecord(ruleset('antike-duellum'), { seed: 3, bots: ['heuristic'], maxMoves: 6000 });
+    expect(record.outcome).toBe('finished');
+    expect(record.made!['city.found']).toBeGreaterThan(5);
+    expect(record.firstMade!['city.found']).toBeGreaterThan(0);
+    expect(record.firstMade!['city.found']).toBeLessThan(record.turnsPerNation);
+  });
+});
+
 describe('event cards in the report (how the bots used each card)', () => {
   it('counts copies taken and played, the games a card was played in, and how often its player won, over finished games only', () => {
     const records = [
