@@ -29,6 +29,18 @@ export const seatLabels: Record<Seat, string> = {
   'mcts:1000': 'MCTS bot',
 };
 /**
+ * A bot's registry name in words, as the play page's seats say it ("builder bot", "MCTS bot"), for any name the
+ * simulate page offers: a strategy by its full name, any MCTS budget. Unknown names are returned as they are.
+ */
+export function botWords(name: string): string {
+  if (name in seatLabels) return seatLabels[name as Seat];
+  if (name === 'heuristic:balanced') return seatLabels.heuristic;
+  const mcts = /^mcts:(.+)$/.exec(name);
+  if (mcts) return `MCTS bot (${mcts[1]})`;
+  return name;
+}
+
+/**
  * What each bot does, by its registry name, for the guides beside the seat selects and the simulate page's bot
  * selects: how it chooses, and what was measured of it (README, "Bots"; docs/measurements.md).
  */

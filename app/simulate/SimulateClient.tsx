@@ -21,6 +21,7 @@ import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor,
 import { pageCores, poolSize, SimPool } from './pool';
 import { TableScroll } from '../_components/ScrollBox';
 import TapNote from '../_components/TapNote';
+import { botWords } from '../_lib/game-record';
 
 // Chart.js draws on a canvas in the browser only; loading it after the page keeps it out of the first paint.
 const SimCharts = dynamic(() => import('./SimCharts'), { ssr: false, loading: () => <p className="muted">Loading charts…</p> });
@@ -381,7 +382,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
                       </option>
                     )}
                     {botNames.map((name) => (
-                      <option key={name} value={name}>{name}</option>
+                      <option key={name} value={name}>{botWords(name) === name ? name : `${botWords(name)} — ${name}`}</option>
                     ))}
                   </select>
                 </label>
@@ -697,6 +698,7 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
       )}
 
       <h2>Results{isCompare(report) ? ': A and B' : ''}</h2>
+      <Glossary compare={isCompare(report)} />
       <TableScroll label={isCompare(report) ? 'results of A and B' : 'results'}>
         <table className="sim-table" data-testid="sim-summary">
           <thead>
@@ -715,7 +717,7 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
             {nations.map((n) => row(`win rate ${n}`, (r) => rateText(r.seats[n]), `rate-${n}`))}
             {playerLineup.map((nations, i) => row(`win rate player ${i + 1} (${nations.join(' + ')})`, (r) => (r.players?.[i] ? rateText(r.players[i]) : '—'), `rate-player-${i + 1}`))}
             {row(playerLineup.length ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
-            {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
+            {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}${botWords(bot) === bot ? '' : ` (${botWords(bot)})`}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
             {row('turns per nation mean [95%] / median / p95', (r) => spreadText(r.turnsPerNation), 'turns')}
             {row('rounds mean [95%] / median / p95', (r) => spreadText(r.rounds), 'rounds')}
             {row('lead changes mean [95%] / median / p95', (r) => spreadText(r.closeness.leadChanges), 'lead-changes', 'how often the player alone ahead on score changed, read at the end of each turn (a tie names no leader)')}
@@ -811,6 +813,43 @@ function ErrorList({ runs }: { runs: { key: string; variant: string; report: Var
         )))}
       </ul>
     </>
+  );
+}
+
+/**
+ * The figures' terms in a designer's words (a review as users met "p95", "branching", "decisions taken off turn",
+ * "Newcombe's method" and the JSON keys under each row unexplained): one list, folded away for those who know them.
+ */
+function Glossary({ compare }: { compare: boolean }) {
+  return (
+    <details className="sim-glossary small" data-testid="sim-glossary">
+      <summary>How to read these figures</summary>
+      <dl>
+        <dt>mean [95%]</dt>
+        <dd>The average over the finished games, and the range that holds the true average of such bot games with 95% confidence: more games narrow it.</dd>
+        <dt>median, p95</dt>
+        <dd>Half of the games were shorter (or fewer) than the median; 95 in 100 were at most the p95, so it shows how long the long games run.</dd>
+        <dt>turns per nation</dt>
+        <dd>How many turns each nation had when the game ended: the length players feel. A round is every nation&rsquo;s turn once.</dd>
+        <dt>legal moves per decision (branching)</dt>
+        <dd>How many moves a nation could choose from when it had a choice: how open the game is, and how hard it is for a bot to search.</dd>
+        <dt>decisions taken off turn</dt>
+        <dd>The share of choices made while another nation was on turn: replies to a conquest or a movement, event cards taken.</dd>
+        {compare && (
+          <>
+            <dt>B − A [95% interval]</dt>
+            <dd>
+              How much higher the figure is under B, with its range. A range that holds 0 means these games cannot tell A and B apart on that
+              figure. Win rates are compared as shares (Newcombe&rsquo;s method), averages as averages (Welch&rsquo;s): standard methods for each.
+            </dd>
+          </>
+        )}
+        <dt>
+          <code>diff.…</code>, <code>firstPlayer.winRate</code>
+        </dt>
+        <dd>The figure&rsquo;s name in the JSON and CSV exports, for spreadsheets and other tools.</dd>
+      </dl>
+    </details>
   );
 }
 
@@ -958,7 +997,7 @@ function Notice({ config, final }: { config: RunConfig; final: boolean }) {
     <div className="notice sim-notice" data-testid="sim-notice" role="note">
       <strong>{NOTICE}</strong>
       <div>
-        Strategies: {config.bots.map((bot, i) => `player ${i + 1} ${bot}`).join(', ')}; {config.players} players; seeds from {config.seed}; move cap {config.maxMoves}.
+        Strategies: {config.bots.map((bot, i) => `player ${i + 1} ${bot}${botWords(bot) === bot ? '' : ` (${botWords(bot)})`}`).join(', ')}; {config.players} players; seeds from {config.seed}; move cap {config.maxMoves}.
         {' '}Win rates are over finished games: stalled games (the move cap or the ruleset&rsquo;s stall rule) and errors are shown as such and never counted as wins or draws.
         {!final && ' The figures grow as games finish.'}
       </div>

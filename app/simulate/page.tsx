@@ -68,7 +68,7 @@ export default async function SimulatePage({ searchParams }: Props) {
       <p className="lede">
         Pick a ruleset (and a second one to compare, or one of its values to sweep), a bot for each player, how many
         games and the first seed. The
-        games run in Web Workers on this machine with the same engine and the same seeds as <code>rondel simulate</code>,
+        games run in this browser, on every core of this machine (in background threads, Web Workers), with the same engine and the same seeds as <code>rondel simulate</code>,
         so a run here and on the command line give the same report (but for an MCTS seat with a time budget, which
         stops by the clock). With a second ruleset every seed is played under
         both, with the seats swapped when the bots differ, and each difference is given with its 95% interval. A sweep

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { botByName, bots, createGame, legalMoves } from '../../engine/index';
-import { botGuide, parseGameRecord, seatKinds, seatLabels } from '../../app/_lib/game-record';
+import { botGuide, botWords, parseGameRecord, seatKinds, seatLabels } from '../../app/_lib/game-record';
 import { ruleset } from '../helpers/game';
 
 describe('seats', () => {
@@ -41,5 +41,13 @@ describe('seats', () => {
     expect(loaded.ok && loaded.record.seats).toEqual(['mcts:1000', 'heuristic:conqueror']);
     const bad = parseGameRecord(JSON.stringify({ ...saved, seats: ['human', 'mcts:5000'] }));
     expect(bad).toEqual({ ok: false, message: "'seats' must list, for each of the 2 players, one of: human, random, greedy, heuristic, heuristic:builder, heuristic:conqueror, heuristic:planner, mcts, mcts:1000" });
+  });
+
+  it('names every bot the simulate page offers as the play page does, and any MCTS budget', () => {
+    expect(botWords('heuristic:builder')).toBe('builder bot');
+    expect(botWords('heuristic:balanced')).toBe('heuristic bot');
+    expect(botWords('mcts:1000')).toBe('MCTS bot');
+    expect(botWords('mcts:250ms')).toBe('MCTS bot (250ms)');
+    expect(botWords('nobody')).toBe('nobody');
   });
 });

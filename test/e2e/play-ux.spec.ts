@@ -121,6 +121,7 @@ test('against a bot, "Undo to my last decision" takes back my move and the bot\'
   await page.screenshot({ path: 'test-results/play-undo-to-mine.png' });
   await page.getByRole('button', { name: 'Undo to my last decision' }).click();
   await expect.poll(() => moveCount(page)).toBe(mine);
+  await expect(page.getByTestId('notice')).toContainText(/^Took back: .+, and \d+ moves? after it \(\d+ bot moves?\)\./);
   await expect.poll(() => recordFromUrl(page.url()).moves).toEqual(record.moves.slice(0, mine));
   expect(await bannerNation(page)).toBe('romans');
   // The bots wait for me (I decide); a moment later nothing has moved.

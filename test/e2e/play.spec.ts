@@ -189,6 +189,8 @@ test('conquers from a shared link; the loser takes a card, plays it, and undo st
   const count = await moveCount(page);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => moveCount(page)).toBe(count - 1);
+  // What was taken back is said, not only a line gone from the log.
+  await expect(page.getByTestId('notice')).toContainText(/^Took back: /);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => moveCount(page)).toBe(count - 2);
   await expect(log(page)).not.toContainText(`played ${cards[card].name}`);
@@ -436,6 +438,18 @@ test('conquest: the attacker chooses which units to give up (D-CONQ-05)', async 
   await choice.locator('[data-choice]').last().click();
   await stateOnPage(page, rules(), before.length + 1);
   expect(recordFromUrl(page.url()).moves.at(-1)).toEqual({ ...found, losses: ways.at(-1) });
+});
+
+test('why not: a region whose units have used their moves says so, instead of "no move involves it"', async ({ page }) => {
+  const { seed, moves: before, found } = findPosition(rules(), (s) => {
+    if (s.turn.phase !== 'movement' || s.pending.length) return undefined;
+    const nation = s.nations[s.turn.active];
+    const list = legalMoves(rules(), s);
+    return Object.keys(s.units).find((region) => s.units[region][nation] && !list.some((m) => m.type === 'unit.move' && m.from === region) && !list.some((m) => 'region' in m && m.region === region));
+  });
+  await page.goto(hotSeatLink('antike-duellum', seed, before));
+  await page.locator(`[data-region="${found}"]`).click();
+  await expect(page.getByTestId('region-why')).toContainText(/used its moves this turn/);
 });
 
 test('why not: a faded rondel field says why it cannot be chosen, as the list does', async ({ page }) => {

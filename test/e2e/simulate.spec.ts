@@ -72,6 +72,11 @@ test('a workspace variant ("temples cost 5") against its parent, from the librar
   await expect(answer.locator('li[data-topic="decided"]')).toContainText(/games are decided earlier or later under B \(sim-cheap-temples\)/);
   // Three figures read at 95%: the page says one may differ by chance, and how to check it.
   await expect(page.getByTestId('sim-answer-caution')).toContainText('A difference your design turns on is worth a second run with another first seed.');
+  // The terms of the tables, explained once, folded away.
+  const glossary = page.getByTestId('sim-glossary');
+  await glossary.locator('summary').click();
+  await expect(glossary).toContainText('95 in 100 were at most the p95');
+  await expect(glossary).toContainText('A range that holds 0 means these games cannot tell A and B apart');
 });
 
 test('A vs B in Web Workers: progress, the report equal to the same seeds played in Node, charts and exports', async ({ page, request }) => {
@@ -109,7 +114,7 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
 
   // The report says what it is.
   await expect(page.getByTestId('sim-notice')).toContainText('not predictions of human play');
-  await expect(page.getByTestId('sim-notice')).toContainText('player 1 random, player 2 random');
+  await expect(page.getByTestId('sim-notice')).toContainText('player 1 random (random bot), player 2 random (random bot)');
   // ... and what it rests on that no rulebook prints: estimated values, and the event cards left out of the deck.
   const guessed = page.getByTestId('sim-guessed');
   const deck = Object.values(rules[A].eventCards!.cards);

@@ -354,17 +354,28 @@ export default function PlayClient(props: PlayClientProps) {
   };
 
   const blocker = undoBlocker(ruleset, session, strictUndo);
+  // What an undo took back is said once (the log only loses a line, easy to miss), until the next move.
+  const tookBack = (kept: number) => {
+    const gone = session.entries.slice(kept);
+    const mine = gone.filter((e) => !e.byBot);
+    const first = gone[0];
+    const label = first ? describeMove(ruleset, stateAt(session, kept), first.move) : '';
+    const bots = gone.length - mine.length;
+    return `Took back: ${label}${gone.length > 1 ? `, and ${plural(gone.length - 1, 'move')} after it${bots ? ` (${plural(bots, 'bot move')})` : ''}` : ''}.`;
+  };
   const doUndo = () => {
     if (blocker) return;
     setAttempt(null);
-    playOn(undo(session));
+    const text = tookBack(session.entries.length - 1);
+    setGame({ session: undo(session), notice: { kind: 'info', text }, holdAddress: false });
   };
   const toMine = undoToMine(ruleset, session, strictUndo);
   const doUndoToMine = () => {
     if (!toMine?.ok) return;
     setAttempt(null);
     setChoice(null);
-    playOn(undoTo(session, toMine.keep));
+    const text = tookBack(toMine.keep);
+    setGame({ session: undoTo(session, toMine.keep), notice: { kind: 'info', text }, holdAddress: false });
   };
 
   /** Downloads a game record as a file (the current game, or a shared one that did not fully replay). */
@@ -723,7 +734,9 @@ function RegionPanel(props: { panelRef?: Ref<HTMLElement>; ruleset: Ruleset; sta
   // or, when the step involves no region, which step the turn is at.
   const explained = humanToMove ? explainRegion(ruleset, state, region).filter((x) => !x.explanation.possible && !(x.move?.type === 'city.found' && hasFound)) : [];
   const blocked = explained.filter((x) => x.move && x.move.type !== 'unit.move').map((x) => ({ move: x.move!, label: describeMove(ruleset, state, x.move!), message: x.explanation.message }));
-  const general = options.length === 0 ? explained.find((x) => !x.move)?.explanation.message : undefined;
+  // With nothing to do here, the reason: the step's, or why the units here cannot move ("every galley in Corsica has
+  // used its moves this turn"), which the list below leaves out (one line per unit and border would drown it).
+  const general = options.length === 0 ? (explained.find((x) => !x.move) ?? explained.find((x) => x.move?.type === 'unit.move'))?.explanation.message : undefined;
   return (
     <section className="panel region-panel" data-testid="region-panel" aria-label={`region ${info.name}`} ref={panelRef} tabIndex={-1}>
       <h3>
