@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { TurnGuard, TurnSection, TurnStateData } from '@/engine/rulesets';
+import { moveText } from '@/engine/turn/move-words';
 
 /** A guard in a teacher's words. */
 export function describeGuard(guard: TurnGuard | undefined): string {
@@ -68,7 +69,9 @@ export default function TurnMachineView({ turn, active, who, differs }: { turn: 
         {state.accepts && state.accepts.length > 0 && (
           <div className="machine-events">
             {state.accepts.map((e) => (
-              <code key={e} title={state.on?.[e] ? `then ${state.on[e]}` : undefined}>
+              // The data's move type, with what it lets a nation do in words (a designer reads "end the step", not only
+              // "phase.end").
+              <code key={e} title={`${moveText(e)}${state.on?.[e] ? `, then ${state.on[e]}` : ''}`} aria-label={`${e}: ${moveText(e)}${state.on?.[e] ? `, then ${state.on[e]}` : ''}`}>
                 {e}
                 {state.on?.[e] ? ` → ${state.on[e]}` : ''}
               </code>

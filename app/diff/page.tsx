@@ -227,7 +227,7 @@ function Topics({ diff }: { diff: RulesetDiff }) {
                   <tr key={d.id} data-pointer={d.pointer} data-kind={d.kind}>
                     <td className="diff-text">
                       <DiffWords text={d.text} lists={d.lists} />
-                      {d.rule && <div className="muted small rule">{d.rule}</div>}
+                      {d.rule && <div className="muted small rule" title={RULE_TITLE}>{ruleWords(d.rule)}</div>}
                     </td>
                     <SideCell d={d} side="a" id={diff.a.id} />
                     <SideCell d={d} side="b" id={diff.b.id} />
@@ -271,7 +271,7 @@ function Teach({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSide }) 
                 <li key={d.id} value={++n} data-pointer={d.pointer}>
                   <div className="teach-text"><DiffWords text={d.text} lists={d.lists} /></div>
                   <div className="muted small">
-                    {d.rule && <span className="rule">{d.rule} · </span>}
+                    {d.rule && <span className="rule" title={RULE_TITLE}>{ruleWords(d.rule)} · </span>}
                     <code>{d.pointer || '/'}</code> · {diff.a.id}: <Badge side={d.a} /> · {diff.b.id}: <Badge side={d.b} />
                   </div>
                 </li>
@@ -352,3 +352,13 @@ function SideBySide({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSid
     </section>
   );
 }
+
+/**
+ * A difference's source as a reader can follow it: "Part 3 #27" is row 27 of the rules spec's list of every
+ * Antike/Duellum difference (docs/rules-spec.md, Part 3); rule ids (D-TEMP-02) stay as the rulebooks' sections are named.
+ */
+function ruleWords(rule: string): string {
+  return `rules: ${rule.replace(/Part 3 #(\d+)((?:, #\d+)*)/g, (_, first: string, more: string) => `Antike/Duellum difference #${first}${more}`)}`;
+}
+
+const RULE_TITLE = "Where the rule comes from: 'Antike/Duellum difference #n' is row n of the list of every difference between the two games in docs/rules-spec.md (Part 3); ids such as D-TEMP-02 are the rule statements of the same file, by rulebook section.";

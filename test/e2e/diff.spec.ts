@@ -18,7 +18,7 @@ test('the diff of Antike and Duellum: every difference by topic, both values, pr
 
   const temple = page.locator('tr[data-pointer="/actions/build/temple/cost"]');
   await expect(temple).toContainText('Temples cost 6 marble, plus 1 coin per adjacent temple in Antike Duellum instead of 5 marble in Antike');
-  await expect(temple).toContainText('Part 3 #19');
+  await expect(temple).toContainText('rules: Antike/Duellum difference #19');
   await expect(temple.locator('[data-status="printed"]')).toHaveCount(2);
   // The Duellum map is an estimated reconstruction: its side says so.
   await expect(page.locator('tr[data-pointer="/map/regions"] [data-status="estimated"]')).toHaveCount(1);
