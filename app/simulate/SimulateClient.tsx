@@ -14,7 +14,7 @@ import { reportGuesses, withGuesses, type ReportGuesses } from '../../engine/rul
 import type { SimRulesetOption } from '../_lib/simulate';
 import BotGuide from '../_components/BotGuide';
 import { closest } from '@/engine/rulesets';
-import { plainAnswers, points, readingOf, turnsDelta } from './answer';
+import { plainAnswers, plainSingle, points, readingOf, turnsDelta } from './answer';
 import { listWords } from '../_lib/describe-move';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
 import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
@@ -681,6 +681,16 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
       <FirstNation sharedSeats={sharedSeats} />
       <Guessed guesses={report.guesses} />
 
+      {!isCompare(report) && (
+        <>
+          <h2>In short</h2>
+          <ul className="sim-answer" data-testid="sim-answer">
+            {plainSingle(report, { final, players: config.players, manyNationsPerPlayer: playerLineup.length > 0 }).map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </>
+      )}
       {isCompare(report) && (
         <>
           <h2>In short: B against A</h2>

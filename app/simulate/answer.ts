@@ -1,4 +1,4 @@
-import type { CompareReport, DiffEntry } from '../../engine/simulation';
+import type { CompareReport, DiffEntry, VariantReport } from '../../engine/simulation';
 
 /**
  * The designer's questions of an A/B run ("does the first player win more often, do games get shorter, are they
@@ -127,3 +127,34 @@ export function plainAnswers(report: CompareReport, b: string, options: { final:
   }
   return out.map((a) => ({ ...a, text: a.text[0].toUpperCase() + a.text.slice(1) }));
 }
+
+/**
+ * The same questions of a run of one ruleset, in sentences: how many games finished, how the first player fared
+ * against a fair share (one in `players`), how long the games ran and when they were decided. A review as users found
+ * such a run gave only the table.
+ */
+export function plainSingle(report: VariantReport, options: { final: boolean; players: number; manyNationsPerPlayer?: boolean }): string[] {
+  const so = options.final ? '' : 'So far, ';
+  const out: string[] = [];
+  const stopped = [report.stalled ? `${report.stalled} stalled (never a win)` : '', report.errors ? `${report.errors} stopped by an error` : ''].filter(Boolean).join(', ');
+  out.push(`${so}${report.finished} of ${report.games} bot game${report.games === 1 ? '' : 's'} finished${stopped ? `; ${stopped}` : ''}.`);
+  if (!report.finished) return out.map(capital);
+  const who = options.manyNationsPerPlayer ? 'the first player (whose nation moves first)' : 'the first player';
+  const { winRate, ci95 } = report.firstPlayer;
+  if (winRate !== null && options.players > 1) {
+    const fair = 1 / options.players;
+    const reading = ci95[0] > fair ? 'more than' : ci95[1] < fair ? 'less than' : 'within the interval of';
+    out.push(
+      `In these bot games, ${who} won ${pct(winRate)} of the finished games (95% interval ${pct(ci95[0])} to ${pct(ci95[1])}): ${reading} a fair share of ${pct(fair)}${reading.startsWith('within') ? ', so these games cannot tell the seat from a fair one' : ''}.`,
+    );
+  }
+  const t = report.turnsPerNation;
+  if (t.mean !== null) {
+    out.push(`Games lasted ${t.mean.toFixed(1)} turns per nation on average${t.meanCi95 ? ` (95% interval ${t.meanCi95[0].toFixed(1)} to ${t.meanCi95[1].toFixed(1)})` : ''}; half ended by turn ${t.median!.toFixed(1)}, and 95 in 100 by turn ${t.p95!.toFixed(1)}.`);
+  }
+  const lead = report.closeness.winnerLeadFrom;
+  if (lead.mean !== null) out.push(`On average the winner was alone ahead from ${pct(lead.mean)} of the way through the game to its end (near 100%: decided at the very end).`);
+  return out.map(capital);
+}
+
+const capital = (text: string) => text[0].toUpperCase() + text.slice(1);

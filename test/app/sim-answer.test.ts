@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareReport, type GameRecord } from '../../engine/simulation';
-import { nearlyZero, plainAnswers, points, turnsDelta } from '../../app/simulate/answer';
+import { compareReport, singleReport, type GameRecord } from '../../engine/simulation';
+import { nearlyZero, plainAnswers, plainSingle, points, turnsDelta } from '../../app/simulate/answer';
 
 /** A finished 2-nation game record: who moved first, whether it won, and how long the game ran. */
 function game(variant: string, seed: number, firstWins: boolean, turns: number, leadFrom?: number): GameRecord {
@@ -84,5 +84,25 @@ describe('signed differences in the sweep table and the sentences', () => {
     expect(points(-0.00003)).toBe('−0.003');
     expect(turnsDelta(0.6)).toBe('+0.6');
     expect(turnsDelta(-0.01)).toBe('−0.01');
+  });
+});
+
+describe('the plain answer of a run of one ruleset', () => {
+  it('says how many games finished, how the first player fared against a fair share, and how long the games ran', () => {
+    // 100 games: the first player won 30; lengths 49, 50, 51 in turn.
+    const report = singleReport(games('a', 100, 30, [49, 50, 51]));
+    const lines = plainSingle(report, { final: true, players: 2 });
+    expect(lines[0]).toBe('100 of 100 bot games finished.');
+    // Wilson 95% for 30 of 100: 21.9% to 39.6%, below a fair 50%.
+    expect(lines[1]).toBe('In these bot games, the first player won 30.0% of the finished games (95% interval 21.9% to 39.6%): less than a fair share of 50.0%.');
+    expect(lines[2]).toMatch(/^Games lasted 50\.0 turns per nation on average \(95% interval 49\.8 to 50\.2\); half ended by turn 50\.0, and 95 in 100 by turn 51\.0\.$/);
+    // 48 of 100: the interval holds 50%.
+    const even = plainSingle(singleReport(games('a', 100, 48, [50])), { final: true, players: 2 });
+    expect(even[1]).toContain('within the interval of a fair share of 50.0%, so these games cannot tell the seat from a fair one.');
+  });
+
+  it('counts stalled games and errors apart, and says no more while none finished', () => {
+    const stalled = games('a', 3, 0, [50]).map((g) => ({ ...g, outcome: 'stalled' as const, winner: undefined, stall: 'move cap 300' }));
+    expect(plainSingle(singleReport(stalled), { final: false, players: 2 })).toEqual(['So far, 0 of 3 bot games finished; 3 stalled (never a win).']);
   });
 });

@@ -480,6 +480,8 @@ test('2-player Antike, two nations each: the report counts each player\'s wins o
   await expect(progress).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('sim-report')).toBeVisible();
   await expect(page.getByTestId('sim-first-nation')).toHaveCount(0);
+  // A run of one ruleset is also said in words: here its one random game stalls at the move cap.
+  await expect(page.getByTestId('sim-answer')).toContainText('0 of 1 bot game finished; 1 stalled (never a win).');
 });
 
 test('bad settings are named before a run, and nothing starts', async ({ page }) => {
