@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { TurnGuard, TurnSection, TurnStateData } from '@/engine/rulesets';
-import { moveText } from '@/engine/turn/move-words';
+import { moveText } from '@/engine/index';
 
 /** A guard in a teacher's words. */
 export function describeGuard(guard: TurnGuard | undefined): string {
