@@ -6,7 +6,7 @@
  * validates each value's variant (GET /api/rulesets/<a>/sweep, the CLI's code), the workers play them.
  */
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cardNamesOf, compareReport, isShareMetric, mergeRecords, NOTICE, type CardNames, singleReport, sweepLabel, sweepReport, sweepTableRows, SWEEP_CAUTION, type CompareReport, type DiffEntry, type GameRecord, type Rate, type SingleReport, spreadText, shareSpreadText, type SweepReport, paceWords, timeLeftWords, MCTS_BUDGET_WORDS, mctsBudget, type VariantReport, countedMoves, madeLabels, type CountedMove } from '../../engine/simulation';
 import { mctsRunWords } from '@/lib/mcts-cost';
 import type { Ruleset } from '../../engine/index';
@@ -733,10 +733,6 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
             {row('lead changes mean [95%] / median / p95', (r) => spreadText(r.closeness.leadChanges), 'lead-changes', 'how often the player alone ahead on score changed, read at the end of each turn (a tie names no leader)')}
             {row("winner's margin on score mean [95%] / median / p95", (r) => spreadText(r.closeness.margin), 'margin', "the winner's score (personages or victory points) less the best other player's, at the end")}
             {row('winner led alone from (share of the game) mean [95%] / median', (r) => shareSpreadText(r.closeness.winnerLeadFrom), 'lead-from', 'the point from which the winner was alone ahead at every turn’s end: low, the game was decided early; near 100%, at the very end')}
-            {madeIn(sides.map((s) => s.r)).flatMap((type) => [
-              row(`${madeLabels[type].many} a game (all nations) mean [95%] / median / p95`, (r) => (r.made?.[type] ? spreadText(r.made[type].perGame) : '0'), `made-${type}`, 'over finished games, every nation together'),
-              row(`${madeLabels[type].first}, turn per nation mean [95%] / median / p95`, (r) => (r.made?.[type] ? spreadText(r.made[type].firstTurn) : '—'), `first-${type}`, 'over the finished games that had one: the turn number divided by the number of nations'),
-            ])}
             {row('branching (legal moves per decision)', (r) => num(r.branching.mean, 2), 'branching')}
             {row('decisions taken off turn', (r) => pct(r.decisionShare), 'share')}
             {row('endings', (r) => Object.entries(r.endings.types).map(([k, n]) => `${k} ${n}`).join(', ') || '—', 'endings')}
@@ -744,6 +740,8 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
           </tbody>
         </table>
       </TableScroll>
+
+      <MadeTable sides={sides} />
 
       {isCompare(report) && <DiffTable diff={report.diff} a={config.a} b={config.b!} />}
 
@@ -875,6 +873,53 @@ const DIFF_LABELS: Record<string, string> = {
   'branching.mean': 'legal moves per decision (mean)',
   decisionShare: 'decisions taken off turn',
 };
+
+/**
+ * What the nations did, a row per counted move (a city founded, a temple built…): how many a finished game had, all
+ * nations together, and the turn per nation of the first, per side. A rule change acts here first (a dearer temple:
+ * fewer temples, or later ones), before it shows in who wins.
+ */
+function MadeTable({ sides }: { sides: { key: 'a' | 'b'; label: string; r: VariantReport }[] }) {
+  const types = madeIn(sides.map((s) => s.r));
+  if (!types.length) return null;
+  return (
+    <>
+      <h2>What the nations did</h2>
+      <p className="muted small">
+        Per finished game, every nation together: how many, as mean [95%] / median / p95; and when the first came, in turns per nation
+        (over the games that had one).
+      </p>
+      <TableScroll label="what the nations did">
+        <table className="sim-table" data-testid="sim-made">
+          <thead>
+            <tr>
+              <th>move</th>
+              {sides.map((s) => (
+                <Fragment key={s.key}>
+                  <th>{s.label}<div className="muted small">how many a game</div></th>
+                  <th>{s.label}<div className="muted small">the first, at turn</div></th>
+                </Fragment>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((type) => (
+              <tr key={type} data-move={type}>
+                <th scope="row">{madeLabels[type].many}</th>
+                {sides.map((s) => (
+                  <Fragment key={s.key}>
+                    <td data-testid={`made-${type}-${s.key}`}>{s.r.made?.[type] ? spreadText(s.r.made[type].perGame) : '0'}</td>
+                    <td data-testid={`first-${type}-${s.key}`}>{s.r.made?.[type] ? spreadText(s.r.made[type].firstTurn) : '—'}</td>
+                  </Fragment>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  );
+}
 
 /** The counted move types either side's games made, in the report's order (engine/sim/play-record.ts countedMoves). */
 function madeIn(reports: VariantReport[]): CountedMove[] {
