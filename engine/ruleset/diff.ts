@@ -1298,11 +1298,12 @@ function eventCardsText(v: unknown, statusAt?: (pointer: string) => ProvenanceSt
   const parts = [
     `${playing.length ? `${playing.length} kind${playing.length === 1 ? '' : 's'} in play (${groups.join(', ')})` : 'none in play'}`,
     unknown ? `${unknown} whose text no source prints (estimated, left out of play)` : '',
-    blank ? `${blank} blank card${blank === 1 ? '' : 's'} to write` : '',
   ].filter(Boolean);
+  // The blank cards (copies 0) are not among the deck's cards (D-COMP-07: 25 and 2 blank): said after the count.
+  const blanks = blank ? `, and ${blank} blank card${blank === 1 ? '' : 's'} to write` : '';
   const draws = isPlainObject(v.draws) ? v.draws as { perTurnWithCityLoss?: number; perOpponentPersonage?: number } : {};
   const drawn = [draws.perTurnWithCityLoss ? `${draws.perTurnWithCityLoss} per turn in which you lost a city` : '', draws.perOpponentPersonage ? `${draws.perOpponentPersonage} per personage your opponent takes` : ''].filter(Boolean).join(' and ');
-  return `${total} event cards: ${parts.join('; ')}; ${v.display} face up${drawn ? `, drawn ${drawn}` : ''}`;
+  return `${total} event cards${blanks}: ${parts.join('; ')}; ${v.display} face up${drawn ? `, drawn ${drawn}` : ''}`;
 }
 
 /**
@@ -1414,7 +1415,11 @@ export const describers: Describer[] = [
   { pattern: '/actions/maneuver/conquest/requiresMovesLeft', topic: 'actions', rule: 'Part 3 #32, #36', describe: (w) => `Conquering a city needs units with a maneuver action left (and uses it): ${versus(w, yesNo('yes', 'no — any own units in the region can conquer'))}` },
   { pattern: '/actions/maneuver/conquest/baseDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city without a temple defends with ${versus(w, (v) => `${valueText(v)} plus its units`)}` },
   { pattern: '/actions/maneuver/conquest/templeDefense', topic: 'actions', rule: 'Part 3 #37', describe: (w) => `A city with a temple defends with ${versus(w, (v) => `${valueText(v)} plus its units`)}` },
-  { pattern: '/actions/maneuver/conquest/lastCityProtected', topic: 'actions', tier: 'rare', rule: 'Part 3 #41', describe: (w) => `A nation's last city cannot be conquered: ${versus(w, yesNo('yes', 'no'))}` },
+  // A side that leaves the rule unstated (Duellum, AMB-D11: "derived") says so: "no" alone read as a printed rule.
+  { pattern: '/actions/maneuver/conquest/lastCityProtected', topic: 'actions', tier: 'rare', rule: 'Part 3 #41', describe: (w) => {
+    const unstated = ([[w.d.a, w.names[0]], [w.d.b, w.names[1]]] as const).filter(([side]) => side.present && side.status === 'derived').map(([, name]) => name);
+    return `A nation's last city ${versus(w, yesNo('cannot be conquered', 'can be conquered'))}${unstated.length ? ` (${andList(unstated)}: the rulebook does not address it, so this is our reading)` : ''}`;
+  } },
   // Left out, a conqueror without stones is refused (engine/actions/maneuver.ts allows only 'abandon-founded-city').
   { pattern: '/actions/maneuver/conquest/outOfCityStones', unset: 'impossible', topic: 'actions', tier: 'rare', rule: 'Part 3 #42', describe: (w) => `A conqueror with no city pieces left ${versus(w, (v) => (v === 'abandon-founded-city' ? 'abandons one of its founded cities' : v === 'impossible' ? 'cannot conquer' : valueText(v)))}` },
   // D-MOV-03: the borders a unit crosses make it a land or a sea unit, and where it may stand (A-ARM-04).
@@ -1489,7 +1494,7 @@ export const describers: Describer[] = [
   { pattern: '/victory/roundLimit', whole: true, none: () => 'no round limit: the game runs until a nation wins', unsetText: (name) => `${inSide(name)} no round limit stops the game: it runs until a nation wins`, topic: 'personages', tier: 'rare', rule: 'D-END-03', value: (v) => roundLimitText(v), describe: (w) => `A game that no nation has won stops as stalled ${versus(w, roundLimitText)}` },
   { pattern: '/victory/measure', topic: 'personages', tier: 'basics', rule: 'Part 3 (military variation)', describe: (w) => `Victory is counted in ${versus(w, (v) => (v === 'victory-points' ? 'victory points' : valueText(v)))}` },
   // Left out, no temple wins the game (engine/rules/turn.ts acts only on 'next-temple-destroyer-wins'; A-GOAL-10).
-  { pattern: '/victory/whenPersonagesRunOut', unset: 'no-rule', topic: 'personages', tier: 'rare', rule: 'Part 3 #51', describe: (w) => `When all personages are gone, ${versus(w, (v) => (v === 'next-temple-destroyer-wins' ? 'the next nation to destroy a temple wins' : v === 'no-rule' ? 'nothing special happens (no rule)' : valueText(v)))}` },
+  { pattern: '/victory/whenPersonagesRunOut', unset: 'no-rule', topic: 'personages', tier: 'rare', rule: 'Part 3 #51', describe: (w) => `When all personages are gone, ${versus(w, (v) => (v === 'next-temple-destroyer-wins' ? 'the next nation to destroy a temple wins (the rulebook expects this only with 5 or 6 nations, A-GOAL-10)' : v === 'no-rule' ? 'nothing special happens (no rule)' : valueText(v)))}` },
 
   // Map and set-up
   { pattern: '/players', whole: true, topic: 'map', tier: 'basics', rule: 'Part 3 #1', describe: (w) => `Players: ${versus(w, (v) => (isPlainObject(v) ? (v.min === v.max ? `exactly ${v.min}` : `${v.min}–${v.max}`) : valueText(v)))}` },

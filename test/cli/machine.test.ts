@@ -13,7 +13,8 @@ describe('rondel machine', () => {
     expect(duellum.states['taking-event-cards'].decision).toBe('take-card');
     expect(east.states.movement.accepts).toContain('battle.fight');
     expect(duellum.states.movement.accepts).not.toContain('battle.fight');
-    expect(east.outOfTurn).toEqual(['trade']);
+    // AMB-A10: Antike's trade "at any time" is read as the own turn, so nothing is made out of turn.
+    expect(east.outOfTurn).toEqual([]);
     expect(duellum.states.founding.transitions).toContainEqual({ on: 'phase.end', target: 'personages' });
     expect(duellum.states.route.transitions[0]).toEqual({ always: true, target: 'game-over', guard: { type: 'is-over' } });
   });

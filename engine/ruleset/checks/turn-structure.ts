@@ -90,6 +90,7 @@ export const turnStructure: RulesetCheck = {
       const missing = answers[kind].filter((m) => !turn.states[target]?.accepts?.includes(m));
       if (exists(target) && missing.length) out.push(issue('turn/decision-not-answerable', at('/turn/states', target, 'accepts'), `state '${target}' serves the decision '${kind}' but does not accept ${missing.join(', ')}`));
     }
+    out.push(...outOfTurnTrade(ruleset));
     for (const { step, action, needs } of stepsOf(ruleset)) {
       const target = routeTo((g) => g.type === 'in-step' && g.params.step === step && (g.params.action === undefined || g.params.action === action));
       const what = action ? `step '${step}' of a ${action} field` : `step '${step}'`;
@@ -99,6 +100,27 @@ export const turnStructure: RulesetCheck = {
     return out;
   },
 };
+
+/**
+ * A trade out of turn takes both the turn's permission (/turn/outOfTurn) and a trade rule made 'any-time' (AMB-A10:
+ * Antike's "at any time" read as the own turn by default). One without the other changes nothing the player sees, and
+ * the teaching view would state a rule the game does not play.
+ */
+function outOfTurnTrade(ruleset: Ruleset): Diagnostic[] {
+  const listed = ruleset.turn.outOfTurn?.includes('trade') ?? false;
+  const rules: [string, { when?: string } | undefined][] = [
+    ['/knowHows/completionBonus/trade', ruleset.knowHows.completionBonus?.trade],
+    ...Object.entries(ruleset.knowHows.items).map(([id, k]) => [at('/knowHows/items', id, 'trade'), k.trade] as [string, { when?: string } | undefined]),
+  ];
+  const anyTime = rules.filter(([, rule]) => rule?.when === 'any-time').map(([pointer]) => pointer);
+  if (listed && !anyTime.length) {
+    return [issue('turn/out-of-turn-unused', '/turn/outOfTurn', `'trade' is allowed out of turn here, but no trade rule of this ruleset is made at any time (a trade's "when" is 'own-turn' or absent), so nobody can trade out of turn; remove 'trade' from /turn/outOfTurn, or set a trade's "when" to 'any-time'`, 'warning')];
+  }
+  if (!listed && anyTime.length) {
+    return [issue('turn/out-of-turn-missing', at(anyTime[0], 'when'), `this trade is made at any time, but /turn/outOfTurn does not list 'trade', so it is made only in the own turn; add "outOfTurn": ["trade"] to /turn`, 'warning')];
+  }
+  return [];
+}
 
 /** Cycles of states linked by unguarded 'always' transitions. */
 function unguardedCycles(ruleset: Ruleset): string[][] {

@@ -41,7 +41,8 @@ describe('the all-know-hows trade with the bank (A-KH-08)', () => {
   });
 
   it('AMB-A10 (configurable): with trade "any-time" a nation with all 8 may trade in another nation\'s turn', () => {
-    const anyTime = rulesetWith('antike-east', { knowHows: { completionBonus: { trade: { when: 'any-time' } } } });
+    // Both the trade rule and the turn's permission (the turn check warns when one comes without the other).
+    const anyTime = rulesetWith('antike-east', { knowHows: { completionBonus: { trade: { when: 'any-time' } } }, turn: { outOfTurn: ['trade'] } });
     const s = trader(anyTime);
     expect(onTurn(s)).toBe(RED);
     // Own turn only by default: refused.

@@ -215,6 +215,20 @@ describe('the turn is ruleset data, and the machine is authoritative', () => {
   });
 });
 
+describe('trading out of turn (AMB-A10)', () => {
+  const east = ruleset('antike-east');
+  it('takes both the turn\'s permission and a trade made at any time; either alone is a warning at its place', () => {
+    // As written: Antike's 2:1 trade of all eight know-hows is made in the own turn, and the turn lists nothing out of turn.
+    expect(east.knowHows.completionBonus?.trade?.when).toBe('own-turn');
+    expect(turnStructure.run(east).filter((d) => d.code.startsWith('turn/out-of-turn'))).toEqual([]);
+    const listed = { ...east, turn: { ...east.turn, outOfTurn: ['trade' as const] } };
+    expect(turnStructure.run(listed)).toContainEqual(expect.objectContaining({ code: 'turn/out-of-turn-unused', pointer: '/turn/outOfTurn', severity: 'warning' }));
+    const anyTime = { ...east, knowHows: { ...east.knowHows, completionBonus: { ...east.knowHows.completionBonus!, trade: { ...east.knowHows.completionBonus!.trade!, when: 'any-time' as const } } } };
+    expect(turnStructure.run(anyTime)).toContainEqual(expect.objectContaining({ code: 'turn/out-of-turn-missing', pointer: '/knowHows/completionBonus/trade/when', severity: 'warning' }));
+    expect(turnStructure.run({ ...anyTime, turn: listed.turn }).filter((d) => d.code.startsWith('turn/out-of-turn'))).toEqual([]);
+  });
+});
+
 describe('reply to a movement (event-card timing reply-to-movement)', () => {
   const H = ruleset('antike-duellum-house-events');
   const withoutRoute = (rules: Ruleset): Ruleset => {
