@@ -206,6 +206,12 @@ export default function CompareClient({ ra, rb, diff, countsA, countsB, initial 
 
   return (
     <div className="compare" data-ready={ready ? 'true' : 'false'}>
+      {/* Past the set-up and the differences' edit links (46 tab stops before the first move, a review as users counted). */}
+      {offered.length > 0 && (
+        <a className="skip-link" href="#shared-moves">
+          Skip to the moves
+        </a>
+      )}
       <section className="panel compare-setup" aria-label="set-up">
         <div className="new-game-form">
           <label>
@@ -352,7 +358,7 @@ function SharedMoves({ ra, rb, positions, offered, onMove, panelRef }: { ra: Rul
   const label = (o: Offered) => (o.a ? describeMove(ra, positions.a, o.move) : describeMove(rb, positions.b, o.move));
   const nations = [...new Set(offered.map((o) => o.nation))];
   return (
-    <section className="panel moves shared-moves" aria-label="moves for both games" data-testid="shared-moves" ref={panelRef} tabIndex={-1}>
+    <section className="panel moves shared-moves" aria-label="moves for both games" data-testid="shared-moves" id="shared-moves" ref={panelRef} tabIndex={-1}>
       <h3>
         Your move: {nations.map((n) => <NationChip key={n} ruleset={offered.find((o) => o.nation === n)!.a ? ra : rb} nation={n} />)}
         <span className="muted small">a move legal on both sides is made in both games</span>

@@ -55,7 +55,7 @@ test('teaching order for Antike → Duellum: turn first, rare cases last, side b
   const turn = page.locator('.teach-tier[data-tier="turn"]');
   await expect(turn).toContainText('Battles are automatic');
   await expect(turn).toContainText('The rondel works the same');
-  await expect(page.locator('.teach-tier[data-tier="rare"]')).toContainText("A nation's last city cannot be conquered");
+  await expect(page.locator('.teach-tier[data-tier="rare"]')).toContainText("A nation's last city can be conquered in Antike Duellum instead of cannot be conquered in Antike (Antike Duellum: the rulebook does not address it, so this is our reading)");
 
   const sides = page.getByRole('region', { name: 'side by side' });
   await expect(sides.getByTestId('rondel-view')).toHaveCount(2);

@@ -372,3 +372,23 @@ test("a rondel stone's name reads as the turn banner's: the Romans’ stone", as
   await expect(page.locator('[data-stone="romans"] title')).toHaveText('the Romans’ stone');
   await expect(page.locator('[data-stone="carthaginians"] title')).toHaveText('the Carthaginians’ stone');
 });
+
+test('keyboard: "Skip to your move" comes within the first Tabs, past the site\'s header only, and takes the focus to the decision past the map', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum/play');
+  await expect(page.getByTestId('turn-banner')).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Skip to your move' });
+  let tabs = 0;
+  while (tabs < 10 && !(await skip.evaluate((a) => a === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    tabs++;
+    // Nothing of the game is passed on the way: only the site's header links come before it.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.play'))).toBe(await skip.evaluate((a) => a === document.activeElement));
+  }
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('play-now')).toBeFocused();
+  // The next Tab reaches a move of the decision, not a region of the map.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="play-now"]'))).toBe(true);
+});

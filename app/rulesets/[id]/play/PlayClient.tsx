@@ -462,6 +462,11 @@ export default function PlayClient(props: PlayClientProps) {
 
   return (
     <div className="play wide">
+      {/* Keyboard users reach the decision without tabbing through the game bar and every region of the map (65 tab
+          stops before the first rondel field, a review as users counted). */}
+      <a className="skip-link" href="#play-now">
+        Skip to your move
+      </a>
       <div className="game-bar" role="toolbar" aria-label="game">
         <span className="muted">
           seed <code data-testid="seed">{session.seed}</code> · {session.players} player{session.players > 1 ? 's' : ''} · turn {state.turn.number}, round {state.turn.round} ·{' '}
@@ -568,7 +573,7 @@ export default function PlayClient(props: PlayClientProps) {
         </div>
         <aside className="play-side">
           {/* What to do now: on a narrow screen it comes before the map (globals.css), not two screens below it. */}
-          <div className="play-now" data-testid="play-now">
+          <div className="play-now" data-testid="play-now" id="play-now" tabIndex={-1}>
             <TurnBanner ruleset={ruleset} state={state} deciding={deciding} seat={decidingSeat} activeSeat={seatOf(session, state, active)} live={live} botsPaused={botsPaused} />
             <p className="sr-only" role="status" data-testid="announcement">
               {live ? turnAnnouncement(ruleset, session, humanToMove, BOT_LINES) : ''}
