@@ -2,6 +2,8 @@ import 'server-only';
 import type { LocatedDiagnostic, Ruleset } from '@/engine/rulesets';
 import { validateRuleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
+import { cachedVariantChanges } from './change-cache';
+import type { ChangeLine } from './variant-changes';
 
 export interface LoadedRuleset {
   id: string;
@@ -20,6 +22,8 @@ export interface LoadedRuleset {
   notes?: string;
   /** Every id in the library, to warn before a save would collide. */
   ids: { id: string; origin: 'built-in' | 'workspace' }[];
+  /** For a variant: what it changes against the ruleset it extends, in the library's sentences (cachedVariantChanges). */
+  changes?: ChangeLine[];
 }
 
 /** Reads the library and resolves and validates one ruleset or variant for a page; undefined when the id is unknown. */
@@ -30,7 +34,10 @@ export function loadForPage(id: string): LoadedRuleset | undefined {
   const result = validateRuleset(library, id);
   const doc = (source.document.value ?? {}) as { title?: unknown; extends?: unknown; notes?: unknown };
   const parent = source.kind === 'variant' && typeof doc.extends === 'string' ? doc.extends : undefined;
-  const parentResolved = parent && source.origin === 'workspace' ? validateRuleset(library, parent).resolved : undefined;
+  const parentValue = parent ? validateRuleset(library, parent).resolved : undefined;
+  const parentResolved = source.origin === 'workspace' ? parentValue : undefined;
+  const docParts = Object.fromEntries(Object.entries(source.parts ?? {}).map(([section, part]) => [section, part!.file]));
+  const changes = source.kind === 'variant' ? cachedVariantChanges(parentValue, result.resolved, (doc as { patch?: unknown }).patch ?? {}, docParts) : undefined;
   return {
     id,
     kind: source.kind,
@@ -44,5 +51,6 @@ export function loadForPage(id: string): LoadedRuleset | undefined {
     parentResolved,
     notes: typeof doc.notes === 'string' ? doc.notes : undefined,
     ids: [...library.values()].map((s) => ({ id: s.id, origin: s.origin })),
+    ...(changes ? { changes } : {}),
   };
 }

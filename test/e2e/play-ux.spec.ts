@@ -392,3 +392,14 @@ test('keyboard: "Skip to your move" comes within the first Tabs, past the site\'
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="play-now"]'))).toBe(true);
 });
+
+test('a variant\'s play page says what it changes against the ruleset it extends; a base ruleset\'s says nothing', async ({ page }) => {
+  await page.goto('/rulesets/antike-duellum-special-units/play');
+  const changes = page.getByTestId('play-variant-changes');
+  await expect(changes).toContainText('What it changes against antike-duellum:');
+  await expect(changes).toContainText('gives the Romans an Admiral');
+  await expect(changes.getByRole('link', { name: 'edit' }).first()).toHaveAttribute('href', /\/rulesets\/antike-duellum-special-units\/edit\?at=/);
+  await page.goto('/rulesets/antike-duellum/play');
+  await expect(page.getByTestId('turn-banner')).toBeVisible();
+  await expect(page.getByTestId('play-variant-changes')).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { decodeGameLink, type GameRecord } from '../../../_lib/game-record';
 import { loadForPage } from '../../../_lib/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
+import ChangeList from '../../../_components/ChangeList';
 import PlayClient, { type LinkError } from './PlayClient';
 
 export const dynamic = 'force-dynamic';
@@ -29,6 +30,13 @@ export default async function PlayPage({ params, searchParams }: Props) {
           <code>{id}</code> {loaded.kind === 'variant' ? <>— a variant of <Link href={`/rulesets/${loaded.parent}/play`}>{loaded.parent}</Link></> : '— base ruleset'}
           {loaded.origin === 'workspace' && <span className="badge">yours</span>}
         </div>
+        {/* A house rule is played for what it changes: said here, not left to the title (a review as users). */}
+        {loaded.kind === 'variant' && loaded.changes && loaded.changes.length > 0 && (
+          <div className="variant-changes small" data-testid="play-variant-changes">
+            <span className="muted">What it changes against {loaded.parent}:</span>
+            <ChangeList changes={loaded.changes} limit={3} testId="play-changes" hrefAt={(pointer) => `/rulesets/${encodeURIComponent(id)}/edit?at=${encodeURIComponent(pointer)}`} moreHref={loaded.parent ? `/diff?a=${encodeURIComponent(loaded.parent)}&b=${encodeURIComponent(id)}&mode=teach` : undefined} />
+          </div>
+        )}
       </div>
       <nav className="page-links">
         <Link href="/">Library</Link>
