@@ -24,3 +24,13 @@ export function shownHead(list: ShortenedList): { head: string; more: number } |
   const m = / and (\d+) more$/.exec(list.shown);
   return m ? { head: list.shown.slice(0, m.index), more: Number(m[1]) } : undefined;
 }
+
+/**
+ * A difference's source as a reader can follow it: "Part 3 #27" is row 27 of the rules spec's list of every
+ * Antike/Duellum difference (docs/rules-spec.md, Part 3); rule ids (D-TEMP-02) stay as the rulebooks' sections are named.
+ */
+export function ruleWords(rule: string): string {
+  return `rules: ${rule.replace(/Part 3 #(\d+)((?:, #\d+)*)/g, (_, first: string, more: string) => `Antike/Duellum difference #${first}${more}`)}`;
+}
+
+export const RULE_TITLE = "Where the rule comes from: 'Antike/Duellum difference #n' is row n of the list of every difference between the two games in docs/rules-spec.md (Part 3); ids such as D-TEMP-02 are the rule statements of the same file, by rulebook section.";

@@ -10,7 +10,8 @@ import TurnMachineView from '../_components/TurnMachineView';
 import DiffWords, { MoreNames } from '../_components/DiffWords';
 import { differingStates } from '../_lib/turn-states';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, type LogItem } from '../_components/PlayPanels';
-import { describeMove, groupOf, groupOrder, groupTitles, regionsOf } from '../_lib/describe-move';
+import { describeMove, groupOf, groupOrder, groupTitles, listWords, regionsOf } from '../_lib/describe-move';
+import { RULE_TITLE, ruleWords } from '../_lib/diff-words';
 import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
 import BotGuide from '../_components/BotGuide';
 import { current, rondelStones, seatOf, stockChange, type Session } from '../_lib/play-model';
@@ -524,6 +525,35 @@ function Echoes({ ra, rb, pair, echoes, count }: { ra: Ruleset; rb: Ruleset; pai
   );
 }
 
+/**
+ * Games with no nation in common (Antike beside Duellum) can never make the same move: a move belongs to the nation it
+ * is offered to, so from the first move each game is played on its own. Said once, with the rondel's actions that are
+ * the same under other names, so "IRON in A only, FERRUM in B only" does not read as a rule difference (a review as
+ * users).
+ */
+function NoSharedNation({ ra, rb, d }: { ra: Ruleset; rb: Ruleset; d: Extract<Divergence, { kind: 'legal-moves' }> }) {
+  const nationsA = new Set(d.onlyA.map((o) => o.nation));
+  const nationsB = new Set(d.onlyB.map((o) => o.nation));
+  if (!nationsA.size || !nationsB.size || [...nationsA].some((n) => nationsB.has(n))) return null;
+  const named = (r: Ruleset, ids: Set<string>) => listWords([...ids].map((n) => r.map.nations[n]?.name ?? n));
+  // Fields that do the same (the same action, on the same resource) under another name on the other side.
+  const same: string[] = [];
+  for (const fa of ra.rondel.order) {
+    const a = ra.rondel.fields[fa];
+    const match = rb.rondel.order.map((fb) => rb.rondel.fields[fb]).find((b) => b && a && b.action === a.action && b.resource === a.resource && b.name !== a.name);
+    const pair = match && `${a.name} = ${match.name}`;
+    if (pair && !same.includes(pair)) same.push(pair);
+  }
+  return (
+    <p className="notice info small" data-testid="no-shared-nation">
+      The two games have no nation in common (the {named(ra, nationsA)} decide in A, the {named(rb, nationsB)} in B), so no move can be
+      made in both: from here each game is played on its own, and the moves are compared as two lists, not move by move.
+      {same.length > 0 && <> The rondel&rsquo;s actions are the same under other names: {listWords(same)}.</>} To compare move by move, put a
+      variant beside the ruleset it extends.
+    </p>
+  );
+}
+
 function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; pair: Pair; first: Divergence }) {
   if (first.kind === 'legal-moves') {
     const before = positionsAt(pair, first.at - 1);
@@ -547,6 +577,7 @@ function DivergenceDetail({ ra, rb, pair, first }: { ra: Ruleset; rb: Ruleset; p
         </p>
         <p data-testid="only-a">{list('A', 'B', first.onlyA, ra, before.a)}</p>
         <p data-testid="only-b">{list('B', 'A', first.onlyB, rb, before.b)}</p>
+        <NoSharedNation ra={ra} rb={rb} d={first} />
         {first.refusals.length > 0 && (
           <ul className="blocked">
             {first.refusals.slice(0, 3).map((r, i) => {
@@ -659,7 +690,7 @@ function CauseItem({ c, diff }: { c: Cause; diff: RulesetDiff }) {
       <div><DiffWords text={d.text} lists={d.lists} /></div>
       <div className="small muted">
         <code>{d.pointer || '/'}</code>
-        {d.rule && <> · {d.rule}</>} · {c.because.join('; ')} ·{' '}
+        {d.rule && <> · <span title={RULE_TITLE}>{ruleWords(d.rule)}</span></>} · {c.because.join('; ')} ·{' '}
         <Link href={`/rulesets/${diff.a.id}/edit?at=${encodeURIComponent(d.a.pointer)}`}>edit A</Link>{' '}
         <Link href={`/rulesets/${diff.b.id}/edit?at=${encodeURIComponent(d.b.pointer)}`}>edit B</Link>
       </div>

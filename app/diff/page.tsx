@@ -14,6 +14,7 @@ import DiffWords from '../_components/DiffWords';
 import TapNote from '../_components/TapNote';
 import RulesetProblems from '../_components/RulesetProblems';
 import { loadDiffPage, type PickerOption } from '../_lib/diff';
+import { RULE_TITLE, ruleWords } from '../_lib/diff-words';
 import type { DiffSide } from '@/lib/rulesets/diff';
 
 export const dynamic = 'force-dynamic';
@@ -352,13 +353,3 @@ function SideBySide({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSid
     </section>
   );
 }
-
-/**
- * A difference's source as a reader can follow it: "Part 3 #27" is row 27 of the rules spec's list of every
- * Antike/Duellum difference (docs/rules-spec.md, Part 3); rule ids (D-TEMP-02) stay as the rulebooks' sections are named.
- */
-function ruleWords(rule: string): string {
-  return `rules: ${rule.replace(/Part 3 #(\d+)((?:, #\d+)*)/g, (_, first: string, more: string) => `Antike/Duellum difference #${first}${more}`)}`;
-}
-
-const RULE_TITLE = "Where the rule comes from: 'Antike/Duellum difference #n' is row n of the list of every difference between the two games in docs/rules-spec.md (Part 3); ids such as D-TEMP-02 are the rule statements of the same file, by rulebook section.";

@@ -289,6 +289,11 @@ test('unknown ids get "did you mean"; a player count one side cannot take is sai
   const firstCauses = page.getByTestId('first-divergence').getByTestId('causes').locator('li');
   await expect(firstCauses.first()).toHaveAttribute('data-pointer', /^\/map\/(lineups\/2\/|nations)/);
   await expect(firstCauses.first()).toContainText('another nation decides');
+  // No nation in common: said once, with the rondel's actions that only have other names (a review as users read
+  // "IRON A only, FERRUM B only" as a rule difference).
+  const noShared = page.getByTestId('first-divergence').getByTestId('no-shared-nation');
+  await expect(noShared).toContainText('The two games have no nation in common');
+  await expect(noShared).toContainText('IRON = FERRUM');
   await expect(page.getByTestId('first-divergence').locator('li[data-pointer^="/actions/produce"]')).toHaveCount(0);
   // A 2-player game: the set-up is explained by the 2-player lineups and the board, not by "3, 4, 5, 6 only in
   // Antike"; its examples start with who plays, not with the bank's city tokens.
