@@ -1,4 +1,4 @@
-import { rulesetFingerprint, type Ruleset } from '@/engine/rulesets';
+import { rulesetFingerprint, type Ruleset, type RulesetSource } from '@/engine/rulesets';
 import { variantChanges, type ChangeLine } from './variant-changes';
 
 /**
@@ -40,6 +40,21 @@ export function cachedVariantChanges(
   cache.set(key, lines);
   while (cache.size > CHANGE_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   return lines;
+}
+
+/**
+ * What a variant of the library changes against its parent's resolved value, from its patch and part files as the
+ * source writes them (the library's rows and a variant's play page).
+ */
+export function sourceVariantChanges(
+  source: RulesetSource,
+  parent: Record<string, unknown> | undefined,
+  variant: Record<string, unknown> | undefined,
+  fingerprint?: (ruleset: Record<string, unknown>) => string,
+): ChangeLine[] {
+  const patch = (source.document.value as { patch?: unknown } | undefined)?.patch ?? {};
+  const parts = Object.fromEntries(Object.entries(source.parts).map(([section, part]) => [section, part!.file]));
+  return cachedVariantChanges(parent, variant, patch, parts, fingerprint);
 }
 
 /** How the cache has served so far and how many lists it holds (for tests and measurements). */

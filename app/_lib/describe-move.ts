@@ -237,57 +237,39 @@ export function describeFieldAction(ruleset: Ruleset, fieldId: string): string |
 
 /**
  * What the nation on turn is doing, in words: what to do for a person at the screen, what is going on while a bot
- * plays the nation (`byBot`; "found cities where your units stand" read as an order to the person watching).
+ * plays the nation (`byBot`; "found cities where your units stand" read as an order to the person watching). One
+ * sentence per step, in either voice: `act` gives the verb as an order or as what the bot is doing, `then` the end of
+ * the step a person must make.
  */
 export function describeStep(ruleset: Ruleset, state: GameState, byBot = false): string {
   const field = state.turn.field ? ruleset.rondel.fields[state.turn.field] : undefined;
-  if (byBot) return botStep(ruleset, state, field);
+  const act = (order: string, doing: string) => (byBot ? doing : order);
+  const their = byBot ? 'its' : 'your';
+  const then = (what: string) => (byBot ? '' : `, then ${what}`);
   switch (state.turn.phase) {
     case 'rondel':
-      return 'Step 1: move your stone on the rondel to choose an action.';
+      return byBot ? 'Step 1: choosing an action on the rondel.' : 'Step 1: move your stone on the rondel to choose an action.';
     case 'action':
       return field?.action === 'build'
-        ? `${field.name}: build temples${ruleset.actions.build.townWall ? ' and town walls' : ''} in your cities, then end the action.`
+        ? `${field.name}: ${act('build', 'building')} temples${ruleset.actions.build.townWall ? ' and town walls' : ''} in ${their} cities${then('end the action')}.`
         : field?.action === 'arm'
-          ? `${field.name}: arm units in your cities, then end the action.`
+          ? `${field.name}: ${act('arm', 'arming')} units in ${their} cities${then('end the action')}.`
           : field?.action === 'research'
-            ? `${field.name}: develop know-hows${ruleset.actions.research.recruit ? ' and recruit units' : ''}, then end the action.`
-            : `${field?.name ?? 'Action'}: carry out the action.`;
+            ? `${field.name}: ${act('develop', 'developing')} know-hows${ruleset.actions.research.recruit ? ` and ${act('recruit', 'recruiting')} units` : ''}${then('end the action')}.`
+            : `${field?.name ?? 'Action'}: ${act('carry', 'carrying')} out the action.`;
     case 'movement':
-      return `${field?.name ?? 'Maneuver'}: move units (click a region with your units), conquer, then end the movement.`;
+      return byBot ? `${field?.name ?? 'Maneuver'}: moving units and conquering.` : `${field?.name ?? 'Maneuver'}: move units (click a region with your units), conquer, then end the movement.`;
     case 'conquest':
-      return `${field?.name ?? 'Maneuver'}: conquer cities where your units stand, then end the maneuver.`;
+      return `${field?.name ?? 'Maneuver'}: ${act('conquer', 'conquering')} cities where ${their} units stand${then('end the maneuver')}.`;
     case 'found':
-      return 'Step 2: found cities where your units stand, then end the turn (personages are awarded at its end).';
+      return byBot
+        ? 'Step 2: founding cities where its units stand (personages are awarded at the end of the turn).'
+        : 'Step 2: found cities where your units stand, then end the turn (personages are awarded at its end).';
     case 'end':
       return 'End of the turn: decisions are pending.';
     case 'choose-start':
       return 'Nations choose their start cities.';
     case 'over':
       return 'The game is over.';
-  }
-}
-
-/** describeStep for a nation a bot plays: what it is doing, in the third person. */
-function botStep(ruleset: Ruleset, state: GameState, field: Ruleset['rondel']['fields'][string] | undefined): string {
-  switch (state.turn.phase) {
-    case 'rondel':
-      return 'Step 1: choosing an action on the rondel.';
-    case 'action':
-      return field?.action === 'build'
-        ? `${field.name}: building temples${ruleset.actions.build.townWall ? ' and town walls' : ''} in its cities.`
-        : field?.action === 'arm'
-          ? `${field.name}: arming units in its cities.`
-          : field?.action === 'research'
-            ? `${field.name}: developing know-hows${ruleset.actions.research.recruit ? ' and recruiting units' : ''}.`
-            : `${field?.name ?? 'Action'}: carrying out the action.`;
-    case 'movement':
-      return `${field?.name ?? 'Maneuver'}: moving units and conquering.`;
-    case 'conquest':
-      return `${field?.name ?? 'Maneuver'}: conquering cities where its units stand.`;
-    case 'found':
-      return 'Step 2: founding cities where its units stand (personages are awarded at the end of the turn).';
-    default:
-      return describeStep(ruleset, state);
   }
 }

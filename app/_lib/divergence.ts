@@ -419,8 +419,7 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
     const nationsA = new Set(divergence.onlyA.map((o) => o.nation));
     const nationsB = new Set(divergence.onlyB.map((o) => o.nation));
     if (nationsA.size && nationsB.size && ![...nationsA].some((n) => nationsB.has(n))) {
-      const named = (r: Ruleset, ids: Set<string>) => listWords([...ids].map((n) => r.map.nations[n]?.name ?? n));
-      for (const p of ['/map/lineups', '/map/nations', '/players']) reasons.push({ tag: 'move', pointer: p, why: `another nation decides: the ${named(ra, nationsA)} in A, the ${named(rb, nationsB)} in B` });
+      for (const p of ['/map/lineups', '/map/nations', '/players']) reasons.push({ tag: 'move', pointer: p, why: `another nation decides: the ${nationNames(ra, nationsA)} in A, the ${nationNames(rb, nationsB)} in B` });
     }
   } else {
     for (const p of pointersOfMove(divergence.move)) reasons.push({ tag: 'move', pointer: p, why: `the same move (${moveText(divergence.move.type)}) has another outcome` });
@@ -473,6 +472,11 @@ export function explainDivergence(diff: RulesetDiff, divergence: Divergence, ra:
     return { ...c, because: fresh.length ? fresh : ['the same as above'] };
   });
   return { causes, related: ranked.filter((r) => !band.includes(r)).map(strip) };
+}
+
+/** Nations by the names their ruleset gives them, as one list ("Persians and Phoenicians"). */
+export function nationNames(ruleset: Ruleset, ids: Iterable<string>): string {
+  return listWords([...ids].map((n) => ruleset.map.nations[n]?.name ?? n));
 }
 
 /** What a group of state paths is, for a reader: "the cities", "the nations' stocks". */

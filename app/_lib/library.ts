@@ -3,7 +3,7 @@ import { summarizeProvenance, type ProvenanceSummary } from '@/engine/rulesets';
 import type { Ruleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
 import type { ChangeLine } from './variant-changes';
-import { cachedVariantChanges, fingerprintOnce } from './change-cache';
+import { fingerprintOnce, sourceVariantChanges } from './change-cache';
 import { validatedLibrary } from './validation-cache';
 
 export interface LibraryEntry {
@@ -54,7 +54,7 @@ export function listLibrary(): LibraryEntry[] {
       firstProblems: problems.slice(0, 3).map((d) => `${d.file ? `${d.file}:${d.line}:${d.column} ` : ''}${d.code} ${d.message}`),
       provenance: result.ruleset ? summarizeProvenance(result.ruleset) : undefined,
       eventCards: !!result.ruleset?.eventCards,
-      changes: source.kind === 'variant' ? cachedVariantChanges(doc.extends ? results.get(doc.extends)?.resolved : undefined, result.resolved, doc.patch ?? {}, Object.fromEntries(Object.entries(source.parts).map(([section, part]) => [section, part!.file])), fingerprint) : [],
+      changes: source.kind === 'variant' ? sourceVariantChanges(source, doc.extends ? results.get(doc.extends)?.resolved : undefined, result.resolved, fingerprint) : [],
     });
   }
   return entries.sort((a, b) => a.family.localeCompare(b.family) || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'ruleset' ? -1 : 1));

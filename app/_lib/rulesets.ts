@@ -2,7 +2,7 @@ import 'server-only';
 import type { LocatedDiagnostic, Ruleset } from '@/engine/rulesets';
 import { validateRuleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
-import { cachedVariantChanges } from './change-cache';
+import { sourceVariantChanges } from './change-cache';
 import type { ChangeLine } from './variant-changes';
 
 export interface LoadedRuleset {
@@ -22,22 +22,22 @@ export interface LoadedRuleset {
   notes?: string;
   /** Every id in the library, to warn before a save would collide. */
   ids: { id: string; origin: 'built-in' | 'workspace' }[];
-  /** For a variant: what it changes against the ruleset it extends, in the library's sentences (cachedVariantChanges). */
+  /** For a variant, when asked (`withChanges`): what it changes against the ruleset it extends, in the library's sentences. */
   changes?: ChangeLine[];
 }
 
 /** Reads the library and resolves and validates one ruleset or variant for a page; undefined when the id is unknown. */
-export function loadForPage(id: string): LoadedRuleset | undefined {
+export function loadForPage(id: string, options: { withChanges?: boolean } = {}): LoadedRuleset | undefined {
   const library = loadLibrary();
   const source = library.get(id);
   if (!source) return undefined;
   const result = validateRuleset(library, id);
   const doc = (source.document.value ?? {}) as { title?: unknown; extends?: unknown; notes?: unknown };
   const parent = source.kind === 'variant' && typeof doc.extends === 'string' ? doc.extends : undefined;
-  const parentValue = parent ? validateRuleset(library, parent).resolved : undefined;
+  // The parent is resolved only for a page that needs it: a workspace variant's re-save, or the changes asked for.
+  const parentValue = parent && (source.origin === 'workspace' || options.withChanges) ? validateRuleset(library, parent).resolved : undefined;
   const parentResolved = source.origin === 'workspace' ? parentValue : undefined;
-  const docParts = Object.fromEntries(Object.entries(source.parts ?? {}).map(([section, part]) => [section, part!.file]));
-  const changes = source.kind === 'variant' ? cachedVariantChanges(parentValue, result.resolved, (doc as { patch?: unknown }).patch ?? {}, docParts) : undefined;
+  const changes = options.withChanges && source.kind === 'variant' ? sourceVariantChanges(source, parentValue, result.resolved) : undefined;
   return {
     id,
     kind: source.kind,

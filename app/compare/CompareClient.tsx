@@ -21,7 +21,7 @@ import { scrollInBox } from '../_lib/scroll-in-box';
 import { useFocusAfterMove } from '../_lib/use-focus-after-move';
 import { TableScroll } from '../_components/ScrollBox';
 import type { CompareBotsAnswer, CompareBotsRequest, CompareBotsSetup } from './compare-bots.worker';
-import { describeStatePath, explainDivergence, describeRefusal, namesFrom, offeredMoves, setupExamples, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
+import { describeStatePath, explainDivergence, describeRefusal, namesFrom, nationNames, offeredMoves, setupExamples, turnStateOf, type Cause, type Divergence, type Offered, type Side } from '../_lib/divergence';
 
 export interface CompareClientProps {
   ra: Ruleset;
@@ -535,7 +535,6 @@ function NoSharedNation({ ra, rb, d }: { ra: Ruleset; rb: Ruleset; d: Extract<Di
   const nationsA = new Set(d.onlyA.map((o) => o.nation));
   const nationsB = new Set(d.onlyB.map((o) => o.nation));
   if (!nationsA.size || !nationsB.size || [...nationsA].some((n) => nationsB.has(n))) return null;
-  const named = (r: Ruleset, ids: Set<string>) => listWords([...ids].map((n) => r.map.nations[n]?.name ?? n));
   // Fields that do the same (the same action, on the same resource) under another name on the other side.
   const same: string[] = [];
   for (const fa of ra.rondel.order) {
@@ -546,7 +545,7 @@ function NoSharedNation({ ra, rb, d }: { ra: Ruleset; rb: Ruleset; d: Extract<Di
   }
   return (
     <p className="notice info small" data-testid="no-shared-nation">
-      The two games have no nation in common (the {named(ra, nationsA)} decide in A, the {named(rb, nationsB)} in B), so no move can be
+      The two games have no nation in common (the {nationNames(ra, nationsA)} decide in A, the {nationNames(rb, nationsB)} in B), so no move can be
       made in both: from here each game is played on its own, and the moves are compared as two lists, not move by move.
       {same.length > 0 && <> The rondel&rsquo;s actions are the same under other names: {listWords(same)}.</>} To compare move by move, put a
       variant beside the ruleset it extends.

@@ -1027,7 +1027,7 @@ describe('an optional rule an edit deletes is said as the engine then plays it, 
     ['antike-duellum', '/eventCards/draws/perTurnWithCityLoss', 'A nation that lost one or more cities to conquest in a turn takes no event card in the edit instead of 1 event card in Duellum', { a: '1 event card', b: 'no event card' }],
     ['antike-duellum', '/eventCards/draws/perOpponentPersonage', 'For each personage a nation takes, each of its opponents takes no event card in the edit instead of 1 event card in Duellum', { a: '1 event card', b: 'no event card' }],
     ['antike-duellum', '/eventCards/cards/unknown/textUnknown', 'Event card Unknown event stays out of the deck in Duellum, its printed text being in no source we have; in the edit it is in the deck, played as its effects are written', { a: 'out of the deck: its text is in no source we have', b: 'in the deck, played as its effects are written' }],
-    ['antike-east', '/victory/whenPersonagesRunOut', 'When all personages are gone, nothing special happens (no rule) in the edit instead of the next nation to destroy a temple wins (the rulebook expects this only with 5 or 6 nations, A-GOAL-10) in Antike', { a: 'the next nation to destroy a temple wins (the rulebook expects this only with 5 or 6 nations, A-GOAL-10)', b: 'nothing special happens (no rule)' }],
+    ['antike-east', '/victory/whenPersonagesRunOut', 'When all personages are gone, nothing special happens (no rule) in the edit instead of the next nation to destroy a temple wins in Antike', { a: 'the next nation to destroy a temple wins', b: 'nothing special happens (no rule)' }],
   ];
   it.each(cases)('%s without %s', (id, pointer, text, sides) => {
     const base = resolved(id);
@@ -1170,6 +1170,16 @@ describe('moves out of turn', () => {
     anyTime.knowHows.completionBonus.trade.when = 'any-time';
     const texts = diffRulesets(east, anyTime as never).differences.map((d) => d.text).join('\n');
     expect(texts).toContain('trade with the bank while another nation decides');
+  });
+});
+
+describe('when every personage is gone (A-GOAL-10)', () => {
+  it("the rule is said as the value reads in any ruleset; Antike's own note, beside its badge, says when its rulebook expects it", () => {
+    const lib = builtInLibrary();
+    const d = diffRulesets(validateRuleset(lib, 'antike-east').resolved!, validateRuleset(lib, 'antike-duellum').resolved!);
+    const rule = d.differences.find((x) => x.pointer === '/victory/whenPersonagesRunOut')!;
+    expect(rule.text).toContain('the next nation to destroy a temple wins in Antike');
+    expect(rule.a.note).toContain('the rulebook expects this only with 5 or 6 nations');
   });
 });
 

@@ -91,7 +91,7 @@ export const openingBook = {
     "3|2|romans|1|15|8|20": {"fields":["marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","duellum-1","marmor","ferrum","duellum-1","marmor","ferrum","aurum","duellum-1"],"from":[null,"marmor","scientia","ferrum","aurum","militia","duellum-2","ferrum","duellum-1","marmor","ferrum","duellum-1","marmor","ferrum","aurum"]}
    }
   },
-  "15ec7580dd4e2ce66f1bb3d534b": {
+  "8095619d388de15c8158c34a69c": {
    "ruleset": "antike-east",
    "lines": {
     "0|2|arabs|3|15|8|20": {"fields":["iron","arming","maneuver-2","iron","arming","iron","maneuver-1","arming","iron","arming","maneuver-2","iron","gold","arming","marble"],"from":[null,"iron","arming","maneuver-2","iron","arming","iron","maneuver-1","arming","iron","arming","maneuver-2","iron","gold","arming"]},

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PlayPage({ params, searchParams }: Props) {
   const { id } = await params;
   const query = await searchParams;
-  const loaded = loadForPage(id);
+  const loaded = loadForPage(id, { withChanges: true });
   // app/not-found.tsx says "did you mean", with a 404 status.
   if (!loaded) notFound();
   const header = (
