@@ -480,3 +480,54 @@ test("on a desktop the problems' list, under the board, is a click away from the
   // The editor stays beside it.
   await expect(page.locator('.monaco-editor .view-lines')).toBeInViewport();
 });
+
+test('the numbers form: a designer finds the temple price, sets it to 5, sees the problem of a bad value, and saves only that change', async ({ page }) => {
+  await openEditor(page, 'antike-duellum');
+  const form = page.getByTestId('value-form');
+  // STRATA's price is our estimate (docs/game-data.md), and the form says so where the value is changed.
+  await form.getByLabel('find a number or switch').fill('strata price');
+  await expect(form.locator('li[data-pointer="/knowHows/items/strata/price/first"]')).toContainText('estimated');
+  await form.getByLabel('find a number or switch').fill('temple cost');
+  const marble = form.getByLabel('Actions › build › temple › cost › marble');
+  await expect(marble).toHaveValue('6');
+
+  // Not a number: the field says so and the text is left as it was.
+  await marble.fill('six');
+  await marble.press('Enter');
+  await expect(form.getByRole('alert')).toContainText('“six” is not a number: the text keeps 6');
+  await expect(page.getByTestId('validation-status')).toContainText('unchanged');
+
+  // A number the schema refuses: written, and its problem shown on the row as in the problem list.
+  await marble.fill('-1');
+  await marble.press('Enter');
+  await expect(page.getByTestId('validation-status')).toContainText('1 error');
+  await expect(form.locator('li[data-pointer="/actions/build/temple/cost/marble"]')).toContainText('error');
+
+  await marble.fill('5');
+  await marble.press('Enter');
+  await expect(page.getByTestId('validation-status')).toContainText('valid');
+  await expect(form.locator('li[data-pointer="/actions/build/temple/cost/marble"]').getByTestId('was')).toHaveText('was 6');
+  // "in the text" brings the cursor to the value the form wrote.
+  await form.locator('li[data-pointer="/actions/build/temple/cost/marble"]').getByRole('button', { name: 'in the text' }).click();
+  await expect.poll(() => currentLineText(page)).toContain('"cost": { "marble": 5 }');
+  // The save panel reads the change as the diff page words it.
+  await expect(page.locator('section[aria-label="save as variant"]')).toContainText('Temples cost 5 marble');
+
+  // The patch view follows a change made in the form while it is shown.
+  await page.getByRole('button', { name: 'Changes as a variant patch' }).click();
+  await form.getByLabel('find a number or switch').fill('free steps');
+  const free = form.getByLabel('Rondel › free steps');
+  await free.fill('4');
+  await free.press('Enter');
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('"freeSteps": 4');
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('"marble": 5');
+  await form.getByLabel('find a number or switch').fill('');
+  await form.getByLabel('only the 2 changed').check();
+  await expect(form.locator('li')).toHaveCount(2);
+
+  await page.getByLabel('variant id').fill('duellum-form-temples-5');
+  await page.getByRole('button', { name: 'Save as variant' }).click();
+  await expect(page.getByTestId('save-result')).toContainText('Saved');
+  const saved = JSON.parse(readFileSync(path.join(workspace, 'duellum-form-temples-5.variant.json'), 'utf8'));
+  expect(saved.patch).toEqual({ rondel: { freeSteps: 4 }, actions: { build: { temple: { cost: { marble: 5 } } } } });
+});

@@ -22,6 +22,8 @@ import { pointerOnce } from '../../../_lib/diagnostic-text';
 import { countLabel, estimatedEntries, safeSummary } from '../../../_lib/provenance-view';
 import type { EditorHandle, EditorKind, EditorMark, EditorMarker } from './MonacoJsonEditor';
 import { regionAtCursor } from '../../../_lib/region-at-cursor';
+import { setValueInText, valueFields } from '../../../_lib/number-fields';
+import ValueForm from './ValueForm';
 
 const MonacoJsonEditor = dynamic(() => import('./MonacoJsonEditor'), { ssr: false, loading: () => <div className="editor-loading">Loading the editor…</div> });
 
@@ -301,6 +303,19 @@ export default function EditClient(props: EditClientProps) {
 
   const problemsPanel = useRef<HTMLElement>(null);
 
+  // The form's rows: the values as the text reads now (the last readable version while it does not), against the
+  // stored ruleset the edit started from.
+  const valueRows = useMemo(() => valueFields(analysis.value ?? lastGood, provenance, props.base), [analysis.value, lastGood, provenance, props.base]);
+  const [valueProblem, setValueProblem] = useState<string | null>(null);
+  const setValue = (pointer: string, value: number | boolean) => {
+    const result = setValueInText(text, pointer, value);
+    if (!result.ok) return setValueProblem(`${pointer}: ${result.message}`);
+    setValueProblem(null);
+    setText(result.text);
+    // The patch view shows the patch the text makes: it follows, as it does when the patch is shown.
+    if (view === 'patch') setPatchText(formatJson(patchOf(patchBase, JSON.parse(result.text) as Record<string, unknown>, id)));
+  };
+
   const discardDraft = () => {
     window.localStorage.removeItem(draftKey(id));
     setText(initialText);
@@ -444,6 +459,14 @@ export default function EditClient(props: EditClientProps) {
               </p>
             )}
           </section>
+          <ValueForm
+            fields={valueRows}
+            disabled={!ready ? 'checking the text' : patchPending ? 'the patch view holds an edit that does not read yet' : invalidText ? 'the text does not read yet' : undefined}
+            failed={valueProblem ?? undefined}
+            problems={analysis.diagnostics}
+            onSet={setValue}
+            onShow={(pointer) => revealPointer(pointer, 'value-form/show')}
+          />
           <SaveVariant {...props} onShow={(pointer) => revealPointer(pointer, 'variant/change')} edited={analysis.value} lastReadable={lastGood} unread={patchPending ? 'the patch view holds an edit that does not read yet' : invalidText ? 'the text does not read yet' : undefined} blocked={checking ? 'checking…' : patchPending ? 'fix the patch first: it does not read' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
               window.localStorage.removeItem(draftKey(id));
               setSaved({ id: savedId, text });
