@@ -503,6 +503,12 @@ test('the numbers form: a designer finds the temple price, sets it to 5, sees th
   await expect(page.getByTestId('validation-status')).toContainText('1 error');
   await expect(form.locator('li[data-pointer="/actions/build/temple/cost/marble"]')).toContainText('error');
 
+  // The editor's undo takes a change of the form back.
+  await page.locator('.monaco-editor').first().click({ position: { x: 120, y: 60 } });
+  await page.keyboard.press('Control+Z');
+  await expect(marble).toHaveValue('6');
+  await expect(page.getByTestId('validation-status')).toContainText('unchanged');
+
   await marble.fill('5');
   await marble.press('Enter');
   await expect(page.getByTestId('validation-status')).toContainText('valid');
