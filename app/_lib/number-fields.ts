@@ -20,6 +20,8 @@ export interface ValueField {
   status: ProvenanceStatus;
   /** The value in the ruleset the edit started from, when it differs (or the edit added it: `null`). */
   was?: number | boolean | null;
+  /** A member of a list: a merge patch replaces a list whole, so it cannot be swept alone (engine/sim/sweep.ts). */
+  inList?: boolean;
 }
 
 const leftOut = new Set(['map', 'eventCards', 'turn', 'provenance', '$schema']);
@@ -27,11 +29,12 @@ const leftOut = new Set(['map', 'eventCards', 'turn', 'provenance', '$schema']);
 /** Every number and switch of `ruleset` outside the map, the cards and the turn, in document order. */
 export function valueFields(ruleset: Record<string, unknown>, provenance: ProvenanceEntries, base?: Record<string, unknown>): ValueField[] {
   const fields: ValueField[] = [];
-  const walk = (v: unknown, segs: string[], names: string[]) => {
+  const walk = (v: unknown, segs: string[], names: string[], inList = false) => {
     if (typeof v === 'number' || typeof v === 'boolean') {
       const pointer = '/' + segs.map(escapeSegment).join('/');
       const section = pointerLabel('/' + escapeSegment(segs[0]));
       const field: ValueField = { pointer, section, label: names.slice(1).join(' › ') || section, value: v, status: provenanceAt(provenance, pointer)?.entry.status ?? 'printed' };
+      if (inList) field.inList = true;
       if (base) {
         const before = valueAt(base, segs);
         if (before !== v) field.was = typeof before === 'number' || typeof before === 'boolean' ? before : null;
@@ -39,7 +42,7 @@ export function valueFields(ruleset: Record<string, unknown>, provenance: Proven
       fields.push(field);
       return;
     }
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...segs, String(i)], [...names, `#${i + 1}`]));
+    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...segs, String(i)], [...names, `#${i + 1}`], true));
     else if (v && typeof v === 'object') {
       for (const [key, x] of Object.entries(v)) {
         if (key === 'provenance') continue;
@@ -47,7 +50,7 @@ export function valueFields(ruleset: Record<string, unknown>, provenance: Proven
         const name = x && typeof x === 'object' && !Array.isArray(x) && typeof (x as { name?: unknown }).name === 'string' ? (x as { name: string }).name : humanKey(key);
         // "Know-hows › STRATA", not "Know-hows › items › STRATA": the name says which item it is.
         const named = name !== humanKey(key) && names.length > 1;
-        walk(x, [...segs, key], [...(named ? names.slice(0, -1) : names), name]);
+        walk(x, [...segs, key], [...(named ? names.slice(0, -1) : names), name], inList);
       }
     }
   };
@@ -104,4 +107,16 @@ export function readNumber(typed: string): { ok: true; value: number } | { ok: f
   if (t === '') return { ok: false, message: 'type a number' };
   if (!/^-?\d+(\.\d+)?$/.test(t)) return { ok: false, message: `“${typed}” is not a number` };
   return { ok: true, value: Number(t) };
+}
+
+/**
+ * The values a sweep of the field starts with on the simulate page (`set=POINTER=V1,V2,…`): the value as it stands
+ * (the sweep's row "as written") between one less and one more for a whole number (none below 0), both answers for a
+ * switch. The designer edits them there. Undefined for a list member or a fraction, which have no obvious neighbours.
+ */
+export function sweepValues(field: ValueField): (number | boolean)[] | undefined {
+  if (field.inList) return undefined;
+  if (typeof field.value === 'boolean') return [field.value, !field.value];
+  if (!Number.isInteger(field.value)) return undefined;
+  return [field.value - 1, field.value, field.value + 1].filter((v) => v >= 0);
 }

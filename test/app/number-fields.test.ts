@@ -3,7 +3,7 @@
  * marked, and that a change rewrites only that value in the text, which then reads as the ruleset with that one change.
  */
 import { describe, expect, it } from 'vitest';
-import { readNumber, setValueInText, valueFields } from '../../app/_lib/number-fields';
+import { readNumber, setValueInText, sweepValues, valueFields, type ValueField } from '../../app/_lib/number-fields';
 import { formatJson } from '../../app/_lib/format-json';
 import { indexProvenance } from '../../engine/ruleset/provenance';
 import { diffRulesets } from '../../engine/ruleset/diff';
@@ -81,5 +81,21 @@ describe('readNumber', () => {
     expect(readNumber('-1.5')).toEqual({ ok: true, value: -1.5 });
     expect(readNumber('')).toEqual({ ok: false, message: 'type a number' });
     expect(readNumber('5a')).toEqual({ ok: false, message: '“5a” is not a number' });
+  });
+});
+
+describe('sweepValues', () => {
+  const field = (value: number | boolean, extra: Partial<ValueField> = {}): ValueField => ({ pointer: '/x', section: 'X', label: 'x', value, status: 'printed', ...extra });
+  it('starts a sweep with the value and its neighbours, none below 0, both answers of a switch', () => {
+    expect(sweepValues(field(6))).toEqual([5, 6, 7]);
+    expect(sweepValues(field(0))).toEqual([0, 1]);
+    expect(sweepValues(field(false))).toEqual([false, true]);
+  });
+  it('offers none for a list member (a merge patch replaces the list whole) or a fraction', () => {
+    expect(sweepValues(field(3, { inList: true }))).toBeUndefined();
+    expect(sweepValues(field(0.5))).toBeUndefined();
+    const wall = fieldsOf(duellum).find((f) => f.pointer === '/actions/build/townWall/gainedAtScore/4');
+    expect(wall?.inList).toBe(true);
+    expect(fieldsOf(duellum).find((f) => f.pointer === '/actions/build/temple/cost/marble')?.inList).toBeUndefined();
   });
 });

@@ -537,3 +537,15 @@ test('the numbers form: a designer finds the temple price, sets it to 5, sees th
   const saved = JSON.parse(readFileSync(path.join(workspace, 'duellum-form-temples-5.variant.json'), 'utf8'));
   expect(saved.patch).toEqual({ rondel: { freeSteps: 4 }, actions: { build: { temple: { cost: { marble: 5 } } } } });
 });
+
+test("the numbers form's 'simulate' opens a sweep of the stored value and its neighbours", async ({ page }) => {
+  await openEditor(page, 'antike-duellum');
+  const form = page.getByTestId('value-form');
+  await form.getByLabel('find a number or switch').fill('temple cost');
+  await form.locator('li[data-pointer="/actions/build/temple/cost/marble"]').getByRole('link', { name: 'simulate' }).click();
+  await expect(page).toHaveURL(/\/simulate\?a=antike-duellum&set=/);
+  await expect(page.getByRole('radio', { name: 'sweep one value of A' })).toBeChecked();
+  await expect(page.getByLabel('value to sweep (JSON pointer)')).toHaveValue('/actions/build/temple/cost/marble');
+  await expect(page.getByLabel('values to play')).toHaveValue('5,6,7');
+  await expect(page.getByTestId('sweep-values')).toHaveText('5 and 7 each make a valid variant of antike-duellum; 6 is antike-duellum as written.');
+});

@@ -466,6 +466,7 @@ export default function EditClient(props: EditClientProps) {
             problems={analysis.diagnostics}
             onSet={setValue}
             onShow={(pointer) => revealPointer(pointer, 'value-form/show')}
+            sweepHref={(pointer, values) => `/simulate?a=${encodeURIComponent(id)}&set=${encodeURIComponent(`${pointer}=${values.join(',')}`)}`}
           />
           <SaveVariant {...props} onShow={(pointer) => revealPointer(pointer, 'variant/change')} edited={analysis.value} lastReadable={lastGood} unread={patchPending ? 'the patch view holds an edit that does not read yet' : invalidText ? 'the text does not read yet' : undefined} blocked={checking ? 'checking…' : patchPending ? 'fix the patch first: it does not read' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
               window.localStorage.removeItem(draftKey(id));

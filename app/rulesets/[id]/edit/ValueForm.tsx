@@ -2,7 +2,8 @@
 
 import { useMemo, useRef, useState } from 'react';
 import type { Diagnostic } from '@/engine/rulesets';
-import { readNumber, type ValueField } from '../../../_lib/number-fields';
+import Link from 'next/link';
+import { readNumber, sweepValues, type ValueField } from '../../../_lib/number-fields';
 import { pointerOnce } from '../../../_lib/diagnostic-text';
 import { scrollFocus, useScrolls } from '../../../_components/ScrollBox';
 
@@ -11,7 +12,7 @@ import { scrollFocus, useScrolls } from '../../../_components/ScrollBox';
  * made in the text, where the checks, the views and the save read it; a typed number is taken on Enter or on leaving
  * the field, so one change is one step of the editor's undo, not one per keystroke.
  */
-export default function ValueForm({ fields, disabled, failed, problems, onSet, onShow }: {
+export default function ValueForm({ fields, disabled, failed, problems, onSet, onShow, sweepHref }: {
   fields: ValueField[];
   /** Why the form cannot change the text now (it does not read), or undefined. */
   disabled?: string;
@@ -20,6 +21,8 @@ export default function ValueForm({ fields, disabled, failed, problems, onSet, o
   problems: Diagnostic[];
   onSet: (pointer: string, value: number | boolean) => void;
   onShow: (pointer: string) => void;
+  /** The simulate page sweeping the stored ruleset's value at the field over `values`. */
+  sweepHref: (pointer: string, values: (number | boolean)[]) => string;
 }) {
   const [query, setQuery] = useState('');
   const [onlyChanged, setOnlyChanged] = useState(false);
@@ -73,7 +76,7 @@ export default function ValueForm({ fields, disabled, failed, problems, onSet, o
             <h4>{section}</h4>
             <ul>
               {rows.map((f) => (
-                <ValueRow key={`${f.pointer}=${String(f.value)}`} field={f} disabled={!!disabled} problems={problemsAt.get(f.pointer)} onSet={onSet} onShow={onShow} />
+                <ValueRow key={`${f.pointer}=${String(f.value)}`} field={f} disabled={!!disabled} problems={problemsAt.get(f.pointer)} onSet={onSet} onShow={onShow} sweepHref={sweepHref} />
               ))}
             </ul>
           </div>
@@ -83,10 +86,13 @@ export default function ValueForm({ fields, disabled, failed, problems, onSet, o
   );
 }
 
-function ValueRow({ field, disabled, problems, onSet, onShow }: { field: ValueField; disabled: boolean; problems?: Diagnostic[]; onSet: (pointer: string, value: number | boolean) => void; onShow: (pointer: string) => void }) {
+function ValueRow({ field, disabled, problems, onSet, onShow, sweepHref }: { field: ValueField; disabled: boolean; problems?: Diagnostic[]; onSet: (pointer: string, value: number | boolean) => void; onShow: (pointer: string) => void; sweepHref: (pointer: string, values: (number | boolean)[]) => string }) {
   const [typed, setTyped] = useState(String(field.value));
   const [error, setError] = useState<string | null>(null);
   const name = `${field.section} › ${field.label}`;
+  // A sweep plays the ruleset as stored: the value it starts from is the stored one, not an unsaved edit's.
+  const stored = field.was === undefined ? field.value : field.was;
+  const sweep = stored === null ? undefined : sweepValues({ ...field, value: stored });
   const commit = () => {
     if (typeof field.value !== 'number') return;
     const read = readNumber(typed);
@@ -126,6 +132,11 @@ function ValueRow({ field, disabled, problems, onSet, onShow }: { field: ValueFi
       <button type="button" className="link-button small" onClick={() => onShow(field.pointer)} title={`Show ${field.pointer} in the text`}>
         in the text
       </button>
+      {sweep && (
+        <Link className="small" href={sweepHref(field.pointer, sweep)} title={`Simulate bot games of the ruleset as stored with ${sweep.filter((v) => v !== stored).join(' and ')} here beside ${String(stored)} (the values can be changed there)`}>
+          simulate
+        </Link>
+      )}
       {error && <span className="warn-text small value-error" role="alert">{error}</span>}
       {problems?.map((d, i) => (
         <span key={i} className="small value-error">
