@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { closest } from '@/engine/rulesets';
+import { likelyIds } from '@/engine/rulesets';
 
 export type MissingRulesetPage = 'play' | 'edit' | 'cards';
 export interface LibraryEntry {
@@ -10,12 +10,13 @@ export interface LibraryEntry {
 
 /**
  * The page for an address naming a ruleset the library does not have (/rulesets/<id>/play, /edit, …): the same
- * "did you mean" as the comparison page (closest id by edit distance), a link to the library, and every id.
+ * "did you mean" as the comparison page (likelyIds: the near miss, or the ids it begins), a link to the library, and every id.
  * Rendered by app/rulesets/[id]/not-found.tsx, so the response is a 404 (for crawlers and scripts) while a person
  * still gets the likely fix for a mistyped id. Pure: it runs where the not-found page reads the address.
  */
 export default function MissingRuleset({ id, page, options }: { id: string; page: MissingRulesetPage; options: LibraryEntry[] }) {
-  const suggestion = closest(id, options.map((o) => o.id));
+  const likely = likelyIds(id, options.map((o) => o.id));
+  const suggestion = likely.near ?? likely.starting[0];
   return (
     <>
       <div className="page-head">

@@ -19,6 +19,17 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   return bestDistance <= limit ? best : undefined;
 }
 
+/**
+ * The ids a mistyped id most likely meant: its near miss by spelling, or else the ids it begins, shortest first (a
+ * game's name without its board: 'antike' for antike-east and antike-west, no near miss by spelling).
+ */
+export function likelyIds(word: string, candidates: Iterable<string>): { near?: string; starting: string[] } {
+  const list = [...candidates];
+  const near = closest(word, list);
+  if (near) return { near, starting: [] };
+  return { starting: word ? list.filter((x) => x.startsWith(`${word}-`)).sort((x, y) => x.length - y.length || x.localeCompare(y)) : [] };
+}
+
 /** " (did you mean 'x'?)" for a near miss, else nothing: for a message that goes on to list the valid ids itself. */
 export function nearMiss(word: string, candidates: Iterable<string>): string {
   const match = closest(word, candidates);

@@ -1,6 +1,6 @@
 import { diffRulesets, type RulesetDiff } from '../../engine/rulesets';
 import type { RulesetSource } from '../../engine/rulesets';
-import { closest } from '../../engine/rulesets';
+import { likelyIds } from '../../engine/rulesets';
 import type { LocatedDiagnostic } from '../../engine/rulesets';
 import { validateRuleset } from '../../engine/rulesets';
 import { loadLibrary } from './load';
@@ -27,10 +27,13 @@ export interface IdProblem {
   suggestion?: string;
 }
 
-/** An id no ruleset or variant has, with the closest one for a "did you mean" (the diff, compare and simulate pages). */
+/** An id no ruleset or variant has, with the id it likely meant for a "did you mean" (the diff, compare and simulate pages). */
 export function unknownIdProblem(side: 'a' | 'b', id: string, ids: Iterable<string>): IdProblem {
-  const suggestion = closest(id, ids);
-  return { side, id, message: `no ruleset or variant has the id '${id}'${suggestion ? `; did you mean '${suggestion}'?` : ''}`, suggestion };
+  const { near, starting } = likelyIds(id, ids);
+  if (near) return { side, id, message: `no ruleset or variant has the id '${id}'; did you mean '${near}'?`, suggestion: near };
+  if (!starting.length) return { side, id, message: `no ruleset or variant has the id '${id}'` };
+  const named = starting.length <= 4 ? starting : [...starting.slice(0, 3), `${starting.length - 3} more`];
+  return { side, id, message: `no ruleset or variant has the id '${id}'; did you mean '${starting[0]}'? (ids that start with '${id}-': ${named.join(', ')})`, suggestion: starting[0] };
 }
 
 /**
