@@ -260,8 +260,15 @@ function Teach({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSide }) 
     <>
       <p className="lede">
         For a player who knows <strong>{diff.a.title}</strong> and learns <strong>{diff.b.title}</strong>: the differences in the order to learn
-        them, each with the rule it comes from (docs/rules-spec.md Part 3 rows and rule ids) and whether the value is printed or estimated.
+        them. A value no rulebook we have prints is marked where it is said (estimated, or derived: our reading).
       </p>
+      {/* A teacher reads the sentences; the rule ids, the data's pointers and a "printed" on every line were noise to
+          them (a review as users), and a designer has them in "Differences by topic". Kept one tick away, with no
+          script (the page is served whole and prints): the tick shows them on screen and on paper. */}
+      <input type="checkbox" id="teach-refs" className="teach-refs-switch" />
+      <label htmlFor="teach-refs" className="small teach-refs-label">
+        Show where each difference comes from: the rulebook rule ids, the place in the data, and printed or estimated for both games
+      </label>
       <ol className="teach-list">
         {groups.map((g) => (
           <li key={g.tier} className="teach-tier" data-tier={g.tier}>
@@ -271,7 +278,8 @@ function Teach({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSide }) 
               {g.differences.map((d) => (
                 <li key={d.id} value={++n} data-pointer={d.pointer}>
                   <div className="teach-text"><DiffWords text={d.text} lists={d.lists} /></div>
-                  <div className="muted small">
+                  <Unprinted diff={diff} d={d} />
+                  <div className="muted small teach-refs">
                     {d.rule && <span className="rule" title={RULE_TITLE}>{ruleWords(d.rule)} · </span>}
                     <code>{d.pointer || '/'}</code> · {diff.a.id}: <Badge side={d.a} /> · {diff.b.id}: <Badge side={d.b} />
                   </div>
@@ -283,6 +291,25 @@ function Teach({ diff, a, b }: { diff: RulesetDiff; a: DiffSide; b: DiffSide }) 
       </ol>
       <SideBySide diff={diff} a={a} b={b} />
     </>
+  );
+}
+
+/**
+ * The sides whose value is not printed (estimated, derived, fan data, a house rule), by the game's title: shown on
+ * every line of the teaching order, so a guess never reads as printed fact while the references are hidden.
+ */
+function Unprinted({ diff, d }: { diff: RulesetDiff; d: Difference }) {
+  const sides = ([['a', d.a], ['b', d.b]] as const).filter(([, side]) => side.present && provenanceLabel(side).lead !== 'printed');
+  if (!sides.length) return null;
+  return (
+    <div className="muted small teach-unprinted" data-testid="teach-unprinted">
+      {sides.map(([key, side], i) => (
+        <span key={key}>
+          {i > 0 && ' · '}
+          {diff[key].title}: <Badge side={side} />
+        </span>
+      ))}
+    </div>
   );
 }
 

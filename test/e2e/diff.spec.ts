@@ -57,6 +57,17 @@ test('teaching order for Antike → Duellum: turn first, rare cases last, side b
   await expect(turn).toContainText('The rondel works the same');
   await expect(page.locator('.teach-tier[data-tier="rare"]')).toContainText("A nation's last city can be conquered in Antike Duellum instead of cannot be conquered in Antike (Antike Duellum: the rulebook does not address it, so this is our reading)");
 
+  // The references are a tick away; what is not printed is said on its line all the same (the know-hows' prices).
+  const temple = page.locator('.teach-items li[data-pointer="/actions/build/temple/cost"]');
+  await expect(temple.locator('.teach-refs')).toBeHidden();
+  await expect(temple.getByTestId('teach-unprinted')).toHaveCount(0);
+  const knowHows = page.locator('.teach-items li[data-pointer="/knowHows/items"]');
+  await expect(knowHows.getByTestId('teach-unprinted')).toBeVisible();
+  await expect(knowHows.getByTestId('teach-unprinted')).toContainText('Antike Duellum — Rome vs Carthage: estimated (parts derived, printed)');
+  await page.getByLabel(/Show where each difference comes from/).check();
+  await expect(temple.locator('.teach-refs')).toContainText('rules: Antike/Duellum difference #19');
+  await expect(temple.locator('.teach-refs [data-status="printed"]')).toHaveCount(2);
+
   const sides = page.getByRole('region', { name: 'side by side' });
   await expect(sides.getByTestId('rondel-view')).toHaveCount(2);
   await expect(sides.getByTestId('map-view')).toHaveCount(2);
