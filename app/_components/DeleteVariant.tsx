@@ -117,7 +117,7 @@ export default function DeleteVariant({ id, title, file, dependents, partFiles =
       <div className="confirm-actions">
         {!blocked && (
           <button type="button" className="danger" onClick={remove} disabled={step === 'deleting'}>
-            {step === 'deleting' ? 'Deleting…' : `Delete ‘${id}’`}
+            {step === 'deleting' ? 'Deleting…' : 'Delete'}
           </button>
         )}
         <button type="button" onClick={keep} disabled={step === 'deleting'}>
