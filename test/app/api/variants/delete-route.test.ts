@@ -95,6 +95,15 @@ describe('DELETE /api/variants/<id>', () => {
     expect(existsSync(path.join(workspace, 'experiments'))).toBe(true);
   });
 
+  it("keeps a variant's part files and says so: another variant may read them too", async () => {
+    writeFileSync(path.join(workspace, 'my-map.json'), '{}');
+    writeFileSync(fileOf('duellum-own-map'), JSON.stringify({ id: 'duellum-own-map', title: 'Own map', extends: 'antike-duellum', parts: { map: 'my-map.json' }, patch: {} }));
+    const { status, body } = await remove('duellum-own-map');
+    expect(status).toBe(200);
+    expect(body.ok && body.keptParts.map((p) => path.resolve(p))).toEqual([path.join(workspace, 'my-map.json')]);
+    expect(readdirSync(workspace)).toEqual(['my-map.json']);
+  });
+
   it('never deletes a built-in ruleset or variant', async () => {
     for (const id of ['antike-duellum', 'antike-duellum-special-units', 'antike-west']) {
       const { status, body } = await remove(id);
