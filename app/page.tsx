@@ -1,16 +1,27 @@
+import { displayPath, workspaceRoot } from '@/lib/rulesets/load';
 import ChangeList from './_components/ChangeList';
+import DeleteVariant from './_components/DeleteVariant';
+import DeletedNotice from './_components/DeletedNotice';
 import DiffPicker from './_components/DiffPicker';
+import { isId } from './_lib/ids';
 import { listLibrary, type LibraryEntry } from './_lib/library';
 import { countLabel } from './_lib/provenance-view';
 
 export const dynamic = 'force-dynamic';
 
-export default function LibraryPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function LibraryPage({ searchParams }: Props) {
   const entries = listLibrary();
   const families = [...new Set(entries.map((e) => e.family))];
+  // ?deleted=<id> is where a deletion lands (DeleteVariant); said only while the id is indeed gone, so the address
+  // cannot claim a deletion that did not happen.
+  const { deleted } = await searchParams;
+  const gone = isId(deleted) && !entries.some((e) => e.id === deleted) ? deleted : undefined;
   return (
     <>
       <h1>Library</h1>
+      {gone && <DeletedNotice id={gone} workspace={displayPath(workspaceRoot())} />}
       <StartHere ids={new Set(entries.map((e) => e.id))} />
       <p className="lede">
         Every built-in ruleset and variant, and the variants saved in your workspace. A variant is its parent plus a
@@ -82,6 +93,10 @@ function Row({ entry }: { entry: LibraryEntry }) {
           {entry.eventCards && <a href={`/rulesets/${entry.id}/cards`} data-testid="cards-link">cards</a>}
           {entry.parent && <a href={`/diff?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="compare-parent">compare with parent</a>}
           {entry.parent && <a href={`/compare?a=${encodeURIComponent(entry.parent)}&b=${encodeURIComponent(entry.id)}`} data-testid="play-side-by-side">play side by side</a>}
+          {/* Only a variant you saved: built-in files are never deleted (app/_lib/delete-variant.ts). */}
+          {entry.origin === 'workspace' && entry.kind === 'variant' && (
+            <DeleteVariant id={entry.id} title={entry.title} file={entry.file} partFiles={entry.partFiles} dependents={entry.dependents ?? []} />
+          )}
         </div>
       </td>
       <td data-label="Parent">{entry.parent ? <code>{entry.parent}</code> : <span className="muted">—</span>}</td>

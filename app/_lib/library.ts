@@ -4,6 +4,7 @@ import type { Ruleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
 import type { ChangeLine } from './variant-changes';
 import { fingerprintOnce, sourceVariantChanges } from './change-cache';
+import { dependentsOf } from './delete-variant';
 import { validatedLibrary } from './validation-cache';
 
 export interface LibraryEntry {
@@ -27,6 +28,10 @@ export interface LibraryEntry {
    * any other it shows only an error or a note pointing elsewhere, so the library does not link there.
    */
   eventCards: boolean;
+  /** For a variant of yours: the part files it reads from the workspace, which deleting it keeps. */
+  partFiles?: string[];
+  /** For a variant of yours: the variants that extend it, directly or not, deepest first (deleting it is refused while any do). */
+  dependents?: string[];
 }
 
 /** Every ruleset and variant with its validation status, provenance and changes, for the library page. */
@@ -54,6 +59,7 @@ export function listLibrary(): LibraryEntry[] {
       firstProblems: problems.slice(0, 3).map((d) => `${d.file ? `${d.file}:${d.line}:${d.column} ` : ''}${d.code} ${d.message}`),
       provenance: result.ruleset ? summarizeProvenance(result.ruleset) : undefined,
       eventCards: !!result.ruleset?.eventCards,
+      ...(source.origin === 'workspace' && source.kind === 'variant' ? { partFiles: Object.values(source.parts).map((p) => p!.file), dependents: dependentsOf(library, source.id).map((d) => d.id) } : {}),
       changes: source.kind === 'variant' ? sourceVariantChanges(source, doc.extends ? results.get(doc.extends)?.resolved : undefined, result.resolved, fingerprint) : [],
     });
   }

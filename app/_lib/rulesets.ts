@@ -3,6 +3,7 @@ import type { LocatedDiagnostic, Ruleset } from '@/engine/rulesets';
 import { validateRuleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
 import { sourceVariantChanges } from './change-cache';
+import { dependentsOf } from './delete-variant';
 import type { ChangeLine } from './variant-changes';
 
 export interface LoadedRuleset {
@@ -22,6 +23,9 @@ export interface LoadedRuleset {
   notes?: string;
   /** Every id in the library, to warn before a save would collide. */
   ids: { id: string; origin: 'built-in' | 'workspace' }[];
+  /** For a variant of yours: the variants that build on it, deepest first, and the part files it reads (a deletion keeps them). */
+  dependents?: string[];
+  partFiles?: string[];
   /** For a variant, when asked (`withChanges`): what it changes against the ruleset it extends, in the library's sentences. */
   changes?: ChangeLine[];
 }
@@ -52,5 +56,6 @@ export function loadForPage(id: string, options: { withChanges?: boolean } = {})
     notes: typeof doc.notes === 'string' ? doc.notes : undefined,
     ids: [...library.values()].map((s) => ({ id: s.id, origin: s.origin })),
     ...(changes ? { changes } : {}),
+    ...(source.origin === 'workspace' && source.kind === 'variant' ? { dependents: dependentsOf(library, id).map((d) => d.id), partFiles: Object.values(source.parts).map((p) => p!.file) } : {}),
   };
 }

@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+// The later tests run with the offline and no-errors guard, and save variants through the API.
+import { saveCheapTemples, test as guarded } from './support';
 
 test('the library lists every shipped ruleset and variant with its status, offline', async ({ page }) => {
   const external: string[] = [];
@@ -109,4 +113,93 @@ test("a new board's sentence names the first regions and how many more, all of t
   const target = page.locator('tr[data-ruleset="antike-military"] .change-text', { hasText: 'To win' });
   expect(await target.evaluate((el) => el.scrollHeight - el.clientHeight)).toBe(0);
   await expect(target).toContainText('instead of 10 personages with 3 nations');
+});
+
+const workspace = path.resolve('test-results/e2e-workspace');
+const fileOf = (id: string) => path.join(workspace, `${id}.variant.json`);
+
+guarded('a variant of yours is deleted from the library after a question naming it and its file; built-in rows offer no delete', async ({ page, request }) => {
+  await saveCheapTemples(request, 'duellum-delete-me', 'antike-duellum', 'Duellum — to be deleted');
+  await page.goto('/');
+  for (const id of ['antike-duellum', 'antike-duellum-special-units', 'antike-east']) {
+    await expect(page.locator(`tr[data-ruleset="${id}"]`).getByRole('button', { name: /^delete/ }), id).toHaveCount(0);
+  }
+  const row = page.locator('tr[data-ruleset="duellum-delete-me"]');
+  const opener = row.getByRole('button', { name: 'delete duellum-delete-me' });
+
+  // Keep, and Escape, leave it as it was.
+  await opener.click();
+  const ask = row.getByTestId('confirm-delete');
+  await expect(ask).toHaveText('Delete ‘Duellum — to be deleted’? This removes the file test-results/e2e-workspace/duellum-delete-me.variant.json. It cannot be undone.DeleteKeep it');
+  await expect(ask).toBeFocused();
+  await row.screenshot({ path: 'test-results/library-delete-question.png' });
+  await page.screenshot({ path: 'test-results/library-delete-page.png' });
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  expect(existsSync(fileOf('duellum-delete-me'))).toBe(true);
+
+  await opener.click();
+  await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+  const done = page.getByTestId('deleted-notice');
+  await expect(done).toContainText('Deleted your variant duellum-delete-me: its file is gone from the workspace folder test-results/e2e-workspace.');
+  await expect(done).toBeFocused();
+  await page.screenshot({ path: 'test-results/library-deleted.png' });
+  await expect(row).toHaveCount(0);
+  expect(existsSync(fileOf('duellum-delete-me'))).toBe(false);
+  // A reload lists it no more either.
+  await page.reload();
+  await expect(page.locator('tr[data-ruleset="duellum-delete-me"]')).toHaveCount(0);
+
+  // Its links answer 404 with the library's ids.
+  for (const tail of ['play', 'edit']) {
+    const response = await page.goto(`/rulesets/duellum-delete-me/${tail}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('missing-ruleset')).toContainText('No ruleset or variant has the id ‘duellum-delete-me’');
+    await page.screenshot({ path: `test-results/deleted-${tail}-404.png` });
+  }
+});
+
+guarded('a variant others build on is not deleted: the library and the API name them; deleted from its editor, the dependent goes first', async ({ page, request }) => {
+  await saveCheapTemples(request, 'duellum-delete-base', 'antike-duellum', 'Duellum — a base');
+  const child = await request.post('/api/variants', { data: { id: 'duellum-delete-child', title: 'Duellum — on the base', extends: 'duellum-delete-base', replace: true, patch: { rondel: { freeSteps: 2 } } } });
+  expect(child.ok(), await child.text()).toBe(true);
+
+  await page.goto('/');
+  const base = page.locator('tr[data-ruleset="duellum-delete-base"]');
+  await base.getByRole('button', { name: 'delete duellum-delete-base' }).click();
+  await expect(base.getByTestId('confirm-delete')).toContainText('‘Duellum — a base’ cannot be deleted while your variant duellum-delete-child builds on it');
+  await expect(base.getByTestId('confirm-delete')).toContainText('Delete it first, or re-base it (change “extends” in its file).');
+  await expect(base.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await base.screenshot({ path: 'test-results/library-delete-blocked.png' });
+  const refused = await request.delete('/api/variants/duellum-delete-base');
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ ok: false, code: 'variant/has-dependents', dependents: [{ id: 'duellum-delete-child' }] });
+  expect(existsSync(fileOf('duellum-delete-base'))).toBe(true);
+
+  // Built-in files and paths are refused by the API with their codes.
+  const builtIn = await request.delete('/api/variants/antike-duellum');
+  expect(builtIn.status()).toBe(403);
+  expect(await builtIn.json()).toMatchObject({ ok: false, code: 'variant/built-in' });
+  const traversal = await request.delete(`/api/variants/${encodeURIComponent('../duellum-delete-base')}`);
+  expect(traversal.status()).toBe(400);
+  expect(await traversal.json()).toMatchObject({ ok: false, code: 'variant/bad-id' });
+  expect(existsSync(fileOf('duellum-delete-base'))).toBe(true);
+
+  // The dependent, from its editor; then the base can go.
+  await page.goto('/rulesets/duellum-delete-child/edit');
+  await page.getByRole('button', { name: 'delete this variant duellum-delete-child' }).click();
+  await expect(page.getByTestId('confirm-delete')).toContainText('Delete ‘Duellum — on the base’? This removes the file test-results/e2e-workspace/duellum-delete-child.variant.json, with any edits here you have not saved. It cannot be undone.');
+  await page.screenshot({ path: 'test-results/edit-delete-question.png' });
+  await page.getByTestId('confirm-delete').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/\?deleted=duellum-delete-child$/);
+  await expect(page.getByTestId('deleted-notice')).toContainText('Deleted your variant duellum-delete-child');
+  expect(existsSync(fileOf('duellum-delete-child'))).toBe(false);
+  await base.getByRole('button', { name: 'delete duellum-delete-base' }).click();
+  await base.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByTestId('deleted-notice')).toContainText('Deleted your variant duellum-delete-base');
+  expect(existsSync(fileOf('duellum-delete-base'))).toBe(false);
 });

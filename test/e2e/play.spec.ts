@@ -575,3 +575,63 @@ for (const board of [
     await map.screenshot({ path: `test-results/board-${board.id}-${board.players}.png` });
   });
 }
+
+test.describe('the address starts a game: ?seed=, ?players=, ?bots=', () => {
+  test('?seed=42 starts seed 42 (the game the engine makes from it), the New game panel shows it, and a reload keeps the moves made', async ({ page }) => {
+    await page.goto('/rulesets/antike-duellum/play?seed=42');
+    await expect(page.getByTestId('seed')).toHaveText('42');
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+    // The start player is drawn from the seed (D-SET-06): the page's is the engine's for seed 42.
+    expect(await bannerNation(page)).toBe(decidingNation(createGame(rules(), { seed: 42, players: 2 })));
+    await page.getByText('New game: players, bots and seed').click();
+    await expect(page.getByLabel('seed', { exact: true })).toHaveValue('42');
+    await expect(page.getByLabel('player 2')).toHaveValue('human');
+    // The address becomes the game's own link at once, so a reload replays the game in progress.
+    await expect.poll(() => new URL(page.url()).searchParams.has('seed')).toBe(false);
+    await act(page, page.locator('[data-field="militia"]'));
+    await expect(log(page)).toContainText('moved to MILITIA');
+    await expect.poll(() => recordFromUrl(page.url()).moves.length).toBe(1);
+    expect(recordFromUrl(page.url())).toMatchObject({ seed: 42, players: 2, seats: ['human', 'human'] });
+    await page.reload();
+    await expect(page.getByTestId('seed')).toHaveText('42');
+    expect(await moveCount(page)).toBe(1);
+  });
+
+  test('?bots= seats the named bots, by the names the seats have, and they play', async ({ page }) => {
+    // The bot sits where the start player drawn from seed 4 sits (D-SET-06), so it moves without anyone asking.
+    const start = createGame(rules(), { seed: 4, players: 2 });
+    const seats = start.controllers.map((nations) => (nations.includes(decidingNation(start)) ? 'heuristic' : 'human'));
+    await page.goto(`/rulesets/antike-duellum/play?seed=4&bots=${seats.join(',')}`);
+    await expect(page.getByTestId('seed')).toHaveText('4');
+    await page.getByText('New game: players, bots and seed').click();
+    await expect(page.getByLabel('player 1')).toHaveValue(seats[0]);
+    await expect(page.getByLabel('player 2')).toHaveValue(seats[1]);
+    await expect.poll(() => moveCount(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(recordFromUrl(page.url()).seats).toEqual(seats);
+  });
+
+  test('a bad ?seed= or ?players= opens the page with a notice naming each and what it may be; the address keeps them until the person acts', async ({ page }) => {
+    await page.goto('/rulesets/antike-duellum/play?seed=x&players=3');
+    const notice = page.getByTestId('notice');
+    await expect(notice).toContainText('Not used from the address: seed=x is not a seed: a seed is a whole number from -2147483648 to 2147483647, such as seed=42; players=3 cannot be played here: players is 2, the only player count this ruleset has a lineup for.');
+    const seed = (await page.getByTestId('seed').innerText()).trim();
+    expect(seed).toMatch(/^\d+$/);
+    await expect(notice).toContainText(`Started instead with seed ${seed} (chosen at random) and 2 players; choose them under “New game: players, bots and seed”.`);
+    await expect(page.getByTestId('map-view')).toBeVisible();
+    await page.screenshot({ path: 'test-results/play-bad-seed.png' });
+    // The address is the one typed until a move is made: a reload says the same again.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('?seed=x&players=3');
+    await act(page, page.locator('[data-field="militia"]'));
+    await expect.poll(() => new URL(page.url()).searchParams.has('game')).toBe(true);
+    expect(recordFromUrl(page.url()).seed).toBe(Number(seed));
+  });
+
+  test('a shared game wins over ?seed=, and the notice says the seed was not used', async ({ page }) => {
+    await page.goto(`${linkFor({ rulesetId: 'antike-duellum', seed: 9, players: 2, seats: ['human', 'human'], moves: [] })}&seed=42&bots=human,heuristic`);
+    await expect(page.getByTestId('seed')).toHaveText('9');
+    await expect(page.getByTestId('notice')).toContainText('Replayed the shared game: 0 moves, seed 9.');
+    await expect(page.getByTestId('notice')).toContainText('The address’s seed=42 and bots=human,heuristic were not used: the shared game (game=) sets its own seed, players and seats.');
+  });
+});

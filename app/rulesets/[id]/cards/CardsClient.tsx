@@ -7,6 +7,7 @@ import type { Diagnostic, EventCard, Ruleset } from '@/engine/rulesets';
 import { applyMove, legalMoves, replay, type GameState, type Move } from '@/engine/index';
 import { parseGameRecord } from '../../../_lib/game-record';
 import type { SaveVariantResponse } from '../../../api/variants/route';
+import { cardDraftKey } from '../../../_lib/draft-keys';
 import { describeMove, rondelFieldLabel } from '../../../_lib/describe-move';
 import { idFromName, isId } from '../../../_lib/ids';
 import { stateDiff, type StateChange } from '../../../_lib/state-diff';
@@ -169,7 +170,6 @@ interface CardDraft {
   savedAt: number;
 }
 
-const cardDraftKey = (id: string) => `rondel:card-draft:${id}`;
 const formatCard = (card: EventCard) => JSON.stringify(card, null, 2);
 
 interface SandboxStep {

@@ -11,6 +11,7 @@ import { indexProvenance } from '@/engine/rulesets';
 import type { Diagnostic, ProvenanceEntry } from '@/engine/rulesets';
 import { validateResolvedValue } from '@/engine/rulesets';
 import type { SaveVariantResponse } from '../../../api/variants/route';
+import { draftKey } from '../../../_lib/draft-keys';
 import ChangeList from '../../../_components/ChangeList';
 import MapView from '../../../_components/MapView';
 import RondelView from '../../../_components/RondelView';
@@ -54,7 +55,6 @@ interface Draft {
   patch?: string;
 }
 
-const draftKey = (id: string) => `rondel:draft:${id}`;
 /** Keys a variant's patch may not set: the variant's own envelope names the result (engine/ruleset/resolve.ts). */
 const envelopeKeys = ['id', 'title', '$schema', 'parts'];
 

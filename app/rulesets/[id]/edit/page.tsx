@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { schemasByKind } from '@/engine/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
+import DeleteVariant from '../../../_components/DeleteVariant';
 import { formatJson } from '../../../_lib/format-json';
 import { loadForPage } from '../../../_lib/rulesets';
 import EditClient from './EditClient';
@@ -32,6 +33,12 @@ export default async function EditPage({ params, searchParams }: Props) {
           The resolved ruleset <code>{id}</code>
           {loaded.kind === 'variant' ? <> (a variant of <code>{loaded.parent}</code>)</> : ''}, every part file and patch applied. Your edits are
           saved as a new variant; <code>{loaded.file}</code> is not changed{loaded.origin === 'workspace' ? ' unless you save under its own id' : ''}.
+          {loaded.dependents && (
+            <>
+              {' '}
+              <DeleteVariant id={id} title={loaded.title} file={loaded.file} dependents={loaded.dependents} partFiles={loaded.partFiles} unsavedEdits label="delete this variant" />
+            </>
+          )}
         </div>
       </div>
       <nav className="page-links">

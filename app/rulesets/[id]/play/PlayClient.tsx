@@ -19,14 +19,18 @@ import { nationFill } from '../../../_lib/colors';
 import type { BotAnswer, BotRequest, BotSetup } from './bot.worker';
 import { botMovesSinceMine, current, turnAnnouncement, moveChange, newSession, paymentsInPlayerOrder, play, replayRecord, rondelPriceWords, rondelStones, seatOf, stateAt, toRecord, undo, undoBlocker, undoNote, undoTo, undoToMine, type Session } from '../../../_lib/play-model';
 import { BankPanel, EventLog, NationChip, PlayerBoard, SeatSelect, TurnBanner, Units, type LogItem } from '../../../_components/PlayPanels';
+import { ignoredStartWords, startProblemsNotice, type GameStart } from '../../../_lib/play-start';
 
 export interface PlayClientProps {
   ruleset: Ruleset;
-  defaultSeed: number;
+  /** The game a new page starts: the address's seed, players and bots (app/_lib/play-start.ts), else the defaults. */
+  start: GameStart;
   /** Player counts the map has a lineup for. */
   playerCounts: number[];
   initialRecord?: GameRecord;
   linkError?: LinkError;
+  /** The shared-game parameter the address carried, when it did: it wins over the start parameters. */
+  startLink?: 'game' | 'gz';
   /** Every ruleset and variant in the library: a saved game of one of them opens on its page, of another it cannot. */
   rulesetIds: string[];
 }
@@ -133,23 +137,32 @@ function linkProblem(ruleset: Ruleset, problem: { message: string; otherRuleset?
   return { notice: { kind: 'error', text: `The link could not be read: ${problem.message}. A new game was started instead. ${keptAddress}` } };
 }
 
+/** A notice about a shared game, with the sentence saying the address's start parameters were not used, if any were given. */
+const withIgnored = (notice: Notice, ignored: string | undefined): Notice => (notice && ignored ? { ...notice, text: `${notice.text} ${ignored}` } : notice);
+
 function startSession(ruleset: Ruleset, props: PlayClientProps): Game {
-  const players = props.playerCounts[0] ?? ruleset.players.min;
+  const { start } = props;
   const fresh = () => {
-    const started = newSession(ruleset, props.defaultSeed, players, Array.from({ length: players }, () => 'human' as Seat));
+    const started = newSession(ruleset, start.seed, start.players, start.seats);
     if (!started.ok) throw new Error(started.message);
     return started.session;
   };
+  const ignored = props.startLink ? ignoredStartWords(start, props.startLink) : undefined;
   if (props.initialRecord) {
     const replayed = replayRecord(ruleset, props.initialRecord);
-    if (replayed.ok) return { session: replayed.session, notice: replayedNotice(replayed.session), holdAddress: false };
+    if (replayed.ok) return { session: replayed.session, notice: withIgnored(replayedNotice(replayed.session), ignored), holdAddress: false };
     const shown = linkProblem(ruleset, { ...replayed, record: props.initialRecord });
-    return { session: shown.session ?? fresh(), notice: shown.notice, holdAddress: true };
+    return { session: shown.session ?? fresh(), notice: withIgnored(shown.notice, ignored), holdAddress: true };
   }
   if (props.linkError) {
     const shown = linkProblem(ruleset, props.linkError);
-    return { session: fresh(), notice: shown.notice, holdAddress: true };
+    return { session: fresh(), notice: withIgnored(shown.notice, ignored), holdAddress: true };
   }
+  // Start parameters that could not be used are treated as a link that did not load: the game shown is not the one
+  // asked for, so it says why, keeps the address as it came until the person acts (a reload shows the same notice
+  // instead of silently replaying the substitute game), and its bots wait.
+  const problems = startProblemsNotice(start);
+  if (problems) return { session: fresh(), notice: { kind: 'error', text: problems }, holdAddress: true };
   return { session: fresh(), notice: null, holdAddress: false };
 }
 
@@ -302,16 +315,25 @@ export default function PlayClient(props: PlayClientProps) {
     decodeGameLink({ game: hash.get('game'), gz: hash.get('gz') }).then((decoded) => {
       hashRead.current = true;
       const replayed = decoded?.ok ? replayRecord(ruleset, decoded.record) : decoded;
-      if (replayed?.ok) return setGame({ session: replayed.session, notice: replayedNotice(replayed.session), holdAddress: false });
+      // The game after '#' wins over ?seed=, ?players= and ?bots= as one in the query does (startSession).
+      const ignored = ignoredStartWords(props.start, hash.get('game') ? 'game' : 'gz');
+      if (replayed?.ok) {
+        // Bots held only for the start parameters' notice, which this game replaces, play on.
+        setBotsPaused(false);
+        return setGame({ session: replayed.session, notice: withIgnored(replayedNotice(replayed.session), ignored), holdAddress: false });
+      }
       const query = hash.get('game') ? `game=${hash.get('game')}` : `gz=${hash.get('gz')}`;
       const record = decoded?.ok ? decoded.record : undefined;
       const shown = linkProblem(ruleset, { message: 'the link is empty', ...replayed, record, query, hash: true });
       setBotsPaused(true);
-      setGame((g) => ({ session: shown.session ?? g.session, notice: shown.notice, holdAddress: true }));
+      setGame((g) => ({ session: shown.session ?? g.session, notice: withIgnored(shown.notice, ignored), holdAddress: true }));
     });
   }, [ruleset]);
 
-  // The address bar always holds a link that replays this game, so a reload (or a copied address) loses nothing.
+  // The address bar always holds a link that replays this game, so a reload (or a copied address) loses nothing. An
+  // address that started the game with ?seed=42 (&players, &bots) is replaced by it as soon as the game is shown: a
+  // reload then replays the game in progress, whose link holds that seed, instead of starting seed 42 afresh and
+  // dropping the moves made. Nothing is kept in local storage, so an address typed or shared anew always wins.
   useEffect(() => {
     if (!hashRead.current || holdAddress) return;
     let cancelled = false;

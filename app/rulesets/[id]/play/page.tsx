@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { decodeGameLink, type GameRecord } from '../../../_lib/game-record';
+import { parseGameStart, playerCountsOf } from '../../../_lib/play-start';
 import { loadForPage } from '../../../_lib/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
 import ChangeList from '../../../_components/ChangeList';
@@ -59,10 +60,7 @@ export default async function PlayPage({ params, searchParams }: Props) {
     );
   }
   const ruleset = loaded.ruleset;
-  const playerCounts = Object.keys(ruleset.map.lineups)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n >= ruleset.players.min && n <= ruleset.players.max)
-    .sort((a, b) => a - b);
+  const playerCounts = playerCountsOf(ruleset);
   const game = typeof query.game === 'string' ? query.game : undefined;
   const gz = typeof query.gz === 'string' ? query.gz : undefined;
   let initialRecord: GameRecord | undefined;
@@ -78,10 +76,12 @@ export default async function PlayPage({ params, searchParams }: Props) {
       else linkError = { message: `it replays a game of '${decoded.record.rulesetId}', which is not in your library (a variant saved elsewhere? put its ${decoded.record.rulesetId}.variant.json in the workspace folder and open the link again)` };
     } else if (decoded) linkError = { message: decoded.message };
   }
+  // ?seed=42&players=2&bots=human,heuristic: the game a new page starts (a shared game's link wins over them).
+  const start = parseGameStart(query, { playerCounts, defaultPlayers: ruleset.players.min, randomSeed: Math.floor(Math.random() * 1_000_000) });
   return (
     <>
       {header}
-      <PlayClient ruleset={ruleset} defaultSeed={Math.floor(Math.random() * 1_000_000)} playerCounts={playerCounts} initialRecord={initialRecord} linkError={linkError} rulesetIds={loaded.ids.map((x) => x.id)} />
+      <PlayClient ruleset={ruleset} start={start} startLink={game ? 'game' : gz ? 'gz' : undefined} playerCounts={playerCounts} initialRecord={initialRecord} linkError={linkError} rulesetIds={loaded.ids.map((x) => x.id)} />
     </>
   );
 }
