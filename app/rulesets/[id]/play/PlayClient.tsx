@@ -11,7 +11,7 @@ import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/PaymentChooser';
 import { capitalise, describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, plural, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
-import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatKinds, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
+import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, botWords, seatKinds, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import BotGuide from '../../../_components/BotGuide';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import { useFocusAfterMove } from '@/app/_lib/use-focus-after-move';
@@ -275,12 +275,12 @@ export default function PlayClient(props: PlayClientProps) {
           if (!wanted || !move) return;
           const result = play(ruleset, session, move, true, rng);
           if (result.ok) return setSession(result.session);
-          setNotice({ kind: 'error', text: `The ${seatLabels[seat]} chose a move the engine refused: ${result.error.message}. Bots are paused.` });
+          setNotice({ kind: 'error', text: `The ${botWords(seat)} chose a move the engine refused: ${result.error.message}. Bots are paused.` });
           setBotsPaused(true);
         },
         (error: Error) => {
           if (!wanted) return;
-          setNotice({ kind: 'error', text: `The ${seatLabels[seat]} could not choose a move: ${error.message}. Bots are paused.` });
+          setNotice({ kind: 'error', text: `The ${botWords(seat)} could not choose a move: ${error.message}. Bots are paused.` });
           setBotsPaused(true);
         },
       );
@@ -332,7 +332,7 @@ export default function PlayClient(props: PlayClientProps) {
       return;
     }
     if (decidingSeat !== 'human') {
-      setAttempt({ label, message: `the ${nationName(ruleset, deciding)} are played by the ${seatLabels[decidingSeat]}; wait for its move` });
+      setAttempt({ label, message: `the ${nationName(ruleset, deciding)} are played by the ${botWords(decidingSeat)}; wait for its move` });
       return;
     }
     const ways = chosen ? undefined : choicesFor(ruleset, state, move);
