@@ -29,6 +29,15 @@ export interface PlayClientProps {
   linkError?: LinkError;
   /** Every ruleset and variant in the library: a saved game of one of them opens on its page, of another it cannot. */
   rulesetIds: string[];
+  /** The link is a bot game of a simulation, opened from the simulate page to be watched, and how the run ended it. */
+  watched?: Watched;
+}
+
+/** How a simulation ended a game (app/simulate/watch.ts watchQuery): its outcome, the stall's cause, the error's words. */
+export interface Watched {
+  outcome: 'finished' | 'stalled' | 'error';
+  stall?: string;
+  error?: string;
 }
 
 /** A shared link the server could not open here: why, and for a game of another ruleset, which and its parameter. */
@@ -57,6 +66,22 @@ interface Game {
 }
 
 const replayedNotice = (session: Session): Notice => ({ kind: 'info', text: `Replayed the shared game: ${plural(session.entries.length, 'move')}, seed ${session.seed}. Step through it with the replay bar below the boards.` });
+
+/**
+ * A simulation's game opened to be watched: it says it is a bot-vs-bot game of the run, and where the run stopped one
+ * that has no result (the move cap, an error), since the moves alone cannot say why it ends there. Its bots wait: on
+ * from here they would play their own continuation, not the run's.
+ */
+function watchedNotice(session: Session, watched: Watched): Notice {
+  const head = `Replayed a bot-vs-bot game of the simulation: ${plural(session.entries.length, 'move')}, seed ${session.seed}, each bot in the seat the run gave it (the player boards name them). Step through it with the replay bar below the boards.`;
+  if (current(session).result) return { kind: 'info', text: head };
+  const cap = /^move cap (\d+)$/.exec(watched.stall ?? '');
+  const why =
+    watched.outcome === 'error'
+      ? `An error stopped it here in the simulation${watched.error ? `: ${watched.error}` : ''}.`
+      : `The simulation stopped it here without a winner${cap ? `: it reached the run's move cap of ${Number(cap[1]).toLocaleString('en')} moves` : ''}.`;
+  return { kind: 'info', text: `${head} ${why} The bots are paused; “Resume bots” plays on from here, a game of their own, not the simulation's.` };
+}
 const keptAddress = 'The address still holds the link as it came until you play on, so you can retry, repair or copy it.';
 
 type BotSpeed = 'slow' | 'normal' | 'fast';
@@ -142,6 +167,8 @@ function startSession(ruleset: Ruleset, props: PlayClientProps): Game {
   };
   if (props.initialRecord) {
     const replayed = replayRecord(ruleset, props.initialRecord);
+    // A watched game keeps its address (and its bots wait) until the person acts, so a reload shows it as it came.
+    if (replayed.ok && props.watched) return { session: replayed.session, notice: watchedNotice(replayed.session, props.watched), holdAddress: true };
     if (replayed.ok) return { session: replayed.session, notice: replayedNotice(replayed.session), holdAddress: false };
     const shown = linkProblem(ruleset, { ...replayed, record: props.initialRecord });
     return { session: shown.session ?? fresh(), notice: shown.notice, holdAddress: true };
@@ -154,7 +181,7 @@ function startSession(ruleset: Ruleset, props: PlayClientProps): Game {
 }
 
 export default function PlayClient(props: PlayClientProps) {
-  const { ruleset, rulesetIds } = props;
+  const { ruleset, rulesetIds, watched } = props;
   const [{ session, notice, holdAddress }, setGame] = useState(() => startSession(ruleset, props));
   // Any change to the game is the person acting (bots wait while a link's problem is shown): the address follows again.
   const setSession = (next: Session) => setGame((g) => ({ ...g, session: next, holdAddress: false }));
@@ -302,6 +329,10 @@ export default function PlayClient(props: PlayClientProps) {
     decodeGameLink({ game: hash.get('game'), gz: hash.get('gz') }).then((decoded) => {
       hashRead.current = true;
       const replayed = decoded?.ok ? replayRecord(ruleset, decoded.record) : decoded;
+      if (replayed?.ok && watched) {
+        setBotsPaused(true);
+        return setGame({ session: replayed.session, notice: watchedNotice(replayed.session, watched), holdAddress: true });
+      }
       if (replayed?.ok) return setGame({ session: replayed.session, notice: replayedNotice(replayed.session), holdAddress: false });
       const query = hash.get('game') ? `game=${hash.get('game')}` : `gz=${hash.get('gz')}`;
       const record = decoded?.ok ? decoded.record : undefined;
@@ -309,7 +340,7 @@ export default function PlayClient(props: PlayClientProps) {
       setBotsPaused(true);
       setGame((g) => ({ session: shown.session ?? g.session, notice: shown.notice, holdAddress: true }));
     });
-  }, [ruleset]);
+  }, [ruleset, watched]);
 
   // The address bar always holds a link that replays this game, so a reload (or a copied address) loses nothing.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { decodeGameLink, type GameRecord } from '../../../_lib/game-record';
 import { loadForPage } from '../../../_lib/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
 import ChangeList from '../../../_components/ChangeList';
-import PlayClient, { type LinkError } from './PlayClient';
+import PlayClient, { type LinkError, type Watched } from './PlayClient';
 
 export const dynamic = 'force-dynamic';
 
@@ -78,10 +78,14 @@ export default async function PlayPage({ params, searchParams }: Props) {
       else linkError = { message: `it replays a game of '${decoded.record.rulesetId}', which is not in your library (a variant saved elsewhere? put its ${decoded.record.rulesetId}.variant.json in the workspace folder and open the link again)` };
     } else if (decoded) linkError = { message: decoded.message };
   }
+  // A game opened from the simulate page's "Watch a game" (app/simulate/watch.ts watchQuery): how the run ended it.
+  const watch = typeof query.watch === 'string' && ['finished', 'stalled', 'error'].includes(query.watch) ? (query.watch as Watched['outcome']) : undefined;
+  const said = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 300) : undefined);
+  const watched: Watched | undefined = watch && { outcome: watch, stall: said(query.stall), error: said(query.error) };
   return (
     <>
       {header}
-      <PlayClient ruleset={ruleset} defaultSeed={Math.floor(Math.random() * 1_000_000)} playerCounts={playerCounts} initialRecord={initialRecord} linkError={linkError} rulesetIds={loaded.ids.map((x) => x.id)} />
+      <PlayClient ruleset={ruleset} defaultSeed={Math.floor(Math.random() * 1_000_000)} playerCounts={playerCounts} initialRecord={initialRecord} linkError={linkError} rulesetIds={loaded.ids.map((x) => x.id)} watched={watched} />
     </>
   );
 }
