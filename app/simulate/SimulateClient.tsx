@@ -469,8 +469,8 @@ export default function SimulateClient({ options, botNames, initial }: { options
       )}
 
       {report && run.config && ('rows' in report
-        ? <SweepResult report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} counted={counted} rulesets={run.rulesets ?? {}} sharedSeats={run.sharedSeats ?? []} />
-        : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} counted={counted} rulesets={run.rulesets ?? {}} cardNames={run.cardNames ?? {}} sharedSeats={run.sharedSeats ?? []} />)}
+        ? <SweepResult report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} counted={counted} rulesets={run.rulesets ?? {}} runKey={run.started} sharedSeats={run.sharedSeats ?? []} />
+        : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} counted={counted} rulesets={run.rulesets ?? {}} runKey={run.started} cardNames={run.cardNames ?? {}} sharedSeats={run.sharedSeats ?? []} />)}
     </>
   );
 }
@@ -659,7 +659,7 @@ function isCompare(r: CompareReport | SingleReport): r is CompareReport {
   return 'diff' in r;
 }
 
-function Report({ report, config, options, final, records, counted, rulesets, cardNames, sharedSeats }: { report: CompareReport | SingleReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; counted: GameRecord[]; rulesets: Record<string, Ruleset>; cardNames: CardNames; sharedSeats: SharedSeats[] }) {
+function Report({ report, config, options, final, records, counted, rulesets, runKey, cardNames, sharedSeats }: { report: CompareReport | SingleReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; counted: GameRecord[]; rulesets: Record<string, Ruleset>; runKey: number; cardNames: CardNames; sharedSeats: SharedSeats[] }) {
   const sides: { key: 'a' | 'b'; label: string; r: VariantReport }[] = isCompare(report)
     ? [
         { key: 'a', label: `A: ${config.a}`, r: report.a },
@@ -752,7 +752,9 @@ function Report({ report, config, options, final, records, counted, rulesets, ca
 
       <ErrorList runs={sides.map((side) => ({ key: side.key, variant: side.r.variant, report: side.r }))} />
 
+      {/* A new run starts with no game watched: the last run's "opened" would stand beside another game. */}
       <WatchGames
+        key={runKey}
         sides={sides.map((side) => ({ key: side.key, label: side.label, variant: side.r.variant, records: counted.filter((r) => r.variant === side.r.variant) }))}
         config={config}
         rulesets={rulesets}
@@ -937,8 +939,10 @@ function WatchGames({ sides, config, rulesets, options, final }: { sides: { key:
                       const title = pick.kind === 'stalled' || pick.kind === 'error' ? `${watchTitles[pick.kind]}, ${gameName(pick)}` : watchTitles[pick.kind];
                       return (
                         <li key={key} data-kind={pick.kind} data-seed={pick.record.seed} data-seating={pick.record.rotation} data-turns={pick.record.turnsPerNation} data-turn={turnOnPlayPage(pick.record)}>
-                          <button type="button" onClick={() => void watch(side.variant, pick)} disabled={w?.state === 'playing'} aria-label={`${title}${sides.length > 1 ? ` under ${side.label}` : ''}`}>
+                          <button type="button" onClick={() => void watch(side.variant, pick)} disabled={w?.state === 'playing'}>
                             {w?.state === 'playing' ? 'Playing it again…' : title}
+                            {/* Said to a screen reader, which may reach the button out of its section: whose game it is. */}
+                            {sides.length > 1 && <span className="sr-only"> under {side.label}</span>}
                           </button>
                           <span className="small sim-watch-what">{details(side.variant, pick)}</span>
                           {w && w.state !== 'playing' && (
@@ -1244,7 +1248,7 @@ function DeltaCell({ d, f }: { d: DiffEntry | undefined; f: (x: number) => strin
  * A sweep's report: a row per value (A as written marked, and first when its value was not swept), each with its
  * difference from A as written and the 95% interval, as `rondel simulate --set` prints it (formatSweep).
  */
-function SweepResult({ report, config, options, final, records, counted, rulesets, sharedSeats }: { report: SweepReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; counted: GameRecord[]; rulesets: Record<string, Ruleset>; sharedSeats: SharedSeats[] }) {
+function SweepResult({ report, config, options, final, records, counted, rulesets, runKey, sharedSeats }: { report: SweepReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; counted: GameRecord[]; rulesets: Record<string, Ruleset>; runKey: number; sharedSeats: SharedSeats[] }) {
   const sweep = config.sweep!;
   const estimated = sweep.provenance?.status === 'estimated';
   const asWrittenLabel = (value: unknown) => `${sweepLabel(value)} (as written${estimated ? '; estimated, not printed' : ''})`;
@@ -1312,7 +1316,9 @@ function SweepResult({ report, config, options, final, records, counted, ruleset
 
       <ErrorList runs={rows.map((row) => ({ key: row.key, variant: row.variant, report: row.r }))} />
 
+      {/* A new run starts with no game watched: the last run's "opened" would stand beside another game. */}
       <WatchGames
+        key={runKey}
         sides={rows.map((row) => ({ key: row.key, label: `value ${row.label}`, variant: row.variant, records: counted.filter((r) => r.variant === row.variant) }))}
         config={config}
         rulesets={rulesets}
