@@ -37,6 +37,8 @@ export { interned } from './interned';
 // The plain-words text of event cards, for the play page (the rulesets door exports it too, with the schemas).
 export { describeCard, describeEffects, describeTiming } from './effects/describe';
 export { botByName, botNamesText, bots, describeBot, unknownBotWords } from './bots/index';
+// For a saved game's seats: any MCTS budget a simulation ran is a seat (app/_lib/game-record.ts), read without loading the bots.
+export { mctsBudget } from './bots/budget';
 export type { Bot } from './bots/random';
 export { listedMove } from './bots/random';
 export { nextRandom, seedState } from './random/prng';

@@ -7,7 +7,7 @@ import { awardText, type Ruleset } from '@/engine/rulesets';
 import { cityCount, seaPoints, templeCount } from '@/engine/index';
 import { chipStyles, nationFill, textOn } from '../_lib/colors';
 import { capitalise, cardName, cardRulesText, describeDecision, describeStep, nationName, unitName } from '../_lib/describe-move';
-import { seatKinds, seatLabels, type Seat } from '../_lib/game-record';
+import { botWords, seatKinds, seatLabels, type Seat } from '../_lib/game-record';
 import { scrollInBox } from '../_lib/scroll-in-box';
 import { cardTextWords } from '../_lib/play-model';
 import TapNote from './TapNote';
@@ -89,7 +89,7 @@ export function PlayerBoard(props: { ruleset: Ruleset; state: GameState; nation:
     <section className={`player-board${active ? ' on-turn' : ''}`} data-nation={nation} style={{ borderTopColor: fill }}>
       <h3>
         <NationChip ruleset={ruleset} nation={nation} />
-        <span className="badge" data-testid="board-seat">{[playerOf(state, nation), seatLabels[seat]].filter(Boolean).join(', ')}</span>
+        <span className="badge" data-testid="board-seat">{[playerOf(state, nation), botWords(seat)].filter(Boolean).join(', ')}</span>
         {active && <span className="badge on-turn-badge">on turn</span>}
       </h3>
       <div className="score-line" data-testid="score">
@@ -323,7 +323,7 @@ export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding
   }
   const decidingPlayer = playerOf(state, deciding);
   const handOver = activeSeat && activeSeat !== 'human'
-    ? <>It is the {nationName(ruleset, active)}’ turn ({seatLabels[activeSeat]}), but this decision is yours: the bot waits for it.</>
+    ? <>It is the {nationName(ruleset, active)}’ turn ({botWords(activeSeat)}), but this decision is yours: the bot waits for it.</>
     : decidingPlayer && decidingPlayer === playerOf(state, active)
       ? <>It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}, also yours.</>
       : <>It is the {nationName(ruleset, active)}’ turn, but this decision belongs to the {nationName(ruleset, deciding)}: hand the seat over.</>;
@@ -334,7 +334,7 @@ export function TurnBanner(props: { ruleset: Ruleset; state: GameState; deciding
         {decision ? 'Decision for the' : 'Turn of the'} <NationChip ruleset={ruleset} nation={deciding} big />
         {decidingPlayer && <span className="badge" data-testid="banner-player">{decidingPlayer}</span>}
         {/* An earlier position is only looked at: no bot is choosing there. */}
-        {seat !== 'human' && <span className="badge">{seatLabels[seat]}{botNote ? `, ${botNote}` : !live ? '' : botsPaused ? ', paused' : ', thinking…'}</span>}
+        {seat !== 'human' && <span className="badge">{botWords(seat)}{botNote ? `, ${botNote}` : !live ? '' : botsPaused ? ', paused' : ', thinking…'}</span>}
       </div>
       <div className="banner-text">{decision ? describeDecision(ruleset, state, decision) : describeStep(ruleset, state, seat !== 'human')}</div>
       {decision && deciding !== active && seat === 'human' && (
@@ -358,6 +358,8 @@ export function SeatSelect({ index, seats, onChange }: { index: number; seats: r
         onChange(next);
       }}
     >
+      {/* A game watched from the simulate page may have an MCTS bot at a budget the list does not offer: shown as itself. */}
+      {!(seatKinds as readonly string[]).includes(seats[index]) && <option value={seats[index]}>{botWords(seats[index])}</option>}
       {seatKinds.map((s) => (
         <option key={s} value={s}>
           {seatLabels[s]}

@@ -3,7 +3,7 @@
  * state — (ruleset, seed, players, moves) gives the same game every time. Seats say who played each player
  * (a person or a bot); bot moves are recorded as moves, so they replay without the bot.
  */
-import type { Move } from '@/engine/index';
+import { mctsBudget, type Move } from '@/engine/index';
 import { isId } from './ids';
 
 /**
@@ -15,9 +15,28 @@ import { isId } from './ids';
  * planner's field) the quick one, for a page that plays many bot moves (54 of 80 games, 23 ms a decision).
  */
 export const seatKinds = ['human', 'random', 'greedy', 'heuristic', 'heuristic:builder', 'heuristic:conqueror', 'heuristic:planner', 'mcts', 'mcts:1000'] as const;
-export type Seat = (typeof seatKinds)[number];
+export type SeatKind = (typeof seatKinds)[number];
+/**
+ * A seat of a game: one the pages offer, or an MCTS bot at another budget (`mcts:500`, `mcts:2s`), which a game
+ * played on the simulate page may have had and its record names as `rondel simulate` does.
+ */
+export type Seat = SeatKind | `mcts:${string}`;
+
+export function isSeat(value: unknown): value is Seat {
+  return typeof value === 'string' && ((seatKinds as readonly string[]).includes(value) || mctsBudget(value) !== undefined);
+}
+
+/**
+ * The seat that plays as the bot a simulation names, or undefined for a bot no seat can be: the balanced strategy by
+ * its full name is the heuristic bot itself (engine/bots/index.ts builds both alike).
+ */
+export function seatForBot(name: string): Seat | undefined {
+  if (name === 'heuristic:balanced') return 'heuristic';
+  return isSeat(name) && name !== 'human' ? name : undefined;
+}
+
 /** A seat in a sentence ("played by the …"). */
-export const seatLabels: Record<Seat, string> = {
+export const seatLabels: Record<SeatKind, string> = {
   human: 'person',
   random: 'random bot',
   greedy: 'greedy bot',
@@ -33,7 +52,7 @@ export const seatLabels: Record<Seat, string> = {
  * simulate page offers: a strategy by its full name, any MCTS budget. Unknown names are returned as they are.
  */
 export function botWords(name: string): string {
-  if (name in seatLabels) return seatLabels[name as Seat];
+  if (name in seatLabels) return seatLabels[name as SeatKind];
   if (name === 'heuristic:balanced') return seatLabels.heuristic;
   const mcts = /^mcts:(.+)$/.exec(name);
   if (mcts) return `MCTS bot (${mcts[1]})`;
@@ -103,8 +122,8 @@ function checkGameRecord(value: unknown): ParsedRecord {
   }
   let seats: Seat[] = Array.from({ length: v.players }, () => 'human');
   if (v.seats !== undefined) {
-    if (!Array.isArray(v.seats) || v.seats.length !== v.players || !v.seats.every((s) => (seatKinds as readonly unknown[]).includes(s))) {
-      return { ok: false, message: `'seats' must list, for each of the ${v.players} players, one of: ${seatKinds.join(', ')}` };
+    if (!Array.isArray(v.seats) || v.seats.length !== v.players || !v.seats.every(isSeat)) {
+      return { ok: false, message: `'seats' must list, for each of the ${v.players} players, one of: ${seatKinds.join(', ')} (or an MCTS bot at another budget, such as mcts:500)` };
     }
     seats = v.seats as Seat[];
   }
@@ -147,11 +166,15 @@ export async function encodeGameLink(record: GameRecord): Promise<URLSearchParam
 
 /**
  * The address of a game on its play page. Up to a few kB the game goes in the query; beyond that after '#',
- * because the fragment never reaches the server and so never meets its limit on request size.
+ * because the fragment never reaches the server and so never meets its limit on request size. `extra` (small: how
+ * the game was opened, such as a watched simulation game's `watch`) stays in the query either way, so the server
+ * reads it.
  */
-export async function gameAddress(pathname: string, record: GameRecord): Promise<string> {
+export async function gameAddress(pathname: string, record: GameRecord, extra: Record<string, string> = {}): Promise<string> {
   const params = (await encodeGameLink(record)).toString();
-  return params.length <= 6000 ? `${pathname}?${params}` : `${pathname}#${params}`;
+  const more = new URLSearchParams(extra).toString();
+  if (params.length <= 6000) return `${pathname}?${params}${more ? `&${more}` : ''}`;
+  return `${pathname}${more ? `?${more}` : ''}#${params}`;
 }
 
 export async function decodeGameLink(params: { game?: string | null; gz?: string | null }): Promise<ParsedRecord | undefined> {

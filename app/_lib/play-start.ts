@@ -5,7 +5,7 @@
  */
 import type { Ruleset } from '@/engine/rulesets';
 import { listWords } from './describe-move';
-import { seatKinds, seatLabels, type Seat } from './game-record';
+import { botWords, isSeat, seatKinds, type Seat } from './game-record';
 
 export type StartQuery = Record<string, string | string[] | undefined>;
 export const startParameters = ['seed', 'players', 'bots'] as const;
@@ -88,8 +88,9 @@ export function parseGameStart(query: StartQuery, options: { playerCounts: numbe
   const botsText = read('bots');
   if (botsText !== undefined) {
     const names = botsText.split(',').map((s) => s.trim());
-    const unknown = names.filter((n) => !(seatKinds as readonly string[]).includes(n));
-    const allowed = `each seat is one of ${seatKinds.join(', ')}`;
+    // Any seat a game record may hold (isSeat): the panel's, or an MCTS bot at another budget (mcts:500).
+    const unknown = names.filter((n) => !isSeat(n));
+    const allowed = `each seat is one of ${seatKinds.join(', ')}, or an MCTS budget such as mcts:500`;
     const example = `bots=${['human', ...Array.from({ length: Math.max(0, (players ?? playerCounts[0] ?? 2) - 1) }, () => 'heuristic')].join(',')}`;
     if (!botsText) problems.push({ parameter: 'bots', given: botsText, message: `bots= names no seat: name one per player in seating order, such as ${example}; ${allowed}` });
     else if (unknown.length) {
@@ -115,7 +116,7 @@ export function startProblemsNotice(start: GameStart): string | undefined {
   const instead: string[] = [];
   if (failed.has('seed')) instead.push(`seed ${start.seed} (chosen at random)`);
   if (failed.has('players')) instead.push(`${start.players} players`);
-  if (failed.has('bots')) instead.push(start.seats.every((s) => s === 'human') ? 'a person at every seat' : `seats ${start.seats.map((s) => seatLabels[s]).join(', ')}`);
+  if (failed.has('bots')) instead.push(start.seats.every((s) => s === 'human') ? 'a person at every seat' : `seats ${start.seats.map((s) => botWords(s)).join(', ')}`);
   return `Not used from the address: ${start.problems.map((p) => p.message).join('; ')}. Started instead with ${listWords(instead, 'and')}; choose ${instead.length > 1 ? 'them' : 'it'} under “New game: players, bots and seed”.`;
 }
 

@@ -15,13 +15,14 @@ import type { SimRulesetOption } from '../_lib/simulate';
 import BotGuide from '../_components/BotGuide';
 import { closest } from '@/engine/rulesets';
 import { plainAnswers, plainSingle, points, readingOf, turnsDelta } from './answer';
-import { listWords } from '../_lib/describe-move';
+import { capitalise, listWords } from '../_lib/describe-move';
 import { recordsJson, recordsToCsv, reportCsv, reportJson, type AnyReport } from './export';
 import { DEFAULT_MAX_MOVES, jobsFor, playedUnderEvery, rulesetsOfRun, searchFor, type RunConfig, type SweepConfig } from './jobs';
-import { pageCores, poolSize, SimPool } from './pool';
+import { pageCores, playAgainInWorker, poolSize, SimPool } from './pool';
+import { gameRecordOf, jobOf, sameGame, turnOnPlayPage, unwatchableWhy, watchPicks, watchQuery, type WatchKind, type WatchPick } from './watch';
 import { TableScroll } from '../_components/ScrollBox';
 import TapNote from '../_components/TapNote';
-import { botWords } from '../_lib/game-record';
+import { botWords, gameAddress } from '../_lib/game-record';
 
 // Chart.js draws on a canvas in the browser only; loading it after the page keeps it out of the first paint.
 const SimCharts = dynamic(() => import('./SimCharts'), { ssr: false, loading: () => <p className="muted">Loading charts…</p> });
@@ -69,6 +70,8 @@ interface Run {
   cardNames?: CardNames;
   /** The rulesets run in which a player runs several nations, with who runs which (nation names). */
   sharedSeats?: SharedSeats[];
+  /** The rulesets as the run played them, to play one of its games again for watching (WatchGames). */
+  rulesets?: Record<string, Ruleset>;
 }
 
 interface SharedSeats {
@@ -229,7 +232,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
     const jobs = jobsFor(config);
     const size = poolSize(jobs.length);
     const started = performance.now();
-    setRun({ status: 'running', config, total: jobs.length, workers: size, started, cardNames: cardNamesOf(rulesets), sharedSeats: sharedSeatsOf(rulesets, [config.a, ...(config.b ? [config.b] : [])], config.players) });
+    setRun({ status: 'running', config, total: jobs.length, workers: size, started, cardNames: cardNamesOf(rulesets), sharedSeats: sharedSeatsOf(rulesets, [config.a, ...(config.b ? [config.b] : [])], config.players), rulesets });
     const schedule = () => {
       if (flush.current) return;
       // Redraw the results at most four times a second, and so that the redraws take at most a sixth of the page's
@@ -466,8 +469,8 @@ export default function SimulateClient({ options, botNames, initial }: { options
       )}
 
       {report && run.config && ('rows' in report
-        ? <SweepResult report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} sharedSeats={run.sharedSeats ?? []} />
-        : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} cardNames={run.cardNames ?? {}} sharedSeats={run.sharedSeats ?? []} />)}
+        ? <SweepResult report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} counted={counted} rulesets={run.rulesets ?? {}} runKey={run.started} sharedSeats={run.sharedSeats ?? []} />
+        : <Report report={report} config={run.config} options={byId} final={run.status !== 'running'} records={records.current} counted={counted} rulesets={run.rulesets ?? {}} runKey={run.started} cardNames={run.cardNames ?? {}} sharedSeats={run.sharedSeats ?? []} />)}
     </>
   );
 }
@@ -656,7 +659,7 @@ function isCompare(r: CompareReport | SingleReport): r is CompareReport {
   return 'diff' in r;
 }
 
-function Report({ report, config, options, final, records, cardNames, sharedSeats }: { report: CompareReport | SingleReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; cardNames: CardNames; sharedSeats: SharedSeats[] }) {
+function Report({ report, config, options, final, records, counted, rulesets, runKey, cardNames, sharedSeats }: { report: CompareReport | SingleReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; counted: GameRecord[]; rulesets: Record<string, Ruleset>; runKey: number; cardNames: CardNames; sharedSeats: SharedSeats[] }) {
   const sides: { key: 'a' | 'b'; label: string; r: VariantReport }[] = isCompare(report)
     ? [
         { key: 'a', label: `A: ${config.a}`, r: report.a },
@@ -749,6 +752,16 @@ function Report({ report, config, options, final, records, cardNames, sharedSeat
 
       <ErrorList runs={sides.map((side) => ({ key: side.key, variant: side.r.variant, report: side.r }))} />
 
+      {/* A new run starts with no game watched: the last run's "opened" would stand beside another game. */}
+      <WatchGames
+        key={runKey}
+        sides={sides.map((side) => ({ key: side.key, label: side.label, variant: side.r.variant, records: counted.filter((r) => r.variant === side.r.variant) }))}
+        config={config}
+        rulesets={rulesets}
+        options={options}
+        final={final}
+      />
+
       <h2>Charts</h2>
       <SimCharts report={report} />
 
@@ -814,7 +827,7 @@ function ErrorList({ runs }: { runs: { key: string; variant: string; report: Var
   return (
     <>
       <h2>Errors</h2>
-      <p className="muted small">Games an engine or bot error stopped, by seed, so they can be replayed; they are not in any win rate.</p>
+      <p className="muted small">Games an engine or bot error stopped, by seed, so they can be replayed (“Watch a game” below opens each up to its error); they are not in any win rate.</p>
       <ul className="sim-errors" data-testid="sim-errors">
         {runs.flatMap((run) => run.report.errorSamples.map((e) => (
           <li key={`${run.key}-${e.seed}-${e.rotation}`}><code>{run.variant}</code> seed {e.seed} seating {e.rotation}: {e.error}</li>
@@ -822,6 +835,158 @@ function ErrorList({ runs }: { runs: { key: string; variant: string; report: Var
       </ul>
     </>
   );
+}
+
+/** What a watch button is doing: playing its game again, opened (or ready to open) on the play page, or failed. */
+type Watching = { state: 'playing' } | { state: 'opened' | 'ready'; url: string } | { state: 'failed'; message: string };
+
+/** Stalled and error games listed per ruleset before "show all": a run of random bots can stall by the hundred. */
+const WATCH_LISTED = 10;
+
+const watchTitles: Record<WatchKind, string> = {
+  only: 'Watch the only finished game',
+  shortest: 'Watch the shortest game',
+  median: 'Watch a median-length game',
+  longest: 'Watch the longest game',
+  stalled: 'Watch the stalled game',
+  error: 'Watch the game up to its error',
+};
+
+/**
+ * "Watch a game": per ruleset of the run, the shortest, a median and the longest finished game, every stalled game
+ * and every game an error stopped, each played again in a worker from its seed, with the same bots in the same
+ * seats and the same move cap (watch.ts), and opened on the play page as a replay in a new tab. The run's report
+ * says how long its games were; this shows what happened in one.
+ */
+function WatchGames({ sides, config, rulesets, options, final }: { sides: { key: string; label: string; variant: string; records: GameRecord[] }[]; config: RunConfig; rulesets: Record<string, Ruleset>; options: Map<string, SimRulesetOption>; final: boolean }) {
+  const [watching, setWatching] = useState<Record<string, Watching>>({});
+  const [showAll, setShowAll] = useState<Record<string, boolean>>({});
+  const why = unwatchableWhy(config.bots);
+  const seatings = new Set(sides.flatMap((side) => side.records.map((r) => r.rotation))).size;
+  const nationWords = (variant: string, nation: string) => rulesets[variant]?.map.nations[nation]?.name ?? nation;
+  const keyOf = (variant: string, pick: WatchPick) => `${variant}/${pick.kind}/${pick.record.seed}/${pick.record.rotation}`;
+  const gameName = (pick: WatchPick) => `seed ${pick.record.seed}${seatings > 1 ? `, seating ${pick.record.rotation}` : ''}`;
+
+  const watch = async (variant: string, pick: WatchPick) => {
+    const key = keyOf(variant, pick);
+    const ruleset = rulesets[variant];
+    if (!ruleset) return;
+    // Opened now, inside the click, so that no popup blocker stops it; the game goes there once it has been played.
+    const tab = window.open('', '_blank');
+    if (tab) {
+      tab.document.title = 'Playing the game again…';
+      tab.document.body.textContent = `Playing ${variant}, ${gameName(pick)}, again for its replay…`;
+    }
+    setWatching((w) => ({ ...w, [key]: { state: 'playing' } }));
+    try {
+      const job = jobOf(pick.record, config);
+      const again = await playAgainInWorker(job, ruleset);
+      if (!sameGame(again.record, pick.record)) throw new Error(`played again, it ended otherwise (${outcomeWords(again.record)}, not ${outcomeWords(pick.record)}), so it is not the game the report counted`);
+      const game = gameRecordOf(job, again.moves);
+      if (!game) throw new Error(why ?? 'the play page has no seat for one of its bots');
+      const url = await gameAddress(`/rulesets/${encodeURIComponent(variant)}/play`, game, watchQuery(pick.record));
+      if (tab && !tab.closed) {
+        tab.location.replace(url);
+        setWatching((w) => ({ ...w, [key]: { state: 'opened', url } }));
+      } else setWatching((w) => ({ ...w, [key]: { state: 'ready', url } }));
+    } catch (error) {
+      tab?.close();
+      setWatching((w) => ({ ...w, [key]: { state: 'failed', message: error instanceof Error ? error.message : String(error) } }));
+    }
+  };
+
+  const details = (variant: string, pick: WatchPick): string => {
+    const r = pick.record;
+    const length = `${num(r.turnsPerNation)} turns per nation (turn ${turnOnPlayPage(r)} on the play page)`;
+    const seats = config.bots.some((bot) => bot !== config.bots[0]) ? ` · ${Object.entries(r.seats).map(([nation, bot]) => `${nationWords(variant, nation)}: ${botWords(bot)}`).join(', ')}` : '';
+    if (r.outcome === 'finished') return `seed ${r.seed} · ${length} · ${r.winner ? `the ${nationWords(variant, r.winner)} won` : 'no winner'}${seats}`;
+    // A stalled or error game's button already names its seed.
+    if (r.outcome === 'stalled') return `no winner: ${stallWords(r.stall)} stopped it after ${length}${seats}`;
+    return `an error stopped it after ${length}${seats}: ${r.error ?? 'no message'}`;
+  };
+
+  return (
+    <>
+      <h2>Watch a game</h2>
+      <p className="muted small" data-testid="sim-watch-intro">
+        These are bot-vs-bot games. Each button plays one of them again from its seed, with the same bots in the same seats and the same move cap,
+        and opens it on the play page in a new tab, where the replay bar steps through it move by move: what happened in the shortest and the
+        longest game, or in a game that stalled or stopped on an error.
+      </p>
+      {!final ? (
+        <p className="muted small">The games can be watched when the run is done or cancelled.</p>
+      ) : why ? (
+        <p className="small" data-testid="sim-watch-none">These games cannot be watched: {why}.</p>
+      ) : (
+        <div className="sim-watch" data-testid="sim-watch">
+          {sides.filter((side) => options.has(side.variant)).map((side) => {
+            const picks = watchPicks(side.records);
+            const listed = (kind: WatchKind) => picks.filter((p) => p.kind === kind);
+            const shown = [
+              ...picks.filter((p) => p.kind !== 'stalled' && p.kind !== 'error'),
+              ...(['stalled', 'error'] as const).flatMap((kind) => (showAll[`${side.key}/${kind}`] ? listed(kind) : listed(kind).slice(0, WATCH_LISTED))),
+            ];
+            return (
+              <section key={side.key} className="sim-watch-side" aria-label={`watch a game of ${side.label}`} data-variant={side.variant}>
+                <h3>{side.label} {options.get(side.variant)?.title && <span className="muted small">{options.get(side.variant)!.title}</span>}</h3>
+                {!picks.length ? (
+                  <p className="muted small">No game of this ruleset was played.</p>
+                ) : (
+                  <ul>
+                    {shown.map((pick) => {
+                      const key = keyOf(side.variant, pick);
+                      const w = watching[key];
+                      const title = pick.kind === 'stalled' || pick.kind === 'error' ? `${watchTitles[pick.kind]}, ${gameName(pick)}` : watchTitles[pick.kind];
+                      return (
+                        <li key={key} data-kind={pick.kind} data-seed={pick.record.seed} data-seating={pick.record.rotation} data-turns={pick.record.turnsPerNation} data-turn={turnOnPlayPage(pick.record)}>
+                          <button type="button" onClick={() => void watch(side.variant, pick)} disabled={w?.state === 'playing'}>
+                            {w?.state === 'playing' ? 'Playing it again…' : title}
+                            {/* Said to a screen reader, which may reach the button out of its section: whose game it is. */}
+                            {sides.length > 1 && <span className="sr-only"> under {side.label}</span>}
+                          </button>
+                          <span className="small sim-watch-what">{details(side.variant, pick)}</span>
+                          {w && w.state !== 'playing' && (
+                            <div className={`small sim-watch-state${w.state === 'failed' ? ' sim-field-problem' : ''}`} role={w.state === 'failed' ? 'alert' : 'status'}>
+                              {w.state === 'failed' && <>It could not be watched: {w.message}.</>}
+                              {w.state === 'opened' && <>Opened in a new tab. <a href={w.url} target="_blank" rel="noopener">Open it again</a></>}
+                              {w.state === 'ready' && <>The browser did not open a new tab: <a href={w.url} target="_blank" rel="noopener">open the replay</a>.</>}
+                            </div>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+                {(['stalled', 'error'] as const).map((kind) => listed(kind).length > WATCH_LISTED && !showAll[`${side.key}/${kind}`] && (
+                  <button key={kind} type="button" className="link-button" onClick={() => setShowAll((all) => ({ ...all, [`${side.key}/${kind}`]: true }))}>
+                    show all {listed(kind).length} {kind === 'stalled' ? 'stalled games' : 'games stopped by an error'} of {side.label}
+                  </button>
+                ))}
+              </section>
+            );
+          })}
+          {/* A swept value's variant exists only in the run: the play page opens rulesets of the library. */}
+          {sides.some((side) => !options.has(side.variant)) && (
+            <p className="muted small">
+              {capitalise(listWords(sides.filter((side) => !options.has(side.variant)).map((side) => side.label)))}: not in your library, so the play page cannot open their games;
+              save a value as a variant to watch its games.
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What stopped a stalled game, as the record has it: the run's move cap, or the ruleset's own stall rule (its round limit). */
+function stallWords(stall: string | undefined): string {
+  const cap = /^move cap (\d+)$/.exec(stall ?? '');
+  return cap ? `the move cap of ${Number(cap[1]).toLocaleString('en')} moves` : 'the ruleset’s round limit';
+}
+
+/** A game's end in a few words, to say how a game played again differs from the run's. */
+function outcomeWords(r: GameRecord): string {
+  return `${r.outcome}${r.winner ? `, won by ${r.winner}` : ''}, ${r.moves} moves`;
 }
 
 /**
@@ -1083,7 +1248,7 @@ function DeltaCell({ d, f }: { d: DiffEntry | undefined; f: (x: number) => strin
  * A sweep's report: a row per value (A as written marked, and first when its value was not swept), each with its
  * difference from A as written and the 95% interval, as `rondel simulate --set` prints it (formatSweep).
  */
-function SweepResult({ report, config, options, final, records, sharedSeats }: { report: SweepReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; sharedSeats: SharedSeats[] }) {
+function SweepResult({ report, config, options, final, records, counted, rulesets, runKey, sharedSeats }: { report: SweepReport; config: RunConfig; options: Map<string, SimRulesetOption>; final: boolean; records: GameRecord[]; counted: GameRecord[]; rulesets: Record<string, Ruleset>; runKey: number; sharedSeats: SharedSeats[] }) {
   const sweep = config.sweep!;
   const estimated = sweep.provenance?.status === 'estimated';
   const asWrittenLabel = (value: unknown) => `${sweepLabel(value)} (as written${estimated ? '; estimated, not printed' : ''})`;
@@ -1150,6 +1315,16 @@ function SweepResult({ report, config, options, final, records, sharedSeats }: {
       </TableScroll>
 
       <ErrorList runs={rows.map((row) => ({ key: row.key, variant: row.variant, report: row.r }))} />
+
+      {/* A new run starts with no game watched: the last run's "opened" would stand beside another game. */}
+      <WatchGames
+        key={runKey}
+        sides={rows.map((row) => ({ key: row.key, label: `value ${row.label}`, variant: row.variant, records: counted.filter((r) => r.variant === row.variant) }))}
+        config={config}
+        rulesets={rulesets}
+        options={options}
+        final={final}
+      />
 
       <h2>Charts</h2>
       <SimCharts report={report} />

@@ -12,7 +12,7 @@
  * search per ruleset): the next run starts warm. Workers left idle for IDLE_MS are terminated to give back memory.
  */
 import { BatchQueue, type GameRecord, type OpeningEntry, type SharesOpenings } from '../../engine/simulation';
-import type { Ruleset } from '../../engine/index';
+import type { Move, Ruleset } from '../../engine/index';
 import { rulesetFingerprint } from '../../engine/rulesets';
 import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
 
@@ -171,4 +171,33 @@ export class SimPool {
     this.workers = [];
     this.callbacks.onDone();
   }
+}
+
+/**
+ * Plays one game of a run again in a worker, keeping its moves ("watch this game", watch.ts): a warm worker the last
+ * run left idle when there is one, given the opening lines the page keeps for the ruleset's content, so it searches
+ * none the run already searched; it goes back to the idle workers after. Rejects with the worker's words on failure.
+ */
+export function playAgainInWorker(job: SimJob, ruleset: Ruleset): Promise<{ record: GameRecord; moves: Move[] }> {
+  const fingerprint = rulesetFingerprint(ruleset);
+  const worker = takeIdleWorker() ?? new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module', name: 'rondel-sim-watch' });
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const reply = event.data;
+      if (reply.type === 'failed') {
+        worker.terminate();
+        return reject(new Error(reply.message));
+      }
+      rememberLines(fingerprint, [...(linesByContent.get(fingerprint) ?? []), ...reply.openings]);
+      keepIdle([worker]);
+      resolve({ record: reply.record, moves: reply.moves ?? [] });
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      reject(new Error(`a simulation worker failed: ${event.message || 'it could not start'}`));
+    };
+    worker.postMessage({ type: 'init', rulesets: { [job.variant]: ruleset } } satisfies WorkerRequest);
+    worker.postMessage({ type: 'play', id: 0, job, openings: linesByContent.get(fingerprint), keepMoves: true } satisfies WorkerRequest);
+  });
 }

@@ -7,16 +7,20 @@
  * the bots' opening lines shared among the workers as `rondel simulate`'s pool threads share them (sharingOpenings).
  */
 import { interned, playRecord, sharingOpenings, type GameRecord, type OpeningEntry } from '../../engine/simulation';
+import type { Move } from '../../engine/index';
 import type { SimJob, WorkerReply, WorkerRequest } from './protocol';
+import { playAgain, playOptions } from './watch';
 
 const rulesets = new Map<string, Parameters<typeof playRecord>[0]>();
 
-function play(job: SimJob, openings: OpeningEntry[] | undefined): { record: GameRecord; openings: OpeningEntry[] } {
+function play(job: SimJob, openings: OpeningEntry[] | undefined, keepMoves: boolean): { record: GameRecord; openings: OpeningEntry[]; moves?: Move[] } {
   const ruleset = rulesets.get(job.variant);
   if (!ruleset) throw new Error(`sim/no-ruleset: the worker was not given the ruleset '${job.variant}'`);
-  const played = sharingOpenings(ruleset, openings, () =>
-    playRecord(ruleset, { seed: job.seed, rotation: job.rotation, bots: job.bots, players: job.players, maxMoves: job.maxMoves, variant: job.variant }),
-  );
+  if (keepMoves) {
+    const played = sharingOpenings(ruleset, openings, () => playAgain(ruleset, job));
+    return { ...played.result, openings: played.openings };
+  }
+  const played = sharingOpenings(ruleset, openings, () => playRecord(ruleset, playOptions(job)));
   return { record: played.result, openings: played.openings };
 }
 
@@ -29,7 +33,7 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   }
   let reply: WorkerReply;
   try {
-    reply = { type: 'record', id: message.id, ...play(message.job, message.openings) };
+    reply = { type: 'record', id: message.id, ...play(message.job, message.openings, message.keepMoves === true) };
   } catch (error) {
     // playRecord never throws for a game (a game's error is its record); this is a usage error such as an unknown bot.
     reply = { type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) };

@@ -89,6 +89,12 @@ export interface PlayOptions {
   maxMoves: number;
   /** The variant id written into the record (default: ruleset.id). */
   variant?: string;
+  /**
+   * Called with each move once it is played, in order: the simulate page's "watch this game" plays a game of its run
+   * again through this same function and keeps the moves, so the replay is the game the report counted. A move
+   * that raised the error of an `error` game is not passed: the moves replay to the position before it.
+   */
+  onMove?: (move: Move) => void;
 }
 
 export class UnknownBotError extends Error {
@@ -211,6 +217,7 @@ export function playRecord(ruleset: Ruleset, options: PlayOptions): GameRecord {
         record.firstMade![type] ??= state.turn.number / state.nations.length;
       }
       game.play(move);
+      options.onMove?.(move);
       record.moves++;
       if (state.turn.number !== turn) {
         turn = state.turn.number;

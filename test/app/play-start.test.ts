@@ -81,9 +81,14 @@ describe('?players= and ?bots=', () => {
   it('refuses unknown names, listing the seats there are, and leaves every seat to a person', () => {
     const start = onDuellum({ bots: 'human,heuristc' });
     expect(start.seats).toEqual(['human', 'human']);
-    expect(start.problems[0].message).toBe(`bots=human,heuristc: 'heuristc' is not a seat; each seat is one of ${seatKinds.join(', ')}`);
+    expect(start.problems[0].message).toBe(`bots=human,heuristc: 'heuristc' is not a seat; each seat is one of ${seatKinds.join(', ')}, or an MCTS budget such as mcts:500`);
     expect(onDuellum({ bots: 'person,bot' }).problems[0].message).toMatch(/^bots=person,bot: 'person' and 'bot' are not seats; each seat is one of human, random,/);
-    expect(onDuellum({ bots: '' }).problems[0].message).toBe('bots= names no seat: name one per player in seating order, such as bots=human,heuristic; each seat is one of ' + seatKinds.join(', '));
+    expect(onDuellum({ bots: '' }).problems[0].message).toBe('bots= names no seat: name one per player in seating order, such as bots=human,heuristic; each seat is one of ' + seatKinds.join(', ') + ', or an MCTS budget such as mcts:500');
+  });
+
+  it('takes an MCTS bot at any budget a game record may hold (the simulate page runs mcts:500)', () => {
+    expect(onDuellum({ bots: 'human,mcts:500' })).toMatchObject({ seats: ['human', 'mcts:500'], problems: [] });
+    expect(onDuellum({ bots: 'human,mcts:0' }).problems[0].message).toContain("'mcts:0' is not a seat");
   });
 
   it('refuses a list that does not name one seat per player', () => {

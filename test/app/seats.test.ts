@@ -35,12 +35,19 @@ describe('seats', () => {
     expect(botByName('mcts:1000')!(duellum, state, moves, 12345)[0]).toEqual(move);
   });
 
-  it('a saved game with the new seats loads; an unknown seat is named with the list', () => {
+  it('a saved game with the new seats loads, and one with an MCTS bot at a budget a simulation ran; an unknown seat is named with the list', () => {
     const saved = { rulesetId: 'antike-duellum', seed: 4, players: 2, seats: ['mcts:1000', 'heuristic:conqueror'], moves: [] };
     const loaded = parseGameRecord(JSON.stringify(saved));
     expect(loaded.ok && loaded.record.seats).toEqual(['mcts:1000', 'heuristic:conqueror']);
-    const bad = parseGameRecord(JSON.stringify({ ...saved, seats: ['human', 'mcts:5000'] }));
-    expect(bad).toEqual({ ok: false, message: "'seats' must list, for each of the 2 players, one of: human, random, greedy, heuristic, heuristic:builder, heuristic:conqueror, heuristic:planner, mcts, mcts:1000" });
+    // A game watched from the simulate page names its bots as the run did (app/simulate/watch.ts).
+    const watched = parseGameRecord(JSON.stringify({ ...saved, seats: ['human', 'mcts:5000'] }));
+    expect(watched.ok && watched.record.seats).toEqual(['human', 'mcts:5000']);
+    for (const seats of [['human', 'mcts:0'], ['nobody', 'heuristic']]) {
+      expect(parseGameRecord(JSON.stringify({ ...saved, seats }))).toEqual({
+        ok: false,
+        message: "'seats' must list, for each of the 2 players, one of: human, random, greedy, heuristic, heuristic:builder, heuristic:conqueror, heuristic:planner, mcts, mcts:1000 (or an MCTS bot at another budget, such as mcts:500)",
+      });
+    }
   });
 
   it('names every bot the simulate page offers as the play page does, and any MCTS budget', () => {

@@ -520,3 +520,69 @@ test('bad settings are named before a run, and nothing starts', async ({ page })
   await expect(page.getByTestId('sim-problems')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
 });
+
+test('watch a game: the longest game of A opens on the play page as a replay that ends at the turn the report gave, won by the same nation, each bot in its seat', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Two bots, so every seed is played in both seatings and the replay must put each bot in the seat the run gave it.
+  const bots = ['heuristic', 'heuristic:builder'];
+  const games = 4;
+  const rules = await fetchRuleset(request, A);
+  const node = gameSpecs({ games, seed: SEED, bots, players: 2 }).map((s) => playRecord(rules, { seed: s.seed, rotation: s.rotation, bots, players: 2, maxMoves: 5000, variant: A }));
+  const longest = [...node].sort((x, y) => y.turnsPerNation - x.turnsPerNation || x.seed - y.seed || x.rotation - y.rotation)[0];
+  expect(longest.outcome).toBe('finished');
+
+  await page.goto(`/simulate?a=${A}&b=${B}&players=2&bots=${encodeURIComponent(bots.join(','))}&games=${games}&seed=${SEED}&cap=5000`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  await expect(page.getByTestId('sim-watch-intro')).toContainText('These are bot-vs-bot games.');
+  const side = page.getByRole('region', { name: `watch a game of A: ${A}` });
+  const item = side.locator('li[data-kind="longest"]');
+  // The page names the game Node finds longest, with its length as the report counts it.
+  await expect(item).toHaveAttribute('data-seed', String(longest.seed));
+  await expect(item).toHaveAttribute('data-seating', String(longest.rotation));
+  await expect(item).toHaveAttribute('data-turns', String(longest.turnsPerNation));
+  const turn = Number(await item.getAttribute('data-turn'));
+  expect(turn).toBe(longest.turnsPerNation * 2);
+  await expect(item).toContainText(`${longest.turnsPerNation.toFixed(1)} turns per nation (turn ${turn} on the play page)`);
+  await item.scrollIntoViewIfNeeded();
+  await shoot(page, 'simulate-watch-list', false);
+
+  const [replay] = await Promise.all([page.context().waitForEvent('page'), item.getByRole('button', { name: `Watch the longest game under A: ${A}` }).click()]);
+  await replay.waitForURL(new RegExp(`/rulesets/${A}/play\\?(game|gz)=.*watch=finished`), { timeout: 60_000 });
+  await expect(replay.getByTestId('notice')).toContainText(`Replayed a bot-vs-bot game of the simulation: ${longest.moves} moves, seed ${longest.seed}`);
+  await expect(replay.getByRole('toolbar', { name: 'game' })).toContainText(`turn ${turn}, round ${longest.rounds}`);
+  const banner = replay.getByTestId('turn-banner');
+  await expect(banner).toContainText('won');
+  await expect(banner.locator('[data-nation-chip]').first()).toHaveAttribute('data-nation-chip', longest.winner!);
+  const words: Record<string, string> = { heuristic: 'heuristic bot', 'heuristic:builder': 'builder bot' };
+  for (const [nation, bot] of Object.entries(longest.seats)) await expect(replay.locator(`.player-board[data-nation="${nation}"]`).getByTestId('board-seat')).toHaveText(words[bot]);
+  // The replay bar steps back through it.
+  await expect(replay.getByTestId('replay')).toContainText(`current position (${longest.moves} moves)`);
+  await shoot(replay, 'simulate-watch-replay', false);
+  await replay.getByRole('button', { name: 'one move back' }).click();
+  await expect(replay.getByTestId('replay-at')).toHaveText(`move ${longest.moves - 1} of ${longest.moves}`);
+  await replay.close();
+  await expect(item.getByRole('status')).toContainText('Opened in a new tab.');
+});
+
+test('watch a stalled game: a game the move cap stopped opens at that move, says the cap stopped it, and its bots wait', async ({ page }) => {
+  await page.goto(`/simulate?a=${A}&players=2&bots=random&games=2&seed=${SEED}&cap=300`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const item = page.getByTestId('sim-watch').locator('li[data-kind="stalled"]').first();
+  await expect(item).toContainText('no winner: the move cap of 300 moves stopped it after');
+  const turn = await item.getAttribute('data-turn');
+  const [replay] = await Promise.all([page.context().waitForEvent('page'), item.getByRole('button', { name: `Watch the stalled game, seed ${SEED}` }).click()]);
+  await replay.waitForURL(/watch=stalled/, { timeout: 60_000 });
+  await expect(replay.getByTestId('notice')).toContainText("The simulation stopped it here without a winner: it reached the run's move cap of 300 moves.");
+  await expect(replay.getByRole('toolbar', { name: 'game' })).toContainText(`turn ${turn},`);
+  await expect(replay.getByRole('toolbar', { name: 'game' })).toContainText('300 moves');
+  await expect(replay.getByTestId('turn-banner')).toContainText('random bot, paused');
+  // The bots wait: after a while the game still holds its 300 moves.
+  await replay.waitForTimeout(1500);
+  await expect(replay.getByRole('toolbar', { name: 'game' })).toContainText('300 moves');
+  await shoot(replay, 'simulate-watch-stalled', false);
+  await replay.close();
+});

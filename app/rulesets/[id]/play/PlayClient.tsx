@@ -11,7 +11,7 @@ import RondelView from '../../../_components/RondelView';
 import TurnMachineView from '../../../_components/TurnMachineView';
 import PaymentChooser, { PAYMENT_LIST_LIMIT } from '../../../_components/PaymentChooser';
 import { capitalise, describeBag, describeDecision, describeMove, describeStep, groupOf, groupOrder, groupTitles, nationName, plural, regionName, regionsOf, type MoveGroup } from '../../../_lib/describe-move';
-import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, seatKinds, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
+import { decodeGameLink, gameAddress, maxRecordBytes, parseGameRecord, botWords, seatKinds, seatLabels, type GameRecord, type Seat } from '../../../_lib/game-record';
 import BotGuide from '../../../_components/BotGuide';
 import { WorkerClient } from '@/app/_lib/worker-client';
 import { useFocusAfterMove } from '@/app/_lib/use-focus-after-move';
@@ -33,6 +33,15 @@ export interface PlayClientProps {
   startLink?: 'game' | 'gz';
   /** Every ruleset and variant in the library: a saved game of one of them opens on its page, of another it cannot. */
   rulesetIds: string[];
+  /** The link is a bot game of a simulation, opened from the simulate page to be watched, and how the run ended it. */
+  watched?: Watched;
+}
+
+/** How a simulation ended a game (app/simulate/watch.ts watchQuery): its outcome, the stall's cause, the error's words. */
+export interface Watched {
+  outcome: 'finished' | 'stalled' | 'error';
+  stall?: string;
+  error?: string;
 }
 
 /** A shared link the server could not open here: why, and for a game of another ruleset, which and its parameter. */
@@ -61,6 +70,22 @@ interface Game {
 }
 
 const replayedNotice = (session: Session): Notice => ({ kind: 'info', text: `Replayed the shared game: ${plural(session.entries.length, 'move')}, seed ${session.seed}. Step through it with the replay bar below the boards.` });
+
+/**
+ * A simulation's game opened to be watched: it says it is a bot-vs-bot game of the run, and where the run stopped one
+ * that has no result (the move cap, an error), since the moves alone cannot say why it ends there. Its bots wait: on
+ * from here they would play their own continuation, not the run's.
+ */
+function watchedNotice(session: Session, watched: Watched): Notice {
+  const head = `Replayed a bot-vs-bot game of the simulation: ${plural(session.entries.length, 'move')}, seed ${session.seed}, each bot in the seat the run gave it (the player boards name them). Step through it with the replay bar below the boards.`;
+  if (current(session).result) return { kind: 'info', text: head };
+  const cap = /^move cap (\d+)$/.exec(watched.stall ?? '');
+  const why =
+    watched.outcome === 'error'
+      ? `An error stopped it here in the simulation${watched.error ? `: ${watched.error}` : ''}.`
+      : `The simulation stopped it here without a winner${cap ? `: it reached the run's move cap of ${Number(cap[1]).toLocaleString('en')} moves` : ''}.`;
+  return { kind: 'info', text: `${head} ${why} The bots are paused; “Resume bots” plays on from here, a game of their own, not the simulation's.` };
+}
 const keptAddress = 'The address still holds the link as it came until you play on, so you can retry, repair or copy it.';
 
 type BotSpeed = 'slow' | 'normal' | 'fast';
@@ -150,6 +175,8 @@ function startSession(ruleset: Ruleset, props: PlayClientProps): Game {
   const ignored = props.startLink ? ignoredStartWords(start, props.startLink) : undefined;
   if (props.initialRecord) {
     const replayed = replayRecord(ruleset, props.initialRecord);
+    // A watched game keeps its address (and its bots wait) until the person acts, so a reload shows it as it came.
+    if (replayed.ok && props.watched) return { session: replayed.session, notice: withIgnored(watchedNotice(replayed.session, props.watched), ignored), holdAddress: true };
     if (replayed.ok) return { session: replayed.session, notice: withIgnored(replayedNotice(replayed.session), ignored), holdAddress: false };
     const shown = linkProblem(ruleset, { ...replayed, record: props.initialRecord });
     return { session: shown.session ?? fresh(), notice: withIgnored(shown.notice, ignored), holdAddress: true };
@@ -167,7 +194,7 @@ function startSession(ruleset: Ruleset, props: PlayClientProps): Game {
 }
 
 export default function PlayClient(props: PlayClientProps) {
-  const { ruleset, rulesetIds } = props;
+  const { ruleset, rulesetIds, watched } = props;
   const [{ session, notice, holdAddress }, setGame] = useState(() => startSession(ruleset, props));
   // Any change to the game is the person acting (bots wait while a link's problem is shown): the address follows again.
   const setSession = (next: Session) => setGame((g) => ({ ...g, session: next, holdAddress: false }));
@@ -288,12 +315,12 @@ export default function PlayClient(props: PlayClientProps) {
           if (!wanted || !move) return;
           const result = play(ruleset, session, move, true, rng);
           if (result.ok) return setSession(result.session);
-          setNotice({ kind: 'error', text: `The ${seatLabels[seat]} chose a move the engine refused: ${result.error.message}. Bots are paused.` });
+          setNotice({ kind: 'error', text: `The ${botWords(seat)} chose a move the engine refused: ${result.error.message}. Bots are paused.` });
           setBotsPaused(true);
         },
         (error: Error) => {
           if (!wanted) return;
-          setNotice({ kind: 'error', text: `The ${seatLabels[seat]} could not choose a move: ${error.message}. Bots are paused.` });
+          setNotice({ kind: 'error', text: `The ${botWords(seat)} could not choose a move: ${error.message}. Bots are paused.` });
           setBotsPaused(true);
         },
       );
@@ -317,6 +344,10 @@ export default function PlayClient(props: PlayClientProps) {
       const replayed = decoded?.ok ? replayRecord(ruleset, decoded.record) : decoded;
       // The game after '#' wins over ?seed=, ?players= and ?bots= as one in the query does (startSession).
       const ignored = ignoredStartWords(props.start, hash.get('game') ? 'game' : 'gz');
+      if (replayed?.ok && watched) {
+        setBotsPaused(true);
+        return setGame({ session: replayed.session, notice: withIgnored(watchedNotice(replayed.session, watched), ignored), holdAddress: true });
+      }
       if (replayed?.ok) {
         // Bots held only for the start parameters' notice, which this game replaces, play on.
         setBotsPaused(false);
@@ -328,7 +359,7 @@ export default function PlayClient(props: PlayClientProps) {
       setBotsPaused(true);
       setGame((g) => ({ session: shown.session ?? g.session, notice: withIgnored(shown.notice, ignored), holdAddress: true }));
     });
-  }, [ruleset]);
+  }, [ruleset, watched]);
 
   // The address bar always holds a link that replays this game, so a reload (or a copied address) loses nothing. An
   // address that started the game with ?seed=42 (&players, &bots) is replaced by it as soon as the game is shown: a
@@ -354,7 +385,7 @@ export default function PlayClient(props: PlayClientProps) {
       return;
     }
     if (decidingSeat !== 'human') {
-      setAttempt({ label, message: `the ${nationName(ruleset, deciding)} are played by the ${seatLabels[decidingSeat]}; wait for its move` });
+      setAttempt({ label, message: `the ${nationName(ruleset, deciding)} are played by the ${botWords(decidingSeat)}; wait for its move` });
       return;
     }
     const ways = chosen ? undefined : choicesFor(ruleset, state, move);

@@ -6,7 +6,7 @@ import { parseGameStart, playerCountsOf } from '../../../_lib/play-start';
 import { loadForPage } from '../../../_lib/rulesets';
 import { DiagnosticsTable } from '../../../_components/DiagnosticsTable';
 import ChangeList from '../../../_components/ChangeList';
-import PlayClient, { type LinkError } from './PlayClient';
+import PlayClient, { type LinkError, type Watched } from './PlayClient';
 
 export const dynamic = 'force-dynamic';
 
@@ -78,10 +78,14 @@ export default async function PlayPage({ params, searchParams }: Props) {
   }
   // ?seed=42&players=2&bots=human,heuristic: the game a new page starts (a shared game's link wins over them).
   const start = parseGameStart(query, { playerCounts, defaultPlayers: ruleset.players.min, randomSeed: Math.floor(Math.random() * 1_000_000) });
+  // A game opened from the simulate page's "Watch a game" (app/simulate/watch.ts watchQuery): how the run ended it.
+  const watch = typeof query.watch === 'string' && ['finished', 'stalled', 'error'].includes(query.watch) ? (query.watch as Watched['outcome']) : undefined;
+  const said = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 300) : undefined);
+  const watched: Watched | undefined = watch && { outcome: watch, stall: said(query.stall), error: said(query.error) };
   return (
     <>
       {header}
-      <PlayClient ruleset={ruleset} start={start} startLink={game ? 'game' : gz ? 'gz' : undefined} playerCounts={playerCounts} initialRecord={initialRecord} linkError={linkError} rulesetIds={loaded.ids.map((x) => x.id)} />
+      <PlayClient ruleset={ruleset} start={start} startLink={game ? 'game' : gz ? 'gz' : undefined} playerCounts={playerCounts} initialRecord={initialRecord} linkError={linkError} rulesetIds={loaded.ids.map((x) => x.id)} watched={watched} />
     </>
   );
 }
