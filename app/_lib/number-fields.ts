@@ -1,5 +1,5 @@
 // Relative imports so vitest (no '@/' alias) can test this module too.
-import { escapeSegment, humanKey, locatePointer, pointerLabel, parsePointer } from '../../engine/rulesets';
+import { escapeSegment, humanKey, locatePointer, pointerLabel, parsePointer, schemasByKind } from '../../engine/rulesets';
 import type { ProvenanceStatus } from '../../engine/rulesets';
 import { provenanceAt, type ProvenanceEntries } from './provenance-view';
 
@@ -22,6 +22,9 @@ export interface ValueField {
   was?: number | boolean | null;
   /** A member of a list: a merge patch replaces a list whole, so it cannot be swept alone (engine/sim/sweep.ts). */
   inList?: boolean;
+  /** What the schema says the value is (the editor's hover text); with the names, the words the form's search reads. */
+  about?: string;
+  words: string;
 }
 
 const leftOut = new Set(['map', 'eventCards', 'turn', 'provenance', '$schema']);
@@ -33,7 +36,11 @@ export function valueFields(ruleset: Record<string, unknown>, provenance: Proven
     if (typeof v === 'number' || typeof v === 'boolean') {
       const pointer = '/' + segs.map(escapeSegment).join('/');
       const section = pointerLabel('/' + escapeSegment(segs[0]));
-      const field: ValueField = { pointer, section, label: names.slice(1).join(' › ') || section, value: v, status: provenanceAt(provenance, pointer)?.entry.status ?? 'printed' };
+      const label = names.slice(1).join(' › ') || section;
+      // Found by its own description too (not its sections': "Actions and costs" would match every cost).
+      const about = schemaDescriptionAt(pointer);
+      const field: ValueField = { pointer, section, label, value: v, status: provenanceAt(provenance, pointer)?.entry.status ?? 'printed', words: `${section} ${label} ${pointer} ${about ?? ''}`.toLowerCase() };
+      if (about) field.about = about;
       if (inList) field.inList = true;
       if (base) {
         const before = valueAt(base, segs);
@@ -67,6 +74,19 @@ function valueAt(root: unknown, segs: string[]): unknown {
   return v;
 }
 
+/**
+ * Whether a field matches what was typed in the form's search: every word, in its label, pointer or the schema's words
+ * for it, a plural also as its singular ("temples cost" finds the temple's cost).
+ */
+export function matchesQuery(field: Pick<ValueField, 'words'>, query: string): boolean {
+  for (const word of query.toLowerCase().split(/[\s›/]+/).filter(Boolean)) {
+    if (field.words.includes(word)) continue;
+    if (word.length > 3 && word.endsWith('s') && field.words.includes(word.slice(0, -1))) continue;
+    return false;
+  }
+  return true;
+}
+
 export type SetValueResult = { ok: true; text: string } | { ok: false; message: string };
 
 /**
@@ -75,6 +95,13 @@ export type SetValueResult = { ok: true; text: string } | { ok: false; message: 
  */
 export function setValueInText(text: string, pointer: string, value: number | boolean): SetValueResult {
   if (typeof value === 'number' && !Number.isFinite(value)) return { ok: false, message: 'not a number' };
+  const at = scalarAt(text, pointer);
+  if (!at.ok) return at;
+  return { ok: true, text: text.slice(0, at.start) + JSON.stringify(value) + text.slice(at.end) };
+}
+
+/** Where the number or true/false at `pointer` stands in `text` (character offsets), or why it does not. */
+export function scalarAt(text: string, pointer: string): { ok: true; start: number; end: number } | { ok: false; message: string } {
   const member = locatePointer(text, pointer);
   if (!member) return { ok: false, message: `${pointer} is not in the text` };
   let i = member.offset;
@@ -90,7 +117,7 @@ export function setValueInText(text: string, pointer: string, value: number | bo
   while (end < text.length && /[-+0-9.eEtruefals]/.test(text[end])) end++;
   const old = text.slice(i, end);
   if (!/^(-?\d+(\.\d+)?([eE][-+]?\d+)?|true|false)$/.test(old)) return { ok: false, message: `${pointer} holds no number or true/false in the text` };
-  return { ok: true, text: text.slice(0, i) + JSON.stringify(value) + text.slice(end) };
+  return { ok: true, start: i, end };
 }
 
 function stringEnd(text: string, i: number): number {
@@ -119,4 +146,67 @@ export function sweepValues(field: ValueField): (number | boolean)[] | undefined
   if (typeof field.value === 'boolean') return [field.value, !field.value];
   if (!Number.isInteger(field.value)) return undefined;
   return [field.value - 1, field.value, field.value + 1].filter((v) => v >= 0);
+}
+
+type SchemaNode = Record<string, unknown>;
+const schemaById = new Map<string, SchemaNode>();
+
+function schemaDocs(): Map<string, SchemaNode> {
+  if (!schemaById.size) for (const doc of Object.values(schemasByKind) as SchemaNode[]) schemaById.set(String(doc.$id).split('/').pop()!, doc);
+  return schemaById;
+}
+
+/** A `$ref` of the schemas (`#/$defs/x`, `common.schema.json#/$defs/x`, `actions.schema.json`) from within `doc`. */
+function follow(ref: string, doc: SchemaNode): [SchemaNode, SchemaNode] | undefined {
+  const [file, fragment = ''] = ref.split('#');
+  const target = file ? schemaDocs().get(file) : doc;
+  if (!target) return undefined;
+  let node: unknown = target;
+  for (const segment of parsePointer(fragment)) node = (node as SchemaNode | undefined)?.[segment];
+  return node && typeof node === 'object' ? [node as SchemaNode, target] : undefined;
+}
+
+/**
+ * What the schemas say a ruleset value is (its `description`, as the editor's hover shows it), for the numbers form:
+ * its tooltip, and words to find it by ("defence" finds `templeDefense`, "Defence of a city with a temple"). The
+ * description nearest the value wins; a value whose own key has none takes its parent's.
+ */
+export function schemaDescriptionAt(pointer: string): string | undefined {
+  const all = schemaDescriptionsAlong(pointer);
+  return all[all.length - 1];
+}
+
+/** Every description on the way from the ruleset to `pointer`, outermost first: the words a search may match. */
+export function schemaDescriptionsAlong(pointer: string): string[] {
+  let found: [SchemaNode, SchemaNode] | undefined = [schemasByKind.ruleset as SchemaNode, schemasByKind.ruleset as SchemaNode];
+  const descriptions: string[] = [];
+  const take = (n: SchemaNode) => {
+    if (typeof n.description === 'string' && descriptions[descriptions.length - 1] !== n.description) descriptions.push(n.description);
+  };
+  const settle = () => {
+    // A property's own description sits beside its `$ref`; the referenced schema's applies when it has none.
+    for (let hops = 0; found && typeof found[0].$ref === 'string' && hops < 8; hops++) {
+      take(found[0]);
+      const next = follow(found[0].$ref as string, found[1]);
+      if (next && typeof found[0].description !== 'string') take(next[0]);
+      found = next;
+    }
+  };
+  settle();
+  for (const segment of parsePointer(pointer)) {
+    if (!found) break;
+    const [node, doc]: [SchemaNode, SchemaNode] = found;
+    const props = node.properties as Record<string, SchemaNode> | undefined;
+    const extra: unknown = node.additionalProperties;
+    const items: unknown = node.items;
+    const child = props?.[segment] ?? (typeof extra === 'object' && extra ? (extra as SchemaNode) : undefined) ?? (typeof items === 'object' && items ? (items as SchemaNode) : undefined);
+    if (!child) {
+      found = undefined;
+      break;
+    }
+    found = [child, doc];
+    take(child);
+    settle();
+  }
+  return descriptions;
 }

@@ -129,7 +129,26 @@ export function sweepVariantDocument(base: { id: string; title: string }, pointe
   for (const segment of segments.slice(0, -1)) node = (node[segment] = {}) as Record<string, unknown>;
   node[segments[segments.length - 1]] = value;
   patch.provenance = { [pointer]: { status: 'house-rule', note: `Set to ${sweepLabel(value)} by rondel simulate --set.` } };
-  return { id: `${base.id}-sweep-${index + 1}`, title: `${base.title} with ${pointer} = ${sweepLabel(value)}`, extends: base.id, patch };
+  return { id: `${base.id}-sweep-${index + 1}`, title: sweepTitle(base.title, pointer, sweepLabel(value)), extends: base.id, patch };
+}
+
+/** The schema's longest title (schemas/ruleset.schema.json /title). */
+const TITLE_MAX = 80;
+
+/**
+ * "Antike Duellum — Rome vs Carthage with /actions/build/temple/cost/marble = 5", shortened to a title the schema
+ * takes: a deep pointer under a long title made a variant that did not validate, so the sweep could not run
+ * (/actions/maneuver/conquest/templeDefense, a review as users). The pointer keeps its last two segments, then the
+ * ruleset's title gives way.
+ */
+function sweepTitle(title: string, pointer: string, label: string): string {
+  const whole = `${title} with ${pointer} = ${label}`;
+  if (whole.length <= TITLE_MAX) return whole;
+  const segments = pointer.split('/');
+  const setting = `…/${segments.slice(-2).join('/')} = ${label}`;
+  const room = TITLE_MAX - setting.length - ' with '.length;
+  if (room >= 12) return `${title.length <= room ? title : `${title.slice(0, room - 1)}…`} with ${setting}`;
+  return `${setting.slice(0, TITLE_MAX - 1)}…`;
 }
 
 export interface SweepRow {

@@ -3,7 +3,7 @@
  * marked, and that a change rewrites only that value in the text, which then reads as the ruleset with that one change.
  */
 import { describe, expect, it } from 'vitest';
-import { readNumber, setValueInText, sweepValues, valueFields, type ValueField } from '../../app/_lib/number-fields';
+import { matchesQuery, readNumber, scalarAt, schemaDescriptionAt, setValueInText, sweepValues, valueFields, type ValueField } from '../../app/_lib/number-fields';
 import { formatJson } from '../../app/_lib/format-json';
 import { indexProvenance } from '../../engine/ruleset/provenance';
 import { diffRulesets } from '../../engine/ruleset/diff';
@@ -85,7 +85,7 @@ describe('readNumber', () => {
 });
 
 describe('sweepValues', () => {
-  const field = (value: number | boolean, extra: Partial<ValueField> = {}): ValueField => ({ pointer: '/x', section: 'X', label: 'x', value, status: 'printed', ...extra });
+  const field = (value: number | boolean, extra: Partial<ValueField> = {}): ValueField => ({ pointer: '/x', section: 'X', label: 'x', value, status: 'printed', words: 'x', ...extra });
   it('starts a sweep with the value and its neighbours, none below 0, both answers of a switch', () => {
     expect(sweepValues(field(6))).toEqual([5, 6, 7]);
     expect(sweepValues(field(0))).toEqual([0, 1]);
@@ -97,5 +97,28 @@ describe('sweepValues', () => {
     const wall = fieldsOf(duellum).find((f) => f.pointer === '/actions/build/townWall/gainedAtScore/4');
     expect(wall?.inList).toBe(true);
     expect(fieldsOf(duellum).find((f) => f.pointer === '/actions/build/temple/cost/marble')?.inList).toBeUndefined();
+  });
+});
+
+describe('finding a value (matchesQuery) and what it is (schemaDescriptionAt)', () => {
+  const fields = fieldsOf(duellum);
+  const found = (query: string) => fields.filter((f) => matchesQuery(f, query)).map((f) => f.pointer);
+  it("finds by a user's words: plurals, the value's own description in the schema", () => {
+    expect(found('temples cost')).toEqual(['/actions/build/temple/cost/marble']);
+    expect(found('defence')).toEqual(expect.arrayContaining(['/actions/maneuver/conquest/templeDefense', '/actions/maneuver/conquest/baseDefense']));
+    expect(found('strata price first')).toEqual(['/knowHows/items/strata/price/first']);
+    expect(found('no such thing')).toEqual([]);
+  });
+  it("names a value by the schema's description nearest it, its parent's where it has none", () => {
+    expect(schemaDescriptionAt('/rondel/freeSteps')).toMatch(/^Fields a stone may move clockwise for free/);
+    expect(schemaDescriptionAt('/victory/targetByNations/2')).toMatch(/^Target by number of nations in play/);
+    expect(fields.find((f) => f.pointer === '/actions/maneuver/conquest/templeDefense')?.about).toBe('Defence of a city with a temple (3).');
+    expect(schemaDescriptionAt('/no/such/place')).toBeUndefined();
+  });
+  it('locates the value itself in the text for "in the text" (scalarAt), not its key', () => {
+    const text = formatJson(duellum);
+    const at = scalarAt(text, '/supply/temples');
+    expect(at.ok && text.slice(at.start, at.end)).toBe('12');
+    expect(at.ok && text.slice(at.start - 11, at.start)).toBe('"temples": ');
   });
 });

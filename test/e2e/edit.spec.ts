@@ -491,11 +491,13 @@ test('the numbers form: a designer finds the temple price, sets it to 5, sees th
   const marble = form.getByLabel('Actions › build › temple › cost › marble');
   await expect(marble).toHaveValue('6');
 
-  // Not a number: the field says so and the text is left as it was.
+  // Not a number: the field says so and the text is left as it was; leaving the field puts the value back.
   await marble.fill('six');
   await marble.press('Enter');
   await expect(form.getByRole('alert')).toContainText('“six” is not a number: the text keeps 6');
   await expect(page.getByTestId('validation-status')).toContainText('unchanged');
+  await marble.blur();
+  await expect(marble).toHaveValue('6');
 
   // A number the schema refuses: written, and its problem shown on the row as in the problem list.
   await marble.fill('-1');
@@ -512,10 +514,23 @@ test('the numbers form: a designer finds the temple price, sets it to 5, sees th
   await marble.fill('5');
   await marble.press('Enter');
   await expect(page.getByTestId('validation-status')).toContainText('valid');
-  await expect(form.locator('li[data-pointer="/actions/build/temple/cost/marble"]').getByTestId('was')).toHaveText('was 6');
-  // "in the text" brings the cursor to the value the form wrote.
+  // The field keeps the focus (a keyboard user stays where they were), and the row offers the way back.
+  await expect(marble).toBeFocused();
+  const back = form.locator('li[data-pointer="/actions/build/temple/cost/marble"]').getByTestId('was');
+  await expect(back).toHaveText('back to 6');
+  await back.click();
+  await expect(marble).toHaveValue('6');
+  await expect(page.getByTestId('validation-status')).toContainText('unchanged');
+  await marble.fill('5');
+  await marble.press('Enter');
+  await expect(back).toHaveText('back to 6');
+  // "in the text" selects the value the form wrote: typing there replaces it.
   await form.locator('li[data-pointer="/actions/build/temple/cost/marble"]').getByRole('button', { name: 'in the text' }).click();
-  await expect.poll(() => currentLineText(page)).toContain('"cost": { "marble": 5 }');
+  await expect(page.locator('.monaco-editor.focused')).toHaveCount(1);
+  await page.keyboard.insertText('4');
+  await expect(marble).toHaveValue('4');
+  await page.keyboard.press('Control+Z');
+  await expect(marble).toHaveValue('5');
   // The save panel reads the change as the diff page words it.
   await expect(page.locator('section[aria-label="save as variant"]')).toContainText('Temples cost 5 marble');
 
@@ -542,10 +557,25 @@ test("the numbers form's 'simulate' opens a sweep of the stored value and its ne
   await openEditor(page, 'antike-duellum');
   const form = page.getByTestId('value-form');
   await form.getByLabel('find a number or switch').fill('temple cost');
-  await form.locator('li[data-pointer="/actions/build/temple/cost/marble"]').getByRole('link', { name: 'simulate' }).click();
+  await form.locator('li[data-pointer="/actions/build/temple/cost/marble"]').getByRole('button', { name: 'simulate' }).click();
   await expect(page).toHaveURL(/\/simulate\?a=antike-duellum&set=/);
   await expect(page.getByRole('radio', { name: 'sweep one value of A' })).toBeChecked();
   await expect(page.getByLabel('value to sweep (JSON pointer)')).toHaveValue('/actions/build/temple/cost/marble');
   await expect(page.getByLabel('values to play')).toHaveValue('5,6,7');
   await expect(page.getByTestId('sweep-values')).toHaveText('5 and 7 each make a valid variant of antike-duellum; 6 is antike-duellum as written.');
+
+  // A deep value under a long title makes a sweep that runs (its variants' titles fit the schema), and a value with no
+  // valid neighbour says so on its row instead of opening a sweep that cannot run (a review as users).
+  await openEditor(page, 'antike-duellum');
+  await form.getByLabel('find a number or switch').fill('temple defence');
+  await form.locator('li[data-pointer="/actions/maneuver/conquest/templeDefense"]').getByRole('button', { name: 'simulate' }).click();
+  await expect(page.getByLabel('values to play')).toHaveValue('2,3,4');
+  await expect(page.getByTestId('sweep-values')).toHaveText('2 and 4 each make a valid variant of antike-duellum; 3 is antike-duellum as written.');
+  await expect(page.getByRole('button', { name: 'Run' })).toBeEnabled();
+  await openEditor(page, 'antike-duellum');
+  await form.getByLabel('find a number or switch').fill('players');
+  const min = form.locator('li[data-pointer="/players/min"]');
+  await min.getByRole('button', { name: 'simulate' }).click();
+  await expect(min.getByRole('alert')).toContainText('nothing to simulate: no value beside 2 makes a valid ruleset here: 1 (');
+  await expect(page).toHaveURL(/\/rulesets\/antike-duellum\/edit$/);
 });

@@ -113,3 +113,15 @@ describe('rondel simulate --set', () => {
     expect([...formatSweep(apart).matchAll(/\n(\d)( \(as written\))? +3 /g)].map((m) => m[1])).toEqual(['5', '6', '7']);
   });
 });
+
+describe('sweepVariantDocument titles', () => {
+  it('stay within the schema\'s 80 characters for a deep pointer under a long title, naming the setting (a review as users)', () => {
+    const title = 'Antike Duellum — Rome vs Carthage';
+    expect(sweepVariantDocument({ id: 'antike-duellum', title }, '/actions/build/temple/cost/marble', 5, 0).title).toBe('Antike Duellum — Rome vs Carthage with /actions/build/temple/cost/marble = 5');
+    const deep = sweepVariantDocument({ id: 'antike-duellum', title }, '/actions/maneuver/conquest/templeDefense', 2, 0).title as string;
+    expect(deep).toBe('Antike Duellum — Rome vs Carthage with …/conquest/templeDefense = 2');
+    const long = sweepVariantDocument({ id: 'x', title: 'A'.repeat(80) }, '/knowHows/items/res-publica/price/first', 6, 0).title as string;
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long).toMatch(/^A+… with …\/price\/first = 6$/);
+  });
+});

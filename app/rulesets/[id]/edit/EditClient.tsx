@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { applyMergePatch, createMergePatch, deepEqual, isPlainObject, unexplainedEntry } from '@/engine/rulesets';
+import { applyMergePatch, clone, createMergePatch, deepEqual, isPlainObject, offsetToLocation, unexplainedEntry } from '@/engine/rulesets';
 import { locatePointer } from '@/engine/rulesets';
 import { parsePointer, toPointer } from '@/engine/rulesets';
 import { parseDocument } from '@/engine/rulesets';
@@ -23,8 +23,8 @@ import { pointerOnce } from '../../../_lib/diagnostic-text';
 import { countLabel, estimatedEntries, safeSummary } from '../../../_lib/provenance-view';
 import type { EditorHandle, EditorKind, EditorMark, EditorMarker } from './MonacoJsonEditor';
 import { regionAtCursor } from '../../../_lib/region-at-cursor';
-import { setValueInText, valueFields } from '../../../_lib/number-fields';
-import ValueForm from './ValueForm';
+import { scalarAt, setValueInText, sweepValues, valueFields, type ValueField } from '../../../_lib/number-fields';
+import ValueForm, { type SimulateAnswer } from './ValueForm';
 
 const MonacoJsonEditor = dynamic(() => import('./MonacoJsonEditor'), { ssr: false, loading: () => <div className="editor-loading">Loading the editor…</div> });
 
@@ -315,6 +315,46 @@ export default function EditClient(props: EditClientProps) {
     // The patch view shows the patch the text makes: it follows, as it does when the patch is shown.
     if (view === 'patch') setPatchText(formatJson(patchOf(patchBase, JSON.parse(result.text) as Record<string, unknown>, id)));
   };
+  /** "in the text": the value selected where the editor shows it (the patch, when it holds the value), so typing replaces it. */
+  const selectValue = (pointer: string) => {
+    const shown = view === 'patch' && !patchError ? patchText : view === 'ruleset' ? text : undefined;
+    const at = shown === undefined ? undefined : scalarAt(shown, pointer);
+    if (shown !== undefined && at?.ok) {
+      const from = offsetToLocation(shown, at.start);
+      const to = offsetToLocation(shown, at.end);
+      return handle.current?.select(from.line, from.column, to.line, to.column);
+    }
+    revealPointer(pointer, 'value-form/show');
+  };
+  const numbersPanel = useRef<HTMLElement>(null);
+  /**
+   * The sweep "simulate" opens on /simulate: the stored ruleset's value with its neighbours and the value typed here,
+   * each checked first as the sweep will check it, so the link never opens a sweep that cannot run (a 2-player game's
+   * players offered 1 and 3, a unit's moves 0: a review as users). The sweep plays the ruleset as stored.
+   */
+  const simulateValue = (field: ValueField): SimulateAnswer => {
+    const stored = field.was === undefined ? field.value : field.was;
+    if (stored === null) return { problem: 'the stored ruleset has no value here to start from: save the variant, then simulate it' };
+    const candidates = sweepValues({ ...field, value: stored }) ?? [stored];
+    if (field.was !== undefined && !candidates.includes(field.value)) candidates.push(field.value);
+    const valid: (number | boolean)[] = [];
+    const refused: string[] = [];
+    for (const value of candidates) {
+      if (value === stored) continue;
+      const trial = clone(props.base);
+      const segments = parsePointer(field.pointer);
+      let node = trial as Record<string, unknown>;
+      for (const segment of segments.slice(0, -1)) node = node[segment] as Record<string, unknown>;
+      node[segments[segments.length - 1]] = value;
+      const error = validateResolvedValue(trial).find((d) => d.severity === 'error');
+      if (error) refused.push(`${String(value)} (${pointerOnce(error).text})`);
+      else valid.push(value);
+    }
+    if (!valid.length) return { problem: `nothing to simulate: no value beside ${String(stored)} makes a valid ruleset here: ${refused.join('; ')}` };
+    const values = [stored, ...valid];
+    if (typeof stored === 'number') values.sort((x, y) => Number(x) - Number(y));
+    return { href: `/simulate?a=${encodeURIComponent(id)}&set=${encodeURIComponent(`${field.pointer}=${values.join(',')}`)}` };
+  };
 
   const discardDraft = () => {
     window.localStorage.removeItem(draftKey(id));
@@ -355,6 +395,10 @@ export default function EditClient(props: EditClientProps) {
                 show the list
               </button>
             )}
+            {/* The form sits below the board on a desktop: the status line leads to it. */}
+            <button type="button" className="link-button" data-testid="show-numbers" onClick={() => numbersPanel.current?.scrollIntoView({ block: 'start' })}>
+              numbers and switches
+            </button>
             {ready && checking && <span className="muted small">checking…</span>}
             <span className="muted small">
               {text === initialText ? 'unchanged' : saved?.text === text ? `saved as ${saved.id}` : 'edited (kept in this browser until saved)'} · hover a key for its documentation · Ctrl+Space completes
@@ -465,8 +509,10 @@ export default function EditClient(props: EditClientProps) {
             failed={valueProblem ?? undefined}
             problems={analysis.diagnostics}
             onSet={setValue}
-            onShow={(pointer) => revealPointer(pointer, 'value-form/show')}
-            sweepHref={(pointer, values) => `/simulate?a=${encodeURIComponent(id)}&set=${encodeURIComponent(`${pointer}=${values.join(',')}`)}`}
+            onShow={selectValue}
+            onSimulate={simulateValue}
+            unsaved={text !== initialText}
+            panelRef={numbersPanel}
           />
           <SaveVariant {...props} onShow={(pointer) => revealPointer(pointer, 'variant/change')} edited={analysis.value} lastReadable={lastGood} unread={patchPending ? 'the patch view holds an edit that does not read yet' : invalidText ? 'the text does not read yet' : undefined} blocked={checking ? 'checking…' : patchPending ? 'fix the patch first: it does not read' : invalidText ? 'the text is not a readable ruleset' : errors ? `fix the ${errors} error${errors > 1 ? 's' : ''} first` : undefined} onSaved={(savedId) => {
               window.localStorage.removeItem(draftKey(id));

@@ -65,6 +65,8 @@ export interface EditorMarker {
 
 export interface EditorHandle {
   reveal(line: number, column: number): void;
+  /** Selects a range (a value the numbers form points at), so typing replaces it whole. */
+  select(line: number, column: number, endLine: number, endColumn: number): void;
 }
 
 const severities = { error: monaco.MarkerSeverity.Error, warning: monaco.MarkerSeverity.Warning, info: monaco.MarkerSeverity.Info };
@@ -99,6 +101,13 @@ export default function MonacoJsonEditor(props: { id: string; kind?: EditorKind;
         if (!e) return;
         e.revealPositionInCenter({ lineNumber: line, column });
         e.setPosition({ lineNumber: line, column });
+        e.focus();
+      },
+      select(line, column, endLine, endColumn) {
+        const e = editorRef.current;
+        if (!e) return;
+        e.revealPositionInCenter({ lineNumber: line, column });
+        e.setSelection({ startLineNumber: line, startColumn: column, endLineNumber: endLine, endColumn });
         e.focus();
       },
     });
