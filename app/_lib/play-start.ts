@@ -87,7 +87,8 @@ export function parseGameStart(query: StartQuery, options: { playerCounts: numbe
   let seats: Seat[] | undefined;
   const botsText = read('bots');
   if (botsText !== undefined) {
-    const names = botsText.split(',').map((s) => s.trim());
+    // Seat names are lower case; 'Heuristic' is the same seat typed by a person.
+    const names = botsText.split(',').map((s) => s.trim().toLowerCase());
     // Any seat a game record may hold (isSeat): the panel's, or an MCTS bot at another budget (mcts:500).
     const unknown = names.filter((n) => !isSeat(n));
     const allowed = `each seat is one of ${seatKinds.join(', ')}, or an MCTS budget such as mcts:500`;

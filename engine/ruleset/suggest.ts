@@ -20,14 +20,18 @@ export function closest(word: string, candidates: Iterable<string>): string | un
 }
 
 /**
- * The ids a mistyped id most likely meant: its near miss by spelling, or else the ids it begins, shortest first (a
- * game's name without its board: 'antike' for antike-east and antike-west, no near miss by spelling).
+ * The ids a mistyped id most likely meant: its near miss by spelling, or else the ids that hold it as a whole word,
+ * shortest first (a game's name without its board: 'antike' for antike-east and antike-west, 'duellum' for
+ * antike-duellum; no near miss by spelling).
  */
 export function likelyIds(word: string, candidates: Iterable<string>): { near?: string; starting: string[] } {
   const list = [...candidates];
   const near = closest(word, list);
   if (near) return { near, starting: [] };
-  return { starting: word ? list.filter((x) => x.startsWith(`${word}-`)).sort((x, y) => x.length - y.length || x.localeCompare(y)) : [] };
+  if (!word) return { starting: [] };
+  // Whole hyphenated words only: 'duellum' finds antike-duellum, not an id that merely contains the letters.
+  const named = (x: string) => x.startsWith(`${word}-`) || x.endsWith(`-${word}`) || x.includes(`-${word}-`);
+  return { starting: list.filter(named).sort((x, y) => x.length - y.length || x.localeCompare(y)) };
 }
 
 /** " (did you mean 'x'?)" for a near miss, else nothing: for a message that goes on to list the valid ids itself. */

@@ -33,7 +33,7 @@ export function unknownIdProblem(side: 'a' | 'b', id: string, ids: Iterable<stri
   if (near) return { side, id, message: `no ruleset or variant has the id '${id}'; did you mean '${near}'?`, suggestion: near };
   if (!starting.length) return { side, id, message: `no ruleset or variant has the id '${id}'` };
   const named = starting.length <= 4 ? starting : [...starting.slice(0, 3), `${starting.length - 3} more`];
-  return { side, id, message: `no ruleset or variant has the id '${id}'; did you mean '${starting[0]}'? (ids that start with '${id}-': ${named.join(', ')})`, suggestion: starting[0] };
+  return { side, id, message: `no ruleset or variant has the id '${id}'; did you mean '${starting[0]}'? (ids with the word '${id}': ${named.join(', ')})`, suggestion: starting[0] };
 }
 
 /**

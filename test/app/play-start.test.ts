@@ -86,6 +86,10 @@ describe('?players= and ?bots=', () => {
     expect(onDuellum({ bots: '' }).problems[0].message).toBe('bots= names no seat: name one per player in seating order, such as bots=human,heuristic; each seat is one of ' + seatKinds.join(', ') + ', or an MCTS budget such as mcts:500');
   });
 
+  it('reads seat names whatever their case (a person types Heuristic)', () => {
+    expect(onDuellum({ bots: 'Human, HEURISTIC' })).toMatchObject({ seats: ['human', 'heuristic'], problems: [] });
+  });
+
   it('takes an MCTS bot at any budget a game record may hold (the simulate page runs mcts:500)', () => {
     expect(onDuellum({ bots: 'human,mcts:500' })).toMatchObject({ seats: ['human', 'mcts:500'], problems: [] });
     expect(onDuellum({ bots: 'human,mcts:0' }).problems[0].message).toContain("'mcts:0' is not a seat");

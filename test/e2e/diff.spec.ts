@@ -67,6 +67,9 @@ test('teaching order for Antike → Duellum: turn first, rare cases last, side b
   await page.getByLabel(/Show where each difference comes from/).check();
   await expect(temple.locator('.teach-refs')).toContainText('rules: Antike/Duellum difference #19');
   await expect(temple.locator('.teach-refs [data-status="printed"]')).toHaveCount(2);
+  // With the references shown, the badges are said once, on their line.
+  await expect(knowHows.getByTestId('teach-unprinted')).toBeHidden();
+  await expect(knowHows.locator('.teach-refs [data-status="estimated"]')).toHaveCount(1);
 
   const sides = page.getByRole('region', { name: 'side by side' });
   await expect(sides.getByTestId('rondel-view')).toHaveCount(2);

@@ -18,7 +18,7 @@ describe('unknownIdProblem', () => {
   it("offers the ids a game's name begins, the shortest first ('antike' for the East and West boards)", () => {
     const problem = unknownIdProblem('a', 'antike', ids);
     expect(problem.suggestion).toBe('antike-east');
-    expect(problem.message).toMatch(/^no ruleset or variant has the id 'antike'; did you mean 'antike-east'\? \(ids that start with 'antike-': antike-east, antike-west, antike-[a-z-]+, \d+ more\)$/);
+    expect(problem.message).toMatch(/^no ruleset or variant has the id 'antike'; did you mean 'antike-east'\? \(ids with the word 'antike': antike-east, antike-west, antike-[a-z-]+, \d+ more\)$/);
   });
 
   it('says only that the id is unknown when nothing is near', () => {
@@ -31,5 +31,8 @@ describe('likelyIds (also the missing-ruleset page of /rulesets/<id>/…)', () =
     expect(likelyIds('antike-duelum', ids)).toEqual({ near: 'antike-duellum', starting: [] });
     expect(likelyIds('antike', ids).starting.slice(0, 2)).toEqual(['antike-east', 'antike-west']);
     expect(likelyIds('', ids)).toEqual({ starting: [] });
+    // The game's name at the end of its id (a review as users: /rulesets/duellum/play suggested nothing).
+    expect(likelyIds('duellum', ids).starting[0]).toBe('antike-duellum');
+    expect(likelyIds('uellu', ids).starting).toEqual([]);
   });
 });
