@@ -551,6 +551,18 @@ test('watch a game: the longest game of A opens on the play page as a replay tha
   const [replay] = await Promise.all([page.context().waitForEvent('page'), item.getByRole('button', { name: `Watch the longest game under A: ${A}` }).click()]);
   await replay.waitForURL(new RegExp(`/rulesets/${A}/play\\?(game|gz)=.*watch=finished`), { timeout: 60_000 });
   await expect(replay.getByTestId('notice')).toContainText(`Replayed a bot-vs-bot game of the simulation: ${longest.moves} moves, seed ${longest.seed}`);
+  // It opens at the start, its replay bar above the board, and "Play" runs it (a review as users: the end was spoiled
+  // and watching took hundreds of clicks).
+  await expect(replay.getByTestId('replay-at')).toHaveText(`move 0 of ${longest.moves}`);
+  const bar = replay.getByTestId('replay');
+  expect((await bar.boundingBox())!.y).toBeLessThan((await replay.getByTestId('map-view').first().boundingBox())!.y);
+  await replay.getByLabel('replay speed').selectOption('30');
+  await bar.getByTestId('replay-play').click();
+  await expect(bar.getByTestId('replay-play')).toHaveText('Pause');
+  await expect.poll(async () => Number((await replay.getByTestId('replay-at').innerText()).split(' ')[1]), { timeout: 10_000 }).toBeGreaterThan(5);
+  await bar.getByTestId('replay-play').click();
+  await expect(bar.getByTestId('replay-play')).toHaveText('Play');
+  await bar.getByRole('button', { name: 'to the current position', exact: true }).click();
   await expect(replay.getByRole('toolbar', { name: 'game' })).toContainText(`turn ${turn}, round ${longest.rounds}`);
   const banner = replay.getByTestId('turn-banner');
   await expect(banner).toContainText('won');
@@ -576,7 +588,8 @@ test('watch a stalled game: a game the move cap stopped opens at that move, says
   const turn = await item.getAttribute('data-turn');
   const [replay] = await Promise.all([page.context().waitForEvent('page'), item.getByRole('button', { name: `Watch the stalled game, seed ${SEED}` }).click()]);
   await replay.waitForURL(/watch=stalled/, { timeout: 60_000 });
-  await expect(replay.getByTestId('notice')).toContainText("The simulation stopped it here without a winner: it reached the run's move cap of 300 moves.");
+  await expect(replay.getByTestId('notice')).toContainText("The simulation stopped it at its last move without a winner: it reached the run's move cap of 300 moves.");
+  await replay.getByTestId('replay').getByRole('button', { name: 'to the current position', exact: true }).click();
   await expect(replay.getByRole('toolbar', { name: 'game' })).toContainText(`turn ${turn},`);
   await expect(replay.getByRole('toolbar', { name: 'game' })).toContainText('300 moves');
   await expect(replay.getByTestId('turn-banner')).toContainText('random bot, paused');

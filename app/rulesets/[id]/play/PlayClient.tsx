@@ -77,13 +77,13 @@ const replayedNotice = (session: Session): Notice => ({ kind: 'info', text: `Rep
  * from here they would play their own continuation, not the run's.
  */
 function watchedNotice(session: Session, watched: Watched): Notice {
-  const head = `Replayed a bot-vs-bot game of the simulation: ${plural(session.entries.length, 'move')}, seed ${session.seed}, each bot in the seat the run gave it (the player boards name them). Step through it with the replay bar below the boards.`;
+  const head = `Replayed a bot-vs-bot game of the simulation: ${plural(session.entries.length, 'move')}, seed ${session.seed}, each bot in the seat the run gave it (the player boards name them). It opens at the start: “Play” on the replay bar above the board runs it at the speed chosen there, or step through it move by move.`;
   if (current(session).result) return { kind: 'info', text: head };
   const cap = /^move cap (\d+)$/.exec(watched.stall ?? '');
   const why =
     watched.outcome === 'error'
-      ? `An error stopped it here in the simulation${watched.error ? `: ${watched.error}` : ''}.`
-      : `The simulation stopped it here without a winner${cap ? `: it reached the run's move cap of ${Number(cap[1]).toLocaleString('en')} moves` : ''}.`;
+      ? `An error stopped it at its last move in the simulation${watched.error ? `: ${watched.error}` : ''}.`
+      : `The simulation stopped it at its last move without a winner${cap ? `: it reached the run's move cap of ${Number(cap[1]).toLocaleString('en')} moves` : ''}.`;
   return { kind: 'info', text: `${head} ${why} The bots are paused; “Resume bots” plays on from here, a game of their own, not the simulation's.` };
 }
 const keptAddress = 'The address still holds the link as it came until you play on, so you can retry, repair or copy it.';
@@ -206,7 +206,8 @@ export default function PlayClient(props: PlayClientProps) {
   // One person playing every side (the default) may take back any move; several people at one screen may ask for strict undo.
   const [strictUndo, setStrictUndo] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const [viewAt, setViewAt] = useState<number | null>(null);
+  // A game opened to be watched starts at its first move, not at its end (a review as users: the ending was spoiled).
+  const [viewAt, setViewAt] = useState<number | null>(() => (watched && props.initialRecord ? 0 : null));
   const [botSpeed, setBotSpeed] = useState<BotSpeed>('normal');
   // While a link's problem is on screen nothing moves by itself: the bots wait for the person to act.
   const [botsPaused, setBotsPaused] = useState(holdAddress);
@@ -346,6 +347,7 @@ export default function PlayClient(props: PlayClientProps) {
       const ignored = ignoredStartWords(props.start, hash.get('game') ? 'game' : 'gz');
       if (replayed?.ok && watched) {
         setBotsPaused(true);
+        setViewAt(0);
         return setGame({ session: replayed.session, notice: withIgnored(watchedNotice(replayed.session, watched), ignored), holdAddress: true });
       }
       if (replayed?.ok) {
@@ -595,6 +597,8 @@ export default function PlayClient(props: PlayClientProps) {
         </div>
       )}
       <NewGamePanel key={`${session.seed}/${session.seats.join()}`} ruleset={ruleset} playerCounts={props.playerCounts} session={session} onStart={startNew} />
+      {/* A watched game is for watching: its replay bar heads the board, not a screen below it. */}
+      {watched && <ReplayBar total={session.entries.length} viewAt={viewAt} onView={setViewAt} />}
 
       <div className="play-grid">
         <div className="play-board">
@@ -684,7 +688,7 @@ export default function PlayClient(props: PlayClientProps) {
         ))}
       </section>
 
-      <ReplayBar total={session.entries.length} viewAt={viewAt} onView={setViewAt} />
+      {!watched && <ReplayBar total={session.entries.length} viewAt={viewAt} onView={setViewAt} />}
 
       <section className="panel machine-panel">
         <h2>How a turn runs: the turn machine</h2>
@@ -845,12 +849,34 @@ function RegionPanel(props: { panelRef?: Ref<HTMLElement>; ruleset: Ruleset; sta
   );
 }
 
+/** Moves a second the replay's "Play" shows. */
+const replaySpeeds = [1, 3, 10, 30] as const;
+
 function ReplayBar({ total, viewAt, onView }: { total: number; viewAt: number | null; onView: (n: number | null) => void }) {
   const at = viewAt ?? total;
   const go = (n: number) => onView(n >= total ? null : Math.max(0, n));
+  // "Play" steps on by itself, so a game of hundreds of moves is watched, not clicked through (a review as users).
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(3);
+  useEffect(() => {
+    if (!playing) return;
+    if (at >= total) return setPlaying(false);
+    const timer = setTimeout(() => onView(at + 1 >= total ? null : at + 1), 1000 / speed);
+    return () => clearTimeout(timer);
+  }, [playing, at, total, speed, onView]);
   return (
     <section className="panel replay" aria-label="replay" data-testid="replay">
       <strong>Replay</strong>
+      <button type="button" onClick={() => (at >= total ? (go(0), setPlaying(true)) : setPlaying(!playing))} aria-pressed={playing} data-testid="replay-play">
+        {playing ? 'Pause' : at >= total ? 'Play from the start' : 'Play'}
+      </button>
+      <label className="small">
+        <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))} aria-label="replay speed">
+          {replaySpeeds.map((n) => (
+            <option key={n} value={n}>{n} move{n > 1 ? 's' : ''} a second</option>
+          ))}
+        </select>
+      </label>
       <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label="to the start">◀◀</button>
       <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label="one move back">◀</button>
       <input type="range" min={0} max={total} value={at} onChange={(e) => go(Number(e.target.value))} aria-label="position in the game" />
