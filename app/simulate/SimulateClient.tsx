@@ -1221,6 +1221,14 @@ function Notice({ config, final }: { config: RunConfig; final: boolean }) {
         {' '}Win rates are over finished games: stalled games (the move cap or the ruleset&rsquo;s stall rule) and errors are shown as such and never counted as wins or draws.
         {!final && ' The figures grow as games finish.'}
       </div>
+      {config.bots.some((bot) => /^(heuristic|mcts)/.test(bot)) && (
+        <div data-testid="sim-opening-note">
+          The heuristic and MCTS bots open every game of a ruleset with the same searched rondel fields (their first 15
+          turns or so); the seeds vary the start player, the event cards and the bots&rsquo; ties. A rule that changes
+          that opening changes it in every game at once, so early figures (the first city, the first temple) may not
+          vary at all, and a difference there is one opening against another rather than many independent games.
+        </div>
+      )}
     </div>
   );
 }

@@ -115,6 +115,7 @@ test('A vs B in Web Workers: progress, the report equal to the same seeds played
   // The report says what it is.
   await expect(page.getByTestId('sim-notice')).toContainText('not predictions of human play');
   await expect(page.getByTestId('sim-notice')).toContainText('player 1 random (random bot), player 2 random (random bot)');
+  await expect(page.getByTestId('sim-opening-note')).toHaveCount(0);
   // ... and what it rests on that no rulebook prints: estimated values, and the event cards left out of the deck.
   const guessed = page.getByTestId('sim-guessed');
   const deck = Object.values(rules[A].eventCards!.cards);
@@ -536,6 +537,8 @@ test('watch a game: the longest game of A opens on the play page as a replay tha
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.getByTestId('sim-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
   await expect(page.getByTestId('sim-watch-intro')).toContainText('These are bot-vs-bot games.');
+  // The heuristic bots' searched opening is the same in every game of a ruleset: the report says what that means.
+  await expect(page.getByTestId('sim-opening-note')).toContainText('a difference there is one opening against another');
   const side = page.getByRole('region', { name: `watch a game of A: ${A}` });
   const item = side.locator('li[data-kind="longest"]');
   // The page names the game Node finds longest, with its length as the report counts it.
