@@ -216,7 +216,7 @@ export function sideNames(a: Json, b: Json): [string, string] {
     const tail = (r: Json) => String(r.title ?? '').split(' — ').slice(1).join(' — ').trim();
     const [xa, xb] = [tail(a), tail(b)];
     if (apart(xa, xb)) return [tailName(xa), tailName(xb)];
-  } else if (apart(sa, sb)) return [sa, sb];
+  } else if (apart(sa, sb)) return [sa, sb].map((x) => (readsAsPhrase(x) ? `“${x}”` : x)) as [string, string];
   const [ta, tb] = [title(a), title(b)];
   if (apart(ta, tb)) return [quoted(ta), quoted(tb)];
   const withId = (r: Json, name: string) => (name && r.id !== undefined && String(r.id) !== name ? `${quoted(name)} (${String(r.id)})` : String(r.id ?? name));
@@ -230,7 +230,18 @@ export function sideNames(a: Json, b: Json): [string, string] {
  * run-on clause, and "in 3 players to 12" or "special units has the Admiral" does not read as a name at all.
  */
 function quoted(title: string): string {
-  return /[—–,;:]/.test(title) || /^[\p{Ll}\p{N}]/u.test(title) ? `“${title}”` : title;
+  return /[—–,;:]/.test(title) || /^[\p{Ll}\p{N}]/u.test(title) || readsAsPhrase(title) ? `“${title}”` : title;
+}
+
+/** Short words a name in title case keeps in lower case ("Rome vs Carthage", "Ships of the Line"). */
+const smallWords = new Set(['vs', 'vs.', 'v', 'of', 'the', 'and', 'or', 'to', 'in', 'on', 'at', 'for', 'with', 'a', 'an', 'de', 'der', 'die', 'das', 'und']);
+
+/**
+ * A title that is a phrase rather than a name ("Temples cost 5", a house rule named by what it does): in a sentence
+ * unquoted it read as part of it ("… per adjacent temple in Temples cost 5 instead of 6 marble …", a review as users).
+ */
+function readsAsPhrase(title: string): boolean {
+  return title.split(/\s+/).slice(1).some((word) => /^\p{Ll}/u.test(word) && !smallWords.has(word));
 }
 
 /**

@@ -1192,3 +1192,11 @@ describe('a rule one rulebook leaves unstated', () => {
     expect(last.text).toBe("A nation's last city can be conquered in Antike Duellum instead of cannot be conquered in Antike (Antike Duellum: the rulebook does not address it, so this is our reading)");
   });
 });
+
+describe('sideNames: a house rule titled by what it does', () => {
+  it('is quoted in a sentence, a name in title case is not (a review as users: "… in Temples cost 5 instead of …")', () => {
+    expect(sideNames({ id: 'antike-duellum', title: 'Antike Duellum — Rome vs Carthage' }, { id: 'temples-5', title: 'Temples cost 5' })).toEqual(['Antike Duellum', '“Temples cost 5”']);
+    expect(sideNames({ id: 'a', title: 'Antike Duellum — Rome vs Carthage' }, { id: 'b', title: 'Antike — East board' })).toEqual(['Antike Duellum', 'Antike']);
+    expect(sideNames({ id: 'a', title: 'Antike Duellum' }, { id: 'b', title: 'Ships of the Line' })).toEqual(['Antike Duellum', 'Ships of the Line']);
+  });
+});
