@@ -936,6 +936,13 @@ function WatchGames({ sides, config, rulesets, options, final }: { sides: { key:
                     {shown.map((pick) => {
                       const key = keyOf(side.variant, pick);
                       const w = watching[key];
+                      // The same seed and seating under the other ruleset: what the rule changed in this very game (the
+                      // comparison is made on paired seeds; a review as users could not see the pair).
+                      const twins = sides.flatMap((other) => {
+                        if (other.key === side.key || !options.has(other.variant)) return [];
+                        const record = other.records.find((r) => r.seed === pick.record.seed && r.rotation === pick.record.rotation);
+                        return record ? [{ other, pick: { kind: pick.kind, record } as WatchPick }] : [];
+                      });
                       const title = pick.kind === 'stalled' || pick.kind === 'error' ? `${watchTitles[pick.kind]}, ${gameName(pick)}` : watchTitles[pick.kind];
                       return (
                         <li key={key} data-kind={pick.kind} data-seed={pick.record.seed} data-seating={pick.record.rotation} data-turns={pick.record.turnsPerNation} data-turn={turnOnPlayPage(pick.record)}>
@@ -945,13 +952,19 @@ function WatchGames({ sides, config, rulesets, options, final }: { sides: { key:
                             {sides.length > 1 && <span className="sr-only"> under {side.label}</span>}
                           </button>
                           <span className="small sim-watch-what">{details(side.variant, pick)}</span>
-                          {w && w.state !== 'playing' && (
-                            <div className={`small sim-watch-state${w.state === 'failed' ? ' sim-field-problem' : ''}`} role={w.state === 'failed' ? 'alert' : 'status'}>
-                              {w.state === 'failed' && <>It could not be watched: {w.message}.</>}
-                              {w.state === 'opened' && <>Opened in a new tab. <a href={w.url} target="_blank" rel="noopener">Open it again</a></>}
-                              {w.state === 'ready' && <>The browser did not open a new tab: <a href={w.url} target="_blank" rel="noopener">open the replay</a>.</>}
-                            </div>
-                          )}
+                          <WatchState w={w} />
+                          {twins.map(({ other, pick: twin }) => {
+                            const tw = watching[keyOf(other.variant, twin)];
+                            return (
+                              <div key={other.key} className="small sim-watch-twin" data-testid="sim-watch-twin">
+                                <button type="button" className="link-button" onClick={() => void watch(other.variant, twin)} disabled={tw?.state === 'playing'}>
+                                  {tw?.state === 'playing' ? 'Playing it again…' : `the same seed under ${other.label}`}
+                                </button>{' '}
+                                <span className="muted">{details(other.variant, twin)}</span>
+                                <WatchState w={tw} />
+                              </div>
+                            );
+                          })}
                         </li>
                       );
                     })}
@@ -975,6 +988,18 @@ function WatchGames({ sides, config, rulesets, options, final }: { sides: { key:
         </div>
       )}
     </>
+  );
+}
+
+/** Where a game asked to be watched stands: opened, blocked by the browser, or why it could not be. */
+function WatchState({ w }: { w: Watching | undefined }) {
+  if (!w || w.state === 'playing') return null;
+  return (
+    <div className={`small sim-watch-state${w.state === 'failed' ? ' sim-field-problem' : ''}`} role={w.state === 'failed' ? 'alert' : 'status'}>
+      {w.state === 'failed' && <>It could not be watched: {w.message}.</>}
+      {w.state === 'opened' && <>Opened in a new tab. <a href={w.url} target="_blank" rel="noopener">Open it again</a></>}
+      {w.state === 'ready' && <>The browser did not open a new tab: <a href={w.url} target="_blank" rel="noopener">open the replay</a>.</>}
+    </div>
   );
 }
 

@@ -578,7 +578,15 @@ test('watch a game: the longest game of A opens on the play page as a replay tha
   await replay.getByRole('button', { name: 'one move back' }).click();
   await expect(replay.getByTestId('replay-at')).toHaveText(`move ${longest.moves - 1} of ${longest.moves}`);
   await replay.close();
-  await expect(item.getByRole('status')).toContainText('Opened in a new tab.');
+  await expect(item.getByRole('status').first()).toContainText('Opened in a new tab.');
+
+  // The same seed and seating under B, a click away: the pair the comparison is made of.
+  const twin = item.getByTestId('sim-watch-twin');
+  await expect(twin.getByRole('button')).toHaveText(`the same seed under B: ${B}`);
+  const [other] = await Promise.all([page.context().waitForEvent('page'), twin.getByRole('button').click()]);
+  await other.waitForURL(new RegExp(`/rulesets/${B}/play\\?(game|gz)=`), { timeout: 60_000 });
+  await expect(other.getByTestId('notice')).toContainText(`seed ${longest.seed}`);
+  await other.close();
 });
 
 test('watch a stalled game: a game the move cap stopped opens at that move, says the cap stopped it, and its bots wait', async ({ page }) => {
