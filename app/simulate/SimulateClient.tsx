@@ -910,8 +910,9 @@ function WatchGames({ sides, config, rulesets, options, final }: { sides: { key:
       <h2>Watch a game</h2>
       <p className="muted small" data-testid="sim-watch-intro">
         These are bot-vs-bot games. Each button plays one of them again from its seed, with the same bots in the same seats and the same move cap,
-        and opens it on the play page in a new tab, where the replay bar steps through it move by move: what happened in the shortest and the
-        longest game, or in a game that stalled or stopped on an error.
+        and opens it on the play page in a new tab at its first move, where &ldquo;Play&rdquo; on the replay bar runs it: what happened in the
+        shortest and the longest game, or in a game that stalled or stopped on an error. Under an A/B run, each game has its pair: the same seed
+        under the other ruleset.
       </p>
       {!final ? (
         <p className="muted small">The games can be watched when the run is done or cancelled.</p>
