@@ -384,7 +384,9 @@ export default function SimulateClient({ options, botNames, initial }: { options
                         {bot}{isMcts(bot) ? '' : ' (no such bot)'}
                       </option>
                     )}
-                    {botNames.map((name) => (
+                    {/* heuristic:balanced is the heuristic bot by its strategy's name: listed once, as "heuristic" (it read as
+                        a second bot, a review as users), still taken from an address. */}
+                    {botNames.filter((name) => name !== 'heuristic:balanced' || bot === name).map((name) => (
                       <option key={name} value={name}>{botWords(name) === name ? name : `${botWords(name)} — ${name}`}</option>
                     ))}
                   </select>
