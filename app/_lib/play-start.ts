@@ -3,7 +3,6 @@
  * so a designer can share "play seed 42 against the heuristic bot". Pure, so the page (on the server) and the
  * tests read an address alike.
  */
-import type { Ruleset } from '@/engine/rulesets';
 import { listWords } from './describe-move';
 import { botWords, isSeat, seatKinds, type Seat } from './game-record';
 
@@ -29,13 +28,8 @@ export interface GameStart {
   problems: StartProblem[];
 }
 
-/** The player counts a game can start with: within /players, each with a lineup in /map/lineups. */
-export function playerCountsOf(ruleset: Ruleset): number[] {
-  return Object.keys(ruleset.map.lineups)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n >= ruleset.players.min && n <= ruleset.players.max)
-    .sort((a, b) => a - b);
-}
+// One reading of the counts a game can seat, for the play and compare pages.
+export { playerCountsOf } from './compare-model';
 
 /**
  * The engine folds a seed into 32 bits (engine/random/prng.ts `seed | 0`): a larger number would play another
@@ -111,14 +105,14 @@ export function parseGameStart(query: StartQuery, options: { playerCounts: numbe
  * The notice for an address whose start parameters could not all be used: each problem, then what the game was
  * started with instead for those (the others were used), and where to change it.
  */
-export function startProblemsNotice(start: GameStart): string | undefined {
+export function startProblemsNotice(start: GameStart, words: { seed?: string; where?: string } = {}): string | undefined {
   if (!start.problems.length) return undefined;
   const failed = new Set(start.problems.map((p) => p.parameter));
   const instead: string[] = [];
-  if (failed.has('seed')) instead.push(`seed ${start.seed} (chosen at random)`);
+  if (failed.has('seed')) instead.push(`seed ${start.seed} (${words.seed ?? 'chosen at random'})`);
   if (failed.has('players')) instead.push(`${start.players} players`);
   if (failed.has('bots')) instead.push(start.seats.every((s) => s === 'human') ? 'a person at every seat' : `seats ${start.seats.map((s) => botWords(s)).join(', ')}`);
-  return `Not used from the address: ${start.problems.map((p) => p.message).join('; ')}. Started instead with ${listWords(instead, 'and')}; choose ${instead.length > 1 ? 'them' : 'it'} under “New game: players, bots and seed”.`;
+  return `Not used from the address: ${start.problems.map((p) => p.message).join('; ')}. Started instead with ${listWords(instead, 'and')}; choose ${instead.length > 1 ? 'them' : 'it'} ${words.where ?? 'under “New game: players, bots and seed”'}.`;
 }
 
 /**

@@ -5,7 +5,7 @@ import DiffPicker from '../_components/DiffPicker';
 import RulesetProblems from '../_components/RulesetProblems';
 import { loadDiffPage, type PickerOption } from '../_lib/diff';
 import { playerCountsOf } from '../_lib/compare-model';
-import { seatKinds, type Seat } from '../_lib/game-record';
+import { parseGameStart, startProblemsNotice } from '../_lib/play-start';
 import CompareClient from './CompareClient';
 
 export const dynamic = 'force-dynamic';
@@ -93,19 +93,30 @@ export default async function ComparePage({ searchParams }: Props) {
   const rb = load.b.resolved as unknown as Ruleset;
   const countsA = playerCountsOf(ra);
   const countsB = playerCountsOf(rb);
-  const players = intParam(one(q.players));
-  const seats = (one(q.seats) ?? '').split(',').filter((s): s is Seat => (seatKinds as readonly string[]).includes(s));
+  // The play page's reading of seed, players and bots (seats= is this page's own name for bots=), so a value that
+  // cannot be used is said, not silently replaced (a review as users: bots=…, seed=x and seats=foo gave other games
+  // without a word). Counts are checked against either ruleset: one only one side can take is the page's own notice.
+  const start = parseGameStart({ seed: q.seed, players: q.players, bots: q.bots ?? q.seats }, { playerCounts: [...new Set([...countsA, ...countsB])].sort((x, y) => x - y), randomSeed: 1 });
+  const failed = new Set(start.problems.map((p) => p.parameter));
+  const startNotice = startProblemsNotice(start, { seed: 'the default', where: 'in the settings above the two games' });
+  const players = q.players !== undefined && !failed.has('players') ? start.players : undefined;
+  const seats = (q.bots ?? q.seats) !== undefined && !failed.has('bots') ? start.seats : [];
   return (
     <div className="wide compare-page">
       {head}
       <DiffPicker options={options} a={a} b={b} compact action="/compare" />
+      {startNotice && (
+        <div className="notice error" role="alert" data-testid="compare-start-problem">
+          {startNotice}
+        </div>
+      )}
       <CompareClient
         ra={ra}
         rb={rb}
         diff={slim}
         countsA={countsA}
         countsB={countsB}
-        initial={{ seed: intParam(one(q.seed)) ?? 1, botSeed: intParam(one(q.botSeed)) ?? 1, players, seats: seats.length ? seats : undefined }}
+        initial={{ seed: start.seed, botSeed: intParam(one(q.botSeed)) ?? 1, players, seats: seats.length ? seats : undefined }}
       />
     </div>
   );

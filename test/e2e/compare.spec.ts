@@ -398,3 +398,19 @@ test('MCTS and a named strategy take seats from the address: the worker plays th
   const texts = await page.getByTestId('timeline').locator('li').allInnerTexts();
   expect(texts.map((t) => (t.startsWith('A: ') ? 'apart' : 'both'))).toEqual(node.pair.steps.map((s) => (s.shared ? 'both' : 'apart')));
 });
+
+test('the address is read as the play page reads it: bots= beside seats=, and a seed or seat it cannot use is said, not silently replaced', async ({ page }) => {
+  await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units&seed=x&seats=foo,heuristic');
+  const problem = page.getByTestId('compare-start-problem');
+  await expect(problem).toContainText('seed=x is not a seed');
+  await expect(problem).toContainText("'foo' is not a seat");
+  await expect(problem).toContainText('Started instead with seed 1 (the default) and a person at every seat; choose them in the settings above the two games.');
+  await expect(page.getByLabel('seed', { exact: true })).toHaveValue('1');
+
+  await page.goto('/compare?a=antike-duellum&b=antike-duellum-special-units&seed=5&bots=heuristic,Random');
+  await expect(page.getByTestId('compare-start-problem')).toHaveCount(0);
+  await expect(page.getByLabel('seed', { exact: true })).toHaveValue('5');
+  const setup = page.getByRole('region', { name: 'set-up' });
+  await expect(setup.locator('select').nth(1)).toHaveValue('heuristic');
+  await expect(setup.locator('select').nth(2)).toHaveValue('random');
+});
