@@ -92,11 +92,13 @@ export default function DeleteVariant({ id, title, file, dependents, partFiles =
           {dependents.map((d, i) => (
             <span key={d}>
               {i > 0 && (i === dependents.length - 1 ? ' and ' : ', ')}
-              <code>{d}</code>
+              <a href={`/rulesets/${encodeURIComponent(d)}/edit`} title={`Open ${d} in the editor, which can delete it`}>
+                <code>{d}</code>
+              </a>
             </span>
           ))}{' '}
           {dependents.length === 1 ? 'builds' : 'build'} on it: a variant holds only its changes over the one it extends, so {dependents.length === 1 ? 'it' : 'they'} would no longer load.
-          Delete {dependents.length === 1 ? 'it' : 'them'} first{dependents.length === 1 ? '' : ', in this order'}, or re-base {dependents.length === 1 ? 'it' : 'them'} (change “extends” in {dependents.length === 1 ? 'its file' : 'their files'}).
+          Delete {dependents.length === 1 ? 'it' : 'them'} first{dependents.length === 1 ? '' : ', in this order'} (each link opens its editor, with its own &ldquo;delete this variant&rdquo;), or re-base {dependents.length === 1 ? 'it' : 'them'} (change “extends” in {dependents.length === 1 ? 'its file' : 'their files'}).
         </p>
       ) : (
         <p>

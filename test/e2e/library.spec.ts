@@ -172,7 +172,8 @@ guarded('a variant others build on is not deleted: the library and the API name 
   const base = page.locator('tr[data-ruleset="duellum-delete-base"]');
   await base.getByRole('button', { name: 'delete duellum-delete-base' }).click();
   await expect(base.getByTestId('confirm-delete')).toContainText('‘Duellum — a base’ cannot be deleted while your variant duellum-delete-child builds on it');
-  await expect(base.getByTestId('confirm-delete')).toContainText('Delete it first, or re-base it (change “extends” in its file).');
+  await expect(base.getByTestId('confirm-delete')).toContainText('Delete it first (each link opens its editor, with its own “delete this variant”), or re-base it (change “extends” in its file).');
+  await expect(base.getByTestId('confirm-delete').getByRole('link', { name: 'duellum-delete-child' })).toHaveAttribute('href', '/rulesets/duellum-delete-child/edit');
   await expect(base.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   await base.screenshot({ path: 'test-results/library-delete-blocked.png' });
   const refused = await request.delete('/api/variants/duellum-delete-base');
