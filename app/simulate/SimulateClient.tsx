@@ -411,7 +411,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
                 )}
               </span>
             ))}
-            <BotGuide bots={botNames}>
+            <BotGuide bots={botNames.filter((name) => name !== 'heuristic:balanced')}>
               <p className="small" data-testid="mcts-budget-guide">
                 An MCTS seat has a budget box beside it: iterations a decision (<code>500</code>), a time per decision
                 (<code>2s</code>, <code>300ms</code>: the search then stops by the clock, so its games differ from run
@@ -729,8 +729,8 @@ function Report({ report, config, options, final, records, counted, rulesets, ru
             {row('finished', (r) => String(r.finished), 'finished')}
             {row('stalled (never wins)', (r) => String(r.stalled), 'stalled')}
             {row('errors (never draws)', (r) => String(r.errors), 'errors')}
-            {nations.map((n) => row(`win rate ${n}`, (r) => rateText(r.seats[n]), `rate-${n}`))}
-            {playerLineup.map((nations, i) => row(`win rate player ${i + 1} (${nations.join(' + ')})`, (r) => (r.players?.[i] ? rateText(r.players[i]) : '—'), `rate-player-${i + 1}`))}
+            {nations.map((n) => row(`win rate of the ${nationName(rulesets, n)}`, (r) => rateText(r.seats[n]), `rate-${n}`))}
+            {playerLineup.map((nations, i) => row(`win rate player ${i + 1} (${nations.map((n) => nationName(rulesets, n)).join(' + ')})`, (r) => (r.players?.[i] ? rateText(r.players[i]) : '—'), `rate-player-${i + 1}`))}
             {row(playerLineup.length ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
             {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}${botWords(bot) === bot ? '' : ` (${botWords(bot)})`}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
             {row('turns per nation mean [95%] / median / p95', (r) => spreadText(r.turnsPerNation), 'turns')}
@@ -1117,6 +1117,15 @@ function MadeTable({ sides }: { sides: { key: 'a' | 'b'; label: string; r: Varia
 /** The counted move types either side's games made, in the report's order (engine/sim/play-record.ts countedMoves). */
 function madeIn(reports: VariantReport[]): CountedMove[] {
   return countedMoves.filter((type) => reports.some((r) => r.made?.[type]));
+}
+
+/** A nation by the name its ruleset gives it ("Carthaginians"), from whichever ruleset of the run has it. */
+function nationName(rulesets: Record<string, Ruleset>, nation: string): string {
+  for (const r of Object.values(rulesets)) {
+    const name = r?.map?.nations?.[nation]?.name;
+    if (name) return name;
+  }
+  return nation;
 }
 
 function diffLabel(key: string): string {

@@ -471,8 +471,8 @@ test('2-player Antike, two nations each: the report counts each player\'s wins o
   await expect(note).toContainText('the “first player” is the player whose nation moves first');
   // Each player's wins are counted together, from the games' records (engine/sim/report.ts players).
   const summary = page.getByTestId('sim-summary');
-  await expect(summary).toContainText('win rate player 1 (persians + phoenicians)');
-  await expect(summary).toContainText('win rate player 2 (greeks + arabs)');
+  await expect(summary).toContainText('win rate player 1 (Persians + Phoenicians)');
+  await expect(summary).toContainText('win rate player 2 (Greeks + Arabs)');
   await expect(summary).toContainText('win rate first player (the player whose nation moves first)');
   // Duellum alone: one nation per player, nothing to say.
   await page.goto('/simulate?a=antike-duellum&players=2&bots=random&games=1&seed=1&cap=300');
