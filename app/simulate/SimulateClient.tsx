@@ -1042,6 +1042,9 @@ function Glossary({ compare }: { compare: boolean }) {
             <dd>
               How much higher the figure is under B, with its range. A range that holds 0 means these games cannot tell A and B apart on that
               figure. Win rates are compared as shares (Newcombe&rsquo;s method), averages as averages (Welch&rsquo;s): standard methods for each.
+              Both treat the games under A and under B as separate samples, although they are played on the same seeds: the ranges are wider
+              than a pairwise comparison of the same seeds would give, so a difference they show is there, and a small one may be missed
+              (a rule change that changes nothing still shows a range around 0).
             </dd>
           </>
         )}
