@@ -1,6 +1,6 @@
 import { lstatSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import { closest, type RulesetLibrary, type RulesetSource } from '@/engine/rulesets';
+import { likelyIds, type RulesetLibrary, type RulesetSource } from '@/engine/rulesets';
 import { displayPath, loadLibrary, workspaceRoot } from '@/lib/rulesets/load';
 import { isId } from './ids';
 
@@ -41,6 +41,15 @@ export function dependentsOf(library: RulesetLibrary, id: string): RulesetSource
 }
 
 /**
+ * What deleting a source would touch, for the pages that offer it: for a variant of the workspace, the variants that
+ * build on it (deepest first) and the part files it reads, which a deletion keeps; nothing for any other source.
+ */
+export function deletionFacts(library: RulesetLibrary, source: RulesetSource): { dependents: string[]; partFiles: string[] } | undefined {
+  if (source.origin !== 'workspace' || source.kind !== 'variant') return undefined;
+  return { dependents: dependentsOf(library, source.id).map((d) => d.id), partFiles: Object.values(source.parts).map((p) => p!.file) };
+}
+
+/**
  * Deletes one variant the user saved: its file in the workspace folder, nothing else. Every refusal is decided
  * before anything is removed, so a refused request leaves the disk as it was. The id is checked as a save checks it
  * (kebab-case, so it cannot name a path), and the file deleted is the one the library read for that id, never a
@@ -59,7 +68,8 @@ export function deleteVariant(id: unknown, library: RulesetLibrary = loadLibrary
   const source = library.get(id);
   if (!source) {
     const mine = [...library.values()].filter((s) => s.origin === 'workspace').map((s) => s.id);
-    const suggestion = closest(id, mine);
+    const likely = likelyIds(id, mine);
+    const suggestion = likely.near ?? likely.starting[0];
     return refuse(404, 'variant/not-found', `there is no variant '${id}' in your workspace (${displayPath(root)}) or among the built-in rulesets${suggestion ? ` (did you mean '${suggestion}'?)` : ''}; nothing was deleted`);
   }
   const file = source.document.file;

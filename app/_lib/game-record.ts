@@ -35,6 +35,15 @@ export function seatForBot(name: string): Seat | undefined {
   return isSeat(name) && name !== 'human' ? name : undefined;
 }
 
+/**
+ * Bot names that are another listed name under a longer spelling (`heuristic:balanced` is `heuristic`): a menu lists
+ * each bot once (a review as users read the two as two bots); an address may still give either.
+ */
+export function isAliasOfListed(name: string, listed: readonly string[]): boolean {
+  const seat = seatForBot(name);
+  return seat !== undefined && seat !== name && listed.includes(seat);
+}
+
 /** A seat in a sentence ("played by the …"). */
 export const seatLabels: Record<SeatKind, string> = {
   human: 'person',
@@ -52,8 +61,8 @@ export const seatLabels: Record<SeatKind, string> = {
  * simulate page offers: a strategy by its full name, any MCTS budget. Unknown names are returned as they are.
  */
 export function botWords(name: string): string {
-  if (name in seatLabels) return seatLabels[name as SeatKind];
-  if (name === 'heuristic:balanced') return seatLabels.heuristic;
+  const seat = seatForBot(name) ?? name;
+  if (seat in seatLabels) return seatLabels[seat as SeatKind];
   const mcts = /^mcts:(.+)$/.exec(name);
   if (mcts) return `MCTS bot (${mcts[1]})`;
   return name;

@@ -4,7 +4,7 @@ import type { Ruleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
 import type { ChangeLine } from './variant-changes';
 import { fingerprintOnce, sourceVariantChanges } from './change-cache';
-import { dependentsOf } from './delete-variant';
+import { deletionFacts } from './delete-variant';
 import { validatedLibrary } from './validation-cache';
 
 export interface LibraryEntry {
@@ -59,7 +59,7 @@ export function listLibrary(): LibraryEntry[] {
       firstProblems: problems.slice(0, 3).map((d) => `${d.file ? `${d.file}:${d.line}:${d.column} ` : ''}${d.code} ${d.message}`),
       provenance: result.ruleset ? summarizeProvenance(result.ruleset) : undefined,
       eventCards: !!result.ruleset?.eventCards,
-      ...(source.origin === 'workspace' && source.kind === 'variant' ? { partFiles: Object.values(source.parts).map((p) => p!.file), dependents: dependentsOf(library, source.id).map((d) => d.id) } : {}),
+      ...deletionFacts(library, source),
       changes: source.kind === 'variant' ? sourceVariantChanges(source, doc.extends ? results.get(doc.extends)?.resolved : undefined, result.resolved, fingerprint) : [],
     });
   }

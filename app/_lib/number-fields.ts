@@ -1,5 +1,5 @@
 // Relative imports so vitest (no '@/' alias) can test this module too.
-import { escapeSegment, humanKey, locatePointer, pointerLabel, parsePointer, schemasByKind } from '../../engine/rulesets';
+import { escapeSegment, getAtPointer, humanKey, locatePointer, pointerLabel, parsePointer, schemasByKind } from '../../engine/rulesets';
 import type { ProvenanceStatus } from '../../engine/rulesets';
 import { provenanceAt, type ProvenanceEntries } from './provenance-view';
 
@@ -43,7 +43,7 @@ export function valueFields(ruleset: Record<string, unknown>, provenance: Proven
       if (about) field.about = about;
       if (inList) field.inList = true;
       if (base) {
-        const before = valueAt(base, segs);
+        const before = getAtPointer(base, pointer);
         if (before !== v) field.was = typeof before === 'number' || typeof before === 'boolean' ? before : null;
       }
       fields.push(field);
@@ -63,15 +63,6 @@ export function valueFields(ruleset: Record<string, unknown>, provenance: Proven
   };
   for (const [key, v] of Object.entries(ruleset)) if (!leftOut.has(key)) walk(v, [key], [key]);
   return fields;
-}
-
-function valueAt(root: unknown, segs: string[]): unknown {
-  let v = root;
-  for (const s of segs) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[s];
-  }
-  return v;
 }
 
 /**

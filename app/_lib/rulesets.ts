@@ -3,7 +3,7 @@ import type { LocatedDiagnostic, Ruleset } from '@/engine/rulesets';
 import { validateRuleset } from '@/engine/rulesets';
 import { loadLibrary } from '@/lib/rulesets/load';
 import { sourceVariantChanges } from './change-cache';
-import { dependentsOf } from './delete-variant';
+import { deletionFacts } from './delete-variant';
 import type { ChangeLine } from './variant-changes';
 
 export interface LoadedRuleset {
@@ -56,6 +56,6 @@ export function loadForPage(id: string, options: { withChanges?: boolean } = {})
     notes: typeof doc.notes === 'string' ? doc.notes : undefined,
     ids: [...library.values()].map((s) => ({ id: s.id, origin: s.origin })),
     ...(changes ? { changes } : {}),
-    ...(source.origin === 'workspace' && source.kind === 'variant' ? { dependents: dependentsOf(library, id).map((d) => d.id), partFiles: Object.values(source.parts).map((p) => p!.file) } : {}),
+    ...deletionFacts(library, source),
   };
 }

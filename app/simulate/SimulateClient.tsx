@@ -22,7 +22,7 @@ import { pageCores, playAgainInWorker, poolSize, SimPool } from './pool';
 import { gameRecordOf, jobOf, sameGame, turnOnPlayPage, unwatchableWhy, watchPicks, watchQuery, type WatchKind, type WatchPick } from './watch';
 import { TableScroll } from '../_components/ScrollBox';
 import TapNote from '../_components/TapNote';
-import { botWords, gameAddress } from '../_lib/game-record';
+import { botWords, gameAddress, isAliasOfListed } from '../_lib/game-record';
 
 // Chart.js draws on a canvas in the browser only; loading it after the page keeps it out of the first paint.
 const SimCharts = dynamic(() => import('./SimCharts'), { ssr: false, loading: () => <p className="muted">Loading charts…</p> });
@@ -107,6 +107,8 @@ function stopRedraw(flush: { current: ReturnType<typeof setTimeout> | null }): v
 export default function SimulateClient({ options, botNames, initial }: { options: SimRulesetOption[]; botNames: string[]; initial: InitialForm }) {
   const byId = useMemo(() => new Map(options.map((o) => [o.id, o])), [options]);
   const defaultBot = botNames.includes('heuristic') ? 'heuristic' : 'random';
+  // Each bot once in the menus and the guide; a longer spelling of one (heuristic:balanced) is still taken from an address.
+  const listedBots = botNames.filter((name) => !isAliasOfListed(name, botNames));
   const [a, setA] = useState(initial.a ?? '');
   const [b, setB] = useState(initial.b ?? '');
   const [mode, setMode] = useState<'compare' | 'sweep'>(initial.set !== undefined ? 'sweep' : 'compare');
@@ -384,9 +386,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
                         {bot}{isMcts(bot) ? '' : ' (no such bot)'}
                       </option>
                     )}
-                    {/* heuristic:balanced is the heuristic bot by its strategy's name: listed once, as "heuristic" (it read as
-                        a second bot, a review as users), still taken from an address. */}
-                    {botNames.filter((name) => name !== 'heuristic:balanced' || bot === name).map((name) => (
+                    {(listedBots.includes(bot) ? listedBots : botNames).map((name) => (
                       <option key={name} value={name}>{botWords(name) === name ? name : `${botWords(name)} — ${name}`}</option>
                     ))}
                   </select>
@@ -411,7 +411,7 @@ export default function SimulateClient({ options, botNames, initial }: { options
                 )}
               </span>
             ))}
-            <BotGuide bots={botNames.filter((name) => name !== 'heuristic:balanced')}>
+            <BotGuide bots={listedBots}>
               <p className="small" data-testid="mcts-budget-guide">
                 An MCTS seat has a budget box beside it: iterations a decision (<code>500</code>), a time per decision
                 (<code>2s</code>, <code>300ms</code>: the search then stops by the clock, so its games differ from run
@@ -729,8 +729,8 @@ function Report({ report, config, options, final, records, counted, rulesets, ru
             {row('finished', (r) => String(r.finished), 'finished')}
             {row('stalled (never wins)', (r) => String(r.stalled), 'stalled')}
             {row('errors (never draws)', (r) => String(r.errors), 'errors')}
-            {nations.map((n) => row(`win rate of the ${nationName(rulesets, n)}`, (r) => rateText(r.seats[n]), `rate-${n}`))}
-            {playerLineup.map((nations, i) => row(`win rate player ${i + 1} (${nations.map((n) => nationName(rulesets, n)).join(' + ')})`, (r) => (r.players?.[i] ? rateText(r.players[i]) : '—'), `rate-player-${i + 1}`))}
+            {nations.map((n) => row(`win rate of the ${nationName(Object.values(rulesets), n)}`, (r) => rateText(r.seats[n]), `rate-${n}`))}
+            {playerLineup.map((nations, i) => row(`win rate player ${i + 1} (${nations.map((n) => nationName(Object.values(rulesets), n)).join(' + ')})`, (r) => (r.players?.[i] ? rateText(r.players[i]) : '—'), `rate-player-${i + 1}`))}
             {row(playerLineup.length ? 'win rate first player (the player whose nation moves first)' : 'win rate first player', (r) => rateText(r.firstPlayer), 'rate-first')}
             {botsInPlay.length > 1 && botsInPlay.map((bot) => row(`win rate bot ${bot}${botWords(bot) === bot ? '' : ` (${botWords(bot)})`}`, (r) => rateText(r.byBot[bot]), `rate-bot-${bot}`))}
             {row('turns per nation mean [95%] / median / p95', (r) => spreadText(r.turnsPerNation), 'turns')}
@@ -865,7 +865,7 @@ function WatchGames({ sides, config, rulesets, options, final }: { sides: { key:
   const [showAll, setShowAll] = useState<Record<string, boolean>>({});
   const why = unwatchableWhy(config.bots);
   const seatings = new Set(sides.flatMap((side) => side.records.map((r) => r.rotation))).size;
-  const nationWords = (variant: string, nation: string) => rulesets[variant]?.map.nations[nation]?.name ?? nation;
+  const nationWords = (variant: string, nation: string) => nationName([rulesets[variant]], nation);
   const keyOf = (variant: string, pick: WatchPick) => `${variant}/${pick.kind}/${pick.record.seed}/${pick.record.rotation}`;
   const gameName = (pick: WatchPick) => `seed ${pick.record.seed}${seatings > 1 ? `, seating ${pick.record.rotation}` : ''}`;
 
@@ -1122,9 +1122,9 @@ function madeIn(reports: VariantReport[]): CountedMove[] {
   return countedMoves.filter((type) => reports.some((r) => r.made?.[type]));
 }
 
-/** A nation by the name its ruleset gives it ("Carthaginians"), from whichever ruleset of the run has it. */
-function nationName(rulesets: Record<string, Ruleset>, nation: string): string {
-  for (const r of Object.values(rulesets)) {
+/** A nation by the name its ruleset gives it ("Carthaginians"), from the first of `rulesets` that has it; else its id. */
+function nationName(rulesets: readonly (Ruleset | undefined)[], nation: string): string {
+  for (const r of rulesets) {
     const name = r?.map?.nations?.[nation]?.name;
     if (name) return name;
   }

@@ -861,9 +861,10 @@ function ReplayBar({ total, viewAt, onView }: { total: number; viewAt: number | 
   useEffect(() => {
     if (!playing) return;
     if (at >= total) return setPlaying(false);
-    const timer = setTimeout(() => onView(at + 1 >= total ? null : at + 1), 1000 / speed);
+    const timer = setTimeout(() => go(at + 1), 1000 / speed);
     return () => clearTimeout(timer);
-  }, [playing, at, total, speed, onView]);
+    // `go` is remade each render from the props below; a parent's other renders do not restart the step.
+  }, [playing, at, total, speed]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <section className="panel replay" aria-label="replay" data-testid="replay">
       <strong>Replay</strong>
